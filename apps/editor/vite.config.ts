@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Built into dist/site/editor and served at /editor/, beside the play app, so both share one origin.
+// The dev server forwards /play/ to the play app's dev server, so that hand-over works in dev too.
+export default defineConfig({
+  base: '/editor/',
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port: 4200,
+    strictPort: true,
+    proxy: { '/play/': { target: 'http://127.0.0.1:4201', ws: true } },
+  },
+  build: { outDir: '../../dist/site/editor', emptyOutDir: true },
+});

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught page errors so a test can assert there were none. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the editor opens on a sample dungeon drawn on a canvas, without console errors', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/editor/');
+  await expect(page).toHaveTitle(/Dungeon Editor · Dungeonbowl Studio/);
+  await expect(page.getByRole('heading', { name: 'Dungeon Editor' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Training Hall, ground floor' })).toBeVisible();
+  const canvas = page.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  expect(box?.width).toBeGreaterThan(600);
+  await page.screenshot({ path: 'output/screenshots/editor.png' });
+  expect(errors).toEqual([]);
+});
+
+test('the play app opens on a sample dungeon drawn on a canvas, without console errors', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await expect(page).toHaveTitle(/Play a Match · Dungeonbowl Studio/);
+  await expect(page.getByRole('img', { name: 'Training Hall, ground floor' })).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await page.screenshot({ path: 'output/screenshots/play.png' });
+  expect(errors).toEqual([]);
+});
+
+test('the editor hands its map to the play app on the same origin', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/editor/');
+  await page.getByRole('button', { name: 'Play this dungeon' }).click();
+  await expect(page).toHaveURL(/\/play\/\?map=editor$/);
+  await expect(page.getByText('From the editor')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Training Hall, ground floor' })).toBeVisible();
+  await page.screenshot({ path: 'output/screenshots/play-from-editor.png' });
+  expect(errors).toEqual([]);
+});

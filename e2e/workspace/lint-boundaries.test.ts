@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Lints a fixture with the workspace's own config (fixtures are ignored by the normal lint run)
+ * and returns the lines that got an error and the lines the fixture marks "must fail".
+ */
+async function lintFixture(path: string) {
+  const eslint = new ESLint({ cwd: workspaceRoot, ignore: false });
+  const [result] = await eslint.lintFiles([path]);
+  const failing = new Set((result?.messages ?? []).map((m) => m.line));
+  const marked = readFileSync(`${workspaceRoot}/${path}`, 'utf8')
+    .split('\n')
+    .flatMap((line, index) => (line.includes('// must fail') ? [index + 1] : []));
+  return { failing: [...failing].sort((a, b) => a - b), marked, messages: result?.messages ?? [] };
+}
+
+describe('project boundaries are enforced by lint', () => {
+  it.each([
+    ['the engine', 'libs/engine/lint-fixtures/forbidden.ts'],
+    ['the map-format library', 'libs/dungeon-schema/lint-fixtures/forbidden.ts'],
+    ['the UI library', 'libs/ui/lint-fixtures/forbidden.ts'],
+  ])(
+    '%s: exactly the lines marked "must fail" fail lint',
+    async (_name, path) => {
+      const { failing, marked } = await lintFixture(path);
+      expect(marked.length).toBeGreaterThan(0);
+      expect(failing).toEqual(marked);
+    },
+    60_000,
+  );
+
+  it('the pure libraries are refused React, Konva and Redux by the boundary rule itself', async () => {
+    const { messages } = await lintFixture('libs/engine/lint-fixtures/forbidden.ts');
+    const refusals = messages.map((m) => m.message).join('\n');
+    for (const name of ['react', 'konva', '@reduxjs/toolkit']) {
+      expect(refusals).toContain(`is not allowed to import "${name}"`);
+    }
+    expect(refusals).toContain('can only depend on libs tagged with "type:util"');
+  }, 60_000);
+});

@@ -1,0 +1,1 @@
+export { sampleMaps, type SampleId } from './samples';

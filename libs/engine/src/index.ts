@@ -1,0 +1,1 @@
+export { createRng, nextUint32, rollDie, type RngState } from './dice/rng';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fitView, squareAt } from './board-geometry';
+
+const view = { squareSize: 20, originX: 10, originY: 30 };
+const grid = { width: 26, height: 15 };
+
+describe('pointer to square', () => {
+  it('finds the top-left square at the board origin', () => {
+    expect(squareAt({ x: 10, y: 30 }, view, grid)).toEqual({ x: 0, y: 0 });
+  });
+
+  it('finds the bottom-right square on its last pixel', () => {
+    expect(squareAt({ x: 10 + 26 * 20 - 0.5, y: 30 + 15 * 20 - 0.5 }, view, grid)).toEqual({
+      x: 25,
+      y: 14,
+    });
+  });
+
+  it('is off the board one pixel past either edge', () => {
+    expect(squareAt({ x: 9.5, y: 40 }, view, grid)).toBeNull();
+    expect(squareAt({ x: 10 + 26 * 20, y: 40 }, view, grid)).toBeNull();
+    expect(squareAt({ x: 40, y: 30 + 15 * 20 }, view, grid)).toBeNull();
+  });
+});
+
+describe('fitting the board in a box', () => {
+  it('uses the largest square size that fits the limiting side and centres the board', () => {
+    const fitted = fitView(grid, { width: 800, height: 400 }, 10);
+    expect(fitted.squareSize).toBe(25); // (400 - 20) / 15 = 25.3
+    expect(fitted.originX).toBe(Math.floor((800 - 26 * 25) / 2));
+    expect(fitted.originY).toBe(Math.floor((400 - 15 * 25) / 2));
+  });
+
+  it('never shrinks a square below 4 pixels', () => {
+    expect(fitView({ width: 80, height: 80 }, { width: 100, height: 100 }).squareSize).toBe(4);
+  });
+});

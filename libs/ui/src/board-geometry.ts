@@ -1,0 +1,50 @@
+/** Where the board sits on the stage: the size of one square in stage pixels and the board's top-left corner. */
+export interface BoardView {
+  readonly squareSize: number;
+  readonly originX: number;
+  readonly originY: number;
+}
+
+export interface GridSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Square {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * The square under a stage point, found by arithmetic rather than by asking Konva which shape was
+ * hit, or null when the point is off the board.
+ */
+export function squareAt(
+  point: { x: number; y: number },
+  view: BoardView,
+  grid: GridSize,
+): Square | null {
+  const x = Math.floor((point.x - view.originX) / view.squareSize);
+  const y = Math.floor((point.y - view.originY) / view.squareSize);
+  if (x < 0 || y < 0 || x >= grid.width || y >= grid.height) return null;
+  return { x, y };
+}
+
+/** The largest whole square size that shows the whole grid inside a box, with a margin around it. */
+export function fitView(
+  grid: GridSize,
+  box: { width: number; height: number },
+  margin = 16,
+): BoardView {
+  const squareSize = Math.max(
+    4,
+    Math.floor(
+      Math.min((box.width - 2 * margin) / grid.width, (box.height - 2 * margin) / grid.height),
+    ),
+  );
+  return {
+    squareSize,
+    originX: Math.floor((box.width - squareSize * grid.width) / 2),
+    originY: Math.floor((box.height - squareSize * grid.height) / 2),
+  };
+}
