@@ -52,6 +52,7 @@ if (steps[1].ok) {
       'nx',
       'run',
       'e2e:e2e',
+      '--exclude-task-dependencies',
       '--output-style=stream',
       ...cacheFlags,
     ]),

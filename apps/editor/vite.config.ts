@@ -12,5 +12,19 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/play/': { target: 'http://127.0.0.1:4201', ws: true } },
   },
-  build: { outDir: '../../dist/site/editor', emptyOutDir: true },
+  build: {
+    outDir: '../../dist/site/editor',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React and Konva change rarely: their own chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'konva', test: /node_modules[\\/](konva|react-konva|react-reconciler)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });
