@@ -29,7 +29,14 @@ const impureGlobals = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/.nx/', 'e2e/output/', '**/lint-fixtures/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.nx/',
+      'e2e/output/',
+      '**/lint-fixtures/',
+      'libs/dungeon-schema/src/generated/',
+    ],
   },
   ...tseslint.configs.recommended,
   {
