@@ -13,7 +13,8 @@ import { format, resolveConfig } from 'prettier';
 const here = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const schemaPath = here('schema/dungeon-map.v1.schema.json');
 const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
-const banner = '// Generated from schema/dungeon-map.v1.schema.json by scripts/generate.mjs. Do not edit.\n';
+const banner =
+  '// Generated from schema/dungeon-map.v1.schema.json by scripts/generate.mjs. Do not edit.\n';
 
 async function pretty(text, parser, path) {
   return format(text, { ...(await resolveConfig(path)), parser });
@@ -34,10 +35,18 @@ async function typesFile() {
 
 function validatorFile() {
   const path = here('src/generated/validate-schema.v1.js');
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, code: { source: true, esm: true } });
+  const ajv = new Ajv({
+    allErrors: true,
+    discriminator: true,
+    strict: true,
+    code: { source: true, esm: true },
+  });
   // Descriptions document the format; the validator does not need them.
   const validate = ajv.compile(withoutDescriptions(schema));
-  return { path, text: `${banner}/* eslint-disable */\n// @ts-nocheck\n${asEsModule(standaloneCode(ajv, validate))}` };
+  return {
+    path,
+    text: `${banner}/* eslint-disable */\n// @ts-nocheck\n${asEsModule(standaloneCode(ajv, validate))}`,
+  };
 }
 
 /**
@@ -49,9 +58,13 @@ function asEsModule(code) {
   const imports = modules.map((name, i) => `import * as runtime${i} from "${name}.js";`);
   let text = code;
   modules.forEach((name, i) => {
-    text = text.replaceAll(`require("${name}").default`, `(runtime${i}.default.default ?? runtime${i}.default)`);
+    text = text.replaceAll(
+      `require("${name}").default`,
+      `(runtime${i}.default.default ?? runtime${i}.default)`,
+    );
   });
-  if (text.includes('require(')) throw new Error('The validator still calls require() after conversion.');
+  if (text.includes('require('))
+    throw new Error('The validator still calls require() after conversion.');
   return `${imports.join('\n')}\n${text}`;
 }
 
@@ -59,7 +72,9 @@ function withoutRefSiblings(node) {
   if (Array.isArray(node)) return node.map(withoutRefSiblings);
   if (node === null || typeof node !== 'object') return node;
   if (typeof node.$ref === 'string') return { $ref: node.$ref };
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutRefSiblings(value)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, withoutRefSiblings(value)]),
+  );
 }
 
 function withoutDescriptions(node) {
@@ -85,7 +100,9 @@ for (const { path, text } of files) {
   if (current === text) continue;
   if (check) {
     stale += 1;
-    console.error(`${path} is out of date with the schema: run "npm run generate -w @dungeonbowl/dungeon-schema".`);
+    console.error(
+      `${path} is out of date with the schema: run "npm run generate -w @dungeonbowl/dungeon-schema".`,
+    );
   } else {
     writeFileSync(path, text);
     console.log(`wrote ${path}`);
