@@ -33,7 +33,7 @@ async function typesFile() {
   return { path, text: await pretty(types, 'typescript', path) };
 }
 
-function validatorFile() {
+async function validatorFile() {
   const path = here('src/generated/validate-schema.v1.js');
   const ajv = new Ajv({
     allErrors: true,
@@ -43,10 +43,8 @@ function validatorFile() {
   });
   // Descriptions document the format; the validator does not need them.
   const validate = ajv.compile(withoutDescriptions(schema));
-  return {
-    path,
-    text: `${banner}/* eslint-disable */\n// @ts-nocheck\n${asEsModule(standaloneCode(ajv, validate))}`,
-  };
+  const code = `${banner}/* eslint-disable */\n// @ts-nocheck\n${asEsModule(standaloneCode(ajv, validate))}`;
+  return { path, text: await pretty(code, 'babel', path) };
 }
 
 /**
@@ -87,7 +85,7 @@ function withoutDescriptions(node) {
   );
 }
 
-const files = [await typesFile(), validatorFile()];
+const files = [await typesFile(), await validatorFile()];
 const check = process.argv.includes('--check');
 let stale = 0;
 for (const { path, text } of files) {

@@ -1,0 +1,191 @@
+import { readFileSync, statSync } from 'node:fs';
+import { MAX_FILE_BYTES, validateMap, type DungeonMap, type Finding } from '../src/index';
+
+/** What the command line touches outside itself, so tests can run it in-process. */
+export interface CliIo {
+  readonly readFile: (path: string) => { size: number; read: () => string };
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+}
+
+export const nodeIo: CliIo = {
+  readFile: (path) => ({ size: statSync(path).size, read: () => readFileSync(path, 'utf8') }),
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+const usage = `Usage:
+  dungeon validate FILE... [--json]   check map files against the format and the setup rules
+  dungeon info FILE [--json]          describe a map: size, floors, what it holds, ruleset
+
+Exit status of validate: 0 every file valid (warnings allowed), 1 a file has an error,
+2 a file cannot be read or is not JSON.`;
+
+interface FileResult {
+  readonly file: string;
+  readonly valid: boolean;
+  readonly findings: readonly Finding[];
+  readonly map: DungeonMap | null;
+}
+
+/** Reads and validates one file; a file that cannot be read becomes a MAP-JSON finding. */
+function check(file: string, io: CliIo): FileResult {
+  const unreadable = (message: string): FileResult => ({
+    file,
+    valid: false,
+    findings: [{ rule: 'MAP-JSON', severity: 'error', message, path: '' }],
+    map: null,
+  });
+  let handle: { size: number; read: () => string };
+  try {
+    handle = io.readFile(file);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return unreadable(
+      code === 'ENOENT'
+        ? 'There is no such file.'
+        : code === 'EISDIR'
+          ? 'This is a folder, not a file.'
+          : 'The file cannot be read.',
+    );
+  }
+  if (handle.size > MAX_FILE_BYTES) {
+    return unreadable(
+      `The file is ${(handle.size / 1024 / 1024).toFixed(1)} MiB; a map file may be at most 2 MiB.`,
+    );
+  }
+  let text: string;
+  try {
+    text = handle.read();
+  } catch {
+    return unreadable('The file cannot be read.');
+  }
+  const { valid, findings, map } = validateMap(text);
+  return { file, valid, findings, map };
+}
+
+/** `FILE:floor F (x,y): error MAP-...: message`, or `FILE: error MAP-...: message (at /path)`. */
+function humanLine(file: string, f: Finding): string {
+  const where = f.floor !== undefined ? `floor ${f.floor} (${f.x},${f.y})` : '';
+  const at = f.floor === undefined && f.path ? ` (at ${f.path})` : '';
+  return `${file}:${where}: ${f.severity} ${f.rule}: ${f.message}${at}`.replace(
+    /^([^:]*):: /,
+    '$1: ',
+  );
+}
+
+function validate(files: string[], json: boolean, io: CliIo): number {
+  const results = files.map((file) => check(file, io));
+  if (json) {
+    io.out(
+      JSON.stringify(
+        { files: results.map(({ file, valid, findings }) => ({ file, valid, findings })) },
+        null,
+        2,
+      ),
+    );
+  } else {
+    for (const result of results) {
+      if (result.findings.length === 0) io.out(`${result.file}: valid`);
+      for (const finding of result.findings) io.out(humanLine(result.file, finding));
+    }
+  }
+  if (results.some((r) => r.findings.some((f) => f.rule === 'MAP-JSON'))) return 2;
+  return results.every((r) => r.valid) ? 0 : 1;
+}
+
+function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
+
+function info(file: string, json: boolean, io: CliIo): number {
+  const result = check(file, io);
+  if (!result.map) {
+    for (const finding of result.findings) io.err(humanLine(file, finding));
+    return result.findings.some((f) => f.rule === 'MAP-JSON') ? 2 : 1;
+  }
+  const map = result.map;
+  const errors = result.findings.filter((f) => f.severity === 'error').length;
+  const summary = {
+    file,
+    name: map.meta.name,
+    ruleset: map.ruleset ?? 'torguer-2021',
+    size: { width: map.width, height: map.height },
+    floors: map.floors.map((f, i) => ({
+      index: i,
+      name: f.name,
+      chests: map.chests.filter((c) => c.floor === i).length,
+      teleporters: map.teleporters.filter((t) => t.floor === i).length,
+      endZones: map.endZones.filter((z) => z.floor === i).map((z) => z.id),
+    })),
+    counts: {
+      chests: map.chests.length,
+      teleporters: map.teleporters.length,
+      endZones: map.endZones.length,
+      links: countBy(map.links ?? [], (l) => l.kind),
+      chutes: (map.chutes ?? []).length,
+      elevators: countBy(map.elevators ?? [], (e) => e.kind),
+      features: countBy(map.features ?? [], (f) => f.kind),
+      rooms: countBy(map.rooms ?? [], (r) => r.kind),
+    },
+    valid: result.valid,
+    errors,
+    warnings: result.findings.length - errors,
+  };
+  if (json) {
+    io.out(JSON.stringify(summary, null, 2));
+    return 0;
+  }
+  const list = (counts: Record<string, number>) =>
+    Object.keys(counts).length === 0
+      ? 'none'
+      : Object.entries(counts)
+          .map(([k, n]) => `${n} ${k}`)
+          .join(', ');
+  io.out(`${summary.name} (${file})`);
+  io.out(`  ruleset      ${summary.ruleset}`);
+  io.out(
+    `  grid         ${map.width} x ${map.height} squares, ${map.floors.length} floor${map.floors.length === 1 ? '' : 's'}`,
+  );
+  for (const floor of summary.floors) {
+    io.out(
+      `  floor ${floor.index}      ${floor.name}: ${floor.chests} chests, ${floor.teleporters} teleporters, end zones ${floor.endZones.join(' ') || 'none'}`,
+    );
+  }
+  io.out(`  chests       ${summary.counts.chests}`);
+  io.out(`  teleporters  ${summary.counts.teleporters}`);
+  io.out(`  end zones    ${summary.counts.endZones}`);
+  io.out(`  links        ${list(summary.counts.links)}`);
+  io.out(`  chutes       ${summary.counts.chutes}`);
+  io.out(`  elevators    ${list(summary.counts.elevators)}`);
+  io.out(`  features     ${list(summary.counts.features)}`);
+  io.out(`  rooms        ${list(summary.counts.rooms)}`);
+  io.out(
+    `  validation   ${summary.valid ? 'valid' : 'not valid'}, ${errors} error${errors === 1 ? '' : 's'}, ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'} (dungeon validate ${file} lists them)`,
+  );
+  return 0;
+}
+
+/** Runs the `dungeon` command with its arguments; returns the exit status. */
+export function runCli(args: readonly string[], io: CliIo = nodeIo): number {
+  const [command, ...rest] = args;
+  const json = rest.includes('--json');
+  const unknownFlag = rest.find((a) => a.startsWith('--') && a !== '--json');
+  const files = rest.filter((a) => !a.startsWith('--'));
+  if (command === '--help' || command === '-h' || command === 'help') {
+    io.out(usage);
+    return 0;
+  }
+  if (unknownFlag) {
+    io.err(`Unknown option ${unknownFlag}.\n\n${usage}`);
+    return 2;
+  }
+  if (command === 'validate' && files.length > 0) return validate(files, json, io);
+  if (command === 'info' && files.length === 1) return info(files[0] as string, json, io);
+  io.err(
+    command === undefined ? usage : `Cannot understand "dungeon ${args.join(' ')}".\n\n${usage}`,
+  );
+  return 2;
+}

@@ -1,0 +1,3 @@
+import { runCli } from './dungeon';
+
+process.exitCode = runCli(process.argv.slice(2));
