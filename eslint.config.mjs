@@ -51,7 +51,8 @@ export default tseslint.config(
       '@nx/enforce-module-boundaries': [
         'error',
         {
-          enforceBuildableLibDependency: true,
+          // Libraries are consumed as source, never as separately built packages.
+          enforceBuildableLibDependency: false,
           banTransitiveDependencies: true,
           allow: [],
           depConstraints: [

@@ -82,3 +82,8 @@ export function squareName(map: DungeonMap, at: At): string {
 export function sameSquare(a: At, b: At): boolean {
   return a.floor === b.floor && a.x === b.x && a.y === b.y;
 }
+
+/** "1 floor", "3 floors": how messages say how many floors a map has. */
+export function floorCount(map: DungeonMap): string {
+  return map.floors.length === 1 ? '1 floor' : `${map.floors.length} floors`;
+}

@@ -3,6 +3,6 @@ export type * from './generated/dungeon-map.v1';
 export { loadMap, MAX_FILE_BYTES, type LoadResult } from './load';
 export { CURRENT_VERSION } from './migrations';
 export { mapRules, type MapRule, type Ruleset } from './rules/catalog';
-export { sampleMaps, type SampleId } from './samples';
+export { sampleMaps, type SampleMap } from './samples';
 export { terrainInfo, terrains, type TerrainChar, type TerrainInfo } from './terrain';
 export { checkMapRules, validateMap, type MapValidation } from './validate';

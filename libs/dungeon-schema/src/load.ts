@@ -37,12 +37,18 @@ function utf8Bytes(text: string): number {
   return bytes;
 }
 
-/** Where JSON.parse stopped, as "line L, column C", when the engine says so. */
+/**
+ * Where JSON.parse stopped, as " (line L, column C)" when the engine gives a position, else the
+ * engine's own first words ("Unexpected token 'd'").
+ */
 function parsePosition(text: string, error: unknown): string {
-  const match = /position (\d+)/.exec(error instanceof Error ? error.message : '');
-  if (!match) return '';
-  const offset = Number(match[1]);
-  const before = text.slice(0, offset).split('\n');
+  const message = error instanceof Error ? error.message : '';
+  const match = /position (\d+)/.exec(message);
+  if (!match) {
+    const reason = message.split(/[,\n]/)[0]?.trim();
+    return reason ? `: ${reason}` : '';
+  }
+  const before = text.slice(0, Number(match[1])).split('\n');
   return ` (line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1})`;
 }
 

@@ -36,3 +36,11 @@ export function terrainInfo(char: string | undefined): TerrainInfo {
     ? terrains[char as TerrainChar]
     : unknown;
 }
+
+/** 1 at the char code of each walkable terrain: the hot loops look terrain up by code, not by name. */
+export const walkableByCode: Uint8Array = (() => {
+  const table = new Uint8Array(128);
+  for (const [char, info] of Object.entries(terrains))
+    if (info.walkable) table[char.charCodeAt(0)] = 1;
+  return table;
+})();

@@ -1,5 +1,5 @@
 export { BoardStage, type BoardStageProps } from './BoardStage';
 export { fitView, squareAt, type BoardView, type GridSize, type Square } from './board-geometry';
 export { HANDOFF_PARAM, handedMap, handMapToPlay } from './handoff';
-export { terrainStyle, terrainStyles } from './terrain-style';
+export { terrainFills, terrainStyle } from './terrain-style';
 export { useElementSize, type ElementSize } from './use-element-size';

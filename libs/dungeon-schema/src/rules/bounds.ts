@@ -1,6 +1,6 @@
 import { errorIn, type Finding } from '../findings';
 import type { DungeonMap } from '../generated/dungeon-map.v1';
-import { floorName, inGrid, type At } from '../geometry';
+import { floorCount, floorName, inGrid, type At } from '../geometry';
 
 /** MAP-BOUNDS: every chest, teleporter, end zone, link, chute and elevator lies on the grid, on a floor that exists. */
 export function checkBounds(map: DungeonMap): Finding[] {
@@ -11,7 +11,7 @@ export function checkBounds(map: DungeonMap): Finding[] {
       findings.push(
         errorIn(
           'MAP-BOUNDS',
-          `${what} is on floor ${at.floor}, but the map has only ${floors} floor${floors === 1 ? '' : 's'}.`,
+          `${what} is on floor ${at.floor}, but the map has only ${floorCount(map)}.`,
           path,
         ),
       );
@@ -59,7 +59,7 @@ export function checkBounds(map: DungeonMap): Finding[] {
         findings.push(
           errorIn(
             'MAP-BOUNDS',
-            `Elevator ${e.id} serves floor ${f}, but the map has only ${floors} floors.`,
+            `Elevator ${e.id} serves floor ${f}, but the map has only ${floorCount(map)}.`,
             `/elevators/${i}/floors/${j}`,
           ),
         );

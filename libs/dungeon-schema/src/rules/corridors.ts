@@ -1,6 +1,6 @@
 import { warningAt, type Finding } from '../findings';
 import type { DungeonMap } from '../generated/dungeon-map.v1';
-import { terrainInfo } from '../terrain';
+import { walkableByCode } from '../terrain';
 
 /** MAP-CORRIDOR (jervis-1998, warning): corridors are at least 2 squares wide. */
 export function checkCorridorWidth(map: DungeonMap): Finding[] {
@@ -9,7 +9,7 @@ export function checkCorridorWidth(map: DungeonMap): Finding[] {
     const rows = floor.rows;
     rows.forEach((row, y) => {
       for (let x = 0; x < row.length; x++) {
-        if (!terrainInfo(row.charAt(x)).walkable) continue;
+        if (walkableByCode[row.charCodeAt(x)] !== 1) continue;
         const westEast = row.charAt(x - 1) === '#' && row.charAt(x + 1) === '#';
         const northSouth = rows[y - 1]?.charAt(x) === '#' && rows[y + 1]?.charAt(x) === '#';
         if (westEast || northSouth) {

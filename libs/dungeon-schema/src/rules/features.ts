@@ -2,6 +2,7 @@ import { errorAt, errorIn, type Finding } from '../findings';
 import { featureKinds, featureName, featureSquares } from '../feature-kinds';
 import type { DungeonMap, Room } from '../generated/dungeon-map.v1';
 import {
+  floorCount,
   floorName,
   inGrid,
   onMap,
@@ -52,7 +53,7 @@ export function checkFeatures(map: DungeonMap): Finding[] {
     claimId(room.id, `room ${room.id}`, path);
     if (room.floor >= floors) {
       error(
-        `Room ${room.id} is on floor ${room.floor}, but the map has only ${floors} floors.`,
+        `Room ${room.id} is on floor ${room.floor}, but the map has only ${floorCount(map)}.`,
         null,
         `${path}/floor`,
       );
@@ -78,7 +79,7 @@ export function checkFeatures(map: DungeonMap): Finding[] {
     if ('id' in feature && typeof feature.id === 'string') claimId(feature.id, name, path);
     if (feature.floor >= floors) {
       error(
-        `${capitalise(name)} is on floor ${feature.floor}, but the map has only ${floors} floors.`,
+        `${capitalise(name)} is on floor ${feature.floor}, but the map has only ${floorCount(map)}.`,
         null,
         `${path}/floor`,
       );

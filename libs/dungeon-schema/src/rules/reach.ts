@@ -2,22 +2,13 @@ import { errorAt, type Finding } from '../findings';
 import { featureKinds, featureSquares } from '../feature-kinds';
 import type { DungeonMap, EndZone } from '../generated/dungeon-map.v1';
 import { endZoneSquares, onMap, squareName, type At } from '../geometry';
-import { terrainInfo } from '../terrain';
+import { walkableByCode } from '../terrain';
 
-const steps = [
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-  [-1, 0],
-  [1, 0],
-  [-1, 1],
-  [0, 1],
-  [1, 1],
-] as const;
+const WALL = '#'.charCodeAt(0);
 
 /**
- * The dungeon as a graph of squares, stored in flat typed arrays indexed by (floor, y, x) so that a
- * search over an 80x80x4 map stays well under a millisecond.
+ * The dungeon as a graph of squares, stored in flat typed arrays indexed by (floor, y, x), so that
+ * one pass over an 80x80x4 map takes about a millisecond.
  */
 interface ReachGraph {
   readonly width: number;
@@ -31,21 +22,45 @@ interface ReachGraph {
   /** Squares that are entered from a neighbour but lead only down a chute. */
   readonly chuteEntry: Uint8Array;
   readonly teleporters: number[];
+  /** 1 on squares that have jumps or are teleporters, so the search looks them up only there. */
+  readonly special: Uint8Array;
+}
+
+/**
+ * Working memory reused from one check to the next: the editor validates after every edit, and
+ * fresh typed arrays each time would keep the garbage collector busy. Checks run one at a time.
+ */
+const scratch = { bytes: new Uint8Array(0), ints: new Int32Array(0) };
+
+function scratchBytes(size: number, count: number): Uint8Array[] {
+  if (scratch.bytes.length < size * count) scratch.bytes = new Uint8Array(size * count);
+  const bytes = scratch.bytes.subarray(0, size * count);
+  bytes.fill(0);
+  return Array.from({ length: count }, (_, k) => bytes.subarray(k * size, (k + 1) * size));
+}
+
+function scratchInts(size: number): [Int32Array, Int32Array] {
+  if (scratch.ints.length < size * 2) scratch.ints = new Int32Array(size * 2);
+  return [scratch.ints.subarray(0, size), scratch.ints.subarray(size, size * 2)];
 }
 
 function buildGraph(map: DungeonMap): ReachGraph {
   const { width, height } = map;
   const size = map.floors.length * width * height;
   const index = (at: At) => (at.floor * height + at.y) * width + at.x;
-  const open = new Uint8Array(size);
-  const wall = new Uint8Array(size);
+  const [open, wall, chuteEntry, special] = scratchBytes(size, 4) as [
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+  ];
   map.floors.forEach((floor, f) => {
     floor.rows.forEach((row, y) => {
+      const start = (f * height + y) * width;
       for (let x = 0; x < width; x++) {
-        const char = row.charAt(x);
-        const i = (f * height + y) * width + x;
-        if (terrainInfo(char).walkable) open[i] = 1;
-        if (char === '#') wall[i] = 1;
+        const code = row.charCodeAt(x);
+        if (walkableByCode[code] === 1) open[start + x] = 1;
+        else if (code === WALL) wall[start + x] = 1;
       }
     });
   });
@@ -77,7 +92,6 @@ function buildGraph(map: DungeonMap): ReachGraph {
         for (const b of floors) if (a !== b) jump({ floor: a, ...square }, { floor: b, ...square });
     }
   }
-  const chuteEntry = new Uint8Array(size);
   for (const chute of map.chutes ?? []) {
     const targets = [chute.exit, ...chute.landing.map((s) => ({ floor: chute.exit.floor, ...s }))];
     for (const entry of chute.entries) {
@@ -87,8 +101,12 @@ function buildGraph(map: DungeonMap): ReachGraph {
     }
   }
   const teleporters = map.teleporters.filter((t) => onMap(map, t)).map(index);
-  return { width, height, open, wall, jumps, chuteEntry, teleporters };
+  for (const i of [...jumps.keys(), ...teleporters]) special[i] = 1;
+  return { width, height, open, wall, jumps, chuteEntry, teleporters, special };
 }
+
+const DX = [-1, 0, 1, -1, 1, -1, 0, 1] as const;
+const DY = [-1, -1, -1, 0, 0, 1, 1, 1] as const;
 
 /** May a player step from square i to the neighbour (dx, dy) on the same floor? */
 function stepAllowed(graph: ReachGraph, i: number, dx: number, dy: number): boolean {
@@ -96,52 +114,102 @@ function stepAllowed(graph: ReachGraph, i: number, dx: number, dy: number): bool
   return graph.wall[i + dx] === 0 && graph.wall[i + dy * graph.width] === 0;
 }
 
+/** The neighbours of square i that a player may step to, as square indices. */
+function neighbours(graph: ReachGraph, i: number, visit: (j: number) => void): void {
+  const { width, height } = graph;
+  const x = i % width;
+  const y = ((i - x) / width) % height;
+  for (let k = 0; k < 8; k++) {
+    const dx = DX[k] as number;
+    const dy = DY[k] as number;
+    const nx = x + dx;
+    const ny = y + dy;
+    if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+    if (dx !== 0 && dy !== 0 && !stepAllowed(graph, i, dx, dy)) continue;
+    visit(i + dy * width + dx);
+  }
+}
+
 /**
- * Every square reachable from the given start squares. Stops early, returning true, as soon as
- * `stopAt` is reached (a square from which everything that matters is already known to be reachable).
+ * Splits the open squares into areas whose squares all reach one another: walking, ladders,
+ * ropes, elevators and teleporters all go both ways. Only chutes go one way; they become edges
+ * between areas. One pass over the map, however many end zones there are.
  */
-function search(
-  graph: ReachGraph,
-  starts: number[],
-  stopAt = -1,
-): { reached: Uint8Array; stopped: boolean } {
-  const { width, height, open, jumps, chuteEntry } = graph;
-  const reached = new Uint8Array(open.length);
-  const queue = new Int32Array(open.length);
-  let head = 0;
-  let tail = 0;
-  let teleported = false;
-  const visit = (i: number) => {
-    if (reached[i] === 1) return;
-    reached[i] = 1;
-    queue[tail++] = i;
-  };
-  for (const i of starts) if (open[i] === 1) visit(i);
-  while (head < tail) {
-    const i = queue[head++] as number;
-    if (i === stopAt) return { reached, stopped: true };
-    for (const j of jumps.get(i) ?? []) if (open[j] === 1) visit(j);
-    if (!teleported && graph.teleporters.includes(i)) {
-      teleported = true;
-      for (const t of graph.teleporters) visit(t);
-    }
-    if (chuteEntry[i] === 1 && open[i] === 0) continue; // a chute entry leads only down the chute
-    const x = i % width;
-    const y = Math.floor(i / width) % height;
-    for (const [dx, dy] of steps) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-      const j = i + dy * width + dx;
-      if (reached[j] === 1 || !stepAllowed(graph, i, dx, dy)) continue;
-      if (open[j] === 1) visit(j);
-      else if (chuteEntry[j] === 1) {
-        reached[j] = 1;
+function areas(graph: ReachGraph): { area: Int32Array; count: number; downhill: Set<number>[] } {
+  const { open, wall, jumps, chuteEntry, teleporters, special, width, height } = graph;
+  const [area, queue] = scratchInts(open.length);
+  area.fill(-1);
+  let count = 0;
+  for (let seed = 0; seed < open.length; seed++) {
+    if (open[seed] === 0 || area[seed] !== -1) continue;
+    const label = count++;
+    area[seed] = label;
+    queue[0] = seed;
+    let head = 0;
+    let tail = 1;
+    const visit = (j: number) => {
+      if (open[j] === 1 && area[j] === -1) {
+        area[j] = label;
         queue[tail++] = j;
+      }
+    };
+    while (head < tail) {
+      const i = queue[head++] as number;
+      // The 8 neighbours, written out: this loop runs for every square of the map.
+      const x = i % width;
+      const y = ((i - x) / width) % height;
+      const west = x > 0;
+      const east = x < width - 1;
+      const north = y > 0;
+      const south = y < height - 1;
+      if (west) visit(i - 1);
+      if (east) visit(i + 1);
+      if (north) visit(i - width);
+      if (south) visit(i + width);
+      if (north && west && wall[i - 1] === 0 && wall[i - width] === 0) visit(i - width - 1);
+      if (north && east && wall[i + 1] === 0 && wall[i - width] === 0) visit(i - width + 1);
+      if (south && west && wall[i - 1] === 0 && wall[i + width] === 0) visit(i + width - 1);
+      if (south && east && wall[i + 1] === 0 && wall[i + width] === 0) visit(i + width + 1);
+      if (special[i] === 0) continue;
+      if (chuteEntry[i] === 0) for (const j of jumps.get(i) ?? []) visit(j);
+      if (teleporters.includes(i)) for (const t of teleporters) visit(t);
+    }
+  }
+  // A chute entry is entered from the areas around it (or its own) and leads to the areas below.
+  const downhill = Array.from({ length: count }, () => new Set<number>());
+  for (const [entry, targets] of jumps) {
+    if (chuteEntry[entry] === 0) continue;
+    const from = new Set<number>();
+    if (area[entry] !== -1) from.add(area[entry] as number);
+    neighbours(graph, entry, (j) => {
+      if (area[j] !== -1) from.add(area[j] as number);
+    });
+    for (const target of targets) {
+      const to = area[target] as number;
+      if (to !== -1) for (const a of from) if (a !== to) downhill[a]?.add(to);
+    }
+  }
+  return { area, count, downhill };
+}
+
+/** The areas reachable from the given ones, following chutes down. */
+function reachableAreas(
+  start: Iterable<number>,
+  downhill: Set<number>[],
+  count: number,
+): Uint8Array {
+  const reached = new Uint8Array(count);
+  const stack = [...start];
+  for (const a of stack) reached[a] = 1;
+  while (stack.length > 0) {
+    for (const b of downhill[stack.pop() as number] ?? []) {
+      if (reached[b] === 0) {
+        reached[b] = 1;
+        stack.push(b);
       }
     }
   }
-  return { reached, stopped: false };
+  return reached;
 }
 
 interface Target {
@@ -169,13 +237,8 @@ export function checkReach(map: DungeonMap): Finding[] {
   map.chests.forEach((chest, i) => {
     if (!onMap(map, chest)) return;
     const c = index(chest);
-    const squares = steps
-      .filter(
-        ([dx, dy]) =>
-          onMap(map, { ...chest, x: chest.x + dx, y: chest.y + dy }) &&
-          stepAllowed(graph, c, dx, dy),
-      )
-      .map(([dx, dy]) => c + dy * width + dx);
+    const squares: number[] = [];
+    neighbours(graph, c, (j) => squares.push(j));
     targets.push({ name: `Chest ${i + 1}`, at: chest, path: `/chests/${i}`, squares });
   });
   map.endZones.forEach((zone, i) => {
@@ -188,20 +251,16 @@ export function checkReach(map: DungeonMap): Finding[] {
       });
   });
 
+  const { area, count, downhill } = areas(graph);
+  const areasOf = (squares: number[]) =>
+    squares.map((s) => area[s] as number).filter((a) => a !== -1);
   const unreached = new Map<Target, string[]>();
-  const missed = (reached: Uint8Array) =>
-    targets.filter((t) => !t.squares.some((s) => reached[s] === 1));
-  const [first, ...others] = zones as [EndZone, ...EndZone[]];
-  const firstMissed = missed(search(graph, zoneStarts(first)).reached);
-  for (const target of firstMissed) unreached.set(target, [first.id]);
-  for (const zone of others) {
-    // Whoever reaches the first end zone reaches everything it reaches.
-    const stopAt =
-      firstMissed.length === 0 ? (zoneStarts(first).find((s) => graph.open[s] === 1) ?? -1) : -1;
-    const { reached, stopped } = search(graph, zoneStarts(zone), stopAt);
-    if (stopped) continue;
-    for (const target of missed(reached))
+  for (const zone of zones) {
+    const reached = reachableAreas(areasOf(zoneStarts(zone)), downhill, count);
+    for (const target of targets) {
+      if (areasOf(target.squares).some((a) => reached[a] === 1)) continue;
       unreached.set(target, [...(unreached.get(target) ?? []), zone.id]);
+    }
   }
   return [...unreached].map(([target, from]) =>
     errorAt(
