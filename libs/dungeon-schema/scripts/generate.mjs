@@ -85,7 +85,81 @@ function withoutDescriptions(node) {
   );
 }
 
-const files = [await typesFile(), await validatorFile()];
+/** Tables of the inline objects among a schema's fields (meta, a room's options), if they have fields. */
+function nestedTables(owner, node) {
+  return Object.entries(node.properties ?? {})
+    .filter(
+      ([, field]) => field.type === 'object' && Object.keys(field.properties ?? {}).length > 0,
+    )
+    .map(
+      ([name, field]) => `\n\n\`${owner}.${name}\`: ${field.description}\n\n${fieldTable(field)}`,
+    )
+    .join('');
+}
+
+/** A Markdown table of an object schema's fields: name, type, required, description. */
+function fieldTable(node) {
+  const required = new Set(node.required ?? []);
+  const rows = Object.entries(node.properties ?? {}).map(([name, field]) => {
+    const target = field.$ref ? schema.$defs[field.$ref.split('/').pop()] : field;
+    const type = field.$ref
+      ? `[${field.$ref.split('/').pop()}](#${field.$ref.split('/').pop().toLowerCase()})`
+      : field.const !== undefined
+        ? `\`${JSON.stringify(field.const)}\``
+        : field.enum
+          ? field.enum.map((v) => `\`${v}\``).join(' \\| ')
+          : field.type === 'array' && field.items?.$ref
+            ? `list of [${field.items.$ref.split('/').pop()}](#${field.items.$ref.split('/').pop().toLowerCase()})`
+            : (field.type ?? target?.type ?? '');
+    const range = [
+      field.minimum !== undefined ? `min ${field.minimum}` : '',
+      field.maximum !== undefined ? `max ${field.maximum}` : '',
+      field.default !== undefined ? `default \`${JSON.stringify(field.default)}\`` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const description = (field.description ?? target?.description ?? '')
+      .replace(/\|/g, '\\|')
+      .replace(/\n/g, ' ');
+    return `| \`${name}\` | ${type} | ${required.has(name) ? 'yes' : ''} | ${description}${range ? ` (${range})` : ''} |`;
+  });
+  return ['| field | type | required | meaning |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** The format reference of the README, written from the schema so the two never disagree. */
+function formatReference() {
+  const sections = [
+    `### DungeonMap (the file)\n\n${schema.description}\n\n${fieldTable(schema)}${nestedTables('DungeonMap', schema)}`,
+  ];
+  for (const [name, node] of Object.entries(schema.$defs)) {
+    if (node.oneOf) {
+      const kinds = node.oneOf.map((r) => r.$ref.split('/').pop());
+      sections.push(
+        `### ${name}\n\n${node.description} One of: ${kinds.map((k) => `[${k}](#${k})`).join(', ')}.`,
+      );
+    } else if (node.properties) {
+      sections.push(
+        `### ${name}\n\n${node.description}\n\n${fieldTable(node)}${nestedTables(name, node)}`,
+      );
+    } else {
+      sections.push(`### ${name}\n\n${node.description}`);
+    }
+  }
+  return sections.join('\n\n');
+}
+
+async function readmeFile() {
+  const path = here('README.md');
+  const current = readFileSync(path, 'utf8');
+  const start = '<!-- format-reference:start -->';
+  const end = '<!-- format-reference:end -->';
+  const before = current.slice(0, current.indexOf(start) + start.length);
+  const after = current.slice(current.indexOf(end));
+  const generated = `\n<!-- Written by scripts/generate.mjs from the schema: edit the schema, not this part. -->\n\n${formatReference()}\n\n`;
+  return { path, text: await pretty(`${before}${generated}${after}`, 'markdown', path) };
+}
+
+const files = [await typesFile(), await validatorFile(), await readmeFile()];
 const check = process.argv.includes('--check');
 let stale = 0;
 for (const { path, text } of files) {
