@@ -4,5 +4,6 @@ export { loadMap, MAX_FILE_BYTES, type LoadResult } from './load';
 export { CURRENT_VERSION } from './migrations';
 export { mapRules, type MapRule, type Ruleset } from './rules/catalog';
 export { sampleMaps, type SampleMap } from './samples';
+export { placementBlockers, type BlockedSquare } from './placement';
 export { terrainInfo, terrains, type TerrainChar, type TerrainInfo } from './terrain';
 export { checkMapRules, validateMap, type MapValidation } from './validate';
