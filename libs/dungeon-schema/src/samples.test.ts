@@ -18,6 +18,7 @@ describe('sample dungeons', () => {
     expect(sampleMaps.map((s) => [s.id, s.map.ruleset])).toEqual([
       ['training-hall', 'torguer-2021'],
       ['fortress-of-valdemor', 'torguer-2021'],
+      ['pyramid-of-death', 'torguer-2021'],
       ['jervis-crypt', 'jervis-1998'],
     ]);
   });

@@ -1,6 +1,7 @@
 import type { DungeonMap } from './generated/dungeon-map.v1';
 import valdemor from '../samples/fortress-of-valdemor.dungeon.json';
 import jervisCrypt from '../samples/jervis-crypt.dungeon.json';
+import pyramid from '../samples/pyramid-of-death.dungeon.json';
 import trainingHall from '../samples/training-hall.dungeon.json';
 
 export interface SampleMap {
@@ -15,5 +16,6 @@ export interface SampleMap {
 export const sampleMaps: readonly [SampleMap, ...SampleMap[]] = [
   { id: 'training-hall', map: trainingHall as DungeonMap },
   { id: 'fortress-of-valdemor', map: valdemor as DungeonMap },
+  { id: 'pyramid-of-death', map: pyramid as DungeonMap },
   { id: 'jervis-crypt', map: jervisCrypt as DungeonMap },
 ];
