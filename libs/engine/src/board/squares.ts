@@ -1,0 +1,100 @@
+import type { Board, GameState, PlayerState, Square } from '../model/state';
+
+export const sameSquare = (a: Square | null, b: Square | null): boolean =>
+  !!a && !!b && a.floor === b.floor && a.x === b.x && a.y === b.y;
+
+export function terrainAt(board: Board, square: Square): string | undefined {
+  if (square.x < 0 || square.y < 0 || square.x >= board.width || square.y >= board.height)
+    return undefined;
+  return board.floors[square.floor]?.[square.y]?.charAt(square.x);
+}
+
+export const isWall = (board: Board, square: Square): boolean => {
+  const terrain = terrainAt(board, square);
+  return terrain === undefined || terrain === '#';
+};
+
+/**
+ * Movement points a square costs to enter, or null when it cannot be walked into. Hazards,
+ * drops and rails are entered only by falling or being pushed (issue of the mechanisms).
+ */
+export function moveCost(board: Board, square: Square): number | null {
+  switch (terrainAt(board, square)) {
+    case '.':
+    case 'g':
+      return 1;
+    case 'm':
+    case 's':
+      return 2;
+    case 'r':
+    case '~':
+      return 3;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Adjacent squares on the same floor, in the order of the D8 template (BB-BALL-2), that can be
+ * reached in one step: never diagonally past a wall corner (DB-MOVE-1, DB-GEN-7).
+ */
+export const directions: readonly (readonly [number, number])[] = [
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
+];
+
+/** Whether two squares are adjacent for movement, tackle zones, blocks and assists (DB-GEN-7, DB-MOVE-2). */
+export function adjacent(board: Board, a: Square, b: Square): boolean {
+  if (a.floor !== b.floor) return false;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  if (Math.max(Math.abs(dx), Math.abs(dy)) !== 1) return false;
+  if (dx === 0 || dy === 0) return true;
+  return (
+    !isWall(board, { floor: a.floor, x: a.x + dx, y: a.y }) &&
+    !isWall(board, { floor: a.floor, x: a.x, y: a.y + dy })
+  );
+}
+
+export function neighbours(board: Board, square: Square): Square[] {
+  const result: Square[] = [];
+  for (const [dx, dy] of directions) {
+    const next = { floor: square.floor, x: square.x + dx, y: square.y + dy };
+    if (terrainAt(board, next) !== undefined && adjacent(board, square, next)) result.push(next);
+  }
+  return result;
+}
+
+export function playerAt(state: GameState, square: Square): PlayerState | undefined {
+  return state.players.find((p) => p.box === null && sameSquare(p.at, square));
+}
+
+export const hasSkill = (player: PlayerState, skill: string): boolean =>
+  player.skills.includes(skill);
+
+/** A Standing player with his tackle zone (BB-STATE-1, BB-STATE-7). */
+export const exertsTackleZone = (player: PlayerState): boolean =>
+  player.box === null && player.stance === 'standing' && !player.distracted;
+
+/** Opposition players whose tackle zone covers a square (BB-MOVE-2), walls respected (DB-MOVE-2). */
+export function markers(
+  state: GameState,
+  team: number,
+  square: Square,
+  ignore?: string,
+): PlayerState[] {
+  return state.players.filter(
+    (p) =>
+      p.team !== team &&
+      p.id !== ignore &&
+      exertsTackleZone(p) &&
+      p.at !== null &&
+      adjacent(state.board, p.at, square),
+  );
+}

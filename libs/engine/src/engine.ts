@@ -1,0 +1,219 @@
+import { adjacent, neighbours, sameSquare } from './board/squares';
+import type { Action } from './model/actions';
+import type { GameEvent } from './model/events';
+import type { ActionKind, GameState, PlayerState } from './model/state';
+import {
+  answerBlockReroll,
+  answerFollowUp,
+  declareBlock,
+  pushTo,
+  resolveFace,
+} from './rules/block';
+import { draftOf, type Step } from './rules/context';
+import { answerReroll, blitzBlock, moveRefusal, moveStep, standUp } from './rules/move';
+import { endActivation, endTurn, settle } from './rules/turn';
+
+export type ApplyResult =
+  { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
+
+const activeTeamPlayer = (state: GameState, id: string): PlayerState | undefined =>
+  state.players.find((p) => p.id === id && p.team === state.turn.team);
+
+/** Why a player may not start this action now, or null if he may (BB-TURN-2 to BB-TURN-6). */
+function activationRefusal(state: GameState, id: string, action: ActionKind): string | null {
+  const p = activeTeamPlayer(state, id);
+  if (!p) return `Player ${id} is not in the active team.`;
+  if (state.turn.activation) return 'Another player is being activated: end his activation first.';
+  if (p.box !== null || !p.at) return `${p.name} is not on the board.`;
+  if (p.activated) return `${p.name} has already been activated this turn (BB-TURN-2).`;
+  if (p.stance === 'stunned') return `${p.name} is Stunned and cannot be activated (BB-TURN-6).`;
+  if (action === 'block' && p.stance !== 'standing')
+    return `A Prone player cannot take a Block action (BB-TURN-6).`;
+  if (action === 'blitz' && state.turn.blitzUsed)
+    return 'The team has already made its Blitz this turn (BB-TURN-4).';
+  return null;
+}
+
+/** Opponents the active player may block now (BB-BLOCK-1, BB-BLITZ-1), wall corners respected (DB-MOVE-3). */
+function blockTargets(state: GameState): PlayerState[] {
+  const activation = state.turn.activation;
+  if (!activation || activation.blocked || activation.action === 'move') return [];
+  const attacker = state.players.find((p) => p.id === activation.player)!;
+  if (attacker.stance !== 'standing' || !attacker.at) return [];
+  if (activation.action === 'blitz' && attacker.ma - activation.spent + (2 - activation.rushes) < 1)
+    return [];
+  return state.players.filter(
+    (p) =>
+      p.team !== attacker.team &&
+      p.box === null &&
+      p.stance === 'standing' &&
+      p.at &&
+      adjacent(state.board, attacker.at!, p.at),
+  );
+}
+
+/**
+ * Every action allowed now: the one list the UI, the bots and the tests use. While a decision
+ * is pending, only its answers are listed.
+ */
+export function legalActions(state: GameState): Action[] {
+  if (state.winner !== null) return [];
+  const decision = state.pending.at(-1);
+  if (decision) {
+    switch (decision.kind) {
+      case 'reroll':
+        return [
+          ...(decision.test.skills.length > 0
+            ? [{ type: 'use-reroll', source: 'skill' } as const]
+            : []),
+          ...(decision.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
+          { type: 'use-reroll', source: 'none' },
+        ];
+      case 'block-reroll':
+        return [
+          { type: 'use-reroll', source: 'team' },
+          { type: 'use-reroll', source: 'none' },
+        ];
+      case 'block-die':
+        return decision.block.dice.map((_, index) => ({ type: 'choose-block-die', index }));
+      case 'push':
+        return decision.push.options.map((square) => ({ type: 'push-to', square }));
+      case 'follow-up':
+        return [
+          { type: 'follow-up', follow: true },
+          { type: 'follow-up', follow: false },
+        ];
+    }
+  }
+  const activation = state.turn.activation;
+  if (!activation) {
+    const starts: Action[] = [];
+    for (const p of state.players) {
+      for (const action of ['move', 'block', 'blitz'] as const) {
+        if (activationRefusal(state, p.id, action) === null)
+          starts.push({ type: 'activate', player: p.id, action });
+      }
+    }
+    return [...starts, { type: 'end-turn' }];
+  }
+  const step: Step = { state, events: [] };
+  const mover = state.players.find((p) => p.id === activation.player)!;
+  const actions: Action[] = [];
+  if (mover.stance === 'prone') actions.push({ type: 'stand-up' });
+  else if (mover.at) {
+    for (const to of neighbours(state.board, mover.at))
+      if (moveRefusal(step, to) === null) actions.push({ type: 'move', to });
+  }
+  for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
+  actions.push({ type: 'end-activation' }, { type: 'end-turn' });
+  return actions;
+}
+
+/** Why an action is not allowed now, or null. */
+function refusal(state: GameState, action: Action): string | null {
+  if (state.winner !== null) return 'The match is over.';
+  const decision = state.pending.at(-1);
+  const answers = ['use-reroll', 'choose-block-die', 'push-to', 'follow-up'];
+  if (decision && !answers.includes(action.type))
+    return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
+  if (!decision && answers.includes(action.type)) return 'No decision is waiting for that answer.';
+  if (decision || action.type === 'activate') {
+    if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
+    const allowed = legalActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action));
+    return allowed ? null : `That answer does not fit the decision waiting (${decision!.kind}).`;
+  }
+  const activation = state.turn.activation;
+  switch (action.type) {
+    case 'end-turn':
+      return null;
+    case 'end-activation':
+      return activation ? null : 'No player is being activated.';
+    case 'stand-up': {
+      const p = activation && state.players.find((q) => q.id === activation.player);
+      return p?.stance === 'prone' ? null : 'Only a Prone player being activated can stand up.';
+    }
+    case 'move':
+      return moveRefusal({ state, events: [] }, action.to);
+    case 'block':
+      return blockTargets(state).some((p) => p.id === action.target)
+        ? null
+        : 'That player cannot be blocked now: a Standing opponent next to a Standing attacker, not round a wall corner, one block per action.';
+  }
+  return null;
+}
+
+/**
+ * The one way a match changes: a new state and what happened, or the reason the action is
+ * refused. Never throws for an illegal action and never changes the state it is given.
+ */
+export function apply(state: GameState, action: Action): ApplyResult {
+  const reason = refusal(state, action);
+  if (reason !== null) return { error: reason };
+  const step: Step = { state: draftOf(state), events: [] };
+  const { state: draft } = step;
+  const decision = draft.pending.at(-1);
+  if (decision) draft.pending.pop();
+  switch (action.type) {
+    case 'activate': {
+      draft.turn.activation = {
+        player: action.player,
+        action: action.action,
+        spent: 0,
+        rushes: 0,
+        blocked: false,
+        skillRerolls: [],
+      };
+      if (action.action === 'blitz') draft.turn.blitzUsed = true;
+      const p = draft.players.find((q) => q.id === action.player)!;
+      p.distracted = false; // BB-STATE-7
+      step.events.push({ type: 'activated', player: action.player, action: action.action });
+      break;
+    }
+    case 'stand-up':
+      standUp(step);
+      break;
+    case 'move':
+      moveStep(step, action.to);
+      break;
+    case 'block':
+      if (draft.turn.activation!.action === 'blitz') blitzBlock(step, action.target);
+      else declareBlock(step, draft.turn.activation!.player, action.target);
+      break;
+    case 'end-activation':
+      endActivation(step);
+      break;
+    case 'end-turn':
+      endTurn(step);
+      break;
+    case 'use-reroll':
+      if (decision?.kind === 'reroll') answerReroll(step, decision.test, action.source);
+      else if (decision?.kind === 'block-reroll')
+        answerBlockReroll(step, decision.block, action.source === 'team');
+      break;
+    case 'choose-block-die':
+      if (decision?.kind === 'block-die')
+        resolveFace(step, decision.block, decision.block.dice[action.index]!);
+      break;
+    case 'push-to':
+      if (decision?.kind === 'push')
+        pushTo(
+          step,
+          decision.push,
+          decision.push.options.find((s) => sameSquare(s, action.square))!,
+        );
+      break;
+    case 'follow-up':
+      if (decision?.kind === 'follow-up')
+        answerFollowUp(
+          step,
+          decision.attacker,
+          decision.defender,
+          decision.vacated,
+          decision.face,
+          action.follow,
+        );
+      break;
+  }
+  settle(step);
+  return { state: draft, events: step.events };
+}

@@ -1,0 +1,14 @@
+import type { ActionKind, Square } from './state';
+
+/** Everything a coach can do; `legalActions` lists the ones allowed now. */
+export type Action =
+  | { readonly type: 'activate'; readonly player: string; readonly action: ActionKind }
+  | { readonly type: 'stand-up' }
+  | { readonly type: 'move'; readonly to: Square }
+  | { readonly type: 'block'; readonly target: string }
+  | { readonly type: 'end-activation' }
+  | { readonly type: 'end-turn' }
+  | { readonly type: 'use-reroll'; readonly source: 'team' | 'skill' | 'none' }
+  | { readonly type: 'choose-block-die'; readonly index: number }
+  | { readonly type: 'push-to'; readonly square: Square }
+  | { readonly type: 'follow-up'; readonly follow: boolean };

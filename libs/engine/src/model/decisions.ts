@@ -1,0 +1,72 @@
+import type { Square } from './state';
+
+export type BlockFace = 'attacker-down' | 'both-down' | 'push' | 'stumble' | 'pow';
+
+/** The rolls a step of movement may need, in the order they are made (BB-MOVE-5: Rush before Dodge). */
+export type StepStage = 'rush' | 'dodge' | 'pick-up' | 'block';
+
+/** A test that failed and may be re-rolled: everything needed to finish it either way. */
+export interface FailedTest {
+  readonly kind: 'dodge' | 'rush' | 'pick-up' | 'stand-up';
+  /** What still follows this test if it succeeds. */
+  readonly rest: readonly StepStage[];
+  /** For a Blitz whose block needed a Rush: the player to block once the Rush succeeds. */
+  readonly blockTarget?: string;
+  readonly player: string;
+  /** The square the player was moving into (dodge, rush) or stands on (pick-up, stand-up). */
+  readonly square: Square;
+  /** The roll needed, after modifiers, and what was rolled. */
+  readonly target: number;
+  readonly modifier: number;
+  readonly rolled: number;
+  /** The square he was leaving, for a dodge or rush. */
+  readonly from?: Square;
+  /** Skill re-rolls the player may still use on this test. */
+  readonly skills: readonly string[];
+}
+
+/** A block whose dice are rolled and wait for the choice (or a re-roll). */
+export interface PendingBlock {
+  readonly attacker: string;
+  readonly defender: string;
+  readonly dice: readonly BlockFace[];
+  /** Which team chooses the die: the stronger side's. */
+  readonly chooser: number;
+  readonly rerolled: boolean;
+}
+
+/** A push waiting for its square to be chosen, with what happens after it. */
+export interface PendingPush {
+  readonly attacker: string;
+  /** The player being pushed now (the defender, or a chain-pushed player). */
+  readonly pushed: string;
+  /** The squares he may be pushed to. */
+  readonly options: readonly Square[];
+  /** The face that caused the push: a POW knocks the defender down after the push. */
+  readonly face: BlockFace;
+  /** Players pushed before him in this chain, defender first, with the squares they go to. */
+  readonly chain: readonly { readonly player: string; readonly to: Square }[];
+  readonly defender: string;
+  /** The defender's square before the push: the attacker follows up into it. */
+  readonly vacated: Square;
+}
+
+/** A decision the engine waits for; `team` is the coach who must answer. */
+export type Decision =
+  | {
+      readonly kind: 'reroll';
+      readonly team: number;
+      readonly test: FailedTest;
+      readonly teamReroll: boolean;
+    }
+  | { readonly kind: 'block-reroll'; readonly team: number; readonly block: PendingBlock }
+  | { readonly kind: 'block-die'; readonly team: number; readonly block: PendingBlock }
+  | { readonly kind: 'push'; readonly team: number; readonly push: PendingPush }
+  | {
+      readonly kind: 'follow-up';
+      readonly team: number;
+      readonly attacker: string;
+      readonly defender: string;
+      readonly vacated: Square;
+      readonly face: BlockFace;
+    };

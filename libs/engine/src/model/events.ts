@@ -1,0 +1,69 @@
+import type { BlockFace } from './decisions';
+import type { OffBoard, Square } from './state';
+
+/** What happened, in order, for the log and the dice panel. Every die rolled appears in one event. */
+export type GameEvent =
+  | { readonly type: 'activated'; readonly player: string; readonly action: string }
+  | { readonly type: 'moved'; readonly player: string; readonly from: Square; readonly to: Square }
+  | { readonly type: 'stood-up'; readonly player: string }
+  | {
+      readonly type: 'test';
+      readonly test: 'dodge' | 'rush' | 'pick-up' | 'stand-up' | 'catch' | 'loner';
+      readonly player: string;
+      readonly target: number;
+      readonly modifier: number;
+      readonly rolled: number;
+      readonly success: boolean;
+      readonly reroll?: 'team' | 'skill';
+    }
+  | { readonly type: 'reroll-used'; readonly team: number; readonly source: string }
+  | {
+      readonly type: 'block-dice';
+      readonly attacker: string;
+      readonly defender: string;
+      readonly dice: readonly BlockFace[];
+      readonly chooser: number;
+    }
+  | {
+      readonly type: 'block-result';
+      readonly attacker: string;
+      readonly defender: string;
+      readonly face: BlockFace;
+    }
+  | { readonly type: 'pushed'; readonly player: string; readonly from: Square; readonly to: Square }
+  | { readonly type: 'pushed-against-wall'; readonly player: string }
+  | { readonly type: 'followed-up'; readonly player: string; readonly to: Square }
+  | { readonly type: 'knocked-down'; readonly player: string; readonly fell: boolean }
+  | {
+      readonly type: 'armour';
+      readonly player: string;
+      readonly dice: readonly [number, number];
+      readonly modifier: number;
+      readonly broken: boolean;
+    }
+  | {
+      readonly type: 'injury';
+      readonly player: string;
+      readonly dice: readonly [number, number];
+      readonly modifier: number;
+      readonly result: 'stunned' | 'ko' | 'casualty';
+    }
+  | {
+      readonly type: 'casualty';
+      readonly player: string;
+      readonly rolled: number;
+      readonly result: string;
+    }
+  | { readonly type: 'removed'; readonly player: string; readonly to: OffBoard }
+  | {
+      readonly type: 'ball-bounced';
+      readonly from: Square;
+      readonly to: Square;
+      readonly direction: number;
+    }
+  | { readonly type: 'ball-picked-up'; readonly player: string }
+  | { readonly type: 'ball-dropped'; readonly player: string }
+  | { readonly type: 'turnover'; readonly team: number; readonly reason: string }
+  | { readonly type: 'turn-ended'; readonly team: number }
+  | { readonly type: 'turn-started'; readonly team: number; readonly number: number }
+  | { readonly type: 'touchdown'; readonly player: string; readonly team: number };

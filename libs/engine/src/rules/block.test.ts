@@ -1,0 +1,350 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine';
+import { board, named, play } from '../testing/fixture';
+
+const hall = ['.........', '.........', '.........', '.........', '.........'];
+const at = (x: number, y: number) => ({ floor: 0, x, y });
+const blockBy = (attacker: string, target: string) => [
+  { type: 'activate', player: attacker, action: 'block' } as const,
+  { type: 'block', target } as const,
+];
+// Block die faces from a D6: 1 attacker down, 2 both down, 3-4 push, 5 stumble, 6 POW.
+
+describe('blocks', () => {
+  it('BB-BLOCK-4: equal strength rolls one die, chosen by nobody', () => {
+    const start = board(hall)
+      .player('a', 2, 2)
+      .player('d', 3, 2, { team: 1 })
+      .withDice([3, 4])
+      .build();
+    const { events } = play(start, ...blockBy('0-1', '1-1'));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'block-dice', dice: ['push'], chooser: 0 }),
+    );
+  });
+
+  it('BB-BLOCK-4: one side stronger rolls 2 dice chosen by the stronger; more than twice as strong, 3 dice', () => {
+    const two = play(
+      board(hall)
+        .player('a', 2, 2, { st: 4 })
+        .player('d', 3, 2, { team: 1 })
+        .withDice([1, 2])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+    );
+    expect(two.state.pending.at(-1)).toMatchObject({
+      kind: 'block-die',
+      team: 0,
+      block: { dice: ['attacker-down', 'both-down'] },
+    });
+    const weak = play(
+      board(hall)
+        .player('a', 2, 2, { st: 3 })
+        .player('d', 3, 2, { team: 1, st: 4 })
+        .withDice([6, 6])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+    );
+    expect(weak.state.pending.at(-1)).toMatchObject({ kind: 'block-die', team: 1 });
+    const three = play(
+      board(hall)
+        .player('a', 2, 2, { st: 7 })
+        .player('d', 3, 2, { team: 1 })
+        .withDice([3, 3, 3])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+    );
+    expect(three.state.pending.at(-1)).toMatchObject({
+      kind: 'block-die',
+      block: { dice: ['push', 'push', 'push'] },
+    });
+    const exactlyTwice = play(
+      board(hall)
+        .player('a', 2, 2, { st: 6 })
+        .player('d', 3, 2, { team: 1 })
+        .withDice([3, 3])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+    );
+    expect(exactlyTwice.state.pending.at(-1)).toMatchObject({ block: { dice: ['push', 'push'] } });
+  });
+
+  it('BB-BLOCK-3: an unmarked team-mate next to the defender assists; a Marked one does not, unless he has Guard', () => {
+    const assisted = board(hall)
+      .player('a', 2, 2)
+      .player('helper', 4, 1)
+      .player('d', 3, 2, { team: 1 });
+    const free = play(assisted.withDice([3, 3]).build(), ...blockBy('0-1', '1-1'));
+    expect(free.events).toContainEqual(
+      expect.objectContaining({ type: 'block-dice', dice: ['push', 'push'], chooser: 0 }),
+    );
+    const marked = play(
+      board(hall)
+        .player('a', 2, 2)
+        .player('helper', 4, 1)
+        .player('d', 3, 2, { team: 1 })
+        .player('m', 5, 1, { team: 1 })
+        .withDice([3])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+    );
+    expect(marked.events).toContainEqual(
+      expect.objectContaining({ type: 'block-dice', dice: ['push'] }),
+    );
+    const guard = play(
+      board(hall)
+        .player('a', 2, 2)
+        .player('helper', 4, 1, { skills: ['Guard'] })
+        .player('d', 3, 2, { team: 1 })
+        .player('m', 5, 1, { team: 1 })
+        .withDice([3, 3])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+    );
+    expect(guard.events).toContainEqual(
+      expect.objectContaining({ type: 'block-dice', dice: ['push', 'push'] }),
+    );
+  });
+
+  it('DB-MOVE-2: no block and no assist round a wall corner', () => {
+    const corner = ['#....', '.....', '.....'];
+    const start = board(corner).player('a', 0, 1).player('d', 1, 0, { team: 1 }).build();
+    const { state } = play(start, { type: 'activate', player: '0-1', action: 'block' });
+    expect(legalActions(state).filter((a) => a.type === 'block')).toEqual([]);
+  });
+
+  it('BB-BLOCK-5: Player Down knocks the attacker down: armour roll and turnover', () => {
+    const start = board(hall)
+      .player('a', 2, 2)
+      .player('d', 3, 2, { team: 1 })
+      .withDice([1, 3, 3])
+      .build();
+    const { state, events } = play(start, ...blockBy('0-1', '1-1'));
+    expect(named(state, 'a').stance).toBe('prone');
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'armour', player: '0-1', dice: [3, 3], broken: false }),
+    );
+    expect(state.turn.team).toBe(1);
+  });
+
+  it('BB-BLOCK-5: Both Down knocks down both, except a player with Block; an attacker with Block keeps the turn', () => {
+    const both = play(
+      board(hall)
+        .player('a', 2, 2)
+        .player('d', 3, 2, { team: 1 })
+        .withDice([2, 3, 3, 3, 3])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+    );
+    expect([named(both.state, 'a').stance, named(both.state, 'd').stance]).toEqual([
+      'prone',
+      'prone',
+    ]);
+    expect(both.state.turn.team).toBe(1);
+    const blocker = play(
+      board(hall)
+        .player('a', 2, 2, { skills: ['Block'] })
+        .player('d', 3, 2, { team: 1 })
+        .withDice([2, 3, 3])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+    );
+    expect([named(blocker.state, 'a').stance, named(blocker.state, 'd').stance]).toEqual([
+      'standing',
+      'prone',
+    ]);
+    expect(blocker.state.turn.team).toBe(0);
+  });
+
+  it("BB-BLOCK-7: a straight push offers the three squares behind; the follow-up is the attacker's choice (BB-BLOCK-9)", () => {
+    const start = board(hall)
+      .player('a', 2, 2)
+      .player('d', 3, 2, { team: 1 })
+      .withDice([3])
+      .build();
+    const pushed = play(start, ...blockBy('0-1', '1-1'));
+    expect(legalActions(pushed.state)).toEqual([
+      { type: 'push-to', square: at(4, 2) },
+      { type: 'push-to', square: at(4, 1) },
+      { type: 'push-to', square: at(4, 3) },
+    ]);
+    const { state } = play(
+      pushed.state,
+      { type: 'push-to', square: at(4, 1) },
+      { type: 'follow-up', follow: true },
+    );
+    expect(named(state, 'd').at).toEqual(at(4, 1));
+    expect(named(state, 'a').at).toEqual(at(3, 2));
+    expect(state.turn.activation).toBeNull();
+  });
+
+  it('BB-BLOCK-7: a diagonal push offers the far corner and its two neighbours away from the attacker', () => {
+    const start = board(hall)
+      .player('a', 2, 2)
+      .player('d', 3, 3, { team: 1 })
+      .withDice([4])
+      .build();
+    const { state } = play(start, ...blockBy('0-1', '1-1'));
+    expect(legalActions(state)).toEqual([
+      { type: 'push-to', square: at(4, 4) },
+      { type: 'push-to', square: at(4, 3) },
+      { type: 'push-to', square: at(3, 4) },
+    ]);
+  });
+
+  it('BB-BLOCK-7: only empty squares are offered while there are some; else the push chains into an occupied one', () => {
+    const crowded = board(hall)
+      .player('a', 2, 2)
+      .player('d', 3, 2, { team: 1 })
+      .player('x', 4, 1, { team: 1 })
+      .player('y', 4, 3, { team: 1 })
+      .player('z', 4, 2, { team: 1 })
+      .withDice([3])
+      .build();
+    const { state } = play(crowded, ...blockBy('0-1', '1-1'));
+    expect(legalActions(state).map((a) => (a as { square: unknown }).square)).toEqual([
+      at(4, 2),
+      at(4, 1),
+      at(4, 3),
+    ]);
+    const chain = play(
+      state,
+      { type: 'push-to', square: at(4, 2) },
+      { type: 'push-to', square: at(5, 2) },
+      { type: 'follow-up', follow: false },
+    );
+    expect(named(chain.state, 'd').at).toEqual(at(4, 2));
+    expect(named(chain.state, 'z').at).toEqual(at(5, 2));
+  });
+
+  it('DB-MOVE-4: a player pushed against a wall stays put and takes an Armour roll', () => {
+    const wall = ['....#', '....#', '....#'];
+    const start = board(wall)
+      .player('a', 2, 1)
+      .player('d', 3, 1, { team: 1 })
+      .withDice([3, 6, 6, 1, 1])
+      .build();
+    const { state, events } = play(start, ...blockBy('0-1', '1-1'));
+    expect(named(state, 'd').at).toEqual(at(3, 1));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'armour',
+        player: '1-1',
+        dice: [6, 6],
+        modifier: 0,
+        broken: true,
+      }),
+    );
+  });
+
+  it('DB-MOVE-5: a player knocked down against a wall takes his Armour roll at +1', () => {
+    const wall = ['....#', '....#', '....#'];
+    const start = board(wall)
+      .player('a', 2, 1)
+      .player('d', 3, 1, { team: 1 })
+      .withDice([6, 4, 4, 1, 1])
+      .build();
+    const { state, events } = play(start, ...blockBy('0-1', '1-1'));
+    expect(named(state, 'd')).toMatchObject({ at: at(3, 1), stance: 'stunned' }); // 4 + 4 + 1 breaks AV 9
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'armour', dice: [4, 4], modifier: 1, broken: true }),
+    );
+  });
+
+  it('BB-BLOCK-5: Defender Stumbles is a push for a defender with Dodge, a POW if the attacker has Tackle', () => {
+    const dodger = play(
+      board(hall)
+        .player('a', 2, 2)
+        .player('d', 3, 2, { team: 1, skills: ['Dodge'] })
+        .withDice([5])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+      { type: 'push-to', square: at(4, 2) },
+      { type: 'follow-up', follow: false },
+    );
+    expect(named(dodger.state, 'd').stance).toBe('standing');
+    const tackled = play(
+      board(hall)
+        .player('a', 2, 2, { skills: ['Tackle'] })
+        .player('d', 3, 2, { team: 1, skills: ['Dodge'] })
+        .withDice([5, 1, 1])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+      { type: 'push-to', square: at(4, 2) },
+      { type: 'follow-up', follow: false },
+    );
+    expect(named(tackled.state, 'd').stance).toBe('prone');
+  });
+
+  it('BB-BLOCK-6: a POW pushes first, lets the attacker follow up, then knocks the defender down where he landed', () => {
+    const start = board(hall)
+      .player('a', 2, 2)
+      .player('d', 3, 2, { team: 1 })
+      .withDice([6, 2, 2])
+      .build();
+    const { state, events } = play(
+      start,
+      ...blockBy('0-1', '1-1'),
+      { type: 'push-to', square: at(4, 2) },
+      { type: 'follow-up', follow: true },
+    );
+    const order = events
+      .map((e) => e.type)
+      .filter((t) => ['pushed', 'followed-up', 'knocked-down', 'armour'].includes(t));
+    expect(order).toEqual(['pushed', 'followed-up', 'knocked-down', 'armour']);
+    expect(named(state, 'd')).toMatchObject({ at: at(4, 2), stance: 'prone' });
+  });
+
+  it('BB-BLOCK-10: a ball carrier pushed but not knocked down keeps the ball; one knocked down drops it', () => {
+    const kept = play(
+      board(hall)
+        .player('a', 2, 2)
+        .player('d', 3, 2, { team: 1 })
+        .ballHeldBy('d')
+        .withDice([3])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+      { type: 'push-to', square: at(4, 2) },
+      { type: 'follow-up', follow: false },
+    );
+    expect(kept.state.ball).toEqual({ at: at(4, 2), carrier: '1-1' });
+    const dropped = play(
+      board(hall)
+        .player('a', 2, 2)
+        .player('d', 3, 2, { team: 1 })
+        .ballHeldBy('d')
+        .withDice([6, 1, 1, 7])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+      { type: 'push-to', square: at(4, 2) },
+      { type: 'follow-up', follow: false },
+    );
+    expect(dropped.state.ball).toEqual({ at: at(4, 3), carrier: null });
+  });
+
+  it('BB-BLITZ-1: one Blitz a turn: the block costs a square of movement and the blitzer may move on', () => {
+    const start = board(hall)
+      .player('b', 0, 2, { ma: 3 })
+      .player('d', 3, 2, { team: 1 })
+      .player('other', 0, 0)
+      .withDice([3])
+      .build();
+    const moved = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'blitz' },
+      { type: 'move', to: at(1, 2) },
+      { type: 'move', to: at(2, 2) },
+      { type: 'block', target: '1-1' },
+      { type: 'push-to', square: at(4, 2) },
+      { type: 'follow-up', follow: false },
+    );
+    expect(moved.state.turn.activation).toMatchObject({ spent: 3, blocked: true });
+    expect(legalActions(moved.state)).toContainEqual({ type: 'move', to: at(1, 2) }); // a Rush is left
+    const ended = play(moved.state, { type: 'end-activation' });
+    expect(legalActions(ended.state)).not.toContainEqual({
+      type: 'activate',
+      player: '0-2',
+      action: 'blitz',
+    });
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../engine';
+import { board, named, play } from '../testing/fixture';
+
+const hall = ['.......', '.......', '.......'];
+/** Team 0's attacker knocks the defender down with a POW, then the dice given decide armour and injury. */
+function pow(defender: { av?: number; skills?: string[] }, dice: number[]) {
+  const start = board(hall)
+    .player('a', 2, 1)
+    .player('d', 3, 1, { team: 1, ...defender })
+    .withDice([6, ...dice])
+    .build();
+  return play(
+    start,
+    { type: 'activate', player: '0-1', action: 'block' },
+    { type: 'block', target: '1-1' },
+    { type: 'push-to', square: { floor: 0, x: 4, y: 1 } },
+    { type: 'follow-up', follow: false },
+  );
+}
+
+describe('armour and injury', () => {
+  it('BB-INJ-1: armour breaks on a roll equal to AV, not one below', () => {
+    expect(pow({ av: 9 }, [4, 4]).events).toContainEqual(
+      expect.objectContaining({ type: 'armour', broken: false }),
+    );
+    expect(pow({ av: 9 }, [4, 5, 1, 1]).events).toContainEqual(
+      expect.objectContaining({ type: 'armour', broken: true }),
+    );
+  });
+
+  it('BB-INJ-3: injury 7 is Stunned, 8 and 9 KO, 10 a Casualty', () => {
+    expect(named(pow({}, [6, 6, 3, 4]).state, 'd').stance).toBe('stunned');
+    expect(named(pow({}, [6, 6, 4, 4]).state, 'd').box).toBe('ko');
+    expect(named(pow({}, [6, 6, 4, 5]).state, 'd').box).toBe('ko');
+    const casualty = pow({}, [6, 6, 5, 5, 1]);
+    expect(named(casualty.state, 'd').box).toBe('casualty');
+    expect(casualty.events).toContainEqual({
+      type: 'casualty',
+      player: '1-1',
+      rolled: 1,
+      result: 'badly-hurt',
+    });
+  });
+
+  it('BB-INJ-4: a Stunty player is Stunned up to 6, KO on 7-8, Badly Hurt on 9 without a Casualty roll', () => {
+    expect(named(pow({ skills: ['Stunty'] }, [6, 6, 3, 3]).state, 'd').stance).toBe('stunned');
+    expect(named(pow({ skills: ['Stunty'] }, [6, 6, 3, 4]).state, 'd').box).toBe('ko');
+    const nine = pow({ skills: ['Stunty'] }, [6, 6, 4, 5]);
+    expect(nine.events).toContainEqual({
+      type: 'casualty',
+      player: '1-1',
+      rolled: 0,
+      result: 'badly-hurt',
+    });
+  });
+
+  it('BB-INJ-5: Thick Skull turns an 8 into Stunned; a 9 is still KO', () => {
+    expect(named(pow({ skills: ['Thick Skull'] }, [6, 6, 4, 4]).state, 'd').stance).toBe('stunned');
+    expect(named(pow({ skills: ['Thick Skull'] }, [6, 6, 4, 5]).state, 'd').box).toBe('ko');
+  });
+
+  it('BB-INJ-6: the Casualty D16: 6 Badly Hurt, 7 Seriously Hurt, 12 Serious Injury, 14 Lasting Injury, 15 Dead', () => {
+    const results = [6, 7, 12, 14, 15].map((d16) =>
+      pow({}, [6, 6, 6, 6, d16]).events.find((e) => e.type === 'casualty'),
+    );
+    expect(results.map((e) => (e as { result: string }).result)).toEqual([
+      'badly-hurt',
+      'seriously-hurt',
+      'serious-injury',
+      'lasting-injury',
+      'dead',
+    ]);
+  });
+});
+
+describe('turns', () => {
+  it("BB-STATE-3: a player Stunned in the opponent's turn misses his own next turn, then turns Prone at its end", () => {
+    const stunned = pow({}, [6, 6, 1, 1]).state; // team 0 stunned team 1's defender
+    const ended = play(stunned, { type: 'end-turn' }).state; // team 1's turn: he is still Stunned
+    expect(named(ended, 'd').stance).toBe('stunned');
+    expect(apply(ended, { type: 'activate', player: '1-1', action: 'move' })).toEqual({
+      error: 'd is Stunned and cannot be activated (BB-TURN-6).',
+    });
+    const after = play(ended, { type: 'end-turn' }).state;
+    expect(named(after, 'd').stance).toBe('prone');
+  });
+
+  it("BB-STATE-3: a player Stunned in his own turn stays Stunned through his team's next turn", () => {
+    const start = board(hall)
+      .player('a', 2, 1)
+      .player('d', 3, 1, { team: 1 })
+      .withDice([1, 6, 6, 1, 1])
+      .build();
+    const own = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'block' },
+      { type: 'block', target: '1-1' },
+    ).state;
+    expect(named(own, 'a').stance).toBe('stunned'); // Player Down, armour broken, Stunned, turnover
+    const teamOneDone = play(own, { type: 'end-turn' }).state;
+    expect(named(teamOneDone, 'a').stance).toBe('stunned');
+    const teamZeroDone = play(teamOneDone, { type: 'end-turn' }).state;
+    expect(named(teamZeroDone, 'a').stance).toBe('prone');
+  });
+
+  it('BB-TURN-2: a player is activated once a team turn, and again the next turn', () => {
+    const start = board(hall).player('a', 0, 0).build();
+    const once = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'end-activation' },
+    ).state;
+    expect(apply(once, { type: 'activate', player: '0-1', action: 'move' })).toEqual({
+      error: 'a has already been activated this turn (BB-TURN-2).',
+    });
+    const next = play(once, { type: 'end-turn' }, { type: 'end-turn' }).state;
+    expect(next.players[0]?.activated).toBe(false);
+  });
+});

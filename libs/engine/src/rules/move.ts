@@ -1,0 +1,212 @@
+import { adjacent, markers, moveCost, playerAt } from '../board/squares';
+import type { FailedTest, StepStage } from '../model/decisions';
+import type { Square } from '../model/state';
+import { ballOnSquare, bounce } from './ball';
+import { declareBlock } from './block';
+import { player, type Step } from './context';
+import { knockDown } from './injury';
+import { reroll, rollTest, spendTeamReroll } from './tests';
+import { endActivation, turnover } from './turn';
+
+/** Movement left before Rushing, and Rushes left (BB-MOVE-5). */
+export function movementLeft(step: Step): { ma: number; rushes: number } {
+  const activation = step.state.turn.activation;
+  if (!activation) return { ma: 0, rushes: 0 };
+  const p = player(step, activation.player);
+  return { ma: Math.max(0, p.ma - activation.spent), rushes: 2 - activation.rushes };
+}
+
+/** Why the active player may not step into a square, or null if he may. */
+export function moveRefusal(step: Step, to: Square): string | null {
+  const activation = step.state.turn.activation;
+  if (!activation) return 'No player is moving.';
+  if (activation.action === 'block') return 'A Block action includes no movement (BB-BLOCK-1).';
+  const p = player(step, activation.player);
+  if (p.stance !== 'standing') return `${p.name} must stand up first.`;
+  if (!p.at || !adjacent(step.state.board, p.at, to))
+    return 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1).';
+  const cost = moveCost(step.state.board, to);
+  if (cost === null) return 'That square cannot be walked into.';
+  if (playerAt(step.state, to)) return 'That square is taken (BB-MOVE-1).';
+  const { ma, rushes } = movementLeft(step);
+  if (cost > ma + rushes)
+    return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${cost}).`;
+  return null;
+}
+
+/** One square of movement (BB-MOVE-1): the player moves, then makes the Rushes, Dodge and pick-up it needs. */
+export function moveStep(step: Step, to: Square): void {
+  const activation = step.state.turn.activation!;
+  const p = player(step, activation.player);
+  const from = p.at!;
+  const cost = moveCost(step.state.board, to)!;
+  const { ma } = movementLeft(step);
+  const rushes = Math.max(0, cost - ma);
+  const dodge = markers(step.state, p.team, from).length > 0;
+  p.at = to;
+  activation.spent += cost;
+  activation.rushes += rushes;
+  step.events.push({ type: 'moved', player: p.id, from, to });
+  if (step.state.ball.carrier === p.id) step.state.ball.at = to;
+  const stages: StepStage[] = [
+    ...Array<StepStage>(rushes).fill('rush'),
+    ...(dodge ? (['dodge'] as const) : []),
+  ];
+  if (ballOnSquare(step, to)) stages.push('pick-up');
+  continueStep(step, p.id, from, to, stages);
+}
+
+/** Makes the remaining rolls of a step, stopping when one waits for a re-roll decision. */
+function continueStep(
+  step: Step,
+  id: string,
+  from: Square,
+  to: Square,
+  stages: readonly StepStage[],
+  blockTarget?: string,
+): void {
+  for (let i = 0; i < stages.length; i++) {
+    const stage = stages[i] as StepStage;
+    if (stage === 'block') {
+      declareBlock(step, id, blockTarget!);
+      return;
+    }
+    const p = player(step, id);
+    const rest = stages.slice(i + 1);
+    const test: Omit<FailedTest, 'rolled' | 'skills'> =
+      stage === 'rush'
+        ? { kind: 'rush', player: id, square: to, from, target: 2, modifier: 0, rest }
+        : stage === 'dodge'
+          ? {
+              kind: 'dodge',
+              player: id,
+              square: to,
+              from,
+              target: p.ag,
+              modifier: -markers(step.state, p.team, to).length,
+              rest,
+            }
+          : {
+              kind: 'pick-up',
+              player: id,
+              square: to,
+              target: p.ag,
+              modifier: -markers(step.state, p.team, to).length,
+              rest,
+            };
+    const outcome = rollTest(step, blockTarget ? { ...test, blockTarget } : test);
+    if (outcome === 'pending') return;
+    if (outcome === 'failure') {
+      failTest(step, { ...test, rolled: 0, skills: [] });
+      return;
+    }
+    if (stage === 'pick-up') {
+      step.state.ball = { at: to, carrier: id };
+      step.events.push({ type: 'ball-picked-up', player: id });
+    }
+  }
+}
+
+/** What a failed test does (BB-MOVE-4, BB-MOVE-5, BB-BALL-7, BB-MOVE-7). */
+function failTest(step: Step, test: FailedTest): void {
+  switch (test.kind) {
+    case 'rush':
+    case 'dodge':
+      knockDown(step, test.player, { fell: true });
+      turnover(step, test.kind === 'rush' ? 'failed Rush' : 'failed Dodge');
+      endActivation(step);
+      return;
+    case 'pick-up':
+      bounce(step, test.square);
+      turnover(step, 'failed pick-up');
+      endActivation(step);
+      return;
+    case 'stand-up':
+      endActivation(step);
+  }
+}
+
+/** The coach's answer to a re-roll offer: a skill, a team re-roll, or accepting the failure. */
+export function answerReroll(
+  step: Step,
+  test: FailedTest,
+  source: 'team' | 'skill' | 'none',
+): void {
+  let success = false;
+  if (source === 'skill') {
+    step.state.turn.activation?.skillRerolls.push(test.skills[0]!);
+    step.events.push({
+      type: 'reroll-used',
+      team: player(step, test.player).team,
+      source: test.skills[0]!,
+    });
+    success = reroll(step, test, 'skill');
+  } else if (source === 'team') {
+    success =
+      spendTeamReroll(step, player(step, test.player).team, test.player) &&
+      reroll(step, test, 'team');
+  }
+  if (!success) {
+    failTest(step, test);
+    return;
+  }
+  if (test.kind === 'stand-up') {
+    standUpDone(step, test.player);
+    return;
+  }
+  if (test.kind === 'pick-up') {
+    step.state.ball = { at: test.square, carrier: test.player };
+    step.events.push({ type: 'ball-picked-up', player: test.player });
+  }
+  continueStep(
+    step,
+    test.player,
+    test.from ?? test.square,
+    test.square,
+    test.rest,
+    test.blockTarget,
+  );
+}
+
+/** Standing up (BB-MOVE-7): 3 MA, or a 4+ roll for a player with MA under 3, who may then only Rush. */
+export function standUp(step: Step): void {
+  const activation = step.state.turn.activation!;
+  const p = player(step, activation.player);
+  if (p.ma >= 3) {
+    activation.spent += 3;
+    standUpDone(step, p.id);
+    return;
+  }
+  const outcome = rollTest(step, {
+    kind: 'stand-up',
+    player: p.id,
+    square: p.at!,
+    target: 4,
+    modifier: 0,
+    rest: [],
+  });
+  if (outcome === 'success') standUpDone(step, p.id);
+  else if (outcome === 'failure') endActivation(step);
+}
+
+function standUpDone(step: Step, id: string): void {
+  const p = player(step, id);
+  p.stance = 'standing';
+  const activation = step.state.turn.activation;
+  if (activation && p.ma < 3) activation.spent = p.ma;
+  step.events.push({ type: 'stood-up', player: id });
+}
+
+/** A Blitz's block costs one square of movement, which a Rush may pay (BB-BLITZ-2, BB-MOVE-6). */
+export function blitzBlock(step: Step, target: string): void {
+  const activation = step.state.turn.activation!;
+  const { ma } = movementLeft(step);
+  activation.spent += 1;
+  if (ma >= 1) {
+    declareBlock(step, activation.player, target);
+    return;
+  }
+  activation.rushes += 1;
+  const p = player(step, activation.player);
+  continueStep(step, p.id, p.at!, p.at!, ['rush', 'block'], target);
+}

@@ -1,0 +1,105 @@
+import { roll } from '../dice/draw';
+import { hasSkill } from '../board/squares';
+import type { FailedTest } from '../model/decisions';
+import type { Step } from './context';
+import { player } from './context';
+
+/** The skill that may re-roll each kind of test (BB-RR-4). */
+const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
+  dodge: 'Dodge',
+  rush: 'Sure Feet',
+  'pick-up': 'Sure Hands',
+  'stand-up': null,
+};
+
+/** BB-GEN-2: a natural 6 always succeeds, a natural 1 always fails. */
+export const passes = (rolled: number, modifier: number, target: number): boolean =>
+  rolled === 6 || (rolled !== 1 && rolled + modifier >= target);
+
+/** Whether the team may spend a team re-roll now (BB-RR-1, BB-RR-2). */
+export function teamRerollAvailable(step: Step, team: number): boolean {
+  const { state } = step;
+  const t = state.teams[team];
+  return (
+    !!t &&
+    state.turn.team === team &&
+    t.rerolls > 0 &&
+    !(state.options.oneTeamRerollPerTurn && t.rerollUsedThisTurn)
+  );
+}
+
+/**
+ * Rolls a test for the active player. On a failure that can be re-rolled, the coach is asked
+ * (a pending decision) and the result is 'pending'; otherwise it is final.
+ */
+export function rollTest(
+  step: Step,
+  test: Omit<FailedTest, 'rolled' | 'skills'>,
+): 'success' | 'failure' | 'pending' {
+  const { state } = step;
+  const p = player(step, test.player);
+  const rolled = roll(state, 6);
+  const success = passes(rolled, test.modifier, test.target);
+  step.events.push({
+    type: 'test',
+    test: test.kind,
+    player: p.id,
+    target: test.target,
+    modifier: test.modifier,
+    rolled,
+    success,
+  });
+  if (success) return 'success';
+  const skill = rerollSkill[test.kind];
+  const used = state.turn.activation?.skillRerolls ?? [];
+  const skills =
+    skill && hasSkill(p, skill) && !(skill !== 'Sure Hands' && used.includes(skill)) ? [skill] : [];
+  const teamReroll = teamRerollAvailable(step, p.team);
+  if (skills.length === 0 && !teamReroll) return 'failure';
+  state.pending.push({
+    kind: 'reroll',
+    team: p.team,
+    test: { ...test, rolled, skills },
+    teamReroll,
+  });
+  return 'pending';
+}
+
+/** Spends a team re-roll; a Loner must first roll his number or the re-roll is lost (BB-RR-5). */
+export function spendTeamReroll(step: Step, team: number, playerId: string): boolean {
+  const t = step.state.teams[team]!;
+  t.rerolls -= 1;
+  t.rerollUsedThisTurn = true;
+  step.events.push({ type: 'reroll-used', team, source: 'team' });
+  const loner = player(step, playerId).skills.find((s) => s.startsWith('Loner'));
+  if (!loner) return true;
+  const needed = Number(/\((\d)\+\)/.exec(loner)?.[1] ?? 4);
+  const rolled = roll(step.state, 6);
+  step.events.push({
+    type: 'test',
+    test: 'loner',
+    player: playerId,
+    target: needed,
+    modifier: 0,
+    rolled,
+    success: rolled >= needed,
+  });
+  return rolled >= needed;
+}
+
+/** Re-rolls a failed test once (BB-GEN-4): the new result stands. */
+export function reroll(step: Step, test: FailedTest, source: 'team' | 'skill'): boolean {
+  const rolled = roll(step.state, 6);
+  const success = passes(rolled, test.modifier, test.target);
+  step.events.push({
+    type: 'test',
+    test: test.kind,
+    player: test.player,
+    target: test.target,
+    modifier: test.modifier,
+    rolled,
+    success,
+    reroll: source,
+  });
+  return success;
+}

@@ -1,0 +1,145 @@
+import type { Action } from '../model/actions';
+import type { GameEvent } from '../model/events';
+import { createMatch, defaultOptions } from '../model/create';
+import type { GameState, MatchOptions, PlayerState, Stance } from '../model/state';
+import { apply } from '../engine';
+
+export interface PlayerSpec {
+  readonly team?: number;
+  readonly number?: number;
+  readonly name?: string;
+  readonly ma?: number;
+  readonly st?: number;
+  readonly ag?: number;
+  readonly pa?: number | null;
+  readonly av?: number;
+  readonly skills?: readonly string[];
+  readonly stance?: Stance;
+  readonly floor?: number;
+}
+
+/**
+ * Builds a match for a rule test so that it reads like the rule:
+ * `board(['.....', '.#...']).player('attacker', 1, 1).player('defender', 2, 1, { team: 1 }).withDice([6, 3]).build()`.
+ * Players are Human Linemen (6 3 3+ 4+ 9+) unless told otherwise; team 0 is active.
+ */
+export class MatchBuilder {
+  private readonly players: { key: string; x: number; y: number; spec: PlayerSpec }[] = [];
+  private dice: number[] = [];
+  private rerolls = [0, 0];
+  private ballAt: { x: number; y: number; floor: number } | null = null;
+  private carrier: string | null = null;
+  private options: MatchOptions = defaultOptions;
+
+  constructor(private readonly floors: readonly (readonly string[])[]) {}
+
+  player(key: string, x: number, y: number, spec: PlayerSpec = {}): this {
+    this.players.push({ key, x, y, spec });
+    return this;
+  }
+
+  withDice(dice: readonly number[]): this {
+    this.dice = [...dice];
+    return this;
+  }
+
+  withRerolls(team: number, count: number): this {
+    this.rerolls[team] = count;
+    return this;
+  }
+
+  ballOn(x: number, y: number, floor = 0): this {
+    this.ballAt = { x, y, floor };
+    return this;
+  }
+
+  ballHeldBy(key: string): this {
+    this.carrier = key;
+    return this;
+  }
+
+  withOptions(options: MatchOptions): this {
+    this.options = options;
+    return this;
+  }
+
+  build(): GameState {
+    const width = this.floors[0]?.[0]?.length ?? 0;
+    const height = this.floors[0]?.length ?? 0;
+    const numbers = [1, 1];
+    const specs = this.players.map(({ key, x, y, spec }) => {
+      const team = spec.team ?? 0;
+      const number = spec.number ?? numbers[team]!++;
+      return { key, x, y, spec, team, number };
+    });
+    const teams = [0, 1].map((team) => ({
+      name: `Team ${team + 1}`,
+      rosterId: 'human',
+      rerolls: this.rerolls[team] ?? 0,
+      players: specs
+        .filter((s) => s.team === team)
+        .map((s) => ({
+          number: s.number,
+          name: s.spec.name ?? s.key,
+          position: 'lineman',
+          ma: s.spec.ma ?? 6,
+          st: s.spec.st ?? 3,
+          ag: s.spec.ag ?? 3,
+          pa: s.spec.pa === undefined ? 4 : s.spec.pa,
+          av: s.spec.av ?? 9,
+          skills: s.spec.skills ?? [],
+        })),
+    }));
+    const state = createMatch(
+      { width, height, floors: this.floors },
+      teams,
+      'fixture',
+      this.options,
+    );
+    for (const s of specs) {
+      const p = state.players.find((q) => q.id === `${s.team}-${s.number}`)!;
+      p.at = { floor: s.spec.floor ?? 0, x: s.x, y: s.y };
+      p.box = null;
+      p.stance = s.spec.stance ?? 'standing';
+    }
+    if (this.ballAt) state.ball = { at: this.ballAt, carrier: null };
+    if (this.carrier) {
+      const holder = this.id(this.carrier, specs);
+      state.ball = { at: state.players.find((p) => p.id === holder)!.at, carrier: holder };
+    }
+    state.dice.forced = this.dice;
+    return state;
+  }
+
+  /** The match id of a player named by his key in this builder. */
+  private id(key: string, specs: readonly { key: string; team: number; number: number }[]): string {
+    const s = specs.find((q) => q.key === key);
+    if (!s) throw new Error(`No player "${key}" in this fixture`);
+    return `${s.team}-${s.number}`;
+  }
+}
+
+export const board = (...floors: (readonly string[])[]): MatchBuilder => new MatchBuilder(floors);
+
+/** The player a fixture named `name`. */
+export const named = (state: GameState, name: string): PlayerState => {
+  const found = state.players.find((p) => p.name === name);
+  if (!found) throw new Error(`No player named ${name}`);
+  return found;
+};
+
+/** Applies actions one after the other; fails the test with the engine's reason if one is refused. */
+export function play(
+  state: GameState,
+  ...actions: Action[]
+): { state: GameState; events: GameEvent[] } {
+  let current = state;
+  const events: GameEvent[] = [];
+  for (const action of actions) {
+    const result = apply(current, action);
+    if ('error' in result) throw new Error(`Refused ${JSON.stringify(action)}: ${result.error}`);
+    current = result.state;
+    events.push(...result.events);
+  }
+  return { state: current, events };
+}

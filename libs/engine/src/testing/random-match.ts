@@ -1,0 +1,95 @@
+import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import { createRng, rollDie, type RngState } from '../dice/rng';
+import { apply, legalActions } from '../engine';
+import type { Action } from '../model/actions';
+import { boardFromMap, createMatch } from '../model/create';
+import type { GameState } from '../model/state';
+
+const lineman = (number: number) => ({
+  number,
+  name: `Lineman ${number}`,
+  position: 'lineman',
+  ma: 6,
+  st: 3,
+  ag: 3,
+  pa: 4,
+  av: 9,
+  skills: [] as string[],
+});
+
+/**
+ * A two-team match on the Training Hall with six players a side set up in its end zones and the
+ * ball in the middle: the starting point of random-play tests and benchmarks.
+ */
+export function trainingMatch(seed: string): GameState {
+  const map = sampleMaps[0].map;
+  const squad = (skills: string[]) =>
+    [1, 2, 3, 4, 5, 6].map((n) => ({ ...lineman(n), skills: n === 1 ? skills : [] }));
+  const state = createMatch(
+    boardFromMap(map),
+    [
+      {
+        name: 'Reikland Reavers',
+        rosterId: 'human',
+        rerolls: 3,
+        players: squad(['Block', 'Dodge']),
+      },
+      {
+        name: 'Orcland Raiders',
+        rosterId: 'orc',
+        rerolls: 3,
+        players: squad(['Guard', 'Sure Hands']),
+      },
+    ],
+    seed,
+  );
+  map.endZones.slice(0, 2).forEach((zone, team) => {
+    const squares = Array.from({ length: zone.width * zone.height }, (_, i) => ({
+      floor: zone.floor,
+      x: zone.x + (i % zone.width),
+      y: zone.y + Math.floor(i / zone.width),
+    }));
+    state.players
+      .filter((p) => p.team === team)
+      .forEach((p, i) => {
+        p.at = squares[i]!;
+        p.box = null;
+      });
+  });
+  state.ball = { at: { floor: 0, x: 12, y: 7 }, carrier: null };
+  return state;
+}
+
+/** Plays `count` actions chosen at random (by a generator of its own, so the engine's dice are untouched). */
+export function randomPlay(
+  start: GameState,
+  count: number,
+  seed: string,
+  check?: (state: GameState, action: Action) => void,
+): { state: GameState; actions: Action[] } {
+  let chooser: RngState = createRng(seed);
+  let state = start;
+  const actions: Action[] = [];
+  for (let i = 0; i < count; i++) {
+    const options = legalActions(state);
+    if (options.length === 0) break;
+    // Ending the turn at once is dull: prefer anything else most of the time.
+    const [pick, next] = rollDie(chooser, options.length);
+    chooser = next;
+    let action = options[pick - 1]!;
+    if (action.type === 'end-turn' && options.length > 1) {
+      const [again, after] = rollDie(chooser, 10);
+      chooser = after;
+      if (again > 1) action = options[pick % (options.length - 1)]!;
+    }
+    const result = apply(state, action);
+    if ('error' in result)
+      throw new Error(
+        `legalActions offered a refused action ${JSON.stringify(action)}: ${result.error}`,
+      );
+    state = result.state;
+    actions.push(action);
+    check?.(state, action);
+  }
+  return { state, actions };
+}
