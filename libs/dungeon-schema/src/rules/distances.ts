@@ -38,15 +38,19 @@ export function checkPerFloor(map: DungeonMap): Finding[] {
   return findings;
 }
 
-/** MAP-CHEST-EZ (torguer-2021): no chest within 5 squares of an end zone. */
-export function checkChestNearEndZone(map: DungeonMap): Finding[] {
+/** Chests at `limit` squares or fewer from an end zone, under the rule that forbids it. */
+function chestsNearEndZones(
+  map: DungeonMap,
+  limit: number,
+  rule: 'MAP-CHEST-EZ' | 'MAP-CHEST-EZ-FAR',
+): Finding[] {
   return map.chests.flatMap((chest, i) => {
     const near = nearestEndZone(map, chest);
-    if (!near || near.gap > 5) return [];
+    if (!near || near.gap > limit) return [];
     return [
       errorAt(
-        'MAP-CHEST-EZ',
-        `Chest ${i + 1} is ${near.gap} squares from end zone ${near.id} on ${floorName(map, chest.floor)}; chests must be more than 5 squares from every end zone.`,
+        rule,
+        `Chest ${i + 1} is ${near.gap} squares from end zone ${near.id} on ${floorName(map, chest.floor)}; chests must be more than ${limit} squares from every end zone.`,
         chest,
         `/chests/${i}`,
       ),
@@ -54,21 +58,13 @@ export function checkChestNearEndZone(map: DungeonMap): Finding[] {
   });
 }
 
+/** MAP-CHEST-EZ (torguer-2021): no chest within 5 squares of an end zone. */
+export const checkChestNearEndZone = (map: DungeonMap): Finding[] =>
+  chestsNearEndZones(map, 5, 'MAP-CHEST-EZ');
+
 /** MAP-CHEST-EZ-FAR (jervis-1998): every chest is more than 8 squares from every end zone. */
-export function checkChestFarFromEndZone(map: DungeonMap): Finding[] {
-  return map.chests.flatMap((chest, i) => {
-    const near = nearestEndZone(map, chest);
-    if (!near || near.gap > 8) return [];
-    return [
-      errorAt(
-        'MAP-CHEST-EZ-FAR',
-        `Chest ${i + 1} is ${near.gap} squares from end zone ${near.id} on ${floorName(map, chest.floor)}; chests must be more than 8 squares from every end zone.`,
-        chest,
-        `/chests/${i}`,
-      ),
-    ];
-  });
-}
+export const checkChestFarFromEndZone = (map: DungeonMap): Finding[] =>
+  chestsNearEndZones(map, 8, 'MAP-CHEST-EZ-FAR');
 
 /** MAP-TELE-EZ (torguer-2021): no teleporter inside an end zone. */
 export function checkTeleporterInEndZone(map: DungeonMap): Finding[] {
