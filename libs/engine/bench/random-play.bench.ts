@@ -12,5 +12,7 @@ it('random play: legalActions + apply, actions per second on one core (goal 250,
   }
   runs.sort((a, b) => a - b);
   const median = runs[Math.floor(runs.length / 2)]!;
-  console.log(`\nRandom play on the Training Hall, 2 x 6 players: median ${Math.round(median).toLocaleString('en')} actions/s over ${runs.length} runs of 20,000 actions (${(median / 250_000).toFixed(2)}x the 250,000 goal)\n`);
+  console.log(
+    `\nRandom play on the Training Hall, 2 x 6 players: median ${Math.round(median).toLocaleString('en')} actions/s over ${runs.length} runs of 20,000 actions (${(median / 250_000).toFixed(2)}x the 250,000 goal)\n`,
+  );
 });

@@ -10,7 +10,17 @@ import {
   resolveFace,
 } from './rules/block';
 import { draftOf, type Step } from './rules/context';
-import { answerReroll, blitzBlock, moveRefusal, moveStep, standUp } from './rules/move';
+import { blitzBlock, moveRefusal, moveStep, standUp } from './rules/move';
+import {
+  foul,
+  foulTargets,
+  handOff,
+  handOffTargets,
+  answerInterference,
+  passTargets,
+  throwBall,
+} from './rules/pass';
+import { answerReroll } from './rules/reroll';
 import { endActivation, endTurn, settle } from './rules/turn';
 
 export type ApplyResult =
@@ -29,6 +39,12 @@ function activationRefusal(state: GameState, id: string, action: ActionKind): st
   if (p.stance === 'stunned') return `${p.name} is Stunned and cannot be activated (BB-TURN-6).`;
   if (action === 'block' && p.stance !== 'standing')
     return `A Prone player cannot take a Block action (BB-TURN-6).`;
+  if (action === 'pass' && state.turn.passUsed)
+    return 'The team has already made its Pass this turn (BB-TURN-4).';
+  if (action === 'hand-off' && state.turn.handOffUsed)
+    return 'The team has already made its Hand-off this turn (BB-TURN-4).';
+  if (action === 'foul' && state.turn.foulUsed)
+    return 'The team has already made its Foul this turn (BB-TURN-4).';
   if (action === 'blitz' && state.turn.blitzUsed)
     return 'The team has already made its Blitz this turn (BB-TURN-4).';
   return null;
@@ -37,7 +53,12 @@ function activationRefusal(state: GameState, id: string, action: ActionKind): st
 /** Opponents the active player may block now (BB-BLOCK-1, BB-BLITZ-1), wall corners respected (DB-MOVE-3). */
 function blockTargets(state: GameState): PlayerState[] {
   const activation = state.turn.activation;
-  if (!activation || activation.blocked || activation.action === 'move') return [];
+  if (
+    !activation ||
+    activation.blocked ||
+    (activation.action !== 'block' && activation.action !== 'blitz')
+  )
+    return [];
   const attacker = state.players.find((p) => p.id === activation.player)!;
   if (attacker.stance !== 'standing' || !attacker.at) return [];
   if (activation.action === 'blitz' && attacker.ma - activation.spent + (2 - activation.rushes) < 1)
@@ -50,6 +71,27 @@ function blockTargets(state: GameState): PlayerState[] {
       p.at &&
       adjacent(state.board, attacker.at!, p.at),
   );
+}
+
+/** The throw, hand-off or foul the active player may make now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1). */
+function ballActions(state: GameState): Action[] {
+  const activation = state.turn.activation;
+  if (!activation) return [];
+  const p = state.players.find((q) => q.id === activation.player)!;
+  if (p.stance !== 'standing' || !p.at) return [];
+  const holds = state.ball.carrier === p.id;
+  switch (activation.action) {
+    case 'pass':
+      return holds ? passTargets(state, p.at).map((target) => ({ type: 'pass', target })) : [];
+    case 'hand-off':
+      return holds
+        ? handOffTargets(state, p.at, p.team).map((target) => ({ type: 'hand-off', target }))
+        : [];
+    case 'foul':
+      return foulTargets(state, p.at, p.team).map((target) => ({ type: 'foul', target }));
+    default:
+      return [];
+  }
 }
 
 /**
@@ -83,13 +125,18 @@ export function legalActions(state: GameState): Action[] {
           { type: 'follow-up', follow: true },
           { type: 'follow-up', follow: false },
         ];
+      case 'interference':
+        return [
+          ...decision.candidates.map((player) => ({ type: 'interfere', player }) as const),
+          { type: 'interfere', player: null },
+        ];
     }
   }
   const activation = state.turn.activation;
   if (!activation) {
     const starts: Action[] = [];
     for (const p of state.players) {
-      for (const action of ['move', 'block', 'blitz'] as const) {
+      for (const action of ['move', 'block', 'blitz', 'pass', 'hand-off', 'foul'] as const) {
         if (activationRefusal(state, p.id, action) === null)
           starts.push({ type: 'activate', player: p.id, action });
       }
@@ -105,6 +152,7 @@ export function legalActions(state: GameState): Action[] {
       if (moveRefusal(step, to) === null) actions.push({ type: 'move', to });
   }
   for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
+  actions.push(...ballActions(state));
   actions.push({ type: 'end-activation' }, { type: 'end-turn' });
   return actions;
 }
@@ -113,7 +161,7 @@ export function legalActions(state: GameState): Action[] {
 function refusal(state: GameState, action: Action): string | null {
   if (state.winner !== null) return 'The match is over.';
   const decision = state.pending.at(-1);
-  const answers = ['use-reroll', 'choose-block-die', 'push-to', 'follow-up'];
+  const answers = ['use-reroll', 'choose-block-die', 'push-to', 'follow-up', 'interfere'];
   if (decision && !answers.includes(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
   if (!decision && answers.includes(action.type)) return 'No decision is waiting for that answer.';
@@ -134,6 +182,16 @@ function refusal(state: GameState, action: Action): string | null {
     }
     case 'move':
       return moveRefusal({ state, events: [] }, action.to);
+    case 'pass':
+    case 'hand-off':
+    case 'foul':
+      return ballActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action))
+        ? null
+        : action.type === 'pass'
+          ? 'The ball carrier may throw once, Quick or Short only (DB-PASS-1), with no wall in the way (DB-PASS-3).'
+          : action.type === 'hand-off'
+            ? 'The ball carrier may hand off to a Standing team-mate next to him (BB-PASS-12).'
+            : 'A Foul is against a Prone or Stunned opponent next to the fouler (BB-FOUL-1).';
     case 'block':
       return blockTargets(state).some((p) => p.id === action.target)
         ? null
@@ -164,6 +222,9 @@ export function apply(state: GameState, action: Action): ApplyResult {
         skillRerolls: [],
       };
       if (action.action === 'blitz') draft.turn.blitzUsed = true;
+      if (action.action === 'pass') draft.turn.passUsed = true;
+      if (action.action === 'hand-off') draft.turn.handOffUsed = true;
+      if (action.action === 'foul') draft.turn.foulUsed = true;
       const p = draft.players.find((q) => q.id === action.player)!;
       p.distracted = false; // BB-STATE-7
       step.events.push({ type: 'activated', player: action.player, action: action.action });
@@ -178,6 +239,18 @@ export function apply(state: GameState, action: Action): ApplyResult {
     case 'block':
       if (draft.turn.activation!.action === 'blitz') blitzBlock(step, action.target);
       else declareBlock(step, draft.turn.activation!.player, action.target);
+      break;
+    case 'pass':
+      throwBall(step, action.target);
+      break;
+    case 'hand-off':
+      handOff(step, action.target);
+      break;
+    case 'foul':
+      foul(step, action.target);
+      break;
+    case 'interfere':
+      if (decision?.kind === 'interference') answerInterference(step, decision.pass, action.player);
       break;
     case 'end-activation':
       endActivation(step);

@@ -6,6 +6,10 @@ export type Action =
   | { readonly type: 'stand-up' }
   | { readonly type: 'move'; readonly to: Square }
   | { readonly type: 'block'; readonly target: string }
+  | { readonly type: 'pass'; readonly target: Square }
+  | { readonly type: 'hand-off'; readonly target: string }
+  | { readonly type: 'foul'; readonly target: string }
+  | { readonly type: 'interfere'; readonly player: string | null }
   | { readonly type: 'end-activation' }
   | { readonly type: 'end-turn' }
   | { readonly type: 'use-reroll'; readonly source: 'team' | 'skill' | 'none' }

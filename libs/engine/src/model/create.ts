@@ -1,5 +1,6 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createRng } from '../dice/rng';
+import { freshTurn } from '../rules/turn';
 import type { Board, GameState, MatchOptions, PlayerState, TeamState } from './state';
 
 /** The board of a match: the terrain of every floor of the map. */
@@ -56,7 +57,7 @@ export function createMatch(
     teams: teamStates,
     players,
     ball: { at: null, carrier: null },
-    turn: { team: 0, number: 1, blitzUsed: false, activation: null, turnover: null },
+    turn: freshTurn(0, 1),
     dice: { rng: createRng(seed), forced: [] },
     pending: [],
     winner: null,

@@ -7,7 +7,7 @@ export type StepStage = 'rush' | 'dodge' | 'pick-up' | 'block';
 
 /** A test that failed and may be re-rolled: everything needed to finish it either way. */
 export interface FailedTest {
-  readonly kind: 'dodge' | 'rush' | 'pick-up' | 'stand-up';
+  readonly kind: 'dodge' | 'rush' | 'pick-up' | 'stand-up' | 'catch' | 'pass';
   /** What still follows this test if it succeeds. */
   readonly rest: readonly StepStage[];
   /** For a Blitz whose block needed a Rush: the player to block once the Rush succeeds. */
@@ -23,6 +23,19 @@ export interface FailedTest {
   readonly from?: Square;
   /** Skill re-rolls the player may still use on this test. */
   readonly skills: readonly string[];
+  /** For a Pass test: the pass being thrown. */
+  readonly pass?: PassInFlight;
+  /** For a catch: the catcher deflected the pass himself, so catching it is an interception. */
+  readonly deflected?: boolean;
+}
+
+/** A pass on its way (BB-PASS-1 to BB-PASS-10). */
+export interface PassInFlight {
+  readonly thrower: string;
+  readonly target: Square;
+  readonly quality: 'accurate' | 'inaccurate' | 'wildly-inaccurate';
+  /** Where the ball comes down after any scatter or deviation. */
+  readonly landing: Square;
 }
 
 /** A block whose dice are rolled and wait for the choice (or a re-roll). */
@@ -62,6 +75,12 @@ export type Decision =
   | { readonly kind: 'block-reroll'; readonly team: number; readonly block: PendingBlock }
   | { readonly kind: 'block-die'; readonly team: number; readonly block: PendingBlock }
   | { readonly kind: 'push'; readonly team: number; readonly push: PendingPush }
+  | {
+      readonly kind: 'interference';
+      readonly team: number;
+      readonly candidates: readonly string[];
+      readonly pass: PassInFlight;
+    }
   | {
       readonly kind: 'follow-up';
       readonly team: number;

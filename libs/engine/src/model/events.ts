@@ -8,7 +8,8 @@ export type GameEvent =
   | { readonly type: 'stood-up'; readonly player: string }
   | {
       readonly type: 'test';
-      readonly test: 'dodge' | 'rush' | 'pick-up' | 'stand-up' | 'catch' | 'loner';
+      readonly test:
+        'dodge' | 'rush' | 'pick-up' | 'stand-up' | 'catch' | 'loner' | 'pass' | 'interference';
       readonly player: string;
       readonly target: number;
       readonly modifier: number;
@@ -66,4 +67,16 @@ export type GameEvent =
   | { readonly type: 'turnover'; readonly team: number; readonly reason: string }
   | { readonly type: 'turn-ended'; readonly team: number }
   | { readonly type: 'turn-started'; readonly team: number; readonly number: number }
+  | {
+      readonly type: 'pass-thrown';
+      readonly player: string;
+      readonly target: Square;
+      readonly quality: string;
+      readonly landing: Square;
+    }
+  | { readonly type: 'ball-scattered'; readonly from: Square; readonly to: Square }
+  | { readonly type: 'pass-deflected'; readonly player: string }
+  | { readonly type: 'pass-intercepted'; readonly player: string }
+  | { readonly type: 'ball-caught'; readonly player: string }
+  | { readonly type: 'fouled'; readonly player: string; readonly victim: string }
   | { readonly type: 'touchdown'; readonly player: string; readonly team: number };

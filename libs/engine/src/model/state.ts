@@ -62,7 +62,7 @@ export interface BallState {
   carrier: string | null;
 }
 
-export type ActionKind = 'move' | 'block' | 'blitz';
+export type ActionKind = 'move' | 'block' | 'blitz' | 'pass' | 'hand-off' | 'foul';
 
 /** The player being activated and what he has done so far. */
 export interface Activation {
@@ -83,7 +83,13 @@ export interface TurnState {
   team: number;
   /** Team turns played so far in the match, this one included. */
   number: number;
+  /** The once-a-turn actions already declared this team turn (BB-TURN-4). */
   blitzUsed: boolean;
+  passUsed: boolean;
+  handOffUsed: boolean;
+  foulUsed: boolean;
+  /** A pass or hand-off is under way: once the ball comes to rest, it must be held by the active team (BB-TO-5). */
+  ballInPlay: boolean;
   activation: Activation | null;
   /** Why the team turn is ending: set by a turnover, acted on once the running procedure is done. */
   turnover: string | null;

@@ -9,6 +9,7 @@ import {
   sameSquare,
 } from '../board/squares';
 import type { Step } from './context';
+import { rollTest } from './tests';
 
 /**
  * The ball bounces one square in a D8 direction (BB-BALL-3); into a wall it is rolled again
@@ -33,33 +34,53 @@ export function bounce(step: Step, from: Square): void {
   state.ball = { at: to, carrier: null };
   const landedOn = playerAt(state, to);
   if (landedOn && !exertsTackleZone(landedOn)) bounce(step, to);
-  else if (landedOn) catchBall(step, landedOn.id);
+  else if (landedOn) catchBall(step, landedOn.id, -1);
 }
 
-/** A Standing player tries to catch a bouncing ball: Agility test, −1 per marker, −1 for a bouncing ball (BB-BALL-8). */
-function catchBall(step: Step, id: string): void {
-  const { state } = step;
-  const catcher = state.players.find((p) => p.id === id);
+/**
+ * A Standing player tries to catch the ball in his square (BB-BALL-8): Agility test at −1 per
+ * opponent Marking him, plus the ball's own modifier (−1 for a bouncing, scattered or
+ * inaccurate ball, −1 more when he deflected it himself). Catch and team re-rolls apply.
+ */
+export function catchBall(step: Step, id: string, ballModifier: number, deflected = false): void {
+  const catcher = step.state.players.find((p) => p.id === id);
   if (!catcher?.at) return;
-  const markedBy = markers(state, catcher.team, catcher.at).length;
-  const rolled = roll(state, 6);
-  const modifier = -1 - markedBy;
-  const success = rolled === 6 || (rolled !== 1 && rolled + modifier >= catcher.ag);
-  step.events.push({
-    type: 'test',
-    test: 'catch',
+  const modifier = ballModifier - markers(step.state, catcher.team, catcher.at).length;
+  const outcome = rollTest(step, {
+    kind: 'catch',
     player: id,
+    square: catcher.at,
     target: catcher.ag,
     modifier,
-    rolled,
-    success,
+    rest: [],
+    ...(deflected ? { deflected } : {}),
   });
-  if (success) {
-    state.ball = { at: catcher.at, carrier: id };
-    step.events.push({ type: 'ball-picked-up', player: id });
-  } else {
-    bounce(step, catcher.at);
+  if (outcome === 'success') caught(step, id, deflected);
+  else if (outcome === 'failure') dropCatch(step, catcher.at, deflected);
+}
+
+export function caught(step: Step, id: string, deflected: boolean): void {
+  const catcher = step.state.players.find((p) => p.id === id)!;
+  step.state.ball = { at: catcher.at, carrier: id };
+  step.events.push(
+    deflected ? { type: 'pass-intercepted', player: id } : { type: 'ball-caught', player: id },
+  );
+}
+
+/** A failed catch bounces (BB-BALL-9); a deflected ball not held scatters three times first (BB-PASS-10). */
+export function dropCatch(step: Step, at: Square, deflected: boolean): void {
+  if (!deflected) return bounce(step, at);
+  let to = at;
+  for (let i = 0; i < 3; i++) {
+    const [dx, dy] = directions[roll(step.state, 8) - 1] as readonly [number, number];
+    const next = { floor: to.floor, x: to.x + dx, y: to.y + dy };
+    if (!isWall(step.state.board, next)) to = next;
   }
+  step.events.push({ type: 'ball-scattered', from: at, to });
+  step.state.ball = { at: to, carrier: null };
+  const landedOn = playerAt(step.state, to);
+  if (landedOn && exertsTackleZone(landedOn)) catchBall(step, landedOn.id, -1);
+  else bounce(step, to);
 }
 
 /** The carrier loses the ball where he lies (BB-BALL-1). */

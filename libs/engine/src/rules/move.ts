@@ -5,7 +5,7 @@ import { ballOnSquare, bounce } from './ball';
 import { declareBlock } from './block';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
-import { reroll, rollTest, spendTeamReroll } from './tests';
+import { rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 
 /** Movement left before Rushing, and Rushes left (BB-MOVE-5). */
@@ -57,7 +57,7 @@ export function moveStep(step: Step, to: Square): void {
 }
 
 /** Makes the remaining rolls of a step, stopping when one waits for a re-roll decision. */
-function continueStep(
+export function continueStep(
   step: Step,
   id: string,
   from: Square,
@@ -97,7 +97,7 @@ function continueStep(
     const outcome = rollTest(step, blockTarget ? { ...test, blockTarget } : test);
     if (outcome === 'pending') return;
     if (outcome === 'failure') {
-      failTest(step, { ...test, rolled: 0, skills: [] });
+      failMoveTest(step, { ...test, rolled: 0, skills: [] });
       return;
     }
     if (stage === 'pick-up') {
@@ -107,8 +107,8 @@ function continueStep(
   }
 }
 
-/** What a failed test does (BB-MOVE-4, BB-MOVE-5, BB-BALL-7, BB-MOVE-7). */
-function failTest(step: Step, test: FailedTest): void {
+/** What a failed movement test does (BB-MOVE-4, BB-MOVE-5, BB-BALL-7, BB-MOVE-7). */
+export function failMoveTest(step: Step, test: FailedTest): void {
   switch (test.kind) {
     case 'rush':
     case 'dodge':
@@ -121,39 +121,14 @@ function failTest(step: Step, test: FailedTest): void {
       turnover(step, 'failed pick-up');
       endActivation(step);
       return;
-    case 'stand-up':
+    default:
       endActivation(step);
   }
 }
 
-/** The coach's answer to a re-roll offer: a skill, a team re-roll, or accepting the failure. */
-export function answerReroll(
-  step: Step,
-  test: FailedTest,
-  source: 'team' | 'skill' | 'none',
-): void {
-  let success = false;
-  if (source === 'skill') {
-    step.state.turn.activation?.skillRerolls.push(test.skills[0]!);
-    step.events.push({
-      type: 'reroll-used',
-      team: player(step, test.player).team,
-      source: test.skills[0]!,
-    });
-    success = reroll(step, test, 'skill');
-  } else if (source === 'team') {
-    success =
-      spendTeamReroll(step, player(step, test.player).team, test.player) &&
-      reroll(step, test, 'team');
-  }
-  if (!success) {
-    failTest(step, test);
-    return;
-  }
-  if (test.kind === 'stand-up') {
-    standUpDone(step, test.player);
-    return;
-  }
+/** A movement test passed on its re-roll: finish what it was part of. */
+export function passMoveTest(step: Step, test: FailedTest): void {
+  if (test.kind === 'stand-up') return standUpDone(step, test.player);
   if (test.kind === 'pick-up') {
     step.state.ball = { at: test.square, carrier: test.player };
     step.events.push({ type: 'ball-picked-up', player: test.player });
@@ -189,7 +164,7 @@ export function standUp(step: Step): void {
   else if (outcome === 'failure') endActivation(step);
 }
 
-function standUpDone(step: Step, id: string): void {
+export function standUpDone(step: Step, id: string): void {
   const p = player(step, id);
   p.stance = 'standing';
   const activation = step.state.turn.activation;

@@ -10,6 +10,8 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   rush: 'Sure Feet',
   'pick-up': 'Sure Hands',
   'stand-up': null,
+  catch: 'Catch',
+  pass: 'Pass',
 };
 
 /** BB-GEN-2: a natural 6 always succeeds, a natural 1 always fails. */
@@ -88,7 +90,11 @@ export function spendTeamReroll(step: Step, team: number, playerId: string): boo
 }
 
 /** Re-rolls a failed test once (BB-GEN-4): the new result stands. */
-export function reroll(step: Step, test: FailedTest, source: 'team' | 'skill'): boolean {
+export function reroll(
+  step: Step,
+  test: FailedTest,
+  source: 'team' | 'skill',
+): { success: boolean; rolled: number } {
   const rolled = roll(step.state, 6);
   const success = passes(rolled, test.modifier, test.target);
   step.events.push({
@@ -101,5 +107,5 @@ export function reroll(step: Step, test: FailedTest, source: 'team' | 'skill'): 
     success,
     reroll: source,
   });
-  return success;
+  return { success, rolled };
 }

@@ -1,4 +1,20 @@
+import type { TurnState } from '../model/state';
 import type { Step } from './context';
+
+/** A team turn before anything has happened in it. */
+export function freshTurn(team: number, number: number): TurnState {
+  return {
+    team,
+    number,
+    blitzUsed: false,
+    passUsed: false,
+    handOffUsed: false,
+    foulUsed: false,
+    ballInPlay: false,
+    activation: null,
+    turnover: null,
+  };
+}
 
 /** A turnover: the team turn will end as soon as the running procedure has finished (BB-TURN-7). */
 export function turnover(step: Step, reason: string): void {
@@ -35,18 +51,22 @@ export function endTurn(step: Step): void {
   state.teams[team]!.rerollUsedThisTurn = false;
   step.events.push({ type: 'turn-ended', team });
   const next = (team + 1) % state.teams.length;
-  state.turn = {
-    team: next,
-    number: state.turn.number + 1,
-    blitzUsed: false,
-    activation: null,
-    turnover: null,
-  };
+  state.turn = freshTurn(next, state.turn.number + 1);
   step.events.push({ type: 'turn-started', team: next, number: state.turn.number });
 }
 
-/** Called after every action: once nothing waits for a coach, a turnover ends the team turn. */
+/**
+ * Called after every action: once nothing waits for a coach, a pass or hand-off whose ball is not
+ * held by the active team is a turnover (BB-TO-5), and a turnover ends the team turn.
+ */
 export function settle(step: Step): void {
-  if (step.state.pending.length > 0) return;
-  if (step.state.turn.turnover !== null) endTurn(step);
+  const { state } = step;
+  if (state.pending.length > 0) return;
+  if (state.turn.ballInPlay) {
+    state.turn.ballInPlay = false;
+    const holder = state.players.find((p) => p.id === state.ball.carrier);
+    if (holder?.team !== state.turn.team)
+      turnover(step, holder ? 'the pass was intercepted' : 'the ball was not caught');
+  }
+  if (state.turn.turnover !== null) endTurn(step);
 }

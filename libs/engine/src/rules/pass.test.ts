@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions } from '../engine';
+import { board, named, play } from '../testing/fixture';
+import { clearLine, passRange } from './pass';
+
+const hall = Array.from({ length: 9 }, () => '..............');
+const at = (x: number, y: number) => ({ floor: 0, x, y });
+const passing = (target: { floor: number; x: number; y: number }) => [
+  { type: 'activate', player: '0-1', action: 'pass' } as const,
+  { type: 'pass', target } as const,
+];
+
+describe('passing', () => {
+  it('BB-PASS-3: the range ruler by squares across and down', () => {
+    expect([
+      passRange(at(0, 0), at(3, 0)),
+      passRange(at(0, 0), at(4, 0)),
+      passRange(at(0, 0), at(6, 0)),
+      passRange(at(0, 0), at(7, 0)),
+    ]).toEqual(['Q', 'S', 'S', 'L']);
+    expect([
+      passRange(at(0, 0), at(2, 3)),
+      passRange(at(0, 0), at(4, 6)),
+      passRange(at(0, 0), at(13, 13)),
+    ]).toEqual(['S', 'L', null]);
+  });
+
+  it('DB-PASS-1: only Quick and Short passes are offered underground', () => {
+    const start = board(hall).player('t', 0, 4).ballHeldBy('t').build();
+    const { state } = play(start, { type: 'activate', player: '0-1', action: 'pass' });
+    const targets = legalActions(state)
+      .filter((a) => a.type === 'pass')
+      .map((a) => (a as { target: { x: number } }).target.x);
+    expect(Math.max(...targets)).toBe(6);
+    expect(apply(state, { type: 'pass', target: at(7, 4) })).toHaveProperty('error');
+  });
+
+  it('DB-PASS-3: no pass through a wall, nor exactly through a wall corner', () => {
+    const walled = ['......', '..#...', '......', '......'];
+    const state = board(walled).build();
+    expect(clearLine(state, at(0, 1), at(4, 1))).toBe(false);
+    expect(clearLine(state, at(0, 0), at(4, 0))).toBe(true);
+    const corner = ['.#....', '#.....', '......'];
+    expect(clearLine(board(corner).build(), at(0, 0), at(2, 2))).toBe(false);
+    expect(clearLine(board(['......', '#.....', '......']).build(), at(0, 0), at(2, 2))).toBe(
+      false,
+    );
+  });
+
+  it('BB-PASS-6: an Accurate pass lands on the target, whose player catches it (BB-BALL-8, no modifier when Open)', () => {
+    const start = board(hall)
+      .player('t', 2, 4)
+      .player('c', 5, 4)
+      .ballHeldBy('t')
+      .withDice([4, 3])
+      .build();
+    const { state, events } = play(start, ...passing(at(5, 4)));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'pass-thrown', quality: 'accurate' }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'test',
+        test: 'catch',
+        modifier: 0,
+        rolled: 3,
+        success: true,
+      }),
+    );
+    expect(state.ball).toEqual({ at: at(5, 4), carrier: named(state, 'c').id });
+    expect(state.turn.team).toBe(0);
+  });
+
+  it('BB-PASS-5: a natural 1 is a Fumble: the ball bounces from the thrower and it is a turnover (BB-PASS-9)', () => {
+    const start = board(hall)
+      .player('t', 2, 4)
+      .player('c', 5, 4)
+      .ballHeldBy('t')
+      .withDice([1, 5])
+      .build();
+    const { state, events } = play(start, ...passing(at(5, 4)));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'pass-thrown', quality: 'fumbled' }),
+    );
+    expect(state.ball).toEqual({ at: at(3, 4), carrier: null });
+    expect(state.turn.team).toBe(1);
+  });
+
+  it('BB-PASS-5: a Short pass is at −1: a 3 for a PA 4+ thrower is Inaccurate and scatters three times (BB-PASS-7)', () => {
+    const start = board(hall)
+      .player('t', 2, 4, { pa: 4 })
+      .player('c', 7, 4)
+      .ballHeldBy('t')
+      .withDice([4, 5, 5, 5, 2])
+      .build();
+    const { state, events } = play(start, ...passing(at(7, 4)));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'test', test: 'pass', modifier: -1, rolled: 4 }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'pass-thrown', quality: 'inaccurate', landing: at(10, 4) }),
+    );
+    expect(state.turn.team).toBe(1); // the ball came to rest away from the team: turnover (BB-TO-5)
+  });
+
+  it('BB-PASS-10: an opponent under the line may interfere; a deflection he then catches is an interception', () => {
+    const start = board(hall)
+      .player('t', 1, 4)
+      .player('c', 5, 4)
+      .player('i', 3, 4, { team: 1, ag: 2 })
+      .ballHeldBy('t')
+      .withDice([6, 6, 6])
+      .build();
+    const offered = play(start, ...passing(at(5, 4)));
+    expect(legalActions(offered.state)).toEqual([
+      { type: 'interfere', player: named(start, 'i').id },
+      { type: 'interfere', player: null },
+    ]);
+    const { state, events } = play(offered.state, {
+      type: 'interfere',
+      player: named(start, 'i').id,
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'test',
+        test: 'interference',
+        modifier: -3,
+        rolled: 6,
+        success: true,
+      }),
+    );
+    expect(events).toContainEqual({ type: 'pass-intercepted', player: '1-1' });
+    expect(state.ball.carrier).toBe('1-1');
+    expect(state.turn.team).toBe(1);
+  });
+
+  it('BB-TURN-4: one Pass action a team turn', () => {
+    const start = board(hall)
+      .player('t', 2, 4)
+      .player('c', 4, 4)
+      .ballHeldBy('t')
+      .withDice([6, 6])
+      .build();
+    const { state } = play(start, ...passing(at(4, 4)));
+    expect(
+      apply(state, { type: 'activate', player: named(state, 'c').id, action: 'pass' }),
+    ).toEqual({ error: 'The team has already made its Pass this turn (BB-TURN-4).' });
+  });
+
+  it('BB-PASS-12: a hand-off to an adjacent team-mate needs only his catch; a failed catch is a turnover', () => {
+    const good = play(
+      board(hall).player('g', 2, 4).player('r', 3, 4).ballHeldBy('g').withDice([3]).build(),
+      { type: 'activate', player: '0-1', action: 'hand-off' },
+      { type: 'hand-off', target: '0-2' },
+    );
+    expect(good.state.ball.carrier).toBe('0-2');
+    const bad = play(
+      board(hall).player('g', 2, 4).player('r', 3, 4).ballHeldBy('g').withDice([2, 5]).build(),
+      { type: 'activate', player: '0-1', action: 'hand-off' },
+      { type: 'hand-off', target: '0-2' },
+    );
+    expect(bad.state.ball.carrier).toBeNull();
+    expect(bad.state.turn.team).toBe(1);
+  });
+
+  it('BB-RR-4: the Catch skill re-rolls a failed catch', () => {
+    const start = board(hall)
+      .player('g', 2, 4)
+      .player('r', 3, 4, { skills: ['Catch'] })
+      .ballHeldBy('g')
+      .withDice([2, 4])
+      .build();
+    const asked = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'hand-off' },
+      { type: 'hand-off', target: '0-2' },
+    );
+    const { state } = play(asked.state, { type: 'use-reroll', source: 'skill' });
+    expect(state.ball.carrier).toBe('0-2');
+  });
+});
+
+describe('fouls', () => {
+  it('BB-FOUL-2: the foul is an Armour roll at +1 per assisting team-mate and −1 per defensive assist', () => {
+    const start = board(hall)
+      .player('f', 2, 4)
+      .player('mate', 4, 3)
+      .player('v', 3, 4, { team: 1, stance: 'prone' })
+      .player('guard', 1, 5, { team: 1 })
+      .withDice([4, 4])
+      .build();
+    const { events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'foul' },
+      { type: 'foul', target: named(start, 'v').id },
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'armour', dice: [4, 4], modifier: 0 }),
+    );
+  });
+
+  it('BB-FOUL-1: only a Prone or Stunned opponent next to the fouler can be fouled', () => {
+    const start = board(hall)
+      .player('f', 2, 4)
+      .player('up', 3, 4, { team: 1 })
+      .player('down', 2, 5, { team: 1, stance: 'stunned' })
+      .build();
+    const { state } = play(start, { type: 'activate', player: '0-1', action: 'foul' });
+    expect(legalActions(state).filter((a) => a.type === 'foul')).toEqual([
+      { type: 'foul', target: named(start, 'down').id },
+    ]);
+  });
+
+  it('BB-FOUL-4: a double on the foul sends nobody off underground (no referee)', () => {
+    const start = board(hall)
+      .player('f', 2, 4)
+      .player('v', 3, 4, { team: 1, stance: 'prone' })
+      .withDice([3, 3])
+      .build();
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'foul' },
+      { type: 'foul', target: named(start, 'v').id },
+    );
+    expect(named(state, 'f').box).toBeNull();
+    expect(state.turn.team).toBe(0);
+  });
+});

@@ -1,0 +1,305 @@
+import { roll } from '../dice/draw';
+import {
+  adjacent,
+  directions,
+  exertsTackleZone,
+  hasSkill,
+  isWall,
+  markers,
+  playerAt,
+} from '../board/squares';
+import type { PassInFlight } from '../model/decisions';
+import type { GameState, Square } from '../model/state';
+import { bounce, catchBall } from './ball';
+import { assists } from './block';
+import { player, type Step } from './context';
+import { armourRoll } from './injury';
+import { passes, rollTest } from './tests';
+import { endActivation, turnover } from './turn';
+
+/** The range ruler (BB-PASS-3) read by (|dx|, |dy|): Q, S, L, B or '-' out of range. */
+const ruler = [
+  'TQQQSSSLLLLBBB',
+  'QQQQSSSLLLLBBB',
+  'QQQSSSSLLLLBB-',
+  'QQSSSSSLLLBBB-',
+  'SSSSSSLLLLBBB-',
+  'SSSSSLLLLBBB--',
+  'SSSSLLLLLBBB--',
+  'LLLLLLLLBBB---',
+  'LLLLLLLBBBB---',
+  'LLLLLBBBBB----',
+  'LLLBBBBBB-----',
+  'BBBBBBB-------',
+  'BBBBB---------',
+  'BB------------',
+];
+
+export function passRange(from: Square, to: Square): 'Q' | 'S' | 'L' | 'B' | null {
+  if (from.floor !== to.floor) return null;
+  const band = ruler[Math.abs(to.y - from.y)]?.charAt(Math.abs(to.x - from.x));
+  return band === 'Q' || band === 'S' || band === 'L' || band === 'B' ? band : null;
+}
+
+/**
+ * Whether the straight line between two square centres crosses no wall (DB-PASS-3): every square
+ * the line passes through is free, and where it passes exactly through a corner, both squares
+ * beside the corner are free.
+ */
+export function clearLine(state: GameState, from: Square, to: Square): boolean {
+  const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) * 8;
+  for (let i = 1; i < steps; i++) {
+    const fx = from.x + 0.5 + ((to.x - from.x) * i) / steps;
+    const fy = from.y + 0.5 + ((to.y - from.y) * i) / steps;
+    const onX = Math.abs(fx - Math.round(fx)) < 1e-9;
+    const onY = Math.abs(fy - Math.round(fy)) < 1e-9;
+    const xs = onX ? [Math.round(fx) - 1, Math.round(fx)] : [Math.floor(fx)];
+    const ys = onY ? [Math.round(fy) - 1, Math.round(fy)] : [Math.floor(fy)];
+    for (const x of xs)
+      for (const y of ys) if (isWall(state.board, { floor: from.floor, x, y })) return false;
+  }
+  return true;
+}
+
+/** Where a Pass action may aim: Quick or Short range only underground (DB-PASS-1), in a clear line. */
+export function passTargets(state: GameState, from: Square): Square[] {
+  const targets: Square[] = [];
+  for (let dy = -6; dy <= 6; dy++) {
+    for (let dx = -6; dx <= 6; dx++) {
+      const to = { floor: from.floor, x: from.x + dx, y: from.y + dy };
+      const range = passRange(from, to);
+      if (
+        (range === 'Q' || range === 'S') &&
+        (dx !== 0 || dy !== 0) &&
+        !isWall(state.board, to) &&
+        clearLine(state, from, to)
+      )
+        targets.push(to);
+    }
+  }
+  return targets;
+}
+
+/** One square in a D8 direction, re-rolled until it is not a wall (DB-PASS-4). */
+function scatterOnce(step: Step, from: Square): Square {
+  for (let tries = 0; tries < 100; tries++) {
+    const [dx, dy] = directions[roll(step.state, 8) - 1] as readonly [number, number];
+    const to = { floor: from.floor, x: from.x + dx, y: from.y + dy };
+    if (!isWall(step.state.board, to)) return to;
+  }
+  return from;
+}
+
+/** A Pass action's throw (BB-PASS-4, BB-PASS-5): the Passing test, then the flight. */
+export function throwBall(step: Step, target: Square): void {
+  const { state } = step;
+  const thrower = player(step, state.turn.activation!.player);
+  state.turn.ballInPlay = true;
+  endActivation(step);
+  if (thrower.pa === null) return fumble(step, thrower.id); // BB-CHAR-5
+  const modifier =
+    (passRange(thrower.at!, target) === 'S' ? -1 : 0) -
+    markers(state, thrower.team, thrower.at!).length +
+    (hasSkill(thrower, 'Accurate') ? 1 : 0);
+  const pass: PassInFlight = { thrower: thrower.id, target, quality: 'accurate', landing: target };
+  const outcome = rollTest(step, {
+    kind: 'pass',
+    player: thrower.id,
+    square: thrower.at!,
+    target: thrower.pa,
+    modifier,
+    rest: [],
+    pass,
+  });
+  if (outcome === 'pending') return;
+  const rolled = (step.events.findLast((e) => e.type === 'test') as { rolled: number }).rolled;
+  passResult(step, pass, rolled, modifier);
+}
+
+/** Reads a Passing test (BB-PASS-5) and sends the ball on its way. */
+export function passResult(step: Step, pass: PassInFlight, rolled: number, modifier: number): void {
+  const thrower = player(step, pass.thrower);
+  const total = rolled + modifier;
+  if (rolled === 1) return fumble(step, thrower.id);
+  const quality =
+    rolled === 6 || total >= (thrower.pa ?? 7)
+      ? 'accurate'
+      : total <= 1
+        ? 'wildly-inaccurate'
+        : 'inaccurate';
+  let landing = pass.target;
+  if (quality === 'inaccurate') {
+    for (let i = 0; i < 3; i++) landing = scatterOnce(step, landing); // BB-PASS-7, BB-BALL-4
+  } else if (quality === 'wildly-inaccurate') {
+    landing = deviate(step, thrower.at!); // BB-PASS-8, BB-BALL-5
+  }
+  const inFlight: PassInFlight = { ...pass, quality, landing };
+  step.events.push({
+    type: 'pass-thrown',
+    player: thrower.id,
+    target: pass.target,
+    quality,
+    landing,
+  });
+  offerInterference(step, inFlight);
+}
+
+/** D6 squares in one D8 direction; a wall first square re-rolls the direction, a later one stops the ball (DB-PASS-4). */
+function deviate(step: Step, from: Square): Square {
+  let direction: readonly [number, number] = [0, 0];
+  for (let tries = 0; tries < 100; tries++) {
+    direction = directions[roll(step.state, 8) - 1] as readonly [number, number];
+    if (
+      !isWall(step.state.board, {
+        floor: from.floor,
+        x: from.x + direction[0],
+        y: from.y + direction[1],
+      })
+    )
+      break;
+  }
+  const distance = roll(step.state, 6);
+  let at = from;
+  for (let i = 0; i < distance; i++) {
+    const next = { floor: from.floor, x: at.x + direction[0], y: at.y + direction[1] };
+    if (isWall(step.state.board, next)) break;
+    at = next;
+  }
+  return at;
+}
+
+function fumble(step: Step, id: string): void {
+  const thrower = player(step, id);
+  step.events.push({
+    type: 'pass-thrown',
+    player: id,
+    target: thrower.at!,
+    quality: 'fumbled',
+    landing: thrower.at!,
+  });
+  step.state.ball = { at: thrower.at, carrier: null };
+  bounce(step, thrower.at!);
+  turnover(step, 'the pass was fumbled'); // BB-PASS-9
+}
+
+/**
+ * Opponents who may interfere (BB-PASS-10, BB-PASS-11): Standing with tackle zones, nearer to
+ * both thrower and target than they are to each other, and within 0.87 of a square of the line.
+ */
+export function interferers(state: GameState, pass: PassInFlight): string[] {
+  const thrower = state.players.find((p) => p.id === pass.thrower)!;
+  const t = { x: thrower.at!.x + 0.5, y: thrower.at!.y + 0.5 };
+  const r = { x: pass.target.x + 0.5, y: pass.target.y + 0.5 };
+  const length = Math.hypot(r.x - t.x, r.y - t.y);
+  return state.players
+    .filter(
+      (p) =>
+        p.team !== thrower.team && exertsTackleZone(p) && p.at && p.at.floor === thrower.at!.floor,
+    )
+    .filter((p) => {
+      const i = { x: p.at!.x + 0.5, y: p.at!.y + 0.5 };
+      if (Math.hypot(i.x - t.x, i.y - t.y) >= length || Math.hypot(i.x - r.x, i.y - r.y) >= length)
+        return false;
+      const corners = [
+        [-0.5, -0.5],
+        [0.5, -0.5],
+        [-0.5, 0.5],
+        [0.5, 0.5],
+      ].map(([cx, cy]) => ({ x: i.x + cx!, y: i.y + cy! }));
+      const distance = (c: { x: number; y: number }) =>
+        Math.abs((r.x - t.x) * (t.y - c.y) - (t.x - c.x) * (r.y - t.y)) / length;
+      return corners.some((c) => distance(c) < 0.87);
+    })
+    .map((p) => p.id);
+}
+
+function offerInterference(step: Step, pass: PassInFlight): void {
+  const candidates = interferers(step.state, pass);
+  const thrower = player(step, pass.thrower);
+  const opponent = step.state.players.find((p) => candidates.includes(p.id))?.team;
+  if (opponent === undefined || thrower.team === opponent) return land(step, pass);
+  step.state.pending.push({ kind: 'interference', team: opponent, candidates, pass });
+}
+
+/** The defending coach's choice: a player tries to deflect the pass, or nobody does. */
+export function answerInterference(step: Step, pass: PassInFlight, id: string | null): void {
+  if (id === null) return land(step, pass);
+  const p = player(step, id);
+  const modifier =
+    { accurate: -3, inaccurate: -2, 'wildly-inaccurate': -1 }[pass.quality] -
+    (markers(step.state, p.team, p.at!).length > 0 ? 1 : 0);
+  const rolled = roll(step.state, 6);
+  const success = passes(rolled, modifier, p.ag);
+  step.events.push({
+    type: 'test',
+    test: 'interference',
+    player: id,
+    target: p.ag,
+    modifier,
+    rolled,
+    success,
+  });
+  if (!success) return land(step, pass);
+  step.events.push({ type: 'pass-deflected', player: id });
+  step.state.ball = { at: p.at, carrier: null };
+  catchBall(step, id, -1, true);
+}
+
+/** The ball comes down where it landed: a catch if a Standing player is there, else a bounce (BB-BALL-6). */
+function land(step: Step, pass: PassInFlight): void {
+  step.state.ball = { at: pass.landing, carrier: null };
+  const catcher = playerAt(step.state, pass.landing);
+  if (catcher && exertsTackleZone(catcher))
+    catchBall(step, catcher.id, pass.quality === 'accurate' ? 0 : -1);
+  else bounce(step, pass.landing);
+}
+
+/** Hand-off (BB-PASS-12): to an adjacent Standing team-mate, who catches without accuracy modifier. */
+export function handOff(step: Step, target: string): void {
+  const receiver = player(step, target);
+  step.state.turn.ballInPlay = true;
+  endActivation(step);
+  step.state.ball = { at: receiver.at, carrier: null };
+  catchBall(step, receiver.id, 0);
+}
+
+/** Foul (BB-FOUL-1 to BB-FOUL-4): an Armour roll against a Prone or Stunned opponent, with assists; no referee underground. */
+export function foul(step: Step, target: string): void {
+  const fouler = player(step, step.state.turn.activation!.player);
+  const victim = player(step, target);
+  const modifier =
+    assists(step, fouler, victim, victim.id) -
+    assists(step, victim, fouler, fouler.id) +
+    (hasSkill(fouler, 'Dirty Player') ? 1 : 0);
+  step.events.push({ type: 'fouled', player: fouler.id, victim: victim.id });
+  armourRoll(step, victim.id, modifier);
+  endActivation(step);
+}
+
+/** Team-mates a ball carrier may hand the ball to, and opponents a fouler may foul. */
+export function handOffTargets(state: GameState, from: Square, team: number): string[] {
+  return state.players
+    .filter(
+      (p) =>
+        p.team === team &&
+        p.box === null &&
+        p.stance === 'standing' &&
+        p.at &&
+        adjacent(state.board, from, p.at) &&
+        !(p.at.x === from.x && p.at.y === from.y),
+    )
+    .map((p) => p.id);
+}
+
+export function foulTargets(state: GameState, from: Square, team: number): string[] {
+  return state.players
+    .filter(
+      (p) =>
+        p.team !== team &&
+        p.box === null &&
+        p.stance !== 'standing' &&
+        p.at &&
+        adjacent(state.board, from, p.at),
+    )
+    .map((p) => p.id);
+}

@@ -1,0 +1,40 @@
+import type { FailedTest } from '../model/decisions';
+import { caught, dropCatch } from './ball';
+import { player, type Step } from './context';
+import { failMoveTest, passMoveTest } from './move';
+import { passResult } from './pass';
+import { reroll, spendTeamReroll } from './tests';
+
+/**
+ * The coach's answer to a re-roll offer (BB-RR-1, BB-RR-4): a skill, a team re-roll, or none.
+ * The re-rolled result stands (BB-GEN-4); each kind of test then finishes its own way.
+ */
+export function answerReroll(
+  step: Step,
+  test: FailedTest,
+  source: 'team' | 'skill' | 'none',
+): void {
+  let outcome: { success: boolean; rolled: number } | null = null;
+  if (source === 'skill') {
+    const skill = test.skills[0]!;
+    step.state.turn.activation?.skillRerolls.push(skill);
+    step.events.push({ type: 'reroll-used', team: player(step, test.player).team, source: skill });
+    outcome = reroll(step, test, 'skill');
+  } else if (
+    source === 'team' &&
+    spendTeamReroll(step, player(step, test.player).team, test.player)
+  ) {
+    outcome = reroll(step, test, 'team');
+  }
+  switch (test.kind) {
+    case 'pass':
+      // A Pass test is not pass or fail: its new roll is read again for accuracy (BB-PASS-5).
+      return passResult(step, test.pass!, outcome?.rolled ?? test.rolled, test.modifier);
+    case 'catch':
+      if (outcome?.success) return caught(step, test.player, test.deflected ?? false);
+      return dropCatch(step, test.square, test.deflected ?? false);
+    default:
+      if (outcome?.success) return passMoveTest(step, test);
+      return failMoveTest(step, test);
+  }
+}
