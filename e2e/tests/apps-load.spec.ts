@@ -48,3 +48,31 @@ test('the editor hands its map to the play app on the same origin', async ({ pag
   await page.screenshot({ path: 'output/screenshots/play-from-editor.png' });
   expect(errors).toEqual([]);
 });
+
+test('every sample dungeon can be shown floor by floor, with Page Up and Page Down', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/editor/');
+  const samples = page.getByRole('combobox', { name: 'Sample dungeon' });
+  for (const [id, name] of [
+    ['fortress-of-valdemor', 'Fortress of Valdemor'],
+    ['pyramid-of-death', 'Pyramid of Death'],
+    ['jervis-crypt', "Jervis's Crypt"],
+  ] as const) {
+    await samples.selectOption(id);
+    const tabs = page.getByRole('tab');
+    const count = await tabs.count();
+    for (let floor = 0; floor < count; floor++) {
+      await tabs.nth(floor).click();
+      const floorName = (await tabs.nth(floor).textContent()) ?? '';
+      await expect(page.getByRole('img', { name: `${name}, ${floorName}` })).toBeVisible();
+      await page.screenshot({ path: `output/screenshots/editor-${id}-floor-${floor}.png` });
+    }
+    if (count > 1) {
+      await page.keyboard.press('PageDown');
+      await expect(tabs.nth(count - 2)).toHaveAttribute('aria-selected', 'true');
+    }
+  }
+  expect(errors).toEqual([]);
+});

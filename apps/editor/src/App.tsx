@@ -1,9 +1,10 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
-import { BoardStage, handMapToPlay } from '@dungeonbowl/ui';
-
-const sample = sampleMaps[0].map;
+import { DungeonView, handMapToPlay } from '@dungeonbowl/ui';
+import { useState } from 'react';
 
 export function App() {
+  const [sampleId, setSampleId] = useState(sampleMaps[0].id);
+  const sample = (sampleMaps.find((s) => s.id === sampleId) ?? sampleMaps[0]).map;
   const playThisDungeon = () => {
     window.location.assign(handMapToPlay(JSON.stringify(sample), window.localStorage));
   };
@@ -11,17 +12,25 @@ export function App() {
     <div className="app">
       <header className="app-header">
         <h1>Dungeon Editor</h1>
-        <span className="map-name">{sample.meta.name}</span>
+        <label>
+          Sample{' '}
+          <select
+            value={sampleId}
+            onChange={(e) => setSampleId(e.target.value)}
+            aria-label="Sample dungeon"
+          >
+            {sampleMaps.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.map.meta.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="button" onClick={playThisDungeon}>
           Play this dungeon
         </button>
       </header>
-      <main className="board-area">
-        <BoardStage
-          rows={sample.floors[0]?.rows ?? []}
-          label={`${sample.meta.name}, ground floor`}
-        />
-      </main>
+      <DungeonView key={sampleId} map={sample} />
     </div>
   );
 }

@@ -1,30 +1,26 @@
-import { sampleMaps } from '@dungeonbowl/dungeon-schema';
-import { BoardStage, HANDOFF_PARAM, handedMap } from '@dungeonbowl/ui';
+import {
+  sampleMaps,
+  validateMap,
+  type DungeonMap,
+  type Finding,
+} from '@dungeonbowl/dungeon-schema';
+import { DungeonView, HANDOFF_PARAM, handedMap } from '@dungeonbowl/ui';
 
-interface ShownMap {
-  readonly name: string;
-  readonly rows: readonly string[];
-  readonly source: string;
-}
+type Shown =
+  | { readonly map: DungeonMap; readonly source: string }
+  | { readonly findings: readonly Finding[]; readonly source: string };
 
 /** The map the page opens on: the one the editor handed over when asked to, else the first sample. */
-function mapToShow(): ShownMap {
-  const sample = sampleMaps[0].map;
-  const fallback = {
-    name: sample.meta.name,
-    rows: sample.floors[0]?.rows ?? [],
-    source: 'Sample dungeon',
-  };
-  if (new URLSearchParams(window.location.search).get('map') !== HANDOFF_PARAM) return fallback;
+function mapToShow(): Shown {
+  const sample = { map: sampleMaps[0].map, source: 'Sample dungeon' };
+  if (new URLSearchParams(window.location.search).get('map') !== HANDOFF_PARAM) return sample;
   const text = handedMap(window.localStorage);
   if (text === null)
-    return { ...fallback, source: 'The editor handed over no map; showing a sample' };
-  try {
-    const map = JSON.parse(text) as { meta: { name: string }; floors: { rows: string[] }[] };
-    return { name: map.meta.name, rows: map.floors[0]?.rows ?? [], source: 'From the editor' };
-  } catch {
-    return { ...fallback, source: 'The map from the editor could not be read; showing a sample' };
-  }
+    return { ...sample, source: 'The editor handed over no map; showing a sample' };
+  const { valid, map, findings } = validateMap(text);
+  return valid && map
+    ? { map, source: 'From the editor' }
+    : { findings, source: 'The map from the editor cannot be played' };
 }
 
 export function App() {
@@ -33,13 +29,23 @@ export function App() {
     <div className="app">
       <header className="app-header">
         <h1>Play a Match</h1>
-        <span className="map-name">{shown.name}</span>
+        {'map' in shown && <span className="map-name">{shown.map.meta.name}</span>}
         <span className="map-source">{shown.source}</span>
         <a href="../editor/">Open the editor</a>
       </header>
-      <main className="board-area">
-        <BoardStage rows={shown.rows} label={`${shown.name}, ground floor`} />
-      </main>
+      {'map' in shown ? (
+        <DungeonView map={shown.map} />
+      ) : (
+        <main className="findings">
+          <ul>
+            {shown.findings.map((f, i) => (
+              <li key={i}>
+                {f.rule}: {f.message}
+              </li>
+            ))}
+          </ul>
+        </main>
+      )}
     </div>
   );
 }

@@ -1,24 +1,29 @@
 import type { Context } from 'konva/lib/Context';
 import { useCallback, useMemo } from 'react';
 import { Layer, Shape, Stage } from 'react-konva';
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { fitView, type BoardView } from './board-geometry';
+import { boardSymbols } from './board-symbols';
+import { BoardSymbols } from './BoardSymbols';
 import { useElementSize } from './use-element-size';
 import { terrainStyle } from './terrain-style';
 
 export interface BoardStageProps {
-  /** One string a row, one character a square, as in a floor of the map format. */
-  readonly rows: readonly string[];
+  readonly map: DungeonMap;
+  /** Index of the floor shown. */
+  readonly floor: number;
   readonly showGrid?: boolean;
   /** Accessible name of the board, read out in place of the canvas. */
   readonly label: string;
 }
 
 /**
- * Draws one floor of a dungeon. The terrain is one custom shape painted square by square on a
+ * Draws one floor of a dungeon and what is placed on it. The terrain is one custom shape painted square by square on a
  * layer that does not listen to the pointer, so a large map costs one node, not one per square.
  * The stage fills its parent element and follows its size.
  */
-export function BoardStage({ rows, showGrid = true, label }: BoardStageProps) {
+export function BoardStage({ map, floor, showGrid = true, label }: BoardStageProps) {
+  const rows = useMemo(() => map.floors[floor]?.rows ?? [], [map, floor]);
   const [box, { width, height }] = useElementSize<HTMLDivElement>();
   const gridWidth = rows[0]?.length ?? 0;
   const gridHeight = rows.length;
@@ -26,6 +31,7 @@ export function BoardStage({ rows, showGrid = true, label }: BoardStageProps) {
     () => fitView({ width: gridWidth, height: gridHeight }, { width, height }),
     [gridWidth, gridHeight, width, height],
   );
+  const symbols = useMemo(() => boardSymbols(map, floor), [map, floor]);
   const drawTerrain = useCallback(
     (context: Context) => paintTerrain(context, rows, view, showGrid),
     [rows, view, showGrid],
@@ -35,6 +41,9 @@ export function BoardStage({ rows, showGrid = true, label }: BoardStageProps) {
       <Stage width={width} height={height}>
         <Layer listening={false}>
           <Shape sceneFunc={drawTerrain} />
+        </Layer>
+        <Layer listening={false}>
+          <BoardSymbols symbols={symbols} view={view} />
         </Layer>
       </Stage>
     </div>

@@ -1,4 +1,7 @@
 export { BoardStage, type BoardStageProps } from './BoardStage';
+export { boardSymbols, type BoardSymbol } from './board-symbols';
+export { DungeonView } from './DungeonView';
+export { FloorTabs } from './FloorTabs';
 export { fitView, squareAt, type BoardView, type GridSize, type Square } from './board-geometry';
 export { HANDOFF_PARAM, handedMap, handMapToPlay } from './handoff';
 export { terrainFills, terrainStyle } from './terrain-style';

@@ -1,0 +1,27 @@
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+
+interface Props {
+  readonly map: DungeonMap;
+  readonly floor: number;
+  readonly onChange: (floor: number) => void;
+}
+
+/** One tab a floor, ground floor first; Page Up and Page Down also change floor (handled by the app). */
+export function FloorTabs({ map, floor, onChange }: Props) {
+  return (
+    <div role="tablist" aria-label="Floors" className="floor-tabs">
+      {map.floors.map((f, i) => (
+        <button
+          key={i}
+          type="button"
+          role="tab"
+          aria-selected={i === floor}
+          className={i === floor ? 'floor-tab selected' : 'floor-tab'}
+          onClick={() => onChange(i)}
+        >
+          {f.name}
+        </button>
+      ))}
+    </div>
+  );
+}

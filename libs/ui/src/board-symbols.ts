@@ -1,0 +1,215 @@
+import type { DungeonMap, Feature } from '@dungeonbowl/dungeon-schema';
+
+/** One thing drawn over the terrain of a floor, in squares; the renderer turns it into shapes. */
+export interface BoardSymbol {
+  readonly kind:
+    | 'end-zone'
+    | 'chest'
+    | 'teleporter'
+    | 'ladder-foot'
+    | 'ladder-top'
+    | 'rope-foot'
+    | 'rope-top'
+    | 'chute-entry'
+    | 'chute-exit'
+    | 'chute-landing'
+    | 'elevator'
+    | 'feature'
+    | 'room';
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  /** Short text drawn on the symbol: a teleporter's number, "Z1", a landing letter. */
+  readonly label: string;
+  /** What a tooltip or the status bar says about it. */
+  readonly title: string;
+}
+
+const featureLabel: Readonly<Record<Feature['kind'], string>> = {
+  door: 'D',
+  portcullis: 'H',
+  portal: 'P',
+  statue: 'S',
+  'geyser-vent': '',
+  'tilting-corridor': 'T',
+  'rotating-corridor': 'R',
+  'prison-trapdoor': 'Tr',
+  'prison-lever': 'L',
+  'cart-station': '',
+  'mine-cart': 'C',
+  boat: 'B',
+  jetty: '',
+  'potion-table': 'Po',
+  'monster-lair': 'M',
+};
+
+function featureSymbol(feature: Feature): BoardSymbol {
+  const base = { x: feature.x, y: feature.y, width: 1, height: 1, kind: 'feature' as const };
+  const name = feature.kind.replace('-', ' ');
+  switch (feature.kind) {
+    case 'geyser-vent':
+      return { ...base, label: String(feature.number), title: `geyser vent ${feature.number}` };
+    case 'cart-station':
+      return {
+        ...base,
+        label: `St${feature.number}`,
+        title: `mine-cart station ${feature.number}`,
+      };
+    case 'jetty':
+    case 'potion-table':
+      return {
+        ...base,
+        width: feature.width,
+        height: feature.height,
+        label: featureLabel[feature.kind],
+        title: name,
+      };
+    case 'boat': {
+      const vertical = feature.facing === 'north' || feature.facing === 'south';
+      const x = feature.facing === 'west' ? feature.x - 1 : feature.x;
+      const y = feature.facing === 'north' ? feature.y - 1 : feature.y;
+      return {
+        ...base,
+        x,
+        y,
+        width: vertical ? 1 : 2,
+        height: vertical ? 2 : 1,
+        label: 'B',
+        title: `boat ${feature.id}`,
+      };
+    }
+    default:
+      return {
+        ...base,
+        label: featureLabel[feature.kind],
+        title: 'id' in feature ? `${name} ${feature.id}` : name,
+      };
+  }
+}
+
+/**
+ * Everything placed on one floor of a map, as symbols in drawing order: rooms first (under the
+ * rest), then end zones, links, chutes, elevators, features, teleporters and chests on top.
+ */
+export function boardSymbols(map: DungeonMap, floor: number): BoardSymbol[] {
+  const symbols: BoardSymbol[] = [];
+  for (const room of map.rooms ?? []) {
+    if (room.floor !== floor) continue;
+    for (const r of room.squares)
+      symbols.push({
+        kind: 'room',
+        ...r,
+        label: '',
+        title: room.name ?? `${room.kind} room ${room.id}`,
+      });
+  }
+  for (const zone of map.endZones) {
+    if (zone.floor === floor)
+      symbols.push({
+        kind: 'end-zone',
+        x: zone.x,
+        y: zone.y,
+        width: zone.width,
+        height: zone.height,
+        label: zone.id,
+        title: `end zone ${zone.id}`,
+      });
+  }
+  for (const link of map.links ?? []) {
+    if (link.floor === floor)
+      symbols.push({
+        kind: `${link.kind}-foot`,
+        x: link.x,
+        y: link.y,
+        width: 1,
+        height: 1,
+        label: '',
+        title: `${link.kind} up`,
+      });
+    if (link.floor + 1 === floor)
+      symbols.push({
+        kind: `${link.kind}-top`,
+        x: link.x,
+        y: link.y,
+        width: 1,
+        height: 1,
+        label: '',
+        title: `${link.kind} down`,
+      });
+  }
+  for (const chute of map.chutes ?? []) {
+    for (const entry of chute.entries) {
+      if (entry.floor === floor)
+        symbols.push({
+          kind: 'chute-entry',
+          x: entry.x,
+          y: entry.y,
+          width: 1,
+          height: 1,
+          label: '',
+          title: `chute ${chute.id} entry`,
+        });
+    }
+    if (chute.exit.floor === floor) {
+      symbols.push({
+        kind: 'chute-exit',
+        x: chute.exit.x,
+        y: chute.exit.y,
+        width: 1,
+        height: 1,
+        label: '',
+        title: `chute ${chute.id} exit`,
+      });
+      chute.landing.forEach((s, i) =>
+        symbols.push({
+          kind: 'chute-landing',
+          ...s,
+          width: 1,
+          height: 1,
+          label: 'ABCD'.charAt(i),
+          title: `chute ${chute.id} landing ${'ABCD'.charAt(i)}`,
+        }),
+      );
+    }
+  }
+  for (const elevator of map.elevators ?? []) {
+    if (!elevator.floors.includes(floor)) continue;
+    for (const s of elevator.squares)
+      symbols.push({
+        kind: 'elevator',
+        ...s,
+        width: 1,
+        height: 1,
+        label: '',
+        title: `${elevator.kind} elevator ${elevator.id}`,
+      });
+  }
+  for (const feature of map.features ?? [])
+    if (feature.floor === floor) symbols.push(featureSymbol(feature));
+  for (const t of map.teleporters) {
+    if (t.floor === floor)
+      symbols.push({
+        kind: 'teleporter',
+        x: t.x,
+        y: t.y,
+        width: 1,
+        height: 1,
+        label: String(t.number),
+        title: `teleporter ${t.number}`,
+      });
+  }
+  map.chests.forEach((c, i) => {
+    if (c.floor === floor)
+      symbols.push({
+        kind: 'chest',
+        x: c.x,
+        y: c.y,
+        width: 1,
+        height: 1,
+        label: '',
+        title: `chest ${i + 1}`,
+      });
+  });
+  return symbols;
+}
