@@ -75,8 +75,16 @@ export function playerAt(state: GameState, square: Square): PlayerState | undefi
   return state.players.find((p) => p.box === null && sameSquare(p.at, square));
 }
 
+/** Whether a player has a skill, written bare ("Mighty Blow") or with its value ("Mighty Blow (+1)"). */
 export const hasSkill = (player: PlayerState, skill: string): boolean =>
-  player.skills.includes(skill);
+  player.skills.some((s) => s === skill || s.startsWith(`${skill} (`));
+
+/** The value a skill carries, as in "Mighty Blow (+2)"; a bare name counts as +1; 0 without the skill. */
+export function skillValue(player: PlayerState, skill: string): number {
+  const written = player.skills.find((s) => s === skill || s.startsWith(`${skill} (`));
+  if (written === undefined) return 0;
+  return Number(/\(\+(\d+)\)/.exec(written)?.[1] ?? 1);
+}
 
 /** A Standing player with his tackle zone (BB-STATE-1, BB-STATE-7). */
 export const exertsTackleZone = (player: PlayerState): boolean =>

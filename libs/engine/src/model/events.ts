@@ -9,7 +9,15 @@ export type GameEvent =
   | {
       readonly type: 'test';
       readonly test:
-        'dodge' | 'rush' | 'pick-up' | 'stand-up' | 'catch' | 'loner' | 'pass' | 'interference';
+        | 'dodge'
+        | 'rush'
+        | 'pick-up'
+        | 'stand-up'
+        | 'catch'
+        | 'loner'
+        | 'pass'
+        | 'interference'
+        | 'dauntless';
       readonly player: string;
       readonly target: number;
       readonly modifier: number;

@@ -1,15 +1,9 @@
 import { roll } from '../dice/draw';
-import {
-  adjacent,
-  exertsTackleZone,
-  hasSkill,
-  markers,
-  moveCost,
-  playerAt,
-} from '../board/squares';
+import { adjacent, hasSkill, moveCost, playerAt } from '../board/squares';
 import type { BlockFace, PendingBlock, PendingPush } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
+import { blockDice } from './block-strength';
 import { player, type Step } from './context';
 import { armourRoll, knockDown } from './injury';
 import { spendTeamReroll, teamRerollAvailable } from './tests';
@@ -23,47 +17,6 @@ const faces: readonly BlockFace[] = [
   'stumble',
   'pow',
 ];
-
-/**
- * Team-mates of `helper`'s side who assist against `target` (BB-BLOCK-3): Standing with tackle
- * zones, adjacent to the target, and Marked by no opposition player other than the target
- * (Guard ignores that); adjacency respects wall corners (DB-MOVE-2).
- */
-export function assists(
-  step: Step,
-  side: PlayerState,
-  target: PlayerState,
-  exclude: string,
-): number {
-  const { state } = step;
-  return state.players.filter((p) => {
-    if (
-      p.team !== side.team ||
-      p.id === side.id ||
-      p.id === exclude ||
-      !exertsTackleZone(p) ||
-      !p.at ||
-      !target.at
-    )
-      return false;
-    if (!adjacent(state.board, p.at, target.at)) return false;
-    return hasSkill(p, 'Guard') || markers(state, p.team, p.at, target.id).length === 0;
-  }).length;
-}
-
-/** How many block dice and who chooses (BB-BLOCK-2, BB-BLOCK-4). */
-export function blockDice(
-  step: Step,
-  attacker: PlayerState,
-  defender: PlayerState,
-): { count: number; chooser: number } {
-  const a = attacker.st + assists(step, attacker, defender, defender.id);
-  const d = defender.st + assists(step, defender, attacker, attacker.id);
-  if (a === d) return { count: 1, chooser: attacker.team };
-  const stronger = a > d ? attacker.team : defender.team;
-  const [high, low] = a > d ? [a, d] : [d, a];
-  return { count: high > 2 * low ? 3 : 2, chooser: stronger };
-}
 
 /** The attacker blocks an adjacent Standing opponent: the dice are rolled, then re-rolled or chosen. */
 export function declareBlock(step: Step, attackerId: string, defenderId: string): void {
@@ -135,7 +88,7 @@ export function resolveFace(step: Step, block: PendingBlock, face: BlockFace): v
       return;
     case 'both-down': {
       const attackerFalls = !hasSkill(attacker, 'Block');
-      if (!hasSkill(defender, 'Block')) knockDown(step, defender.id);
+      if (!hasSkill(defender, 'Block')) knockDown(step, defender.id, { blocker: attacker.id });
       if (attackerFalls) {
         knockDown(step, attacker.id);
         turnover(step, 'the attacker was knocked down');
@@ -196,7 +149,7 @@ function startPush(
   const vacated = defender.at!;
   const options = pushOptions(step, attacker.at!, vacated);
   if (options.length === 0) {
-    againstWall(step, defender.id, face);
+    againstWall(step, attacker.id, defender.id, face);
     return;
   }
   offerPush(step, {
@@ -216,9 +169,9 @@ function offerPush(step: Step, push: PendingPush): void {
 }
 
 /** A player who cannot be pushed anywhere stays put and takes an Armour roll, +1 if knocked down (DB-MOVE-4, DB-MOVE-5). */
-function againstWall(step: Step, id: string, face: BlockFace): void {
+function againstWall(step: Step, attackerId: string, id: string, face: BlockFace): void {
   step.events.push({ type: 'pushed-against-wall', player: id });
-  if (face === 'pow') knockDown(step, id, { armourModifier: 1 });
+  if (face === 'pow') knockDown(step, id, { armourModifier: 1, blocker: attackerId });
   else armourRoll(step, id, 0);
   finishBlock(step);
 }
@@ -233,7 +186,7 @@ export function pushTo(step: Step, push: PendingPush, square: Square): void {
       // The chain ends at a wall: nobody moves, the last player takes the shock (interpretation of DB-MOVE-4).
       step.events.push({ type: 'pushed-against-wall', player: occupant.id });
       armourRoll(step, occupant.id, 0);
-      if (push.face === 'pow') knockDown(step, push.defender);
+      if (push.face === 'pow') knockDown(step, push.defender, { blocker: push.attacker });
       finishBlock(step);
       return;
     }
@@ -260,7 +213,7 @@ export function pushTo(step: Step, push: PendingPush, square: Square): void {
       vacated: push.vacated,
       face: push.face,
     });
-  } else afterFollowUp(step, push.defender, push.face);
+  } else afterFollowUp(step, push.attacker, push.defender, push.face);
 }
 
 /** Follow up into the vacated square or not (BB-BLOCK-9), then the knock-down of a POW (BB-BLOCK-6). */
@@ -278,11 +231,11 @@ export function answerFollowUp(
     attacker.at = vacated;
     if (step.state.ball.carrier === attackerId) step.state.ball.at = vacated;
   }
-  afterFollowUp(step, defenderId, face);
+  afterFollowUp(step, attackerId, defenderId, face);
 }
 
-function afterFollowUp(step: Step, defenderId: string, face: BlockFace): void {
-  if (face === 'pow') knockDown(step, defenderId);
+function afterFollowUp(step: Step, attackerId: string, defenderId: string, face: BlockFace): void {
+  if (face === 'pow') knockDown(step, defenderId, { blocker: attackerId });
   finishBlock(step);
 }
 

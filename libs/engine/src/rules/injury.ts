@@ -1,5 +1,5 @@
 import { roll, roll2d6 } from '../dice/draw';
-import { hasSkill } from '../board/squares';
+import { hasSkill, skillValue } from '../board/squares';
 import type { OffBoard } from '../model/state';
 import { dropBall } from './ball';
 import { player, type Step } from './context';
@@ -9,6 +9,8 @@ export interface KnockDown {
   readonly armourModifier?: number;
   /** He fell by his own failed roll (Falls Over, BB-STATE-5) rather than being knocked down. */
   readonly fell?: boolean;
+  /** The attacker whose block knocked him down: his Mighty Blow and Claws apply (BB-SKILL-1). */
+  readonly blocker?: string;
 }
 
 /** Knocked Down or Falls Over: placed Prone, Armour roll, Injury roll if broken, the ball bounces (BB-STATE-4/5). */
@@ -16,17 +18,28 @@ export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
   const victim = player(step, id);
   victim.stance = 'prone';
   step.events.push({ type: 'knocked-down', player: id, fell: how.fell ?? false });
-  armourRoll(step, id, how.armourModifier ?? 0);
+  armourRoll(step, id, how.armourModifier ?? 0, how.blocker);
   dropBall(step, id);
 }
 
-/** 2D6 + modifiers against AV: broken on AV or more (BB-INJ-1, BB-CHAR-6). */
-export function armourRoll(step: Step, id: string, modifier: number): void {
+/**
+ * 2D6 + modifiers against AV: broken on AV or more (BB-INJ-1, BB-CHAR-6). A blocker's skills
+ * (BB-SKILL-1, BB-INJ-2): Claws breaks armour on an unmodified 8+; Mighty Blow, chosen after
+ * rolling, goes on the Armour roll when that breaks it and on the Injury roll otherwise.
+ */
+export function armourRoll(step: Step, id: string, modifier: number, blockerId?: string): void {
   const victim = player(step, id);
+  const blocker = blockerId === undefined ? undefined : player(step, blockerId);
+  const mightyBlow = blocker ? skillValue(blocker, 'Mighty Blow') : 0;
   const dice = roll2d6(step.state);
-  const broken = dice[0] + dice[1] + modifier >= victim.av;
-  step.events.push({ type: 'armour', player: id, dice, modifier, broken });
-  if (broken) injuryRoll(step, id, 0);
+  const natural = dice[0] + dice[1];
+  const clawed = !!blocker && hasSkill(blocker, 'Claws') && natural >= 8;
+  const onArmour =
+    !clawed && natural + modifier < victim.av && natural + modifier + mightyBlow >= victim.av;
+  const total = modifier + (onArmour ? mightyBlow : 0);
+  const broken = clawed || natural + total >= victim.av;
+  step.events.push({ type: 'armour', player: id, dice, modifier: total, broken });
+  if (broken) injuryRoll(step, id, onArmour ? 0 : mightyBlow);
 }
 
 /** The Injury roll (BB-INJ-3; Stunty BB-INJ-4; Thick Skull BB-INJ-5), then the Casualty roll if needed. */

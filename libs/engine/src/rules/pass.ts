@@ -11,7 +11,7 @@ import {
 import type { PassInFlight } from '../model/decisions';
 import type { GameState, Square } from '../model/state';
 import { bounce, catchBall } from './ball';
-import { assists } from './block';
+import { assists } from './block-strength';
 import { player, type Step } from './context';
 import { armourRoll } from './injury';
 import { passes, rollTest } from './tests';

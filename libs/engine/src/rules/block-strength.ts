@@ -1,0 +1,72 @@
+import { roll } from '../dice/draw';
+import { adjacent, exertsTackleZone, hasSkill, markers } from '../board/squares';
+import type { PlayerState } from '../model/state';
+import type { Step } from './context';
+
+/**
+ * Team-mates of `helper`'s side who assist against `target` (BB-BLOCK-3): Standing with tackle
+ * zones, adjacent to the target, and Marked by no opposition player other than the target
+ * (Guard ignores that); adjacency respects wall corners (DB-MOVE-2).
+ */
+export function assists(
+  step: Step,
+  side: PlayerState,
+  target: PlayerState,
+  exclude: string,
+): number {
+  const { state } = step;
+  return state.players.filter((p) => {
+    if (
+      p.team !== side.team ||
+      p.id === side.id ||
+      p.id === exclude ||
+      !exertsTackleZone(p) ||
+      !p.at ||
+      !target.at
+    )
+      return false;
+    if (!adjacent(state.board, p.at, target.at)) return false;
+    return hasSkill(p, 'Guard') || markers(state, p.team, p.at, target.id).length === 0;
+  }).length;
+}
+
+/**
+ * The attacker's Strength for this block before assists: Horns +1 in a Blitz, then Dauntless
+ * (BB-SKILL-1). Dauntless is rolled for every block against a stronger player: D6 + ST beating the
+ * target's ST raises his ST to the target's for this block.
+ *
+ * Interpretation: Horns is counted before the Dauntless comparison, so a Horns blitzer who is
+ * then as strong as the target does not roll.
+ */
+function attackerStrength(step: Step, attacker: PlayerState, defender: PlayerState): number {
+  const blitzing = step.state.turn.activation?.action === 'blitz';
+  const st = attacker.st + (blitzing && hasSkill(attacker, 'Horns') ? 1 : 0);
+  if (!hasSkill(attacker, 'Dauntless') || defender.st <= st) return st;
+  const rolled = roll(step.state, 6);
+  const success = rolled + st > defender.st;
+  step.events.push({
+    type: 'test',
+    test: 'dauntless',
+    player: attacker.id,
+    target: defender.st - st + 1,
+    modifier: 0,
+    rolled,
+    success,
+  });
+  return success ? defender.st : st;
+}
+
+/** How many block dice and who chooses (BB-BLOCK-2, BB-BLOCK-4), with the attacker's skills. */
+export function blockDice(
+  step: Step,
+  attacker: PlayerState,
+  defender: PlayerState,
+): { count: number; chooser: number } {
+  const a =
+    attackerStrength(step, attacker, defender) + assists(step, attacker, defender, defender.id);
+  const d = defender.st + assists(step, defender, attacker, attacker.id);
+  if (a === d) return { count: 1, chooser: attacker.team };
+  const stronger = a > d ? attacker.team : defender.team;
+  const [high, low] = a > d ? [a, d] : [d, a];
+  return { count: high > 2 * low ? 3 : 2, chooser: stronger };
+}
