@@ -22,8 +22,6 @@ interface ReachGraph {
   /** Squares that are entered from a neighbour but lead only down a chute. */
   readonly chuteEntry: Uint8Array;
   readonly teleporters: number[];
-  /** 1 on squares that have jumps or are teleporters, so the search looks them up only there. */
-  readonly special: Uint8Array;
 }
 
 /**
@@ -39,21 +37,16 @@ function scratchBytes(size: number, count: number): Uint8Array[] {
   return Array.from({ length: count }, (_, k) => bytes.subarray(k * size, (k + 1) * size));
 }
 
-function scratchInts(size: number): [Int32Array, Int32Array] {
-  if (scratch.ints.length < size * 2) scratch.ints = new Int32Array(size * 2);
-  return [scratch.ints.subarray(0, size), scratch.ints.subarray(size, size * 2)];
+function scratchInts(size: number): Int32Array {
+  if (scratch.ints.length < size) scratch.ints = new Int32Array(size);
+  return scratch.ints.subarray(0, size);
 }
 
 function buildGraph(map: DungeonMap): ReachGraph {
   const { width, height } = map;
   const size = map.floors.length * width * height;
   const index = (at: At) => (at.floor * height + at.y) * width + at.x;
-  const [open, wall, chuteEntry, special] = scratchBytes(size, 4) as [
-    Uint8Array,
-    Uint8Array,
-    Uint8Array,
-    Uint8Array,
-  ];
+  const [open, wall, chuteEntry] = scratchBytes(size, 3) as [Uint8Array, Uint8Array, Uint8Array];
   map.floors.forEach((floor, f) => {
     floor.rows.forEach((row, y) => {
       const start = (f * height + y) * width;
@@ -101,8 +94,7 @@ function buildGraph(map: DungeonMap): ReachGraph {
     }
   }
   const teleporters = map.teleporters.filter((t) => onMap(map, t)).map(index);
-  for (const i of [...jumps.keys(), ...teleporters]) special[i] = 1;
-  return { width, height, open, wall, jumps, chuteEntry, teleporters, special };
+  return { width, height, open, wall, jumps, chuteEntry, teleporters };
 }
 
 const DX = [-1, 0, 1, -1, 1, -1, 0, 1] as const;
@@ -130,53 +122,56 @@ function neighbours(graph: ReachGraph, i: number, visit: (j: number) => void): v
   }
 }
 
+/** The representative square of i's area (union-find with path halving). */
+function find(parent: Int32Array, i: number): number {
+  let node = i;
+  while (parent[node] !== node) {
+    const up = parent[parent[node] as number] as number;
+    parent[node] = up;
+    node = up;
+  }
+  return node;
+}
+
+function union(parent: Int32Array, a: number, b: number): void {
+  const ra = find(parent, a);
+  const rb = find(parent, b);
+  if (ra !== rb) parent[ra < rb ? rb : ra] = ra < rb ? ra : rb;
+}
+
 /**
  * Splits the open squares into areas whose squares all reach one another: walking, ladders,
  * ropes, elevators and teleporters all go both ways. Only chutes go one way; they become edges
- * between areas. One pass over the map, however many end zones there are.
+ * between areas. One pass over the map (a union-find joining each square with its west, north,
+ * north-west and north-east neighbours), however many end zones there are.
  */
 function areas(graph: ReachGraph): { area: Int32Array; count: number; downhill: Set<number>[] } {
-  const { open, wall, jumps, chuteEntry, teleporters, special, width, height } = graph;
-  const [area, queue] = scratchInts(open.length);
-  area.fill(-1);
-  let count = 0;
-  for (let seed = 0; seed < open.length; seed++) {
-    if (open[seed] === 0 || area[seed] !== -1) continue;
-    const label = count++;
-    area[seed] = label;
-    queue[0] = seed;
-    let head = 0;
-    let tail = 1;
-    const visit = (j: number) => {
-      if (open[j] === 1 && area[j] === -1) {
-        area[j] = label;
-        queue[tail++] = j;
-      }
-    };
-    while (head < tail) {
-      const i = queue[head++] as number;
-      // The 8 neighbours, written out: this loop runs for every square of the map.
-      const x = i % width;
-      const y = ((i - x) / width) % height;
-      const west = x > 0;
-      const east = x < width - 1;
-      const north = y > 0;
-      const south = y < height - 1;
-      if (west) visit(i - 1);
-      if (east) visit(i + 1);
-      if (north) visit(i - width);
-      if (south) visit(i + width);
-      if (north && west && wall[i - 1] === 0 && wall[i - width] === 0) visit(i - width - 1);
-      if (north && east && wall[i + 1] === 0 && wall[i - width] === 0) visit(i - width + 1);
-      if (south && west && wall[i - 1] === 0 && wall[i + width] === 0) visit(i + width - 1);
-      if (south && east && wall[i + 1] === 0 && wall[i + width] === 0) visit(i + width + 1);
-      if (special[i] === 0) continue;
-      if (chuteEntry[i] === 0) for (const j of jumps.get(i) ?? []) visit(j);
-      if (teleporters.includes(i)) for (const t of teleporters) visit(t);
-    }
+  const { open, wall, jumps, chuteEntry, teleporters, width, height } = graph;
+  const area = scratchInts(open.length);
+  for (let i = 0; i < open.length; i++) area[i] = open[i] === 1 ? i : -1;
+  const perFloor = width * height;
+  for (let i = 0; i < open.length; i++) {
+    if (open[i] === 0) continue;
+    const x = i % width;
+    const north = i % perFloor >= width;
+    if (x > 0 && open[i - 1] === 1) union(area, i, i - 1);
+    if (!north) continue;
+    const up = i - width;
+    if (open[up] === 1) union(area, i, up);
+    if (x > 0 && open[up - 1] === 1 && wall[i - 1] === 0 && wall[up] === 0) union(area, i, up - 1);
+    if (x < width - 1 && open[up + 1] === 1 && wall[i + 1] === 0 && wall[up] === 0)
+      union(area, i, up + 1);
   }
+  for (const [from, targets] of jumps) {
+    if (chuteEntry[from] === 1 || open[from] === 0) continue;
+    for (const to of targets) if (open[to] === 1) union(area, from, to);
+  }
+  const [first, ...others] = teleporters.filter((t) => open[t] === 1);
+  if (first !== undefined) for (const t of others) union(area, first, t);
+  for (let i = 0; i < open.length; i++) if (open[i] === 1) area[i] = find(area, i);
+  const count = open.length;
   // A chute entry is entered from the areas around it (or its own) and leads to the areas below.
-  const downhill = Array.from({ length: count }, () => new Set<number>());
+  const downhill: Set<number>[] = [];
   for (const [entry, targets] of jumps) {
     if (chuteEntry[entry] === 0) continue;
     const from = new Set<number>();
@@ -186,7 +181,7 @@ function areas(graph: ReachGraph): { area: Int32Array; count: number; downhill: 
     });
     for (const target of targets) {
       const to = area[target] as number;
-      if (to !== -1) for (const a of from) if (a !== to) downhill[a]?.add(to);
+      if (to !== -1) for (const a of from) if (a !== to) (downhill[a] ??= new Set()).add(to);
     }
   }
   return { area, count, downhill };
