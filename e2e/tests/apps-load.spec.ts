@@ -22,6 +22,12 @@ test('the editor opens on a sample dungeon drawn on a canvas, without console er
   await expect(canvas).toBeVisible();
   const box = await canvas.boundingBox();
   expect(box?.width).toBeGreaterThan(600);
+  // The board is painted: the centre of the canvas is not blank.
+  const centre = await canvas.evaluate((c: HTMLCanvasElement) => {
+    const data = c.getContext('2d')!.getImageData(c.width / 2, c.height / 2, 1, 1).data;
+    return Array.from(data);
+  });
+  expect(centre[3]).toBe(255);
   await page.screenshot({ path: 'output/screenshots/editor.png' });
   expect(errors).toEqual([]);
 });
@@ -75,4 +81,10 @@ test('every sample dungeon can be shown floor by floor, with Page Up and Page Do
     }
   }
   expect(errors).toEqual([]);
+});
+
+test('the site root opens the editor', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/editor\/$/);
+  await expect(page.getByRole('heading', { name: 'Dungeon Editor' })).toBeVisible();
 });
