@@ -2,15 +2,9 @@ import { adjacent, neighbours, sameSquare } from './board/squares';
 import type { Action } from './model/actions';
 import type { GameEvent } from './model/events';
 import type { ActionKind, GameState, PlayerState } from './model/state';
-import {
-  answerBlockReroll,
-  answerFollowUp,
-  declareBlock,
-  pushTo,
-  resolveFace,
-} from './rules/block';
+import { answerBlockReroll, declareBlock, resolveFace } from './rules/block';
 import { draftOf, type Step } from './rules/context';
-import { blitzBlock, moveRefusal, moveStep, standUp } from './rules/move';
+import { blitzBlock, moveRefusal, movementLeft, moveStep, standUp } from './rules/move';
 import {
   foul,
   foulTargets,
@@ -20,6 +14,7 @@ import {
   passTargets,
   throwBall,
 } from './rules/pass';
+import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
 import { endActivation, endTurn, settle } from './rules/turn';
 
@@ -61,8 +56,10 @@ function blockTargets(state: GameState): PlayerState[] {
     return [];
   const attacker = state.players.find((p) => p.id === activation.player)!;
   if (attacker.stance !== 'standing' || !attacker.at) return [];
-  if (activation.action === 'blitz' && attacker.ma - activation.spent + (2 - activation.rushes) < 1)
-    return [];
+  if (activation.action === 'blitz') {
+    const { ma, rushes } = movementLeft({ state, events: [] });
+    if (ma + rushes < 1) return [];
+  }
   return state.players.filter(
     (p) =>
       p.team !== attacker.team &&
@@ -125,6 +122,11 @@ export function legalActions(state: GameState): Action[] {
           { type: 'follow-up', follow: true },
           { type: 'follow-up', follow: false },
         ];
+      case 'use-skill':
+        return [
+          { type: 'use-skill', use: true },
+          { type: 'use-skill', use: false },
+        ];
       case 'interference':
         return [
           ...decision.candidates.map((player) => ({ type: 'interfere', player }) as const),
@@ -161,7 +163,14 @@ export function legalActions(state: GameState): Action[] {
 function refusal(state: GameState, action: Action): string | null {
   if (state.winner !== null) return 'The match is over.';
   const decision = state.pending.at(-1);
-  const answers = ['use-reroll', 'choose-block-die', 'push-to', 'follow-up', 'interfere'];
+  const answers = [
+    'use-reroll',
+    'choose-block-die',
+    'push-to',
+    'follow-up',
+    'interfere',
+    'use-skill',
+  ];
   if (decision && !answers.includes(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
   if (!decision && answers.includes(action.type)) return 'No decision is waiting for that answer.';
@@ -219,6 +228,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
         spent: 0,
         rushes: 0,
         blocked: false,
+        blocks: 0,
         skillRerolls: [],
       };
       if (action.action === 'blitz') draft.turn.blitzUsed = true;
@@ -276,15 +286,13 @@ export function apply(state: GameState, action: Action): ApplyResult {
         );
       break;
     case 'follow-up':
-      if (decision?.kind === 'follow-up')
-        answerFollowUp(
-          step,
-          decision.attacker,
-          decision.defender,
-          decision.vacated,
-          decision.face,
-          action.follow,
-        );
+      if (decision?.kind === 'follow-up') answerFollowUp(step, decision.followUp, action.follow);
+      break;
+    case 'use-skill':
+      if (decision?.kind !== 'use-skill') break;
+      if (decision.choice.skill === 'Stand Firm')
+        answerStandFirm(step, decision.choice.push, action.use);
+      else answerFend(step, decision.choice.followUp, action.use);
       break;
   }
   settle(step);

@@ -15,4 +15,5 @@ export type Action =
   | { readonly type: 'use-reroll'; readonly source: 'team' | 'skill' | 'none' }
   | { readonly type: 'choose-block-die'; readonly index: number }
   | { readonly type: 'push-to'; readonly square: Square }
-  | { readonly type: 'follow-up'; readonly follow: boolean };
+  | { readonly type: 'follow-up'; readonly follow: boolean }
+  | { readonly type: 'use-skill'; readonly use: boolean };

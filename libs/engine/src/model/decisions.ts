@@ -53,7 +53,7 @@ export interface PendingPush {
   readonly attacker: string;
   /** The player being pushed now (the defender, or a chain-pushed player). */
   readonly pushed: string;
-  /** The squares he may be pushed to. */
+  /** The squares he may be pushed to: away from the pusher, or any free one next to him with Sidestep. */
   readonly options: readonly Square[];
   /** The face that caused the push: a POW knocks the defender down after the push. */
   readonly face: BlockFace;
@@ -63,6 +63,20 @@ export interface PendingPush {
   /** The defender's square before the push: the attacker follows up into it. */
   readonly vacated: Square;
 }
+
+/** A push done, waiting for the attacker's follow-up (BB-BLOCK-9) and then a POW's knock-down. */
+export interface FollowUp {
+  readonly attacker: string;
+  readonly defender: string;
+  /** The defender's square before the push. */
+  readonly vacated: Square;
+  readonly face: BlockFace;
+}
+
+/** A skill its owner's coach may use or not (BB-SKILL-1), with what waits on the answer. */
+export type SkillChoice =
+  | { readonly skill: 'Stand Firm'; readonly push: PendingPush }
+  | { readonly skill: 'Fend'; readonly followUp: FollowUp };
 
 /** A decision the engine waits for; `team` is the coach who must answer. */
 export type Decision =
@@ -81,11 +95,11 @@ export type Decision =
       readonly candidates: readonly string[];
       readonly pass: PassInFlight;
     }
+  | { readonly kind: 'follow-up'; readonly team: number; readonly followUp: FollowUp }
   | {
-      readonly kind: 'follow-up';
+      readonly kind: 'use-skill';
       readonly team: number;
-      readonly attacker: string;
-      readonly defender: string;
-      readonly vacated: Square;
-      readonly face: BlockFace;
+      /** The player who has the skill. */
+      readonly player: string;
+      readonly choice: SkillChoice;
     };

@@ -42,6 +42,8 @@ export type GameEvent =
   | { readonly type: 'pushed'; readonly player: string; readonly from: Square; readonly to: Square }
   | { readonly type: 'pushed-against-wall'; readonly player: string }
   | { readonly type: 'followed-up'; readonly player: string; readonly to: Square }
+  | { readonly type: 'stood-firm'; readonly player: string }
+  | { readonly type: 'fended'; readonly player: string }
   | { readonly type: 'knocked-down'; readonly player: string; readonly fell: boolean }
   | {
       readonly type: 'armour';

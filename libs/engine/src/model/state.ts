@@ -74,6 +74,8 @@ export interface Activation {
   rushes: number;
   /** The block of a Block or Blitz action has been made. */
   blocked: boolean;
+  /** Blocks made in this activation: a Frenzy player's second block is the second (BB-SKILL-1). */
+  blocks: number;
   /** Skill re-rolls used in this activation (Dodge and Sure Feet once each, BB-RR-4). */
   skillRerolls: string[];
 }

@@ -347,4 +347,19 @@ describe('blocks', () => {
       action: 'blitz',
     });
   });
+
+  it('BB-MOVE-6: a blitzer who has already Rushed may pay for the block with his second Rush', () => {
+    const start = board(hall)
+      .player('b', 1, 2, { ma: 0 })
+      .player('d', 3, 2, { team: 1 })
+      .withDice([2, 2, 3])
+      .build();
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'blitz' },
+      { type: 'move', to: at(2, 2) },
+      { type: 'block', target: '1-1' },
+    );
+    expect(state.turn.activation).toMatchObject({ rushes: 2, blocked: true });
+  });
 });

@@ -1,0 +1,218 @@
+import { adjacent, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
+import type { BlockFace, FollowUp, PendingPush } from '../model/decisions';
+import type { PlayerState, Square } from '../model/state';
+import { ballOnSquare, bounce } from './ball';
+import { finishBlock } from './block';
+import { player, type Step } from './context';
+import { armourRoll, knockDown } from './injury';
+
+/** The three squares a player may be pushed into, away from the pusher (BB-BLOCK-7). */
+export function pushSquares(step: Step, from: Square, at: Square): Square[] {
+  const dx = Math.sign(at.x - from.x);
+  const dy = Math.sign(at.y - from.y);
+  const candidates =
+    dx !== 0 && dy !== 0
+      ? [
+          { x: at.x + dx, y: at.y + dy },
+          { x: at.x + dx, y: at.y },
+          { x: at.x, y: at.y + dy },
+        ]
+      : dx !== 0
+        ? [
+            { x: at.x + dx, y: at.y },
+            { x: at.x + dx, y: at.y - 1 },
+            { x: at.x + dx, y: at.y + 1 },
+          ]
+        : [
+            { x: at.x, y: at.y + dy },
+            { x: at.x - 1, y: at.y + dy },
+            { x: at.x + 1, y: at.y + dy },
+          ];
+  // Walls (and, until the dungeon's hazards are in, drops) stop a push (DB-MOVE-4).
+  return candidates
+    .map((c) => ({ floor: at.floor, ...c }))
+    .filter((s) => moveCost(step.state.board, s) !== null && adjacent(step.state.board, at, s));
+}
+
+/**
+ * Where a player may be pushed (BB-BLOCK-7): an empty push square while there is one, else an
+ * occupied one (a chain push). A Sidestep player goes to any free square next to him, when there
+ * is one (BB-SKILL-1).
+ */
+function pushOptions(step: Step, pushed: PlayerState, from: Square, at: Square): Square[] {
+  const free = sidestepSquares(step, pushed, at);
+  if (free.length > 0) return free;
+  const squares = pushSquares(step, from, at);
+  const empty = squares.filter((s) => !playerAt(step.state, s));
+  return empty.length > 0 ? empty : squares;
+}
+
+/** The free squares next to a Sidestep player, where his own coach may put him (BB-SKILL-1). */
+function sidestepSquares(step: Step, pushed: PlayerState, at: Square): Square[] {
+  if (!hasSkill(pushed, 'Sidestep')) return [];
+  return neighbours(step.state.board, at).filter(
+    (s) => moveCost(step.state.board, s) !== null && !playerAt(step.state, s),
+  );
+}
+
+/**
+ * Whether the blitzing attacker's Juggernaut denies the defender Fend, Stand Firm and Wrestle
+ * (BB-SKILL-1). It denies them to the block's target only, not to chain-pushed players.
+ */
+export function juggernautDenies(step: Step, attacker: PlayerState): boolean {
+  return step.state.turn.activation?.action === 'blitz' && hasSkill(attacker, 'Juggernaut');
+}
+
+/** The defender is pushed back by the chosen face (BB-BLOCK-5, BB-BLOCK-7). */
+export function startPush(
+  step: Step,
+  attacker: PlayerState,
+  defender: PlayerState,
+  face: BlockFace,
+): void {
+  const vacated = defender.at!;
+  const push: PendingPush = {
+    attacker: attacker.id,
+    pushed: defender.id,
+    options: pushOptions(step, defender, attacker.at!, vacated),
+    face,
+    chain: [],
+    defender: defender.id,
+    vacated,
+  };
+  if (hasSkill(defender, 'Stand Firm') && !juggernautDenies(step, attacker))
+    offerStandFirm(step, defender, push);
+  else pushOrWall(step, push);
+}
+
+function offerStandFirm(step: Step, holder: PlayerState, push: PendingPush): void {
+  step.state.pending.push({
+    kind: 'use-skill',
+    team: holder.team,
+    player: holder.id,
+    choice: { skill: 'Stand Firm', push },
+  });
+}
+
+/**
+ * The Stand Firm player's coach decides (BB-SKILL-1): he may refuse to be pushed, as the defender
+ * or in a chain. Interpretation: a chain stops at him and nobody in it moves; a POW still knocks
+ * the defender down where he stands; with nobody moved there is no follow-up.
+ */
+export function answerStandFirm(step: Step, push: PendingPush, use: boolean): void {
+  if (!use) {
+    if (push.pushed === push.defender) return pushOrWall(step, push);
+    return chainOn(step, push);
+  }
+  step.events.push({ type: 'stood-firm', player: push.pushed });
+  if (push.face === 'pow') knockDown(step, push.defender, { blocker: push.attacker });
+  finishBlock(step);
+}
+
+function pushOrWall(step: Step, push: PendingPush): void {
+  if (push.options.length === 0) againstWall(step, push.attacker, push.pushed, push.face);
+  else offerPush(step, push);
+}
+
+/** The pushing coach chooses the square, or the pushed player's coach for a Sidestep player. */
+function offerPush(step: Step, push: PendingPush): void {
+  if (push.options.length === 1) return pushTo(step, push, push.options[0] as Square);
+  const pushed = player(step, push.pushed);
+  const sidestep = sidestepSquares(step, pushed, pushed.at!).length > 0;
+  const team = sidestep ? pushed.team : player(step, push.attacker).team;
+  step.state.pending.push({ kind: 'push', team, push });
+}
+
+/** A player who cannot be pushed anywhere stays put and takes an Armour roll, +1 if knocked down (DB-MOVE-4, DB-MOVE-5). */
+function againstWall(step: Step, attackerId: string, id: string, face: BlockFace): void {
+  step.events.push({ type: 'pushed-against-wall', player: id });
+  if (face === 'pow') knockDown(step, id, { armourModifier: 1, blocker: attackerId });
+  else armourRoll(step, id, 0);
+  finishBlock(step);
+}
+
+/** The chosen push square: an occupied one starts a chain push (BB-BLOCK-7). */
+export function pushTo(step: Step, push: PendingPush, square: Square): void {
+  const occupant = playerAt(step.state, square);
+  const chain = [...push.chain, { player: push.pushed, to: square }];
+  if (!occupant) return movePushed(step, push, chain);
+  const next: PendingPush = {
+    ...push,
+    pushed: occupant.id,
+    options: pushOptions(step, occupant, player(step, push.pushed).at!, square),
+    chain,
+  };
+  if (hasSkill(occupant, 'Stand Firm')) offerStandFirm(step, occupant, next);
+  else chainOn(step, next);
+}
+
+/** A chain-pushed player is pushed in turn, unless he has nowhere to go. */
+function chainOn(step: Step, push: PendingPush): void {
+  if (push.options.length > 0) return offerPush(step, push);
+  // The chain ends at a wall: nobody moves, the last player takes the shock (interpretation of DB-MOVE-4).
+  step.events.push({ type: 'pushed-against-wall', player: push.pushed });
+  armourRoll(step, push.pushed, 0);
+  if (push.face === 'pow') knockDown(step, push.defender, { blocker: push.attacker });
+  finishBlock(step);
+}
+
+/** Moves the chain from its far end, so that every square is free when it is entered; then the follow-up. */
+function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']): void {
+  for (const link of [...chain].reverse()) {
+    const pushed = player(step, link.player);
+    step.events.push({ type: 'pushed', player: pushed.id, from: pushed.at!, to: link.to });
+    pushed.at = link.to;
+    if (step.state.ball.carrier === pushed.id) step.state.ball.at = link.to;
+  }
+  for (const link of chain) {
+    if (ballOnSquare(step, link.to)) bounce(step, link.to); // BB-BLOCK-10
+  }
+  const followUp: FollowUp = {
+    attacker: push.attacker,
+    defender: push.defender,
+    vacated: push.vacated,
+    face: push.face,
+  };
+  const attacker = player(step, push.attacker);
+  const defender = player(step, push.defender);
+  if (attacker.stance !== 'standing') return afterFollowUp(step, followUp, false);
+  if (hasSkill(defender, 'Fend') && !juggernautDenies(step, attacker)) {
+    step.state.pending.push({
+      kind: 'use-skill',
+      team: defender.team,
+      player: defender.id,
+      choice: { skill: 'Fend', followUp },
+    });
+  } else offerFollowUp(step, followUp);
+}
+
+/** Fend (BB-SKILL-1): the pushed defender's coach may stop the attacker following up. */
+export function answerFend(step: Step, followUp: FollowUp, use: boolean): void {
+  if (!use) return offerFollowUp(step, followUp);
+  step.events.push({ type: 'fended', player: followUp.defender });
+  afterFollowUp(step, followUp, false);
+}
+
+/** The attacker's coach may follow up (BB-BLOCK-9); a Frenzy player must (BB-SKILL-1). */
+function offerFollowUp(step: Step, followUp: FollowUp): void {
+  const attacker = player(step, followUp.attacker);
+  if (hasSkill(attacker, 'Frenzy')) return answerFollowUp(step, followUp, true);
+  step.state.pending.push({ kind: 'follow-up', team: attacker.team, followUp });
+}
+
+/** Follow up into the vacated square or not (BB-BLOCK-9), then the knock-down of a POW (BB-BLOCK-6). */
+export function answerFollowUp(step: Step, followUp: FollowUp, follow: boolean): void {
+  const attacker = player(step, followUp.attacker);
+  const followed = follow && !playerAt(step.state, followUp.vacated);
+  if (followed) {
+    step.events.push({ type: 'followed-up', player: attacker.id, to: followUp.vacated });
+    attacker.at = followUp.vacated;
+    if (step.state.ball.carrier === attacker.id) step.state.ball.at = followUp.vacated;
+  }
+  afterFollowUp(step, followUp, followed);
+}
+
+function afterFollowUp(step: Step, followUp: FollowUp, followed: boolean): void {
+  if (followUp.face === 'pow') knockDown(step, followUp.defender, { blocker: followUp.attacker });
+  finishBlock(step, followed ? followUp.defender : undefined);
+}
