@@ -1,8 +1,15 @@
 import { adjacent, neighbours, sameSquare } from './board/squares';
 import type { Action } from './model/actions';
+import type { SkillChoice } from './model/decisions';
 import type { GameEvent } from './model/events';
 import type { ActionKind, GameState, PlayerState } from './model/state';
-import { answerBlockReroll, declareBlock, resolveFace } from './rules/block';
+import {
+  answerBlockReroll,
+  answerJuggernaut,
+  answerWrestle,
+  declareBlock,
+  resolveFace,
+} from './rules/block';
 import { draftOf, type Step } from './rules/context';
 import { blitzBlock, moveRefusal, movementLeft, moveStep, standUp } from './rules/move';
 import {
@@ -209,6 +216,20 @@ function refusal(state: GameState, action: Action): string | null {
   return null;
 }
 
+/** A coach's answer to whether his player uses a skill (BB-SKILL-1). */
+function answerSkill(step: Step, holder: string, choice: SkillChoice, use: boolean): void {
+  switch (choice.skill) {
+    case 'Stand Firm':
+      return answerStandFirm(step, choice.push, use);
+    case 'Fend':
+      return answerFend(step, choice.followUp, use);
+    case 'Wrestle':
+      return answerWrestle(step, choice.block, holder, use);
+    case 'Juggernaut':
+      return answerJuggernaut(step, choice.block, use);
+  }
+}
+
 /**
  * The one way a match changes: a new state and what happened, or the reason the action is
  * refused. Never throws for an illegal action and never changes the state it is given.
@@ -290,9 +311,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
       break;
     case 'use-skill':
       if (decision?.kind !== 'use-skill') break;
-      if (decision.choice.skill === 'Stand Firm')
-        answerStandFirm(step, decision.choice.push, action.use);
-      else answerFend(step, decision.choice.followUp, action.use);
+      answerSkill(step, decision.player, decision.choice, action.use);
       break;
   }
   settle(step);

@@ -76,7 +76,8 @@ export interface FollowUp {
 /** A skill its owner's coach may use or not (BB-SKILL-1), with what waits on the answer. */
 export type SkillChoice =
   | { readonly skill: 'Stand Firm'; readonly push: PendingPush }
-  | { readonly skill: 'Fend'; readonly followUp: FollowUp };
+  | { readonly skill: 'Fend'; readonly followUp: FollowUp }
+  | { readonly skill: 'Wrestle' | 'Juggernaut'; readonly block: PendingBlock };
 
 /** A decision the engine waits for; `team` is the coach who must answer. */
 export type Decision =

@@ -45,6 +45,7 @@ export type GameEvent =
   | { readonly type: 'stood-firm'; readonly player: string }
   | { readonly type: 'fended'; readonly player: string }
   | { readonly type: 'knocked-down'; readonly player: string; readonly fell: boolean }
+  | { readonly type: 'placed-prone'; readonly player: string }
   | {
       readonly type: 'armour';
       readonly player: string;

@@ -193,3 +193,84 @@ describe('Claws', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'armour', broken: false }));
   });
 });
+
+describe('Wrestle', () => {
+  const wrestle = (attacker: string[], defender: string[], dice: number[], carrier?: string) => {
+    const b = board(hall)
+      .player('a', 2, 2, { skills: attacker })
+      .player('d', 3, 2, { team: 1, skills: defender })
+      .withDice([2, ...dice]);
+    return play((carrier ? b.ballHeldBy(carrier) : b).build(), ...blockBy('0-1', '1-1'));
+  };
+
+  it('BB-SKILL-1 Wrestle: on Both Down the attacker may place both players Prone, no Armour roll, no turnover (BB-STATE-6)', () => {
+    const asked = wrestle(['Wrestle'], [], []);
+    expect(asked.state.pending.at(-1)).toMatchObject({
+      kind: 'use-skill',
+      team: 0,
+      choice: { skill: 'Wrestle' },
+    });
+    const { state, events } = play(asked.state, { type: 'use-skill', use: true });
+    expect([named(state, 'a').stance, named(state, 'd').stance]).toEqual(['prone', 'prone']);
+    expect(events.some((e) => e.type === 'armour')).toBe(false);
+    expect(state.turn.team).toBe(0);
+    expect(state.turn.activation).toBeNull();
+  });
+
+  it('BB-SKILL-1 Wrestle: the defender may use it too; declined, Both Down knocks both down as usual', () => {
+    const asked = wrestle([], ['Wrestle'], [3, 3, 3, 3]);
+    expect(asked.state.pending.at(-1)).toMatchObject({ kind: 'use-skill', team: 1 });
+    const used = play(asked.state, { type: 'use-skill', use: true });
+    expect(used.state.turn.team).toBe(0);
+    const declined = play(asked.state, { type: 'use-skill', use: false });
+    expect(declined.events.filter((e) => e.type === 'armour')).toHaveLength(2);
+    expect(declined.state.turn.team).toBe(1); // the attacker was knocked down (BB-TO-2)
+  });
+
+  it('BB-SKILL-1 Wrestle: a turnover when the attacker held the ball (BB-TO-3)', () => {
+    const { state } = play(wrestle(['Wrestle'], [], [7], 'a').state, {
+      type: 'use-skill',
+      use: true,
+    });
+    expect(state.ball.carrier).toBeNull();
+    expect(state.turn.team).toBe(1);
+  });
+});
+
+describe('Juggernaut', () => {
+  const blitz = (defender: string[], dice: number[]) =>
+    play(
+      board(hall)
+        .player('a', 2, 2, { skills: ['Juggernaut'] })
+        .player('d', 3, 2, { team: 1, skills: defender })
+        .withDice([2, ...dice])
+        .build(),
+      { type: 'activate', player: '0-1', action: 'blitz' },
+      { type: 'block', target: '1-1' },
+    );
+
+  it('BB-SKILL-1 Juggernaut: in a Blitz he may treat Both Down as Push Back', () => {
+    const asked = blitz([], []);
+    expect(asked.state.pending.at(-1)).toMatchObject({
+      kind: 'use-skill',
+      team: 0,
+      choice: { skill: 'Juggernaut' },
+    });
+    const { state } = play(asked.state, { type: 'use-skill', use: true });
+    expect(state.pending.at(-1)).toMatchObject({ kind: 'push', team: 0 });
+  });
+
+  it('BB-SKILL-1 Juggernaut: his Blitz target cannot Wrestle; not in a Block action', () => {
+    const denied = play(blitz(['Wrestle'], [3, 3, 3, 3]).state, { type: 'use-skill', use: false });
+    expect(denied.events.filter((e) => e.type === 'armour')).toHaveLength(2);
+    const block = play(
+      board(hall)
+        .player('a', 2, 2, { skills: ['Juggernaut'] })
+        .player('d', 3, 2, { team: 1 })
+        .withDice([2, 3, 3, 3, 3])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+    );
+    expect(block.state.turn.team).toBe(1);
+  });
+});

@@ -1,11 +1,12 @@
 import { roll } from '../dice/draw';
 import { adjacent, hasSkill } from '../board/squares';
 import type { BlockFace, PendingBlock } from '../model/decisions';
+import type { PlayerState } from '../model/state';
 import { blockDice } from './block-strength';
 import { player, type Step } from './context';
-import { knockDown } from './injury';
+import { knockDown, placeProne } from './injury';
 import { blitzBlock, movementLeft } from './move';
-import { startPush } from './push';
+import { juggernautDenies, startPush } from './push';
 import { spendTeamReroll, teamRerollAvailable } from './tests';
 import { endActivation, turnover } from './turn';
 
@@ -89,16 +90,9 @@ export function resolveFace(step: Step, block: PendingBlock, face: BlockFace): v
       turnover(step, 'the attacker was knocked down');
       endActivation(step);
       return;
-    case 'both-down': {
-      const attackerFalls = !hasSkill(attacker, 'Block');
-      if (!hasSkill(defender, 'Block')) knockDown(step, defender.id, { blocker: attacker.id });
-      if (attackerFalls) {
-        knockDown(step, attacker.id);
-        turnover(step, 'the attacker was knocked down');
-        endActivation(step);
-      } else finishBlock(step);
-      return;
-    }
+    case 'both-down':
+      if (juggernautDenies(step, attacker)) return askSkill(step, attacker, 'Juggernaut', block);
+      return bothDown(step, block, 'attacker');
     case 'stumble': {
       const dodges = hasSkill(defender, 'Dodge') && !hasSkill(attacker, 'Tackle');
       startPush(step, attacker, defender, dodges ? 'push' : 'pow');
@@ -107,6 +101,60 @@ export function resolveFace(step: Step, block: PendingBlock, face: BlockFace): v
     default:
       startPush(step, attacker, defender, face);
   }
+}
+
+function askSkill(
+  step: Step,
+  holder: PlayerState,
+  skill: 'Wrestle' | 'Juggernaut',
+  block: PendingBlock,
+): void {
+  step.state.pending.push({
+    kind: 'use-skill',
+    team: holder.team,
+    player: holder.id,
+    choice: { skill, block },
+  });
+}
+
+/**
+ * Both Down (BB-BLOCK-5): first the Wrestle players may place both Prone, the attacker's coach
+ * asked first, then the defender's (not against a Blitzing Juggernaut); otherwise each player
+ * without Block is Knocked Down, and the attacker's fall is a turnover.
+ */
+function bothDown(step: Step, block: PendingBlock, ask: 'attacker' | 'defender' | 'nobody'): void {
+  const attacker = player(step, block.attacker);
+  const defender = player(step, block.defender);
+  if (ask === 'attacker' && hasSkill(attacker, 'Wrestle'))
+    return askSkill(step, attacker, 'Wrestle', block);
+  if (ask !== 'nobody' && hasSkill(defender, 'Wrestle') && !juggernautDenies(step, attacker))
+    return askSkill(step, defender, 'Wrestle', block);
+  const attackerFalls = !hasSkill(attacker, 'Block');
+  if (!hasSkill(defender, 'Block')) knockDown(step, defender.id, { blocker: attacker.id });
+  if (attackerFalls) {
+    knockDown(step, attacker.id);
+    turnover(step, 'the attacker was knocked down');
+    endActivation(step);
+  } else finishBlock(step);
+}
+
+/**
+ * Wrestle (BB-SKILL-1, BB-STATE-6): both players are Placed Prone, with no Armour roll; a
+ * turnover only if the attacker held the ball (BB-TO-3). His activation ends.
+ */
+export function answerWrestle(step: Step, block: PendingBlock, holder: string, use: boolean): void {
+  if (!use) return bothDown(step, block, holder === block.attacker ? 'defender' : 'nobody');
+  const carried = step.state.ball.carrier === block.attacker;
+  placeProne(step, block.defender);
+  placeProne(step, block.attacker);
+  if (carried) turnover(step, 'the ball carrier was placed prone');
+  endActivation(step);
+}
+
+/** A Blitzing Juggernaut may treat Both Down as Push Back (BB-SKILL-1). */
+export function answerJuggernaut(step: Step, block: PendingBlock, use: boolean): void {
+  if (!use) return bothDown(step, block, 'attacker');
+  startPush(step, player(step, block.attacker), player(step, block.defender), 'push');
 }
 
 /**

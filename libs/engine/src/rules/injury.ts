@@ -22,6 +22,13 @@ export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
   dropBall(step, id);
 }
 
+/** Placed Prone (BB-STATE-6): Prone with no Armour roll; a held ball bounces. */
+export function placeProne(step: Step, id: string): void {
+  player(step, id).stance = 'prone';
+  step.events.push({ type: 'placed-prone', player: id });
+  dropBall(step, id);
+}
+
 /**
  * 2D6 + modifiers against AV: broken on AV or more (BB-INJ-1, BB-CHAR-6). A blocker's skills
  * (BB-SKILL-1, BB-INJ-2): Claws breaks armour on an unmodified 8+; Mighty Blow, chosen after
