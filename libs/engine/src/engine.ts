@@ -1,4 +1,4 @@
-import { adjacent, neighbours, sameSquare } from './board/squares';
+import { adjacent, hasSkill, neighbours, sameSquare } from './board/squares';
 import type { Action } from './model/actions';
 import type { SkillChoice } from './model/decisions';
 import type { GameEvent } from './model/events';
@@ -39,8 +39,8 @@ function activationRefusal(state: GameState, id: string, action: ActionKind): st
   if (p.box !== null || !p.at) return `${p.name} is not on the board.`;
   if (p.activated) return `${p.name} has already been activated this turn (BB-TURN-2).`;
   if (p.stance === 'stunned') return `${p.name} is Stunned and cannot be activated (BB-TURN-6).`;
-  if (action === 'block' && p.stance !== 'standing')
-    return `A Prone player cannot take a Block action (BB-TURN-6).`;
+  if (action === 'block' && p.stance !== 'standing' && !hasSkill(p, 'Jump Up'))
+    return `A Prone player cannot take a Block action unless he has Jump Up (BB-TURN-6).`;
   if (action === 'pass' && state.turn.passUsed)
     return 'The team has already made its Pass this turn (BB-TURN-4).';
   if (action === 'hand-off' && state.turn.handOffUsed)

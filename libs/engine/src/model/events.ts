@@ -13,6 +13,7 @@ export type GameEvent =
         | 'rush'
         | 'pick-up'
         | 'stand-up'
+        | 'jump-up'
         | 'catch'
         | 'loner'
         | 'pass'

@@ -1,4 +1,4 @@
-import { adjacent, markers, moveCost, playerAt } from '../board/squares';
+import { adjacent, hasSkill, markers, moveCost, playerAt } from '../board/squares';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type { Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
@@ -8,12 +8,13 @@ import { knockDown } from './injury';
 import { rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 
-/** Movement left before Rushing, and Rushes left (BB-MOVE-5). */
+/** Movement left before Rushing, and Rushes left: 2, or 3 with Sprint (BB-MOVE-5). */
 export function movementLeft(step: Step): { ma: number; rushes: number } {
   const activation = step.state.turn.activation;
   if (!activation) return { ma: 0, rushes: 0 };
   const p = player(step, activation.player);
-  return { ma: Math.max(0, p.ma - activation.spent), rushes: 2 - activation.rushes };
+  const allowed = hasSkill(p, 'Sprint') ? 3 : 2; // BB-MOVE-5, Sprint (BB-SKILL-1)
+  return { ma: Math.max(0, p.ma - activation.spent), rushes: allowed - activation.rushes };
 }
 
 /** Why the active player may not step into a square, or null if he may. */
@@ -129,6 +130,7 @@ export function failMoveTest(step: Step, test: FailedTest): void {
 /** A movement test passed on its re-roll: finish what it was part of. */
 export function passMoveTest(step: Step, test: FailedTest): void {
   if (test.kind === 'stand-up') return standUpDone(step, test.player);
+  if (test.kind === 'jump-up') return standUpDone(step, test.player, true);
   if (test.kind === 'pick-up') {
     step.state.ball = { at: test.square, carrier: test.player };
     step.events.push({ type: 'ball-picked-up', player: test.player });
@@ -143,10 +145,29 @@ export function passMoveTest(step: Step, test: FailedTest): void {
   );
 }
 
-/** Standing up (BB-MOVE-7): 3 MA, or a 4+ roll for a player with MA under 3, who may then only Rush. */
+/**
+ * Standing up (BB-MOVE-7): 3 MA, or a 4+ roll for a player with MA under 3, who may then only Rush.
+ * Jump Up (BB-SKILL-1) stands up for free; in a Block action it is an Agility test at +1, and
+ * on a failure he stays Prone and his activation ends.
+ */
 export function standUp(step: Step): void {
   const activation = step.state.turn.activation!;
   const p = player(step, activation.player);
+  if (hasSkill(p, 'Jump Up')) {
+    if (activation.action !== 'block') return standUpDone(step, p.id, true);
+    const jump = {
+      kind: 'jump-up',
+      player: p.id,
+      square: p.at!,
+      target: p.ag,
+      modifier: 1,
+      rest: [],
+    } as const;
+    const outcome = rollTest(step, jump);
+    if (outcome === 'success') standUpDone(step, p.id, true);
+    else if (outcome === 'failure') endActivation(step);
+    return;
+  }
   if (p.ma >= 3) {
     activation.spent += 3;
     standUpDone(step, p.id);
@@ -164,11 +185,11 @@ export function standUp(step: Step): void {
   else if (outcome === 'failure') endActivation(step);
 }
 
-export function standUpDone(step: Step, id: string): void {
+export function standUpDone(step: Step, id: string, free = false): void {
   const p = player(step, id);
   p.stance = 'standing';
   const activation = step.state.turn.activation;
-  if (activation && p.ma < 3) activation.spent = p.ma;
+  if (activation && p.ma < 3 && !free) activation.spent = p.ma;
   step.events.push({ type: 'stood-up', player: id });
 }
 

@@ -10,6 +10,7 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   rush: 'Sure Feet',
   'pick-up': 'Sure Hands',
   'stand-up': null,
+  'jump-up': null,
   catch: 'Catch',
   pass: 'Pass',
 };
@@ -54,8 +55,9 @@ export function rollTest(
   if (success) return 'success';
   const skill = rerollSkill[test.kind];
   const used = state.turn.activation?.skillRerolls ?? [];
+  const oncePerTurn = skill === 'Dodge' || skill === 'Sure Feet'; // BB-RR-4
   const skills =
-    skill && hasSkill(p, skill) && !(skill !== 'Sure Hands' && used.includes(skill)) ? [skill] : [];
+    skill && hasSkill(p, skill) && !(oncePerTurn && used.includes(skill)) ? [skill] : [];
   const teamReroll = teamRerollAvailable(step, p.team);
   if (skills.length === 0 && !teamReroll) return 'failure';
   state.pending.push({
