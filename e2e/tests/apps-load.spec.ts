@@ -17,7 +17,7 @@ test('the editor opens on a sample dungeon drawn on a canvas, without console er
   await page.goto('/editor/');
   await expect(page).toHaveTitle(/Dungeon Editor · Dungeonbowl Studio/);
   await expect(page.getByRole('heading', { name: 'Dungeon Editor' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Training Hall, ground floor' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Training Hall, Ground floor' })).toBeVisible();
   const canvas = page.locator('canvas').first();
   await expect(canvas).toBeVisible();
   const box = await canvas.boundingBox();
@@ -38,7 +38,7 @@ test('the play app opens on a sample dungeon drawn on a canvas, without console 
   const errors = watchErrors(page);
   await page.goto('/play/');
   await expect(page).toHaveTitle(/Play a Match · Dungeonbowl Studio/);
-  await expect(page.getByRole('img', { name: 'Training Hall, ground floor' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Training Hall, Ground floor' })).toBeVisible();
   await expect(page.locator('canvas').first()).toBeVisible();
   await page.screenshot({ path: 'output/screenshots/play.png' });
   expect(errors).toEqual([]);
@@ -50,7 +50,7 @@ test('the editor hands its map to the play app on the same origin', async ({ pag
   await page.getByRole('button', { name: 'Play this dungeon' }).click();
   await expect(page).toHaveURL(/\/play\/\?map=editor$/);
   await expect(page.getByText('From the editor')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Training Hall, ground floor' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Training Hall, Ground floor' })).toBeVisible();
   await page.screenshot({ path: 'output/screenshots/play-from-editor.png' });
   expect(errors).toEqual([]);
 });

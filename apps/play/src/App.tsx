@@ -31,7 +31,9 @@ export function App() {
         <h1>Play a Match</h1>
         {'map' in shown && <span className="map-name">{shown.map.meta.name}</span>}
         <span className="map-source">{shown.source}</span>
-        <a href="../editor/">Open the editor</a>
+        <a className="header-end" href="../editor/">
+          Open the editor
+        </a>
       </header>
       {'map' in shown ? (
         <DungeonView map={shown.map} />

@@ -1,8 +1,9 @@
 import type { Context } from 'konva/lib/Context';
 import { useCallback, useMemo } from 'react';
-import { Layer, Shape, Stage } from 'react-konva';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import { Layer, Rect, Shape, Stage } from 'react-konva';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { fitView, type BoardView } from './board-geometry';
+import { fitView, squareAt, type BoardView } from './board-geometry';
 import { boardSymbols } from './board-symbols';
 import { BoardSymbols } from './BoardSymbols';
 import { useElementSize } from './use-element-size';
@@ -13,6 +14,13 @@ export interface BoardStageProps {
   /** Index of the floor shown. */
   readonly floor: number;
   readonly showGrid?: boolean;
+  /** Pointer events turned into squares by arithmetic, for tools (null off the board). */
+  readonly onSquarePointer?: (event: SquarePointerEvent) => void;
+  /** Squares drawn over the terrain in a colour: a stroke being painted, a placement preview. */
+  readonly preview?:
+    { readonly squares: readonly { x: number; y: number }[]; readonly fill: string } | undefined;
+  /** Squares marked with a finding: red for errors, amber for warnings. */
+  readonly marks?: readonly { x: number; y: number; severity: 'error' | 'warning' }[];
   /** Accessible name of the board, read out in place of the canvas. */
   readonly label: string;
 }
@@ -22,7 +30,21 @@ export interface BoardStageProps {
  * layer that does not listen to the pointer, so a large map costs one node, not one per square.
  * The stage fills its parent element and follows its size.
  */
-export function BoardStage({ map, floor, showGrid = true, label }: BoardStageProps) {
+export interface SquarePointerEvent {
+  readonly type: 'down' | 'move' | 'up' | 'leave';
+  readonly square: { readonly floor: number; readonly x: number; readonly y: number } | null;
+  readonly shift: boolean;
+}
+
+export function BoardStage({
+  map,
+  floor,
+  showGrid = true,
+  label,
+  onSquarePointer,
+  preview,
+  marks,
+}: BoardStageProps) {
   const rows = useMemo(() => map.floors[floor]?.rows ?? [], [map, floor]);
   const [box, { width, height }] = useElementSize<HTMLDivElement>();
   const gridWidth = rows[0]?.length ?? 0;
@@ -32,18 +54,58 @@ export function BoardStage({ map, floor, showGrid = true, label }: BoardStagePro
     [gridWidth, gridHeight, width, height],
   );
   const symbols = useMemo(() => boardSymbols(map, floor), [map, floor]);
+  const pointer = (type: SquarePointerEvent['type'], event: KonvaEventObject<PointerEvent>) => {
+    if (!onSquarePointer) return;
+    const position = event.target.getStage()?.getPointerPosition();
+    const square = position
+      ? squareAt(position, view, { width: map.width, height: map.height })
+      : null;
+    onSquarePointer({ type, square: square && { floor, ...square }, shift: event.evt.shiftKey });
+  };
   const drawTerrain = useCallback(
     (context: Context) => paintTerrain(context, rows, view, showGrid),
     [rows, view, showGrid],
   );
   return (
     <div ref={box} style={fillParent} role="img" aria-label={label}>
-      <Stage width={width} height={height}>
+      <Stage
+        width={width}
+        height={height}
+        onPointerDown={(e) => pointer('down', e)}
+        onPointerMove={(e) => pointer('move', e)}
+        onPointerUp={(e) => pointer('up', e)}
+        onPointerLeave={(e) => pointer('leave', e)}
+      >
         <Layer listening={false}>
           <Shape sceneFunc={drawTerrain} />
         </Layer>
         <Layer listening={false}>
           <BoardSymbols symbols={symbols} view={view} />
+        </Layer>
+        <Layer listening={false}>
+          {marks?.map((m, i) => (
+            <Rect
+              key={`mark-${i}`}
+              x={view.originX + m.x * view.squareSize + 1}
+              y={view.originY + m.y * view.squareSize + 1}
+              width={view.squareSize - 2}
+              height={view.squareSize - 2}
+              stroke={m.severity === 'error' ? '#dc2626' : '#d97706'}
+              strokeWidth={2}
+              dash={[3, 2]}
+            />
+          ))}
+          {preview?.squares.map((p, i) => (
+            <Rect
+              key={`preview-${i}`}
+              x={view.originX + p.x * view.squareSize}
+              y={view.originY + p.y * view.squareSize}
+              width={view.squareSize}
+              height={view.squareSize}
+              fill={preview.fill}
+              opacity={0.85}
+            />
+          ))}
         </Layer>
       </Stage>
     </div>

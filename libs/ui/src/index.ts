@@ -1,4 +1,4 @@
-export { BoardStage, type BoardStageProps } from './BoardStage';
+export { BoardStage, type BoardStageProps, type SquarePointerEvent } from './BoardStage';
 export { boardSymbols, type BoardSymbol } from './board-symbols';
 export { DungeonView } from './DungeonView';
 export { FloorTabs } from './FloorTabs';

@@ -1,0 +1,5 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { EditorState, EditorStore } from './store';
+
+export const useEditorDispatch = useDispatch.withTypes<EditorStore['dispatch']>();
+export const useEditorSelector = useSelector.withTypes<EditorState>();

@@ -1,0 +1,107 @@
+import { sampleMaps, type DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** How many steps undo remembers. */
+export const HISTORY_LIMIT = 500;
+
+export interface MapState {
+  readonly map: DungeonMap;
+  /** Earlier versions of the map, oldest first; each edit keeps the one before it. */
+  readonly past: readonly DungeonMap[];
+  /** Versions undone, nearest first, until the next edit. */
+  readonly future: readonly DungeonMap[];
+  /** Changed since it was last saved to a file. */
+  readonly dirty: boolean;
+}
+
+export interface SquareRef {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The map with some squares of one floor set to one terrain; untouched rows and floors are shared. */
+export function paintSquares(
+  map: DungeonMap,
+  floor: number,
+  squares: readonly SquareRef[],
+  terrain: string,
+): DungeonMap {
+  const target = map.floors[floor];
+  if (!target) return map;
+  const byRow = new Map<number, number[]>();
+  for (const { x, y } of squares) {
+    if (x < 0 || y < 0 || x >= map.width || y >= map.height) continue;
+    byRow.set(y, [...(byRow.get(y) ?? []), x]);
+  }
+  if (byRow.size === 0) return map;
+  const rows = target.rows.map((row, y) => {
+    const xs = byRow.get(y);
+    if (!xs) return row;
+    const chars = row.split('');
+    for (const x of xs) chars[x] = terrain;
+    return chars.join('');
+  });
+  if (rows.every((row, y) => row === target.rows[y])) return map;
+  return { ...map, floors: map.floors.map((f, i) => (i === floor ? { ...f, rows } : f)) };
+}
+
+function withEdit(state: MapState, map: DungeonMap): MapState {
+  if (map === state.map) return state;
+  return { map, past: [...state.past, state.map].slice(-HISTORY_LIMIT), future: [], dirty: true };
+}
+
+export const initialMapState = (map: DungeonMap): MapState => ({
+  map,
+  past: [],
+  future: [],
+  dirty: false,
+});
+
+const mapSlice = createSlice({
+  name: 'map',
+  // The store starts on the map given to createEditorStore; until then, on the first sample.
+  initialState: () => initialMapState(sampleMaps[0].map),
+  reducers: {
+    /** A whole brush stroke, rectangle or fill: one step of history. */
+    terrainPainted(
+      state,
+      action: PayloadAction<{ floor: number; squares: readonly SquareRef[]; terrain: string }>,
+    ) {
+      const { floor, squares, terrain } = action.payload;
+      return withEdit(
+        state as MapState,
+        paintSquares(state.map as DungeonMap, floor, squares, terrain),
+      );
+    },
+    /** A map opened from a sample, a file or a link: a new document with its own history. */
+    mapOpened(_state, action: PayloadAction<DungeonMap>) {
+      return initialMapState(action.payload);
+    },
+    undone(state) {
+      const previous = state.past.at(-1);
+      if (!previous) return state;
+      return {
+        map: previous,
+        past: state.past.slice(0, -1),
+        future: [state.map, ...state.future],
+        dirty: true,
+      } as MapState;
+    },
+    redone(state) {
+      const next = state.future[0];
+      if (!next) return state;
+      return {
+        map: next,
+        past: [...state.past, state.map],
+        future: state.future.slice(1),
+        dirty: true,
+      } as MapState;
+    },
+    saved(state) {
+      state.dirty = false;
+    },
+  },
+});
+
+export const { terrainPainted, mapOpened, undone, redone, saved } = mapSlice.actions;
+export const mapReducer = mapSlice.reducer;

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The page position of a square's centre, by the same arithmetic as the board (fitView, 16 px margin). */
+async function squareCentre(page: Page, x: number, y: number, grid = { width: 26, height: 15 }) {
+  const box = (await page.locator('canvas').first().boundingBox())!;
+  const size = Math.max(
+    4,
+    Math.floor(Math.min((box.width - 32) / grid.width, (box.height - 32) / grid.height)),
+  );
+  const originX = Math.floor((box.width - size * grid.width) / 2);
+  const originY = Math.floor((box.height - size * grid.height) / 2);
+  return { x: box.x + originX + (x + 0.5) * size, y: box.y + originY + (y + 0.5) * size };
+}
+
+const errorBadge = (page: Page) =>
+  page.getByRole('complementary', { name: 'Findings' }).locator('.badge');
+
+test('paint a stroke, see the finding it causes, undo and redo it, and find it again after a reload', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/editor/');
+  await expect(errorBadge(page)).toHaveText('0 errors');
+
+  // Water over teleporter 1 at (2, 2): a teleporter must stand on floor (MAP-SQUARE).
+  await page.getByRole('button', { name: 'water' }).click();
+  const from = await squareCentre(page, 1, 2);
+  const to = await squareCentre(page, 4, 2);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 3 });
+  await page.mouse.up();
+  await expect(errorBadge(page)).toHaveText('1 error');
+  await expect(
+    page.getByRole('button', { name: /MAP-SQUARE Teleporter 1 stands on water/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play this dungeon' })).toBeDisabled();
+  await page.screenshot({ path: 'output/screenshots/editor-painted.png' });
+
+  await page.keyboard.press('Control+z');
+  await expect(errorBadge(page)).toHaveText('0 errors');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(errorBadge(page)).toHaveText('1 error');
+
+  await page.waitForTimeout(400); // the autosave settles
+  await page.reload();
+  await expect(errorBadge(page)).toHaveText('1 error');
+  expect(errors).toEqual([]);
+});
