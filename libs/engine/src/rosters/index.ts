@@ -1,0 +1,44 @@
+export {
+  SKILLS,
+  isSkillName,
+  skillDefinition,
+  type SkillCategoryLetter,
+  type SkillDefinition,
+  type SkillName,
+} from './skills';
+export type {
+  College,
+  CollegeRace,
+  CollegeRaceSlot,
+  Position,
+  PositionRole,
+  Roster,
+  SkillCategory,
+  SkillParams,
+  TeamPlayer,
+  TeamProblem,
+  TeamProblemCode,
+  TeamSheet,
+} from './types';
+export { BB2020_ROSTERS, getRoster } from './rosters-bb2020';
+export {
+  COLLEGES,
+  COLLEGE_RULES,
+  collegePositions,
+  collegeRoster,
+  getCollege,
+  type CollegePosition,
+} from './colleges';
+export {
+  APOTHECARY_COST,
+  DEFAULT_BUDGET,
+  MAX_REROLLS,
+  TEAM_SIZE,
+  checkTeam,
+  formatGold,
+  pluralName,
+  teamValue,
+  type CheckTeamOptions,
+} from './team-builder';
+export { READY_TEAMS, readyTeamsFor } from './ready-teams';
+export { matchPlayers, rosterFor, writtenSkills, type MatchPlayer } from './match-players';
