@@ -26,3 +26,4 @@ export type {
   TeamState,
   TurnState,
 } from './model/state';
+export * from './rosters';
