@@ -47,6 +47,21 @@ describe('the engine', () => {
     expect(JSON.stringify(start)).toBe(before);
   });
 
+  it('apply never changes the state it is given, not even the skills used in an activation', () => {
+    const asked = play(
+      board(['.....', '.....'])
+        .player('d', 1, 1, { skills: ['Dodge'] })
+        .player('f', 2, 1, { team: 1 })
+        .withDice([1, 6])
+        .build(),
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: { floor: 0, x: 0, y: 0 } },
+    ).state;
+    const before = JSON.stringify(asked);
+    play(asked, { type: 'use-reroll', source: 'skill' });
+    expect(JSON.stringify(asked)).toBe(before);
+  });
+
   it('the same seed and the same actions give the same match, byte for byte; a replay is start plus actions', () => {
     const first = randomPlay(trainingMatch('seed-1'), 800, 'choices');
     const second = randomPlay(trainingMatch('seed-1'), 800, 'choices');

@@ -251,6 +251,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
         blocked: false,
         blocks: 0,
         skillRerolls: [],
+        skillsUsed: [],
       };
       if (action.action === 'blitz') draft.turn.blitzUsed = true;
       if (action.action === 'pass') draft.turn.passUsed = true;

@@ -27,6 +27,7 @@ export type GameEvent =
       readonly reroll?: 'team' | 'skill';
     }
   | { readonly type: 'reroll-used'; readonly team: number; readonly source: string }
+  | { readonly type: 'skill-used'; readonly player: string; readonly skill: string }
   | {
       readonly type: 'block-dice';
       readonly attacker: string;

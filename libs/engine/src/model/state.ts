@@ -78,6 +78,8 @@ export interface Activation {
   blocks: number;
   /** Skill re-rolls used in this activation (Dodge and Sure Feet once each, BB-RR-4). */
   skillRerolls: string[];
+  /** Other once-per-activation skills used in this activation (Break Tackle, BB-SKILL-1). */
+  skillsUsed: string[];
 }
 
 export interface TurnState {

@@ -25,7 +25,13 @@ export function draftOf(state: GameState): GameState {
     ball: { ...state.ball },
     turn: {
       ...state.turn,
-      activation: state.turn.activation ? { ...state.turn.activation } : null,
+      activation: state.turn.activation
+        ? {
+            ...state.turn.activation,
+            skillRerolls: [...state.turn.activation.skillRerolls],
+            skillsUsed: [...state.turn.activation.skillsUsed],
+          }
+        : null,
     },
     dice: { ...state.dice },
     pending: [...state.pending],

@@ -3,6 +3,7 @@ import type { FailedTest, StepStage } from '../model/decisions';
 import type { Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
 import { declareBlock } from './block';
+import { dodgeModifier } from './dodge';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
 import { rollTest } from './tests';
@@ -84,7 +85,7 @@ export function continueStep(
               square: to,
               from,
               target: p.ag,
-              modifier: -markers(step.state, p.team, to).length,
+              modifier: dodgeModifier(step, p, from, to),
               rest,
             }
           : {

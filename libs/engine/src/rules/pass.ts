@@ -227,7 +227,8 @@ export function answerInterference(step: Step, pass: PassInFlight, id: string | 
   const p = player(step, id);
   const modifier =
     { accurate: -3, inaccurate: -2, 'wildly-inaccurate': -1 }[pass.quality] -
-    (markers(step.state, p.team, p.at!).length > 0 ? 1 : 0);
+    (markers(step.state, p.team, p.at!).length > 0 ? 1 : 0) +
+    (hasSkill(player(step, pass.thrower), 'Stunty') ? 1 : 0); // Stunty (BB-SKILL-1, BB-PASS-10)
   const rolled = roll(step.state, 6);
   const success = passes(rolled, modifier, p.ag);
   step.events.push({

@@ -2,6 +2,7 @@ import { roll } from '../dice/draw';
 import { hasSkill } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
 import type { Step } from './context';
+import { breakTackle, tackled } from './dodge';
 import { player } from './context';
 
 /** The skill that may re-roll each kind of test (BB-RR-4). */
@@ -42,13 +43,14 @@ export function rollTest(
   const { state } = step;
   const p = player(step, test.player);
   const rolled = roll(state, 6);
-  const success = passes(rolled, test.modifier, test.target);
+  const modifier = test.modifier + breakTackle(step, test, rolled);
+  const success = passes(rolled, modifier, test.target);
   step.events.push({
     type: 'test',
     test: test.kind,
     player: p.id,
     target: test.target,
-    modifier: test.modifier,
+    modifier,
     rolled,
     success,
   });
@@ -56,8 +58,9 @@ export function rollTest(
   const skill = rerollSkill[test.kind];
   const used = state.turn.activation?.skillRerolls ?? [];
   const oncePerTurn = skill === 'Dodge' || skill === 'Sure Feet'; // BB-RR-4
+  const denied = skill === 'Dodge' && test.from !== undefined && tackled(step, p, test.from);
   const skills =
-    skill && hasSkill(p, skill) && !(oncePerTurn && used.includes(skill)) ? [skill] : [];
+    skill && hasSkill(p, skill) && !denied && !(oncePerTurn && used.includes(skill)) ? [skill] : [];
   const teamReroll = teamRerollAvailable(step, p.team);
   if (skills.length === 0 && !teamReroll) return 'failure';
   state.pending.push({
@@ -98,13 +101,14 @@ export function reroll(
   source: 'team' | 'skill',
 ): { success: boolean; rolled: number } {
   const rolled = roll(step.state, 6);
-  const success = passes(rolled, test.modifier, test.target);
+  const modifier = test.modifier + breakTackle(step, test, rolled);
+  const success = passes(rolled, modifier, test.target);
   step.events.push({
     type: 'test',
     test: test.kind,
     player: test.player,
     target: test.target,
-    modifier: test.modifier,
+    modifier,
     rolled,
     success,
     reroll: source,

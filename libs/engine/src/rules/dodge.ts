@@ -1,0 +1,46 @@
+import { hasSkill, markers } from '../board/squares';
+import type { FailedTest } from '../model/decisions';
+import type { PlayerState, Square } from '../model/state';
+import { player, type Step } from './context';
+
+/**
+ * The modifier of a Dodge from `from` into `to` (BB-MOVE-3): −1 per opponent Marking the square
+ * entered, which a Stunty player ignores; −1 if an opponent with Prehensile Tail Marks the square
+ * left, however many do (BB-SKILL-1).
+ */
+export function dodgeModifier(step: Step, dodger: PlayerState, from: Square, to: Square): number {
+  const marking = hasSkill(dodger, 'Stunty') ? 0 : markers(step.state, dodger.team, to).length;
+  const tail = markers(step.state, dodger.team, from).some((p) => hasSkill(p, 'Prehensile Tail'));
+  return -marking - (tail ? 1 : 0);
+}
+
+/** Tackle (BB-SKILL-1): an opponent with Tackle Marking the square left denies the Dodge skill. */
+export function tackled(step: Step, dodger: PlayerState, from: Square): boolean {
+  return markers(step.state, dodger.team, from).some((p) => hasSkill(p, 'Tackle'));
+}
+
+/**
+ * Break Tackle (BB-SKILL-1), once per activation after rolling a Dodge: +1, or +2 with ST 5 or
+ * more. The engine uses it when, and only when, it turns a failed Dodge into a success (a natural
+ * 1 still fails, BB-GEN-2); returns the bonus used.
+ */
+export function breakTackle(
+  step: Step,
+  test: Omit<FailedTest, 'rolled' | 'skills'>,
+  rolled: number,
+): number {
+  const activation = step.state.turn.activation;
+  const dodger = player(step, test.player);
+  if (test.kind !== 'dodge' || !activation || !hasSkill(dodger, 'Break Tackle')) return 0;
+  if (activation.skillsUsed.includes('Break Tackle')) return 0;
+  const bonus = dodger.st >= 5 ? 2 : 1;
+  if (
+    rolled === 1 ||
+    rolled + test.modifier >= test.target ||
+    rolled + test.modifier + bonus < test.target
+  )
+    return 0;
+  activation.skillsUsed.push('Break Tackle');
+  step.events.push({ type: 'skill-used', player: dodger.id, skill: 'Break Tackle' });
+  return bonus;
+}
