@@ -48,3 +48,57 @@ test('paint a stroke, see the finding it causes, undo and redo it, and find it a
   await expect(errorBadge(page)).toHaveText('1 error');
   expect(errors).toEqual([]);
 });
+
+test('teleporters placed too close are listed under MAP-TELE-SPACING; the squares that break it are shaded first', async ({
+  page,
+}) => {
+  await page.goto('/editor/');
+  await page.getByRole('button', { name: 'Teleporter', exact: true }).click();
+  const two = await squareCentre(page, 12, 2);
+  await page.mouse.click(two.x, two.y); // takes teleporter 2 away
+  await expect(page.getByRole('button', { name: /MAP-TELE-COUNT/ })).toBeVisible();
+  await page.screenshot({ path: 'output/screenshots/editor-teleporter-shading.png' });
+  const close = await squareCentre(page, 7, 2);
+  await page.mouse.click(close.x, close.y); // number 2 again, 5 squares from teleporter 1
+  await expect(
+    page.getByRole('button', {
+      name: /MAP-TELE-SPACING Teleporter 2 is 5 squares from teleporter 1/,
+    }),
+  ).toBeVisible();
+});
+
+test('a saved map opens again as the same map; a broken file is explained, not loaded', async ({
+  page,
+}) => {
+  await page.goto('/editor/');
+  await page.getByRole('button', { name: 'Chest', exact: true }).click();
+  const square = await squareCentre(page, 12, 7);
+  await page.mouse.click(square.x, square.y); // a seventh chest
+  await expect(page.getByRole('button', { name: /MAP-CHEST-COUNT/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('training-hall.dungeon.json');
+  const path = 'output/saved.dungeon.json';
+  await file.saveAs(path);
+
+  await page.getByRole('combobox', { name: 'Sample dungeon' }).selectOption('jervis-crypt');
+  await expect(page.getByText("Jervis's Crypt").first()).toBeVisible();
+  await page.getByLabel('Map file to open').setInputFiles(path);
+  await expect(
+    page.getByRole('button', { name: /MAP-CHEST-COUNT The map has 7 chests/ }),
+  ).toBeVisible();
+
+  await page
+    .getByLabel('Map file to open')
+    .setInputFiles({
+      name: 'broken.dungeon.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ "format": "dungeonbowl-map", '),
+    });
+  await expect(page.getByRole('alert')).toContainText('broken.dungeon.json');
+  await expect(page.getByRole('alert')).toContainText('MAP-JSON');
+  await expect(
+    page.getByRole('button', { name: /MAP-CHEST-COUNT The map has 7 chests/ }),
+  ).toBeVisible(); // the open map is kept
+});

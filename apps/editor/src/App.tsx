@@ -1,4 +1,9 @@
-import { sampleMaps, type Finding } from '@dungeonbowl/dungeon-schema';
+import {
+  placementBlockers,
+  sampleMaps,
+  validateMap,
+  type Finding,
+} from '@dungeonbowl/dungeon-schema';
 import {
   BoardStage,
   FloorTabs,
@@ -7,11 +12,25 @@ import {
   terrainStyle,
   type SquarePointerEvent,
 } from '@dungeonbowl/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from './app/hooks';
 import { selectMap, selectValidation } from './app/store';
-import { mapOpened, redone, terrainPainted, undone } from './features/map/mapSlice';
+import { mapFileName, serialiseMap } from './features/files/map-file';
+import {
+  mapOpened,
+  redone,
+  saved,
+  terrainPainted,
+  thingToggled,
+  undone,
+} from './features/map/mapSlice';
+import type { EndZoneShape } from './features/map/placement';
 import { brushIdle, brushTransition, type BrushState } from './tools/brush/brush-tool';
+import { floodFill } from './tools/fill/flood-fill';
+import { rectangleSquares, rectIdle, rectTransition, type RectState } from './tools/rect/rect-tool';
+import { tools, type ToolId } from './tools/registry';
+
+const shadeFill = 'rgba(220, 38, 38, 0.45)';
 
 export function App() {
   const dispatch = useEditorDispatch();
@@ -20,23 +39,34 @@ export function App() {
   const canUndo = useEditorSelector((s) => s.map.past.length > 0);
   const canRedo = useEditorSelector((s) => s.map.future.length > 0);
   const [floor, setFloor] = useState(0);
+  const [tool, setTool] = useState<ToolId>('brush');
   const [terrain, setTerrain] = useState('#');
+  const [shape, setShape] = useState<EndZoneShape>('upright');
   const [brush, setBrush] = useState<BrushState>(brushIdle);
+  const [rect, setRect] = useState<RectState>(rectIdle);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  const [fileProblems, setFileProblems] = useState<{
+    file: string;
+    findings: readonly Finding[];
+  } | null>(null);
   const brushRef = useRef(brush);
+  const rectRef = useRef(rect);
+  const fileInput = useRef<HTMLInputElement>(null);
   const shown = Math.min(floor, map.floors.length - 1);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement)
+        return;
       const mod = event.ctrlKey || event.metaKey;
-      if (mod && event.key.toLowerCase() === 'z' && !event.shiftKey) dispatch(undone());
-      else if (
-        mod &&
-        (event.key.toLowerCase() === 'y' || (event.key.toLowerCase() === 'z' && event.shiftKey))
-      )
-        dispatch(redone());
+      const key = event.key.toLowerCase();
+      const picked = tools.find((t) => t.key === key);
+      if (mod && key === 'z' && !event.shiftKey) dispatch(undone());
+      else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) dispatch(redone());
       else if (event.key === 'PageUp') setFloor((f) => Math.min(f + 1, map.floors.length - 1));
       else if (event.key === 'PageDown') setFloor((f) => Math.max(f - 1, 0));
+      else if (!mod && key === 'x') setShape((s) => (s === 'upright' ? 'lying' : 'upright'));
+      else if (!mod && picked) setTool(picked.id);
       else return;
       event.preventDefault();
     };
@@ -44,22 +74,84 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey);
   }, [dispatch, map.floors.length]);
 
+  const blocked = useMemo(
+    () => (tool === 'chest' || tool === 'teleporter' ? placementBlockers(map, tool, shown) : []),
+    [map, tool, shown],
+  );
+
+  const paint = (squares: readonly { x: number; y: number }[], with_: string) =>
+    dispatch(terrainPainted({ floor: shown, squares, terrain: with_ }));
+
   const onPointer = (event: SquarePointerEvent) => {
     setHover(event.square);
     const square = event.square;
-    const brushEvent =
-      event.type === 'down' && square
-        ? ({ type: 'pointer-down', square, shift: event.shift } as const)
-        : event.type === 'move' && square
-          ? ({ type: 'pointer-move', square } as const)
-          : event.type === 'up' || event.type === 'leave'
-            ? ({ type: 'pointer-up' } as const)
-            : null;
-    if (!brushEvent) return;
-    const { state, command } = brushTransition(brushRef.current, brushEvent);
-    brushRef.current = state;
-    setBrush(state);
-    if (command) dispatch(terrainPainted({ floor: shown, squares: command.squares, terrain }));
+    if (tool === 'brush' || tool === 'eraser') {
+      const brushEvent =
+        event.type === 'down' && square
+          ? ({ type: 'pointer-down', square, shift: event.shift } as const)
+          : event.type === 'move' && square
+            ? ({ type: 'pointer-move', square } as const)
+            : event.type === 'up' || event.type === 'leave'
+              ? ({ type: 'pointer-up' } as const)
+              : null;
+      if (!brushEvent) return;
+      const { state, command } = brushTransition(brushRef.current, brushEvent);
+      brushRef.current = state;
+      setBrush(state);
+      if (command) paint(command.squares, tool === 'eraser' ? '.' : terrain);
+    } else if (tool === 'rect') {
+      const rectEvent =
+        event.type === 'down' && square
+          ? ({ type: 'pointer-down', square } as const)
+          : event.type === 'move' && square
+            ? ({ type: 'pointer-move', square } as const)
+            : event.type === 'up' || event.type === 'leave'
+              ? ({ type: 'pointer-up', shift: event.shift } as const)
+              : null;
+      if (!rectEvent) return;
+      const { state, command } = rectTransition(rectRef.current, rectEvent);
+      rectRef.current = state;
+      setRect(state);
+      if (command) paint(command.squares, terrain);
+    } else if (event.type === 'down' && square) {
+      if (tool === 'fill') paint(floodFill(map, shown, square, event.shift), terrain);
+      else if (tool === 'picker') {
+        setTerrain(map.floors[shown]?.rows[square.y]?.charAt(square.x) ?? terrain);
+        setTool('brush');
+      } else dispatch(thingToggled({ thing: tool, at: square, shape }));
+    }
+  };
+
+  const preview =
+    brush.mode === 'painting'
+      ? { squares: brush.squares, fill: terrainStyle(tool === 'eraser' ? '.' : terrain).fill }
+      : rect.mode === 'dragging'
+        ? {
+            squares: rectangleSquares(rect.anchor, rect.at, false),
+            fill: terrainStyle(terrain).fill,
+          }
+        : blocked.length > 0
+          ? { squares: blocked, fill: shadeFill }
+          : undefined;
+
+  const save = () => {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([serialiseMap(map)], { type: 'application/json' }));
+    link.download = mapFileName(map);
+    link.click();
+    URL.revokeObjectURL(link.href);
+    dispatch(saved());
+  };
+
+  const open = async (file: File) => {
+    const result = validateMap(await file.text());
+    if (result.map) {
+      dispatch(mapOpened(result.map));
+      setFloor(0);
+    }
+    setFileProblems(
+      result.findings.length > 0 ? { file: file.name, findings: result.findings } : null,
+    );
   };
 
   const onFloor = findings.filter((f) => f.floor === shown && f.x !== undefined);
@@ -77,14 +169,14 @@ export function App() {
           Open sample{' '}
           <select
             value=""
+            aria-label="Sample dungeon"
             onChange={(e) => {
-              const s = sampleMaps.find((m) => m.id === e.target.value);
-              if (s) {
-                dispatch(mapOpened(s.map));
+              const sample = sampleMaps.find((m) => m.id === e.target.value);
+              if (sample) {
+                dispatch(mapOpened(sample.map));
                 setFloor(0);
               }
             }}
-            aria-label="Sample dungeon"
           >
             <option value="">choose…</option>
             {sampleMaps.map((s) => (
@@ -95,6 +187,24 @@ export function App() {
           </select>
         </label>
         <div className="header-end">
+          <button type="button" onClick={() => fileInput.current?.click()}>
+            Open file…
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            aria-label="Map file to open"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void open(file);
+              e.target.value = '';
+            }}
+          />
+          <button type="button" onClick={save} title="Download the map as a .dungeon.json file">
+            Save
+          </button>
           <button
             type="button"
             onClick={() => dispatch(undone())}
@@ -117,15 +227,54 @@ export function App() {
               window.location.assign(handMapToPlay(JSON.stringify(map), window.localStorage))
             }
             disabled={!valid}
-            title={valid ? 'Open this dungeon in the play app' : 'Fix the errors first'}
+            title={
+              valid
+                ? 'Open this dungeon in the play app'
+                : 'Fix the errors first: a map with errors cannot be played'
+            }
           >
             Play this dungeon
           </button>
         </div>
       </header>
+      {fileProblems && (
+        <div className="file-problems" role="alert">
+          <strong>{fileProblems.file}</strong>: {fileProblems.findings.length} problem
+          {fileProblems.findings.length === 1 ? '' : 's'}
+          <ul>
+            {fileProblems.findings.slice(0, 8).map((f, i) => (
+              <li key={i}>
+                {f.rule}: {f.message}
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => setFileProblems(null)}>
+            Close
+          </button>
+        </div>
+      )}
       <FloorTabs map={map} floor={shown} onChange={setFloor} />
       <div className="editor-body">
-        <aside className="palette" aria-label="Terrain palette">
+        <aside className="palette" aria-label="Tools and terrain">
+          <div className="tools" role="toolbar" aria-label="Tools">
+            {tools.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                className={t.id === tool ? 'tool selected' : 'tool'}
+                aria-pressed={t.id === tool}
+                onClick={() => setTool(t.id)}
+                title={`${t.label} (${t.key.toUpperCase()}): ${t.hint}`}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+          {tool === 'end-zone' && (
+            <p className="tool-option">
+              Shape: {shape === 'upright' ? '2 x 4' : '4 x 2'} (X turns it)
+            </p>
+          )}
           {Object.keys(terrainFills).map((char) => (
             <button
               key={char}
@@ -133,7 +282,7 @@ export function App() {
               className={char === terrain ? 'swatch selected' : 'swatch'}
               onClick={() => setTerrain(char)}
               aria-pressed={char === terrain}
-              title={`Brush (B): ${terrainStyle(char).name}`}
+              title={`Paint ${terrainStyle(char).name}`}
             >
               <span className="chip" style={{ background: terrainStyle(char).fill }} />
               {terrainStyle(char).name}
@@ -146,11 +295,7 @@ export function App() {
             floor={shown}
             label={`${map.meta.name}, ${map.floors[shown]?.name ?? ''}`}
             onSquarePointer={onPointer}
-            preview={
-              brush.mode === 'painting'
-                ? { squares: brush.squares, fill: terrainStyle(terrain).fill }
-                : undefined
-            }
+            preview={preview}
             marks={onFloor.map((f) => ({ x: f.x!, y: f.y!, severity: f.severity }))}
           />
         </main>

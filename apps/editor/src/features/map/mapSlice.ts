@@ -1,5 +1,12 @@
 import { sampleMaps, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  toggleChest,
+  toggleEndZone,
+  toggleTeleporter,
+  type At,
+  type EndZoneShape,
+} from './placement';
 
 /** How many steps undo remembers. */
 export const HISTORY_LIMIT = 500;
@@ -73,6 +80,25 @@ const mapSlice = createSlice({
         paintSquares(state.map as DungeonMap, floor, squares, terrain),
       );
     },
+    /** A chest, teleporter or end zone placed on a square, or taken away from it: one step of history. */
+    thingToggled(
+      state,
+      action: PayloadAction<{
+        thing: 'chest' | 'teleporter' | 'end-zone';
+        at: At;
+        shape?: EndZoneShape;
+      }>,
+    ) {
+      const { thing, at, shape } = action.payload;
+      const map = state.map as DungeonMap;
+      const next =
+        thing === 'chest'
+          ? toggleChest(map, at)
+          : thing === 'teleporter'
+            ? toggleTeleporter(map, at)
+            : toggleEndZone(map, at, shape ?? 'upright');
+      return withEdit(state as MapState, next);
+    },
     /** A map opened from a sample, a file or a link: a new document with its own history. */
     mapOpened(_state, action: PayloadAction<DungeonMap>) {
       return initialMapState(action.payload);
@@ -103,5 +129,5 @@ const mapSlice = createSlice({
   },
 });
 
-export const { terrainPainted, mapOpened, undone, redone, saved } = mapSlice.actions;
+export const { terrainPainted, thingToggled, mapOpened, undone, redone, saved } = mapSlice.actions;
 export const mapReducer = mapSlice.reducer;

@@ -1,0 +1,49 @@
+import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import { describe, expect, it } from 'vitest';
+import { initialMapState, mapReducer, thingToggled, undone } from './mapSlice';
+import { nextTeleporterNumber, toggleChest, toggleEndZone, toggleTeleporter } from './placement';
+
+const hall = sampleMaps[0].map;
+
+describe('placing things', () => {
+  it('a chest is placed on an empty square and taken away by clicking it again', () => {
+    const placed = toggleChest(hall, { floor: 0, x: 12, y: 7 });
+    expect(placed.chests).toHaveLength(7);
+    expect(toggleChest(placed, { floor: 0, x: 12, y: 7 }).chests).toEqual(hall.chests);
+  });
+
+  it('a teleporter takes the lowest free number; with all six placed, nothing happens', () => {
+    const removed = toggleTeleporter(hall, { floor: 0, x: 12, y: 2 }); // teleporter 2
+    expect(nextTeleporterNumber(removed)).toBe(2);
+    expect(toggleTeleporter(removed, { floor: 0, x: 13, y: 7 }).teleporters.at(-1)).toEqual({
+      number: 2,
+      floor: 0,
+      x: 13,
+      y: 7,
+    });
+    expect(toggleTeleporter(hall, { floor: 0, x: 13, y: 7 })).toBe(hall);
+  });
+
+  it('an end zone is placed upright (2x4) or lying (4x2) with the first free id; a click inside takes it away', () => {
+    const lying = toggleEndZone(hall, { floor: 0, x: 10, y: 10 }, 'lying');
+    expect(lying.endZones.at(-1)).toEqual({
+      id: 'Z3',
+      floor: 0,
+      x: 10,
+      y: 10,
+      width: 4,
+      height: 2,
+    });
+    expect(toggleEndZone(lying, { floor: 0, x: 13, y: 11 }, 'upright').endZones).toEqual(
+      hall.endZones,
+    );
+  });
+
+  it('each placement is one step of history', () => {
+    let state = initialMapState(hall);
+    state = mapReducer(state, thingToggled({ thing: 'chest', at: { floor: 0, x: 12, y: 7 } }));
+    expect(state.map.chests).toHaveLength(7);
+    state = mapReducer(state, undone());
+    expect(state.map).toEqual(hall);
+  });
+});

@@ -1,0 +1,62 @@
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+
+export interface At {
+  readonly floor: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+const here = (a: At) => (b: At) => a.floor === b.floor && a.x === b.x && a.y === b.y;
+
+/** Places a chest on the square, or takes away the one there. */
+export function toggleChest(map: DungeonMap, at: At): DungeonMap {
+  const existing = map.chests.findIndex(here(at));
+  return existing >= 0
+    ? { ...map, chests: map.chests.filter((_, i) => i !== existing) }
+    : { ...map, chests: [...map.chests, { floor: at.floor, x: at.x, y: at.y }] };
+}
+
+/** The lowest teleporter number not yet placed, or null when all six are. */
+export function nextTeleporterNumber(map: DungeonMap): number | null {
+  return [1, 2, 3, 4, 5, 6].find((n) => !map.teleporters.some((t) => t.number === n)) ?? null;
+}
+
+/** Places the next free teleporter number on the square, or takes away the teleporter there. */
+export function toggleTeleporter(map: DungeonMap, at: At): DungeonMap {
+  const existing = map.teleporters.findIndex(here(at));
+  if (existing >= 0)
+    return { ...map, teleporters: map.teleporters.filter((_, i) => i !== existing) };
+  const number = nextTeleporterNumber(map);
+  if (number === null) return map;
+  return {
+    ...map,
+    teleporters: [...map.teleporters, { number, floor: at.floor, x: at.x, y: at.y }],
+  };
+}
+
+export type EndZoneShape = 'upright' | 'lying';
+
+/**
+ * Places an end zone with its north-west corner on the square, 2 wide and 4 high (upright) or
+ * 4 wide and 2 high (lying), named with the first free id; clicking inside one takes it away.
+ */
+export function toggleEndZone(map: DungeonMap, at: At, shape: EndZoneShape): DungeonMap {
+  const inside = map.endZones.findIndex(
+    (z) =>
+      z.floor === at.floor &&
+      at.x >= z.x &&
+      at.y >= z.y &&
+      at.x < z.x + z.width &&
+      at.y < z.y + z.height,
+  );
+  if (inside >= 0) return { ...map, endZones: map.endZones.filter((_, i) => i !== inside) };
+  const id = ['Z1', 'Z2', 'Z3', 'Z4', 'Z5', 'Z6', 'Z7', 'Z8', 'Z9'].find(
+    (z) => !map.endZones.some((e) => e.id === z),
+  );
+  if (!id) return map;
+  const [width, height] = shape === 'upright' ? [2, 4] : [4, 2];
+  return {
+    ...map,
+    endZones: [...map.endZones, { id, floor: at.floor, x: at.x, y: at.y, width, height }],
+  };
+}

@@ -1,0 +1,33 @@
+/** The editor's tools, with the key that selects each (shown in its tooltip). */
+export const tools = [
+  { id: 'brush', label: 'Brush', key: 'b', hint: 'paint squares; Shift-click for a straight line' },
+  {
+    id: 'rect',
+    label: 'Rectangle',
+    key: 'r',
+    hint: 'drag a rectangle; hold Shift on release for the outline only',
+  },
+  {
+    id: 'fill',
+    label: 'Fill',
+    key: 'f',
+    hint: 'fill the area of one terrain; Shift-click fills all of it on the floor',
+  },
+  { id: 'eraser', label: 'Eraser', key: 'e', hint: 'paint floor' },
+  { id: 'picker', label: 'Picker', key: 'i', hint: 'take the terrain of a square' },
+  {
+    id: 'chest',
+    label: 'Chest',
+    key: 'c',
+    hint: 'place or remove a chest; shaded squares break a setup rule',
+  },
+  {
+    id: 'teleporter',
+    label: 'Teleporter',
+    key: 't',
+    hint: 'place the next free number or remove one; shaded squares break a setup rule',
+  },
+  { id: 'end-zone', label: 'End zone', key: 'z', hint: 'place or remove an end zone; X turns it' },
+] as const;
+
+export type ToolId = (typeof tools)[number]['id'];
