@@ -113,6 +113,7 @@ export function legalActions(state: GameState): Action[] {
             ? [{ type: 'use-reroll', source: 'skill' } as const]
             : []),
           ...(decision.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
+          ...(decision.pro ? [{ type: 'use-reroll', source: 'pro' } as const] : []),
           { type: 'use-reroll', source: 'none' },
         ];
       case 'block-reroll':
@@ -292,7 +293,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
       break;
     case 'use-reroll':
       if (decision?.kind === 'reroll') answerReroll(step, decision.test, action.source);
-      else if (decision?.kind === 'block-reroll')
+      else if (decision?.kind === 'block-reroll' && action.source !== 'pro')
         answerBlockReroll(step, decision.block, action.source === 'team');
       break;
     case 'choose-block-die':

@@ -86,6 +86,8 @@ export type Decision =
       readonly team: number;
       readonly test: FailedTest;
       readonly teamReroll: boolean;
+      /** Pro may be tried on this roll (BB-SKILL-1, BB-RR-4). */
+      readonly pro: boolean;
     }
   | { readonly kind: 'block-reroll'; readonly team: number; readonly block: PendingBlock }
   | { readonly kind: 'block-die'; readonly team: number; readonly block: PendingBlock }

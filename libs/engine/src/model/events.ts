@@ -18,13 +18,14 @@ export type GameEvent =
         | 'loner'
         | 'pass'
         | 'interference'
-        | 'dauntless';
+        | 'dauntless'
+        | 'pro';
       readonly player: string;
       readonly target: number;
       readonly modifier: number;
       readonly rolled: number;
       readonly success: boolean;
-      readonly reroll?: 'team' | 'skill';
+      readonly reroll?: 'team' | 'skill' | 'pro';
     }
   | { readonly type: 'reroll-used'; readonly team: number; readonly source: string }
   | { readonly type: 'skill-used'; readonly player: string; readonly skill: string }

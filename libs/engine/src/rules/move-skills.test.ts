@@ -131,3 +131,71 @@ describe('Sure Feet', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'block-dice', dice: ['push'] }));
   });
 });
+
+describe('Pro', () => {
+  const rusher = (dice: number[]) =>
+    play(
+      board(hall)
+        .player('p', 0, 0, { ma: 0, skills: ['Pro'] })
+        .withDice(dice)
+        .build(),
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(1, 0) },
+    );
+
+  it('BB-SKILL-1 Pro: on 3+ his failed roll is re-rolled (BB-RR-4)', () => {
+    const asked = rusher([1, 3, 2]);
+    expect(legalActions(asked.state)).toEqual([
+      { type: 'use-reroll', source: 'pro' },
+      { type: 'use-reroll', source: 'none' },
+    ]);
+    const { state, events } = play(asked.state, { type: 'use-reroll', source: 'pro' });
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'pro', rolled: 3, success: true }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'rush', reroll: 'pro', success: true }),
+    );
+    expect(named(state, 'p')).toMatchObject({ at: at(1, 0), stance: 'standing' });
+  });
+
+  it('BB-SKILL-1 Pro: on 1-2 the roll stands and no other re-roll may be used on it', () => {
+    const start = board(hall)
+      .player('p', 0, 0, { ma: 0, skills: ['Pro'] })
+      .withRerolls(0, 1)
+      .withDice([1, 2, 3, 3])
+      .build();
+    const asked = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(1, 0) },
+    );
+    const { state } = play(asked.state, { type: 'use-reroll', source: 'pro' });
+    expect(state.pending).toEqual([]);
+    expect(named(state, 'p').stance).toBe('prone');
+    expect(state.teams[0]?.rerolls).toBe(1);
+  });
+
+  it('BB-SKILL-1 Pro: once per activation', () => {
+    const first = play(rusher([1, 4, 2, 1]).state, { type: 'use-reroll', source: 'pro' });
+    const second = play(first.state, { type: 'move', to: at(2, 0) });
+    expect(second.state.pending).toEqual([]);
+    expect(named(second.state, 'p').stance).toBe('prone');
+  });
+
+  it("BB-SKILL-1 Pro: only during his own activation, not on a catch in a team-mate's hand-off", () => {
+    const start = board(hall)
+      .player('t', 1, 1)
+      .player('c', 2, 1, { skills: ['Pro'] })
+      .ballHeldBy('t')
+      .withDice([1, 5])
+      .build();
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'hand-off' },
+      { type: 'hand-off', target: '0-2' },
+    );
+    expect(state.pending).toEqual([]);
+    expect(state.turn.team).toBe(1);
+  });
+});

@@ -296,3 +296,40 @@ describe('Sidestep', () => {
     expect(legalActions(state)).toContainEqual({ type: 'push-to', square: at(5, 1) });
   });
 });
+
+describe('Strip Ball', () => {
+  const strip = (defender: string[], dice: number[]) =>
+    play(
+      board(hall)
+        .player('a', 2, 2, { skills: ['Strip Ball'] })
+        .player('d', 3, 2, { team: 1, skills: defender })
+        .ballHeldBy('d')
+        .withDice(dice)
+        .build(),
+      ...blockBy('0-1', '1-1'),
+      { type: 'push-to', square: at(4, 2) },
+    );
+
+  it('BB-SKILL-1 Strip Ball: a Push Back makes the carrier drop the ball, which bounces from the square he was pushed into', () => {
+    const { state, events } = strip([], [3, 5]);
+    expect(named(state, 'd')).toMatchObject({ at: at(4, 2), stance: 'standing' });
+    expect(events).toContainEqual({
+      type: 'ball-bounced',
+      from: at(4, 2),
+      to: at(5, 2),
+      direction: 5,
+    });
+    expect(state.ball).toEqual({ at: at(5, 2), carrier: null });
+    expect(state.turn.team).toBe(0);
+  });
+
+  it('BB-SKILL-1 Strip Ball: not against Sure Hands', () => {
+    const { state } = strip(['Sure Hands'], [3]);
+    expect(state.ball).toEqual({ at: at(4, 2), carrier: '1-1' });
+  });
+
+  it('BB-SKILL-1 Strip Ball: applies to Defender Stumbles turned into a Push Back by Dodge', () => {
+    const { state } = strip(['Dodge'], [5, 5]);
+    expect(state.ball.carrier).toBeNull();
+  });
+});

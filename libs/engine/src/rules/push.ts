@@ -1,7 +1,7 @@
 import { adjacent, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
 import type { BlockFace, FollowUp, PendingPush } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
-import { ballOnSquare, bounce } from './ball';
+import { ballOnSquare, bounce, dropBall } from './ball';
 import { finishBlock } from './block';
 import { player, type Step } from './context';
 import { armourRoll, knockDown } from './injury';
@@ -167,6 +167,7 @@ function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']):
   for (const link of chain) {
     if (ballOnSquare(step, link.to)) bounce(step, link.to); // BB-BLOCK-10
   }
+  stripBall(step, push);
   const followUp: FollowUp = {
     attacker: push.attacker,
     defender: push.defender,
@@ -184,6 +185,24 @@ function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']):
       choice: { skill: 'Fend', followUp },
     });
   } else offerFollowUp(step, followUp);
+}
+
+/**
+ * Strip Ball (BB-SKILL-1): a ball carrier pushed back by a Push Back of a Strip Ball attacker drops
+ * the ball, which bounces from the square he was pushed into; he stays Standing. Not against Sure
+ * Hands; not when he was not moved (Stand Firm, a wall), since he was pushed into no square.
+ */
+function stripBall(step: Step, push: PendingPush): void {
+  const defender = player(step, push.defender);
+  if (
+    push.face === 'push' &&
+    step.state.ball.carrier === defender.id &&
+    hasSkill(player(step, push.attacker), 'Strip Ball') &&
+    !hasSkill(defender, 'Sure Hands')
+  ) {
+    step.events.push({ type: 'skill-used', player: push.attacker, skill: 'Strip Ball' });
+    dropBall(step, defender.id);
+  }
 }
 
 /** Fend (BB-SKILL-1): the pushed defender's coach may stop the attacker following up. */

@@ -3,16 +3,16 @@ import { caught, dropCatch } from './ball';
 import { player, type Step } from './context';
 import { failMoveTest, passMoveTest } from './move';
 import { passResult } from './pass';
-import { reroll, spendTeamReroll } from './tests';
+import { reroll, spendTeamReroll, tryPro } from './tests';
 
 /**
- * The coach's answer to a re-roll offer (BB-RR-1, BB-RR-4): a skill, a team re-roll, or none.
+ * The coach's answer to a re-roll offer (BB-RR-1, BB-RR-4): a skill, Pro, a team re-roll, or none.
  * The re-rolled result stands (BB-GEN-4); each kind of test then finishes its own way.
  */
 export function answerReroll(
   step: Step,
   test: FailedTest,
-  source: 'team' | 'skill' | 'none',
+  source: 'team' | 'skill' | 'pro' | 'none',
 ): void {
   let outcome: { success: boolean; rolled: number } | null = null;
   if (source === 'skill') {
@@ -20,6 +20,8 @@ export function answerReroll(
     step.state.turn.activation?.skillRerolls.push(skill);
     step.events.push({ type: 'reroll-used', team: player(step, test.player).team, source: skill });
     outcome = reroll(step, test, 'skill');
+  } else if (source === 'pro') {
+    if (tryPro(step, test.player)) outcome = reroll(step, test, 'pro');
   } else if (
     source === 'team' &&
     spendTeamReroll(step, player(step, test.player).team, test.player)

@@ -62,14 +62,43 @@ export function rollTest(
   const skills =
     skill && hasSkill(p, skill) && !denied && !(oncePerTurn && used.includes(skill)) ? [skill] : [];
   const teamReroll = teamRerollAvailable(step, p.team);
-  if (skills.length === 0 && !teamReroll) return 'failure';
+  const pro = proAvailable(step, p.id);
+  if (skills.length === 0 && !teamReroll && !pro) return 'failure';
   state.pending.push({
     kind: 'reroll',
     team: p.team,
     test: { ...test, rolled, skills },
     teamReroll,
+    pro,
   });
   return 'pending';
+}
+
+/** Pro (BB-SKILL-1, BB-RR-4): once, during the player's own activation. */
+function proAvailable(step: Step, id: string): boolean {
+  const activation = step.state.turn.activation;
+  return (
+    activation?.player === id &&
+    hasSkill(player(step, id), 'Pro') &&
+    !activation.skillsUsed.includes('Pro')
+  );
+}
+
+/** Tries Pro: 3+ lets the roll be re-rolled; on 1-2 it stands, with no other re-roll (BB-RR-4). */
+export function tryPro(step: Step, id: string): boolean {
+  step.state.turn.activation?.skillsUsed.push('Pro');
+  const rolled = roll(step.state, 6);
+  const success = rolled >= 3;
+  step.events.push({
+    type: 'test',
+    test: 'pro',
+    player: id,
+    target: 3,
+    modifier: 0,
+    rolled,
+    success,
+  });
+  return success;
 }
 
 /** Spends a team re-roll; a Loner must first roll his number or the re-roll is lost (BB-RR-5). */
@@ -98,7 +127,7 @@ export function spendTeamReroll(step: Step, team: number, playerId: string): boo
 export function reroll(
   step: Step,
   test: FailedTest,
-  source: 'team' | 'skill',
+  source: 'team' | 'skill' | 'pro',
 ): { success: boolean; rolled: number } {
   const rolled = roll(step.state, 6);
   const modifier = test.modifier + breakTackle(step, test, rolled);
