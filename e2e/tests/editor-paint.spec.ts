@@ -89,13 +89,11 @@ test('a saved map opens again as the same map; a broken file is explained, not l
     page.getByRole('button', { name: /MAP-CHEST-COUNT The map has 7 chests/ }),
   ).toBeVisible();
 
-  await page
-    .getByLabel('Map file to open')
-    .setInputFiles({
-      name: 'broken.dungeon.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{ "format": "dungeonbowl-map", '),
-    });
+  await page.getByLabel('Map file to open').setInputFiles({
+    name: 'broken.dungeon.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{ "format": "dungeonbowl-map", '),
+  });
   await expect(page.getByRole('alert')).toContainText('broken.dungeon.json');
   await expect(page.getByRole('alert')).toContainText('MAP-JSON');
   await expect(
