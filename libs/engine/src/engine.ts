@@ -12,15 +12,8 @@ import {
 } from './rules/block';
 import { draftOf, type Step } from './rules/context';
 import { blitzBlock, moveRefusal, movementLeft, moveStep, standUp } from './rules/move';
-import {
-  foul,
-  foulTargets,
-  handOff,
-  handOffTargets,
-  answerInterference,
-  passTargets,
-  throwBall,
-} from './rules/pass';
+import { foul, foulTargets } from './rules/foul';
+import { handOff, handOffTargets, answerInterference, passTargets, throwBall } from './rules/pass';
 import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
 import { endActivation, endTurn, settle } from './rules/turn';

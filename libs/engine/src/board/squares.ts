@@ -106,3 +106,9 @@ export function markers(
       adjacent(state.board, p.at, square),
   );
 }
+
+/** Opponents Marking a player for a Pass, Catch or Interference test: none with Nerves of Steel (BB-SKILL-1). */
+export function marking(state: GameState, p: PlayerState): number {
+  if (!p.at || hasSkill(p, 'Nerves of Steel')) return 0;
+  return markers(state, p.team, p.at).length;
+}

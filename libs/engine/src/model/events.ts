@@ -19,7 +19,8 @@ export type GameEvent =
         | 'pass'
         | 'interference'
         | 'dauntless'
-        | 'pro';
+        | 'pro'
+        | 'regeneration';
       readonly player: string;
       readonly target: number;
       readonly modifier: number;

@@ -4,7 +4,7 @@ import {
   directions,
   exertsTackleZone,
   isWall,
-  markers,
+  marking,
   playerAt,
   sameSquare,
 } from '../board/squares';
@@ -45,7 +45,7 @@ export function bounce(step: Step, from: Square): void {
 export function catchBall(step: Step, id: string, ballModifier: number, deflected = false): void {
   const catcher = step.state.players.find((p) => p.id === id);
   if (!catcher?.at) return;
-  const modifier = ballModifier - markers(step.state, catcher.team, catcher.at).length;
+  const modifier = ballModifier - marking(step.state, catcher);
   const outcome = rollTest(step, {
     kind: 'catch',
     player: id,

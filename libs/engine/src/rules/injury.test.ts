@@ -118,3 +118,53 @@ describe('turns', () => {
     expect(next.players[0]?.activated).toBe(false);
   });
 });
+
+describe('injury skills', () => {
+  it('BB-SKILL-1 Regeneration: after the Casualty roll, 4+ sends him to the Reserves instead (BB-INJ-11)', () => {
+    const healed = pow({ skills: ['Regeneration'] }, [6, 6, 5, 5, 16, 4]);
+    expect(named(healed.state, 'd').box).toBe('reserves');
+    expect(healed.events).toContainEqual(
+      expect.objectContaining({ test: 'regeneration', rolled: 4, success: true }),
+    );
+    expect(named(pow({ skills: ['Regeneration'] }, [6, 6, 5, 5, 1, 3]).state, 'd').box).toBe(
+      'casualty',
+    );
+  });
+
+  it('BB-SKILL-1 Regeneration: not on a KO; a Stunty Badly Hurt (no Casualty roll) may regenerate', () => {
+    const ko = pow({ skills: ['Regeneration'] }, [6, 6, 4, 4]);
+    expect(ko.events.some((e) => e.type === 'test')).toBe(false);
+    expect(named(ko.state, 'd').box).toBe('ko');
+    const stunty = pow({ skills: ['Regeneration', 'Stunty'] }, [6, 6, 4, 5, 6]);
+    expect(named(stunty.state, 'd').box).toBe('reserves');
+  });
+
+  const foul = (skills: string[], dice: number[]) =>
+    play(
+      board(hall)
+        .player('f', 2, 1, { skills })
+        .player('v', 3, 1, { team: 1, stance: 'prone' })
+        .withDice(dice)
+        .build(),
+      { type: 'activate', player: '0-1', action: 'foul' },
+      { type: 'foul', target: '1-1' },
+    );
+
+  it('BB-SKILL-1 Dirty Player: its value goes on the foul Armour roll when that breaks the armour (BB-FOUL-2)', () => {
+    expect(foul(['Dirty Player (+2)'], [3, 4, 1, 1]).events).toContainEqual(
+      expect.objectContaining({ type: 'armour', modifier: 2, broken: true }),
+    );
+    expect(foul(['Dirty Player'], [4, 4, 1, 1]).events).toContainEqual(
+      expect.objectContaining({ type: 'armour', modifier: 1, broken: true }),
+    );
+  });
+
+  it('BB-SKILL-1 Dirty Player: else on the Injury roll (BB-FOUL-3)', () => {
+    const { events, state } = foul(['Dirty Player (+1)'], [5, 5, 4, 3]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'armour', modifier: 0 }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'injury', modifier: 1, result: 'ko' }),
+    );
+    expect(named(state, 'v').box).toBe('ko');
+  });
+});

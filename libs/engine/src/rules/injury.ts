@@ -18,7 +18,7 @@ export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
   const victim = player(step, id);
   victim.stance = 'prone';
   step.events.push({ type: 'knocked-down', player: id, fell: how.fell ?? false });
-  armourRoll(step, id, how.armourModifier ?? 0, how.blocker);
+  armourRoll(step, id, how.armourModifier ?? 0, blockerSkills(step, how.blocker));
   dropBall(step, id);
 }
 
@@ -30,23 +30,43 @@ export function placeProne(step: Step, id: string): void {
 }
 
 /**
- * 2D6 + modifiers against AV: broken on AV or more (BB-INJ-1, BB-CHAR-6). A blocker's skills
- * (BB-SKILL-1, BB-INJ-2): Claws breaks armour on an unmodified 8+; Mighty Blow, chosen after
- * rolling, goes on the Armour roll when that breaks it and on the Injury roll otherwise.
+ * Skills of the player causing an Armour roll (BB-INJ-2): a bonus chosen after rolling for the
+ * Armour or the Injury roll (Mighty Blow on a block, Dirty Player on a foul), and Claws.
  */
-export function armourRoll(step: Step, id: string, modifier: number, blockerId?: string): void {
+export interface ArmourSkills {
+  readonly bonus: number;
+  readonly claws: boolean;
+}
+
+/** The skills a blocker brings to the Armour roll of a player his block knocks down (BB-SKILL-1). */
+export function blockerSkills(step: Step, blockerId: string | undefined): ArmourSkills {
+  if (blockerId === undefined) return { bonus: 0, claws: false };
+  const blocker = player(step, blockerId);
+  return { bonus: skillValue(blocker, 'Mighty Blow'), claws: hasSkill(blocker, 'Claws') };
+}
+
+/**
+ * 2D6 + modifiers against AV: broken on AV or more (BB-INJ-1, BB-CHAR-6). Claws breaks armour
+ * on an unmodified 8+ (BB-SKILL-1); the bonus (Mighty Blow, Dirty Player) goes on the Armour roll
+ * when that breaks it and on the Injury roll otherwise, the best use of a choice made after rolling.
+ */
+export function armourRoll(
+  step: Step,
+  id: string,
+  modifier: number,
+  skills: ArmourSkills = { bonus: 0, claws: false },
+): void {
   const victim = player(step, id);
-  const blocker = blockerId === undefined ? undefined : player(step, blockerId);
-  const mightyBlow = blocker ? skillValue(blocker, 'Mighty Blow') : 0;
+  const { bonus } = skills;
   const dice = roll2d6(step.state);
   const natural = dice[0] + dice[1];
-  const clawed = !!blocker && hasSkill(blocker, 'Claws') && natural >= 8;
+  const clawed = skills.claws && natural >= 8;
   const onArmour =
-    !clawed && natural + modifier < victim.av && natural + modifier + mightyBlow >= victim.av;
-  const total = modifier + (onArmour ? mightyBlow : 0);
+    !clawed && natural + modifier < victim.av && natural + modifier + bonus >= victim.av;
+  const total = modifier + (onArmour ? bonus : 0);
   const broken = clawed || natural + total >= victim.av;
   step.events.push({ type: 'armour', player: id, dice, modifier: total, broken });
-  if (broken) injuryRoll(step, id, onArmour ? 0 : mightyBlow);
+  if (broken) injuryRoll(step, id, onArmour ? 0 : bonus);
 }
 
 /** The Injury roll (BB-INJ-3; Stunty BB-INJ-4; Thick Skull BB-INJ-5), then the Casualty roll if needed. */
@@ -78,7 +98,7 @@ export function injuryRoll(
   } else if (stunty && total === 9) {
     // Stunty: a 9 is Badly Hurt without a Casualty roll (BB-INJ-4).
     step.events.push({ type: 'casualty', player: id, rolled: 0, result: 'badly-hurt' });
-    removeFromPlay(step, id, 'casualty');
+    casualty(step, id);
   } else {
     casualtyRoll(step, id);
   }
@@ -98,7 +118,27 @@ function casualtyRoll(step: Step, id: string): void {
             ? 'lasting-injury'
             : 'dead';
   step.events.push({ type: 'casualty', player: id, rolled, result });
-  removeFromPlay(step, id, 'casualty');
+  casualty(step, id);
+}
+
+/**
+ * A Casualty leaves the board; with Regeneration a D6 of 4+ sends him to the Reserves instead
+ * (BB-INJ-11, BB-SKILL-1). No team re-roll: the roll belongs to the Casualty procedure (BB-RR-1).
+ */
+function casualty(step: Step, id: string): void {
+  if (!hasSkill(player(step, id), 'Regeneration')) return removeFromPlay(step, id, 'casualty');
+  const rolled = roll(step.state, 6);
+  const success = rolled >= 4;
+  step.events.push({
+    type: 'test',
+    test: 'regeneration',
+    player: id,
+    target: 4,
+    modifier: 0,
+    rolled,
+    success,
+  });
+  removeFromPlay(step, id, success ? 'reserves' : 'casualty');
 }
 
 /** Off the board into a box; a held ball bounces from the square he left. */

@@ -5,15 +5,13 @@ import {
   exertsTackleZone,
   hasSkill,
   isWall,
-  markers,
+  marking,
   playerAt,
 } from '../board/squares';
 import type { PassInFlight } from '../model/decisions';
 import type { GameState, Square } from '../model/state';
 import { bounce, catchBall } from './ball';
-import { assists } from './block-strength';
 import { player, type Step } from './context';
-import { armourRoll } from './injury';
 import { passes, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 
@@ -99,7 +97,7 @@ export function throwBall(step: Step, target: Square): void {
   if (thrower.pa === null) return fumble(step, thrower.id); // BB-CHAR-5
   const modifier =
     (passRange(thrower.at!, target) === 'S' ? -1 : 0) -
-    markers(state, thrower.team, thrower.at!).length +
+    marking(state, thrower) +
     (hasSkill(thrower, 'Accurate') ? 1 : 0);
   const pass: PassInFlight = { thrower: thrower.id, target, quality: 'accurate', landing: target };
   const outcome = rollTest(step, {
@@ -168,6 +166,7 @@ function deviate(step: Step, from: Square): Square {
   return at;
 }
 
+/** A Fumbled pass bounces from the thrower, a turnover (BB-PASS-9); with Safe Pass he keeps the ball (BB-SKILL-1). */
 function fumble(step: Step, id: string): void {
   const thrower = player(step, id);
   step.events.push({
@@ -177,6 +176,10 @@ function fumble(step: Step, id: string): void {
     quality: 'fumbled',
     landing: thrower.at!,
   });
+  if (hasSkill(thrower, 'Safe Pass')) {
+    step.events.push({ type: 'skill-used', player: id, skill: 'Safe Pass' });
+    return;
+  }
   step.state.ball = { at: thrower.at, carrier: null };
   bounce(step, thrower.at!);
   turnover(step, 'the pass was fumbled'); // BB-PASS-9
@@ -227,7 +230,7 @@ export function answerInterference(step: Step, pass: PassInFlight, id: string | 
   const p = player(step, id);
   const modifier =
     { accurate: -3, inaccurate: -2, 'wildly-inaccurate': -1 }[pass.quality] -
-    (markers(step.state, p.team, p.at!).length > 0 ? 1 : 0) +
+    (marking(step.state, p) > 0 ? 1 : 0) +
     (hasSkill(player(step, pass.thrower), 'Stunty') ? 1 : 0); // Stunty (BB-SKILL-1, BB-PASS-10)
   const rolled = roll(step.state, 6);
   const success = passes(rolled, modifier, p.ag);
@@ -264,20 +267,7 @@ export function handOff(step: Step, target: string): void {
   catchBall(step, receiver.id, 0);
 }
 
-/** Foul (BB-FOUL-1 to BB-FOUL-4): an Armour roll against a Prone or Stunned opponent, with assists; no referee underground. */
-export function foul(step: Step, target: string): void {
-  const fouler = player(step, step.state.turn.activation!.player);
-  const victim = player(step, target);
-  const modifier =
-    assists(step, fouler, victim, victim.id) -
-    assists(step, victim, fouler, fouler.id) +
-    (hasSkill(fouler, 'Dirty Player') ? 1 : 0);
-  step.events.push({ type: 'fouled', player: fouler.id, victim: victim.id });
-  armourRoll(step, victim.id, modifier);
-  endActivation(step);
-}
-
-/** Team-mates a ball carrier may hand the ball to, and opponents a fouler may foul. */
+/** Team-mates a ball carrier may hand the ball to. */
 export function handOffTargets(state: GameState, from: Square, team: number): string[] {
   return state.players
     .filter(
@@ -288,19 +278,6 @@ export function handOffTargets(state: GameState, from: Square, team: number): st
         p.at &&
         adjacent(state.board, from, p.at) &&
         !(p.at.x === from.x && p.at.y === from.y),
-    )
-    .map((p) => p.id);
-}
-
-export function foulTargets(state: GameState, from: Square, team: number): string[] {
-  return state.players
-    .filter(
-      (p) =>
-        p.team !== team &&
-        p.box === null &&
-        p.stance !== 'standing' &&
-        p.at &&
-        adjacent(state.board, from, p.at),
     )
     .map((p) => p.id);
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { board, named, play } from '../testing/fixture';
+
+const hall = Array.from({ length: 9 }, () => '..............');
+const at = (x: number, y: number) => ({ floor: 0, x, y });
+const passing = (target: { floor: number; x: number; y: number }) => [
+  { type: 'activate', player: '0-1', action: 'pass' } as const,
+  { type: 'pass', target } as const,
+];
+
+describe('Nerves of Steel', () => {
+  it('BB-SKILL-1 Nerves of Steel: ignores Marking on his Passing test (BB-PASS-4)', () => {
+    const start = board(hall)
+      .player('t', 2, 1, { skills: ['Nerves of Steel'] })
+      .player('c', 5, 1)
+      .player('m', 1, 1, { team: 1 })
+      .ballHeldBy('t')
+      .withDice([4, 4])
+      .build();
+    const { events } = play(start, ...passing(at(5, 1)));
+    expect(events).toContainEqual(expect.objectContaining({ test: 'pass', modifier: 0 }));
+  });
+
+  it('BB-SKILL-1 Nerves of Steel: ignores Marking on his Catch test (BB-BALL-8)', () => {
+    const start = board(hall)
+      .player('t', 1, 1)
+      .player('c', 2, 1, { skills: ['Nerves of Steel'] })
+      .player('m', 3, 1, { team: 1 })
+      .ballHeldBy('t')
+      .withDice([3])
+      .build();
+    const { events, state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'hand-off' },
+      { type: 'hand-off', target: '0-2' },
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'catch', modifier: 0, success: true }),
+    );
+    expect(state.ball.carrier).toBe('0-2');
+  });
+
+  it('BB-SKILL-1 Nerves of Steel: ignores Marking on his Interference test (BB-PASS-10)', () => {
+    const start = board(hall)
+      .player('t', 1, 4)
+      .player('c', 5, 4)
+      .player('x', 3, 3)
+      .player('i', 3, 4, { team: 1, skills: ['Nerves of Steel'] })
+      .ballHeldBy('t')
+      .withDice([6, 6, 6])
+      .build();
+    const { events } = play(start, ...passing(at(5, 4)), {
+      type: 'interfere',
+      player: named(start, 'i').id,
+    });
+    expect(events).toContainEqual(expect.objectContaining({ test: 'interference', modifier: -3 }));
+  });
+});
+
+describe('Safe Pass', () => {
+  it('BB-SKILL-1 Safe Pass: a Fumbled pass is not dropped and is no turnover (BB-PASS-9, BB-TO-6); his activation ends', () => {
+    const start = board(hall)
+      .player('t', 2, 4, { skills: ['Safe Pass'] })
+      .player('c', 5, 4)
+      .ballHeldBy('t')
+      .withDice([1])
+      .build();
+    const { state, events } = play(start, ...passing(at(5, 4)));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'pass-thrown', quality: 'fumbled' }),
+    );
+    expect(state.ball).toEqual({ at: at(2, 4), carrier: '0-1' });
+    expect(state.turn).toMatchObject({ team: 0, activation: null });
+  });
+});
