@@ -112,3 +112,21 @@ export function marking(state: GameState, p: PlayerState): number {
   if (!p.at || hasSkill(p, 'Nerves of Steel')) return 0;
   return markers(state, p.team, p.at).length;
 }
+
+/**
+ * Opposing players with Disturbing Presence within 3 squares, in any state (BB-SKILL-1): −1 each
+ * to a Pass, Catch or Interference test. Interpretation: counted on the same floor, walls ignored.
+ */
+export function disturbingPresence(state: GameState, p: PlayerState): number {
+  const at = p.at;
+  if (!at) return 0;
+  return state.players.filter(
+    (q) =>
+      q.team !== p.team &&
+      q.box === null &&
+      q.at !== null &&
+      q.at.floor === at.floor &&
+      Math.max(Math.abs(q.at.x - at.x), Math.abs(q.at.y - at.y)) <= 3 &&
+      hasSkill(q, 'Disturbing Presence'),
+  ).length;
+}

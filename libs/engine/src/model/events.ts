@@ -20,7 +20,8 @@ export type GameEvent =
         | 'interference'
         | 'dauntless'
         | 'pro'
-        | 'regeneration';
+        | 'regeneration'
+        | 'foul-appearance';
       readonly player: string;
       readonly target: number;
       readonly modifier: number;

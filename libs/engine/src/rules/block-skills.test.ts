@@ -274,3 +274,38 @@ describe('Juggernaut', () => {
     expect(block.state.turn.team).toBe(1);
   });
 });
+
+describe('Foul Appearance', () => {
+  it('BB-SKILL-1 Foul Appearance: a player declaring a Block against him rolls a D6 first; on a 1 the action is wasted, no turnover', () => {
+    const start = (dice: number[]) =>
+      board(hall)
+        .player('a', 2, 2)
+        .player('d', 3, 2, { team: 1, skills: ['Foul Appearance'] })
+        .withDice(dice)
+        .build();
+    const wasted = play(start([1]), ...blockBy('0-1', '1-1'));
+    expect(wasted.events).toContainEqual(
+      expect.objectContaining({ test: 'foul-appearance', rolled: 1, success: false }),
+    );
+    expect(wasted.events.some((e) => e.type === 'block-dice')).toBe(false);
+    expect(wasted.state.turn).toMatchObject({ team: 0, activation: null });
+    const braved = play(start([2, 3]), ...blockBy('0-1', '1-1'));
+    expect(braved.events).toContainEqual(expect.objectContaining({ type: 'block-dice' }));
+  });
+
+  it('BB-SKILL-1 Foul Appearance: a Frenzy second block is not declared and is not rolled for again', () => {
+    const start = board(hall)
+      .player('a', 2, 2, { skills: ['Frenzy'] })
+      .player('d', 3, 2, { team: 1, skills: ['Foul Appearance'] })
+      .withDice([2, 3, 3])
+      .build();
+    const { events } = play(
+      start,
+      ...blockBy('0-1', '1-1'),
+      { type: 'push-to', square: at(4, 2) },
+      { type: 'push-to', square: at(5, 2) },
+    );
+    expect(events.filter((e) => e.type === 'test')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'block-dice')).toHaveLength(2);
+  });
+});

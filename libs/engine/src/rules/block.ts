@@ -22,12 +22,21 @@ const faces: readonly BlockFace[] = [
 /** The attacker blocks an adjacent Standing opponent: the dice are rolled, then re-rolled or chosen. */
 export function declareBlock(step: Step, attackerId: string, defenderId: string): void {
   const activation = step.state.turn.activation;
+  const declared = (activation?.blocks ?? 0) === 0;
   if (activation) {
     activation.blocked = true;
     activation.blocks += 1;
   }
   const attacker = player(step, attackerId);
   const defender = player(step, defenderId);
+  if (
+    declared &&
+    hasSkill(defender, 'Foul Appearance') &&
+    !bravesFoulAppearance(step, attacker.id)
+  ) {
+    endActivation(step);
+    return;
+  }
   const { count, chooser } = blockDice(step, attacker, defender);
   const block: PendingBlock = {
     attacker: attackerId,
@@ -46,6 +55,26 @@ export function declareBlock(step: Step, attackerId: string, defenderId: string)
   if (teamRerollAvailable(step, attacker.team))
     step.state.pending.push({ kind: 'block-reroll', team: attacker.team, block });
   else chooseDie(step, block);
+}
+
+/**
+ * Foul Appearance (BB-SKILL-1): a player declaring a Block against him (alone or in a Blitz) rolls
+ * a D6 first; on a 1 the action is wasted. Interpretation: his activation then ends, Blitz or
+ * not; a Frenzy player's second block is not declared and does not roll again.
+ */
+function bravesFoulAppearance(step: Step, attackerId: string): boolean {
+  const rolled = roll(step.state, 6);
+  const success = rolled >= 2;
+  step.events.push({
+    type: 'test',
+    test: 'foul-appearance',
+    player: attackerId,
+    target: 2,
+    modifier: 0,
+    rolled,
+    success,
+  });
+  return success;
 }
 
 function rollFaces(step: Step, count: number): BlockFace[] {

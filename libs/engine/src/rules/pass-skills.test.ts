@@ -73,3 +73,51 @@ describe('Safe Pass', () => {
     expect(state.turn).toMatchObject({ team: 0, activation: null });
   });
 });
+
+describe('Disturbing Presence', () => {
+  it('BB-SKILL-1 Disturbing Presence: −1 to an opposing Passing test for each within 3 squares (BB-PASS-4)', () => {
+    const start = board(hall)
+      .player('t', 4, 1)
+      .player('c', 7, 1)
+      .player('p1', 1, 1, { team: 1, skills: ['Disturbing Presence'] })
+      .player('p2', 4, 4, { team: 1, skills: ['Disturbing Presence'], stance: 'prone' })
+      .player('far', 4, 5, { team: 1, skills: ['Disturbing Presence'] })
+      .ballHeldBy('t')
+      .withDice([6, 6])
+      .build();
+    const { events } = play(start, ...passing(at(7, 1)));
+    expect(events).toContainEqual(expect.objectContaining({ test: 'pass', modifier: -2 }));
+  });
+
+  it('BB-SKILL-1 Disturbing Presence: −1 to an opposing Catch test, even from a Stunned player (BB-BALL-8)', () => {
+    const start = board(hall)
+      .player('t', 1, 1)
+      .player('c', 2, 1)
+      .player('p', 5, 4, { team: 1, skills: ['Disturbing Presence'], stance: 'stunned' })
+      .player('own', 3, 3, { skills: ['Disturbing Presence'] })
+      .ballHeldBy('t')
+      .withDice([6])
+      .build();
+    const { events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'hand-off' },
+      { type: 'hand-off', target: '0-2' },
+    );
+    expect(events).toContainEqual(expect.objectContaining({ test: 'catch', modifier: -1 }));
+  });
+
+  it('BB-SKILL-1 Disturbing Presence: −1 to an opposing Interference test (BB-PASS-10)', () => {
+    const start = board(hall)
+      .player('t', 1, 4, { skills: ['Disturbing Presence'] })
+      .player('c', 5, 4)
+      .player('i', 3, 4, { team: 1 })
+      .ballHeldBy('t')
+      .withDice([6, 6, 6])
+      .build();
+    const { events } = play(start, ...passing(at(5, 4)), {
+      type: 'interfere',
+      player: named(start, 'i').id,
+    });
+    expect(events).toContainEqual(expect.objectContaining({ test: 'interference', modifier: -4 }));
+  });
+});

@@ -2,6 +2,7 @@ import { roll } from '../dice/draw';
 import {
   adjacent,
   directions,
+  disturbingPresence,
   exertsTackleZone,
   hasSkill,
   isWall,
@@ -97,7 +98,8 @@ export function throwBall(step: Step, target: Square): void {
   if (thrower.pa === null) return fumble(step, thrower.id); // BB-CHAR-5
   const modifier =
     (passRange(thrower.at!, target) === 'S' ? -1 : 0) -
-    marking(state, thrower) +
+    marking(state, thrower) -
+    disturbingPresence(state, thrower) +
     (hasSkill(thrower, 'Accurate') ? 1 : 0);
   const pass: PassInFlight = { thrower: thrower.id, target, quality: 'accurate', landing: target };
   const outcome = rollTest(step, {
@@ -230,7 +232,8 @@ export function answerInterference(step: Step, pass: PassInFlight, id: string | 
   const p = player(step, id);
   const modifier =
     { accurate: -3, inaccurate: -2, 'wildly-inaccurate': -1 }[pass.quality] -
-    (marking(step.state, p) > 0 ? 1 : 0) +
+    (marking(step.state, p) > 0 ? 1 : 0) -
+    disturbingPresence(step.state, p) +
     (hasSkill(player(step, pass.thrower), 'Stunty') ? 1 : 0); // Stunty (BB-SKILL-1, BB-PASS-10)
   const rolled = roll(step.state, 6);
   const success = passes(rolled, modifier, p.ag);
