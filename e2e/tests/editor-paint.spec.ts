@@ -100,3 +100,37 @@ test('a saved map opens again as the same map; a broken file is explained, not l
     page.getByRole('button', { name: /MAP-CHEST-COUNT The map has 7 chests/ }),
   ).toBeVisible(); // the open map is kept
 });
+
+test('a share link carries the map: opening it shows the same map; a damaged link is explained', async ({
+  page,
+}) => {
+  await page.goto('/editor/');
+  await page.getByRole('combobox', { name: 'Sample dungeon' }).selectOption('jervis-crypt');
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(link).toContain('/editor/#map=');
+
+  const fresh = await page.context().browser()!.newContext();
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.getByText("Jervis's Crypt").first()).toBeVisible();
+  await expect(other.getByRole('img', { name: "Jervis's Crypt, Crypt" })).toBeVisible();
+  await other.goto('/editor/#map=damaged');
+  await other.reload();
+  await expect(other.getByRole('alert')).toContainText('The shared link');
+  await fresh.close();
+});
+
+test('a new blank map of a chosen size, with floors added and named', async ({ page }) => {
+  await page.goto('/editor/');
+  await page.getByLabel('New map width').fill('40');
+  await page.getByLabel('New map height').fill('24');
+  await page.getByLabel('New map floors').fill('2');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('40 x 24 squares, 2 floors')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a floor' }).click();
+  await expect(page.getByRole('tab')).toHaveCount(3);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('The Deep');
+  await expect(page.locator('.map-name')).toHaveText('The Deep');
+  await page.screenshot({ path: 'output/screenshots/editor-new-map.png' });
+});

@@ -8,6 +8,7 @@ import {
   BoardStage,
   FloorTabs,
   handMapToPlay,
+  shareLink,
   terrainFills,
   terrainStyle,
   type SquarePointerEvent,
@@ -16,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from './app/hooks';
 import { selectMap, selectValidation } from './app/store';
 import { mapFileName, serialiseMap } from './features/files/map-file';
+import { MapPanel } from './features/map/MapPanel';
 import {
   mapOpened,
   redone,
@@ -32,7 +34,11 @@ import { tools, type ToolId } from './tools/registry';
 
 const shadeFill = 'rgba(220, 38, 38, 0.45)';
 
-export function App() {
+export function App({
+  startupProblems = null,
+}: {
+  readonly startupProblems?: { file: string; findings: readonly Finding[] } | null;
+}) {
   const dispatch = useEditorDispatch();
   const map = useEditorSelector(selectMap);
   const { findings, valid } = useEditorSelector(selectValidation);
@@ -45,10 +51,17 @@ export function App() {
   const [brush, setBrush] = useState<BrushState>(brushIdle);
   const [rect, setRect] = useState<RectState>(rectIdle);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
-  const [fileProblems, setFileProblems] = useState<{
-    file: string;
-    findings: readonly Finding[];
-  } | null>(null);
+  const [fileProblems, setFileProblems] = useState(startupProblems);
+  const [shared, setShared] = useState<string | null>(null);
+  const dirty = useEditorSelector((s) => s.map.dirty);
+
+  useEffect(() => {
+    if (!dirty) return;
+    // The browser keeps an autosave, but a map not saved to a file is worth a warning.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   const brushRef = useRef(brush);
   const rectRef = useRef(rect);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -143,6 +156,12 @@ export function App() {
     dispatch(saved());
   };
 
+  const share = () => {
+    const link = shareLink(JSON.stringify(map), window.location.href);
+    setShared(link);
+    void navigator.clipboard?.writeText(link).catch(() => undefined);
+  };
+
   const open = async (file: File) => {
     const result = validateMap(await file.text());
     if (result.map) {
@@ -202,6 +221,13 @@ export function App() {
               e.target.value = '';
             }}
           />
+          <button
+            type="button"
+            onClick={share}
+            title="A link that carries this map: it never leaves your browser until you send the link"
+          >
+            Share link
+          </button>
           <button type="button" onClick={save} title="Download the map as a .dungeon.json file">
             Save
           </button>
@@ -253,6 +279,20 @@ export function App() {
           </button>
         </div>
       )}
+      {shared && (
+        <div className="shared-link">
+          Link copied (it holds the whole map):{' '}
+          <input
+            aria-label="Share link"
+            readOnly
+            value={shared}
+            onFocus={(e) => e.target.select()}
+          />
+          <button type="button" onClick={() => setShared(null)}>
+            Close
+          </button>
+        </div>
+      )}
       <FloorTabs map={map} floor={shown} onChange={setFloor} />
       <div className="editor-body">
         <aside className="palette" aria-label="Tools and terrain">
@@ -299,11 +339,14 @@ export function App() {
             marks={onFloor.map((f) => ({ x: f.x!, y: f.y!, severity: f.severity }))}
           />
         </main>
-        <FindingsPanel
-          findings={findings}
-          errors={errors}
-          onPick={(f) => f.floor !== undefined && setFloor(f.floor)}
-        />
+        <div className="side-panel">
+          <MapPanel map={map} floor={shown} onNewMap={() => setFloor(0)} />
+          <FindingsPanel
+            findings={findings}
+            errors={errors}
+            onPick={(f) => f.floor !== undefined && setFloor(f.floor)}
+          />
+        </div>
       </div>
       <footer className="status-bar">
         {hover

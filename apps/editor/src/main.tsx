@@ -1,5 +1,6 @@
-import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import { sampleMaps, validateMap } from '@dungeonbowl/dungeon-schema';
 import '@dungeonbowl/ui/app-shell.css';
+import { sharedMapText } from '@dungeonbowl/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -7,7 +8,20 @@ import { App } from './App';
 import { autosave, createEditorStore, restoreAutosave } from './app/store';
 import './editor.css';
 
-const store = createEditorStore(restoreAutosave(window.localStorage) ?? sampleMaps[0].map);
+/** The map to open: one carried by a share link first, else the autosave, else the first sample. */
+function startingMap() {
+  const text = sharedMapText(window.location.hash);
+  const fallback = restoreAutosave(window.localStorage) ?? sampleMaps[0].map;
+  if (text === null) return { map: fallback, problems: null };
+  const { map, findings } = validateMap(text);
+  return {
+    map: map ?? fallback,
+    problems: findings.length > 0 ? { file: 'The shared link', findings } : null,
+  };
+}
+
+const { map, problems } = startingMap();
+const store = createEditorStore(map);
 autosave(store, window.localStorage);
 
 const root = document.getElementById('root');
@@ -15,7 +29,7 @@ if (!root) throw new Error('The page has no #root element to start the app in.')
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <App />
+      <App startupProblems={problems} />
     </Provider>
   </StrictMode>,
 );

@@ -4,5 +4,6 @@ export { DungeonView } from './DungeonView';
 export { FloorTabs } from './FloorTabs';
 export { fitView, squareAt, type BoardView, type GridSize, type Square } from './board-geometry';
 export { HANDOFF_PARAM, handedMap, handMapToPlay } from './handoff';
+export { shareLink, sharedMapText } from './share-link';
 export { terrainFills, terrainStyle } from './terrain-style';
 export { useElementSize, type ElementSize } from './use-element-size';

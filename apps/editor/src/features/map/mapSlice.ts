@@ -1,5 +1,6 @@
 import { sampleMaps, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { floorNames, rockFloor, withoutTopFloor } from './blank';
 import {
   toggleChest,
   toggleEndZone,
@@ -99,6 +100,47 @@ const mapSlice = createSlice({
             : toggleEndZone(map, at, shape ?? 'upright');
       return withEdit(state as MapState, next);
     },
+    /** The name, author, description or ruleset edited in the map's properties. */
+    metaEdited(
+      state,
+      action: PayloadAction<{
+        name?: string;
+        author?: string;
+        description?: string;
+        ruleset?: 'torguer-2021' | 'jervis-1998';
+      }>,
+    ) {
+      const map = state.map as DungeonMap;
+      const { ruleset, ...meta } = action.payload;
+      return withEdit(state as MapState, {
+        ...map,
+        meta: { ...map.meta, ...meta },
+        ...(ruleset ? { ruleset } : {}),
+      });
+    },
+    /** A floor of solid rock added on top (at most 4 floors). */
+    floorAdded(state) {
+      const map = state.map as DungeonMap;
+      if (map.floors.length >= 4) return state;
+      const name = floorNames[map.floors.length] ?? `Floor ${map.floors.length}`;
+      return withEdit(state as MapState, {
+        ...map,
+        floors: [...map.floors, rockFloor(map.width, map.height, name)],
+      });
+    },
+    /** The top floor taken away, with everything on it (undo brings it back). */
+    topFloorRemoved(state) {
+      return withEdit(state as MapState, withoutTopFloor(state.map as DungeonMap));
+    },
+    floorRenamed(state, action: PayloadAction<{ floor: number; name: string }>) {
+      const map = state.map as DungeonMap;
+      const { floor, name } = action.payload;
+      if (!map.floors[floor] || name.trim() === '') return state;
+      return withEdit(state as MapState, {
+        ...map,
+        floors: map.floors.map((f, i) => (i === floor ? { ...f, name } : f)),
+      });
+    },
     /** A map opened from a sample, a file or a link: a new document with its own history. */
     mapOpened(_state, action: PayloadAction<DungeonMap>) {
       return initialMapState(action.payload);
@@ -129,5 +171,16 @@ const mapSlice = createSlice({
   },
 });
 
-export const { terrainPainted, thingToggled, mapOpened, undone, redone, saved } = mapSlice.actions;
+export const {
+  terrainPainted,
+  thingToggled,
+  metaEdited,
+  floorAdded,
+  topFloorRemoved,
+  floorRenamed,
+  mapOpened,
+  undone,
+  redone,
+  saved,
+} = mapSlice.actions;
 export const mapReducer = mapSlice.reducer;

@@ -1,0 +1,130 @@
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { useState } from 'react';
+import { useEditorDispatch } from '../../app/hooks';
+import { blankMap } from './blank';
+import { floorAdded, floorRenamed, mapOpened, metaEdited, topFloorRemoved } from './mapSlice';
+
+interface Props {
+  readonly map: DungeonMap;
+  readonly floor: number;
+  readonly onNewMap: () => void;
+}
+
+/** The map's properties, its floors, and a new blank map of a chosen size. */
+export function MapPanel({ map, floor, onNewMap }: Props) {
+  const dispatch = useEditorDispatch();
+  const [size, setSize] = useState({ width: 30, height: 20, floors: 1 });
+  const clamp = (value: number, low: number, high: number) =>
+    Math.min(high, Math.max(low, Math.round(value) || low));
+  return (
+    <details className="map-panel" open>
+      <summary>Map</summary>
+      <label>
+        Name
+        <input
+          value={map.meta.name}
+          maxLength={80}
+          onChange={(e) => e.target.value.trim() && dispatch(metaEdited({ name: e.target.value }))}
+        />
+      </label>
+      <label>
+        Author
+        <input
+          value={map.meta.author ?? ''}
+          maxLength={80}
+          onChange={(e) => dispatch(metaEdited({ author: e.target.value }))}
+        />
+      </label>
+      <label>
+        Description
+        <textarea
+          value={map.meta.description ?? ''}
+          maxLength={2000}
+          rows={2}
+          onChange={(e) => dispatch(metaEdited({ description: e.target.value }))}
+        />
+      </label>
+      <label>
+        Rules
+        <select
+          value={map.ruleset ?? 'torguer-2021'}
+          onChange={(e) =>
+            dispatch(metaEdited({ ruleset: e.target.value as 'torguer-2021' | 'jervis-1998' }))
+          }
+        >
+          <option value="torguer-2021">Torguer &amp; Lerital 2021</option>
+          <option value="jervis-1998">Jervis Johnson 1998</option>
+        </select>
+      </label>
+      <p className="map-size">
+        {map.width} x {map.height} squares, {map.floors.length} floor
+        {map.floors.length === 1 ? '' : 's'}
+      </p>
+      <label>
+        This floor&apos;s name
+        <input
+          value={map.floors[floor]?.name ?? ''}
+          maxLength={40}
+          onChange={(e) => dispatch(floorRenamed({ floor, name: e.target.value }))}
+        />
+      </label>
+      <div className="row">
+        <button
+          type="button"
+          disabled={map.floors.length >= 4}
+          onClick={() => dispatch(floorAdded())}
+        >
+          Add a floor
+        </button>
+        <button
+          type="button"
+          disabled={map.floors.length <= 1}
+          onClick={() => dispatch(topFloorRemoved())}
+          title="Takes away the top floor and all on it (Undo brings it back)"
+        >
+          Remove top floor
+        </button>
+      </div>
+      <fieldset>
+        <legend>New blank map</legend>
+        <div className="row">
+          <input
+            aria-label="New map width"
+            type="number"
+            min={8}
+            max={80}
+            value={size.width}
+            onChange={(e) => setSize({ ...size, width: clamp(Number(e.target.value), 8, 80) })}
+          />
+          x
+          <input
+            aria-label="New map height"
+            type="number"
+            min={8}
+            max={80}
+            value={size.height}
+            onChange={(e) => setSize({ ...size, height: clamp(Number(e.target.value), 8, 80) })}
+          />
+          <input
+            aria-label="New map floors"
+            type="number"
+            min={1}
+            max={4}
+            value={size.floors}
+            onChange={(e) => setSize({ ...size, floors: clamp(Number(e.target.value), 1, 4) })}
+          />
+          floors
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            dispatch(mapOpened(blankMap(size.width, size.height, size.floors)));
+            onNewMap();
+          }}
+        >
+          Create
+        </button>
+      </fieldset>
+    </details>
+  );
+}

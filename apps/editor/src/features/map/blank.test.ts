@@ -1,0 +1,52 @@
+import { sampleMaps, validateMap } from '@dungeonbowl/dungeon-schema';
+import { describe, expect, it } from 'vitest';
+import { blankMap, withoutTopFloor } from './blank';
+import {
+  floorAdded,
+  floorRenamed,
+  initialMapState,
+  mapReducer,
+  metaEdited,
+  topFloorRemoved,
+  undone,
+} from './mapSlice';
+
+describe('new maps and floors', () => {
+  it('a blank map matches the format; its only findings are the things still to place', () => {
+    const { findings } = validateMap(blankMap(30, 20, 2));
+    expect(findings.every((f) => f.rule !== 'MAP-SCHEMA')).toBe(true);
+    expect(new Set(findings.map((f) => f.rule))).toEqual(
+      new Set(['MAP-CHEST-COUNT', 'MAP-TELE-COUNT', 'MAP-EZ-COUNT', 'MAP-PER-FLOOR']),
+    );
+  });
+
+  it('removing the top floor takes away what is on it and what leads to it; undo brings it all back', () => {
+    const valdemor = sampleMaps.find((s) => s.id === 'fortress-of-valdemor')!.map;
+    const two = withoutTopFloor(valdemor);
+    expect(two.floors).toHaveLength(2);
+    expect(
+      validateMap(two).findings.filter(
+        (f) => f.rule === 'MAP-SCHEMA' || f.rule === 'MAP-BOUNDS' || f.rule === 'MAP-LINK',
+      ),
+    ).toEqual([]);
+    let state = mapReducer(initialMapState(valdemor), topFloorRemoved());
+    state = mapReducer(state, undone());
+    expect(state.map).toEqual(valdemor);
+  });
+
+  it('floors are added up to four, renamed, and the properties edited, each one step of history', () => {
+    let state = initialMapState(blankMap(20, 12, 1));
+    for (let i = 0; i < 5; i++) state = mapReducer(state, floorAdded());
+    expect(state.map.floors.map((f) => f.name)).toEqual([
+      'Ground floor',
+      'First floor',
+      'Second floor',
+      'Third floor',
+    ]);
+    state = mapReducer(state, floorRenamed({ floor: 1, name: 'Mezzanine' }));
+    state = mapReducer(state, metaEdited({ name: 'The Pit', ruleset: 'jervis-1998' }));
+    expect(state.map).toMatchObject({ meta: { name: 'The Pit' }, ruleset: 'jervis-1998' });
+    expect(state.map.floors[1]?.name).toBe('Mezzanine');
+    expect(state.past).toHaveLength(5);
+  });
+});
