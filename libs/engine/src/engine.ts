@@ -10,6 +10,7 @@ import {
   declareBlock,
   resolveFace,
 } from './rules/block';
+import { activationRolls, answerLashOut } from './rules/activation';
 import { draftOf, type Step } from './rules/context';
 import { blitzBlock, moveRefusal, movementLeft, moveStep, standUp } from './rules/move';
 import { foul, foulTargets } from './rules/foul';
@@ -123,6 +124,8 @@ export function legalActions(state: GameState): Action[] {
           { type: 'follow-up', follow: true },
           { type: 'follow-up', follow: false },
         ];
+      case 'lash-out':
+        return decision.candidates.map((target) => ({ type: 'lash-out', target }));
       case 'use-skill':
         return [
           { type: 'use-skill', use: true },
@@ -171,6 +174,7 @@ function refusal(state: GameState, action: Action): string | null {
     'follow-up',
     'interfere',
     'use-skill',
+    'lash-out',
   ];
   if (decision && !answers.includes(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
@@ -254,8 +258,12 @@ export function apply(state: GameState, action: Action): ApplyResult {
       const p = draft.players.find((q) => q.id === action.player)!;
       p.distracted = false; // BB-STATE-7
       step.events.push({ type: 'activated', player: action.player, action: action.action });
+      activationRolls(step);
       break;
     }
+    case 'lash-out':
+      answerLashOut(step, action.target);
+      break;
     case 'stand-up':
       standUp(step);
       break;

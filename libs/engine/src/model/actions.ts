@@ -16,4 +16,5 @@ export type Action =
   | { readonly type: 'choose-block-die'; readonly index: number }
   | { readonly type: 'push-to'; readonly square: Square }
   | { readonly type: 'follow-up'; readonly follow: boolean }
-  | { readonly type: 'use-skill'; readonly use: boolean };
+  | { readonly type: 'use-skill'; readonly use: boolean }
+  | { readonly type: 'lash-out'; readonly target: string };

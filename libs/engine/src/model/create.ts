@@ -14,7 +14,15 @@ export interface TeamSetup {
   readonly rerolls: number;
   readonly players: readonly Omit<
     PlayerState,
-    'id' | 'team' | 'at' | 'box' | 'stance' | 'distracted' | 'activated' | 'stunnedOnOwnTurn'
+    | 'id'
+    | 'team'
+    | 'at'
+    | 'box'
+    | 'stance'
+    | 'distracted'
+    | 'activated'
+    | 'stunnedOnOwnTurn'
+    | 'rooted'
   >[];
 }
 
@@ -49,6 +57,7 @@ export function createMatch(
       distracted: false,
       activated: false,
       stunnedOnOwnTurn: false,
+      rooted: false,
     })),
   );
   return {

@@ -100,6 +100,13 @@ export type Decision =
     }
   | { readonly kind: 'follow-up'; readonly team: number; readonly followUp: FollowUp }
   | {
+      /** Animal Savagery failed: the coach picks the adjacent team-mate who is lashed out at. */
+      readonly kind: 'lash-out';
+      readonly team: number;
+      readonly player: string;
+      readonly candidates: readonly string[];
+    }
+  | {
       readonly kind: 'use-skill';
       readonly team: number;
       /** The player who has the skill. */

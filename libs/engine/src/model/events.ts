@@ -21,7 +21,11 @@ export type GameEvent =
         | 'dauntless'
         | 'pro'
         | 'regeneration'
-        | 'foul-appearance';
+        | 'foul-appearance'
+        | 'bone-head'
+        | 'really-stupid'
+        | 'animal-savagery'
+        | 'take-root';
       readonly player: string;
       readonly target: number;
       readonly modifier: number;

@@ -46,6 +46,8 @@ export interface PlayerState {
   activated: boolean;
   /** Stunned during his own team's turn: stays Stunned through its next turn (BB-STATE-3). */
   stunnedOnOwnTurn: boolean;
+  /** Take Root failed: he cannot leave his square, pushes included, until Knocked Down or Placed Prone (BB-SKILL-1). */
+  rooted: boolean;
 }
 
 export interface TeamState {

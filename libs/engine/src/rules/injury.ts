@@ -17,6 +17,7 @@ export interface KnockDown {
 export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
   const victim = player(step, id);
   victim.stance = 'prone';
+  victim.rooted = false; // Take Root ends (BB-SKILL-1)
   step.events.push({ type: 'knocked-down', player: id, fell: how.fell ?? false });
   armourRoll(step, id, how.armourModifier ?? 0, blockerSkills(step, how.blocker));
   dropBall(step, id);
@@ -24,7 +25,9 @@ export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
 
 /** Placed Prone (BB-STATE-6): Prone with no Armour roll; a held ball bounces. */
 export function placeProne(step: Step, id: string): void {
-  player(step, id).stance = 'prone';
+  const victim = player(step, id);
+  victim.stance = 'prone';
+  victim.rooted = false; // Take Root ends (BB-SKILL-1)
   step.events.push({ type: 'placed-prone', player: id });
   dropBall(step, id);
 }
@@ -148,5 +151,6 @@ export function removeFromPlay(step: Step, id: string, box: OffBoard): void {
   victim.box = box;
   victim.at = null;
   victim.stance = 'standing';
+  victim.rooted = false;
   step.events.push({ type: 'removed', player: id, to: box });
 }

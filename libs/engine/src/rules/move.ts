@@ -25,6 +25,7 @@ export function moveRefusal(step: Step, to: Square): string | null {
   if (activation.action === 'block') return 'A Block action includes no movement (BB-BLOCK-1).';
   const p = player(step, activation.player);
   if (p.stance !== 'standing') return `${p.name} must stand up first.`;
+  if (p.rooted) return `${p.name} has taken root and cannot leave his square (Take Root).`;
   if (!p.at || !adjacent(step.state.board, p.at, to))
     return 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1).';
   const cost = moveCost(step.state.board, to);

@@ -80,7 +80,8 @@ export function startPush(
     defender: defender.id,
     vacated,
   };
-  if (hasSkill(defender, 'Stand Firm') && !juggernautDenies(step, attacker))
+  if (defender.rooted) answerStandFirm(step, push, true);
+  else if (hasSkill(defender, 'Stand Firm') && !juggernautDenies(step, attacker))
     offerStandFirm(step, defender, push);
   else pushOrWall(step, push);
 }
@@ -96,8 +97,9 @@ function offerStandFirm(step: Step, holder: PlayerState, push: PendingPush): voi
 
 /**
  * The Stand Firm player's coach decides (BB-SKILL-1): he may refuse to be pushed, as the defender
- * or in a chain. Interpretation: a chain stops at him and nobody in it moves; a POW still knocks
- * the defender down where he stands; with nobody moved there is no follow-up.
+ * or in a chain; a rooted player (Take Root) always stays. Interpretation: a chain stops at him
+ * and nobody in it moves; a POW still knocks the defender down where he stands; with nobody moved
+ * there is no follow-up.
  */
 export function answerStandFirm(step: Step, push: PendingPush, use: boolean): void {
   if (!use) {
@@ -142,7 +144,8 @@ export function pushTo(step: Step, push: PendingPush, square: Square): void {
     options: pushOptions(step, occupant, player(step, push.pushed).at!, square),
     chain,
   };
-  if (hasSkill(occupant, 'Stand Firm')) offerStandFirm(step, occupant, next);
+  if (occupant.rooted) answerStandFirm(step, next, true);
+  else if (hasSkill(occupant, 'Stand Firm')) offerStandFirm(step, occupant, next);
   else chainOn(step, next);
 }
 
@@ -212,9 +215,10 @@ export function answerFend(step: Step, followUp: FollowUp, use: boolean): void {
   afterFollowUp(step, followUp, false);
 }
 
-/** The attacker's coach may follow up (BB-BLOCK-9); a Frenzy player must (BB-SKILL-1). */
+/** The attacker's coach may follow up (BB-BLOCK-9); a Frenzy player must, a rooted one cannot (BB-SKILL-1). */
 function offerFollowUp(step: Step, followUp: FollowUp): void {
   const attacker = player(step, followUp.attacker);
+  if (attacker.rooted) return afterFollowUp(step, followUp, false); // Take Root
   if (hasSkill(attacker, 'Frenzy')) return answerFollowUp(step, followUp, true);
   step.state.pending.push({ kind: 'follow-up', team: attacker.team, followUp });
 }
