@@ -60,11 +60,15 @@ test('teleporters placed too close are listed under MAP-TELE-SPACING; the square
   await page.screenshot({ path: 'output/screenshots/editor-teleporter-shading.png' });
   const close = await squareCentre(page, 7, 2);
   await page.mouse.click(close.x, close.y); // number 2 again, 5 squares from teleporter 1
-  await expect(
-    page.getByRole('button', {
-      name: /MAP-TELE-SPACING Teleporter 2 is 5 squares from teleporter 1/,
-    }),
-  ).toBeVisible();
+  const finding = page.getByRole('button', {
+    name: /MAP-TELE-SPACING Teleporter 2 is 5 squares from teleporter 1/,
+  });
+  await expect(finding).toBeVisible();
+  await finding.click(); // points the square out on the board
+  await page.mouse.move(close.x, close.y);
+  await page.mouse.wheel(0, -400); // zoom in about the pointer
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: 'output/screenshots/editor-finding-pointed-zoomed.png' });
 });
 
 test('a saved map opens again as the same map; a broken file is explained, not loaded', async ({

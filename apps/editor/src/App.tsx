@@ -51,6 +51,8 @@ export function App({
   const [brush, setBrush] = useState<BrushState>(brushIdle);
   const [rect, setRect] = useState<RectState>(rectIdle);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  const [showGrid, setShowGrid] = useState(true);
+  const [pointed, setPointed] = useState<{ x: number; y: number } | null>(null);
   const [fileProblems, setFileProblems] = useState(startupProblems);
   const [shared, setShared] = useState<string | null>(null);
   const dirty = useEditorSelector((s) => s.map.dirty);
@@ -79,6 +81,7 @@ export function App({
       else if (event.key === 'PageUp') setFloor((f) => Math.min(f + 1, map.floors.length - 1));
       else if (event.key === 'PageDown') setFloor((f) => Math.max(f - 1, 0));
       else if (!mod && key === 'x') setShape((s) => (s === 'upright' ? 'lying' : 'upright'));
+      else if (!mod && key === 'g') setShowGrid((g) => !g);
       else if (!mod && picked) setTool(picked.id);
       else return;
       event.preventDefault();
@@ -97,6 +100,7 @@ export function App({
 
   const onPointer = (event: SquarePointerEvent) => {
     setHover(event.square);
+    if (event.type === 'down') setPointed(null);
     const square = event.square;
     if (tool === 'brush' || tool === 'eraser') {
       const brushEvent =
@@ -310,6 +314,14 @@ export function App({
               </button>
             ))}
           </div>
+          <label className="tool-option">
+            <input
+              type="checkbox"
+              checked={showGrid}
+              onChange={(e) => setShowGrid(e.target.checked)}
+            />{' '}
+            Grid (G)
+          </label>
           {tool === 'end-zone' && (
             <p className="tool-option">
               Shape: {shape === 'upright' ? '2 x 4' : '4 x 2'} (X turns it)
@@ -337,6 +349,8 @@ export function App({
             onSquarePointer={onPointer}
             preview={preview}
             marks={onFloor.map((f) => ({ x: f.x!, y: f.y!, severity: f.severity }))}
+            highlight={pointed}
+            showGrid={showGrid}
           />
         </main>
         <div className="side-panel">
@@ -344,7 +358,11 @@ export function App({
           <FindingsPanel
             findings={findings}
             errors={errors}
-            onPick={(f) => f.floor !== undefined && setFloor(f.floor)}
+            onPick={(f) => {
+              if (f.floor === undefined || f.x === undefined || f.y === undefined) return;
+              setFloor(f.floor);
+              setPointed({ x: f.x, y: f.y });
+            }}
           />
         </div>
       </div>

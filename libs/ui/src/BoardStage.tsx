@@ -1,9 +1,9 @@
 import type { Context } from 'konva/lib/Context';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { Layer, Rect, Shape, Stage } from 'react-konva';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { fitView, squareAt, type BoardView } from './board-geometry';
+import { fitView, panBy, squareAt, zoomAround, type BoardView } from './board-geometry';
 import { boardSymbols } from './board-symbols';
 import { BoardSymbols } from './BoardSymbols';
 import { useElementSize } from './use-element-size';
@@ -21,21 +21,24 @@ export interface BoardStageProps {
     { readonly squares: readonly { x: number; y: number }[]; readonly fill: string } | undefined;
   /** Squares marked with a finding: red for errors, amber for warnings. */
   readonly marks?: readonly { x: number; y: number; severity: 'error' | 'warning' }[];
+  /** A square to point out, e.g. the one a finding is about. */
+  readonly highlight?: { x: number; y: number } | null;
   /** Accessible name of the board, read out in place of the canvas. */
   readonly label: string;
 }
 
-/**
- * Draws one floor of a dungeon and what is placed on it. The terrain is one custom shape painted square by square on a
- * layer that does not listen to the pointer, so a large map costs one node, not one per square.
- * The stage fills its parent element and follows its size.
- */
 export interface SquarePointerEvent {
   readonly type: 'down' | 'move' | 'up' | 'leave';
   readonly square: { readonly floor: number; readonly x: number; readonly y: number } | null;
   readonly shift: boolean;
 }
 
+/**
+ * Draws one floor of a dungeon and what is placed on it. The terrain is one custom shape painted square by square on a
+ * layer that does not listen to the pointer, so a large map costs one node, not one per square.
+ * The stage fills its parent element and follows its size. The wheel and + / - zoom about the
+ * pointer, 0 fits the board again, the middle button or Space with a drag pans.
+ */
 export function BoardStage({
   map,
   floor,
@@ -44,19 +47,59 @@ export function BoardStage({
   onSquarePointer,
   preview,
   marks,
+  highlight = null,
 }: BoardStageProps) {
   const rows = useMemo(() => map.floors[floor]?.rows ?? [], [map, floor]);
   const [box, { width, height }] = useElementSize<HTMLDivElement>();
   const gridWidth = rows[0]?.length ?? 0;
   const gridHeight = rows.length;
-  const view = useMemo(
+  const fitted = useMemo(
     () => fitView({ width: gridWidth, height: gridHeight }, { width, height }),
     [gridWidth, gridHeight, width, height],
   );
+  const [camera, setCamera] = useState<BoardView | null>(null);
+  const view = camera ?? fitted;
+  const panning = useRef<{ x: number; y: number } | null>(null);
+  const spaceHeld = useRef(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
+        return;
+      if (event.key === ' ') spaceHeld.current = event.type === 'keydown';
+      if (event.type !== 'keydown') return;
+      const centre = { x: width / 2, y: height / 2 };
+      if (event.key === '+' || event.key === '=')
+        setCamera((c) => zoomAround(c ?? fitted, centre, 1.25));
+      else if (event.key === '-') setCamera((c) => zoomAround(c ?? fitted, centre, 0.8));
+      else if (event.key === '0') setCamera(null);
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('keyup', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keyup', onKey);
+    };
+  }, [fitted, width, height]);
+  const onWheel = (event: KonvaEventObject<WheelEvent>) => {
+    event.evt.preventDefault();
+    const position = event.target.getStage()?.getPointerPosition();
+    if (position) setCamera(zoomAround(view, position, event.evt.deltaY < 0 ? 1.15 : 1 / 1.15));
+  };
   const symbols = useMemo(() => boardSymbols(map, floor), [map, floor]);
   const pointer = (type: SquarePointerEvent['type'], event: KonvaEventObject<PointerEvent>) => {
-    if (!onSquarePointer) return;
     const position = event.target.getStage()?.getPointerPosition();
+    if (type === 'down' && (event.evt.button === 1 || spaceHeld.current) && position) {
+      panning.current = position;
+      return;
+    }
+    if (panning.current) {
+      if (type === 'move' && position) {
+        setCamera(panBy(view, position.x - panning.current.x, position.y - panning.current.y));
+        panning.current = position;
+      } else if (type === 'up' || type === 'leave') panning.current = null;
+      return;
+    }
+    if (!onSquarePointer) return;
     const square = position
       ? squareAt(position, view, { width: map.width, height: map.height })
       : null;
@@ -75,6 +118,7 @@ export function BoardStage({
         onPointerMove={(e) => pointer('move', e)}
         onPointerUp={(e) => pointer('up', e)}
         onPointerLeave={(e) => pointer('leave', e)}
+        onWheel={onWheel}
       >
         <Layer listening={false}>
           <Shape sceneFunc={drawTerrain} />
@@ -95,6 +139,17 @@ export function BoardStage({
               dash={[3, 2]}
             />
           ))}
+          {highlight && (
+            <Rect
+              x={view.originX + (highlight.x - 0.5) * view.squareSize}
+              y={view.originY + (highlight.y - 0.5) * view.squareSize}
+              width={view.squareSize * 2}
+              height={view.squareSize * 2}
+              stroke="#facc15"
+              strokeWidth={3}
+              cornerRadius={view.squareSize}
+            />
+          )}
           {preview?.squares.map((p, i) => (
             <Rect
               key={`preview-${i}`}
@@ -122,19 +177,27 @@ function paintTerrain(
   rows.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) {
       context.setAttr('fillStyle', terrainStyle(row.charAt(x)).fill);
-      context.fillRect(view.originX + x * size, view.originY + y * size, size, size);
+      // Whole pixels, so that zoomed squares meet without seams.
+      const left = Math.round(view.originX + x * size);
+      const top = Math.round(view.originY + y * size);
+      context.fillRect(
+        left,
+        top,
+        Math.round(view.originX + (x + 1) * size) - left,
+        Math.round(view.originY + (y + 1) * size) - top,
+      );
     }
   });
   if (!showGrid) return;
   context.beginPath();
   const gridWidth = rows[0]?.length ?? 0;
   for (let x = 0; x <= gridWidth; x++) {
-    context.moveTo(view.originX + x * size + 0.5, view.originY);
-    context.lineTo(view.originX + x * size + 0.5, view.originY + rows.length * size);
+    context.moveTo(Math.round(view.originX + x * size) + 0.5, view.originY);
+    context.lineTo(Math.round(view.originX + x * size) + 0.5, view.originY + rows.length * size);
   }
   for (let y = 0; y <= rows.length; y++) {
-    context.moveTo(view.originX, view.originY + y * size + 0.5);
-    context.lineTo(view.originX + gridWidth * size, view.originY + y * size + 0.5);
+    context.moveTo(view.originX, Math.round(view.originY + y * size) + 0.5);
+    context.lineTo(view.originX + gridWidth * size, Math.round(view.originY + y * size) + 0.5);
   }
   context.setAttr('strokeStyle', 'rgba(40, 32, 24, 0.25)');
   context.setAttr('lineWidth', 1);

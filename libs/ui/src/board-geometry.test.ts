@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitView, squareAt } from './board-geometry';
+import { fitView, panBy, squareAt, zoomAround } from './board-geometry';
 
 const view = { squareSize: 20, originX: 10, originY: 30 };
 const grid = { width: 26, height: 15 };
@@ -33,5 +33,22 @@ describe('fitting the board in a box', () => {
 
   it('never shrinks a square below 4 pixels', () => {
     expect(fitView({ width: 80, height: 80 }, { width: 100, height: 100 }).squareSize).toBe(4);
+  });
+});
+
+describe('zoom and pan', () => {
+  it('zooming about a point keeps the square under it in place', () => {
+    const before = { squareSize: 20, originX: 10, originY: 30 };
+    const point = { x: 10 + 5.5 * 20, y: 30 + 3.5 * 20 };
+    const after = zoomAround(before, point, 2);
+    expect(after.squareSize).toBe(40);
+    expect(squareAt(point, after, grid)).toEqual({ x: 5, y: 3 });
+    expect(after.originX + 5.5 * 40).toBeCloseTo(point.x);
+  });
+
+  it('zoom stays between 2 and 160 pixels a square; panning moves the origin', () => {
+    expect(zoomAround(view, { x: 0, y: 0 }, 1000).squareSize).toBe(160);
+    expect(zoomAround(view, { x: 0, y: 0 }, 0.001).squareSize).toBe(2);
+    expect(panBy(view, 5, -7)).toEqual({ squareSize: 20, originX: 15, originY: 23 });
   });
 });

@@ -48,3 +48,22 @@ export function fitView(
     originY: Math.floor((box.height - squareSize * grid.height) / 2),
   };
 }
+
+/** The view zoomed by `factor` about a stage point, which stays over the same spot of the board. */
+export function zoomAround(
+  view: BoardView,
+  point: { x: number; y: number },
+  factor: number,
+): BoardView {
+  const squareSize = Math.min(160, Math.max(2, view.squareSize * factor));
+  const ratio = squareSize / view.squareSize;
+  return {
+    squareSize,
+    originX: point.x - (point.x - view.originX) * ratio,
+    originY: point.y - (point.y - view.originY) * ratio,
+  };
+}
+
+export function panBy(view: BoardView, dx: number, dy: number): BoardView {
+  return { ...view, originX: view.originX + dx, originY: view.originY + dy };
+}

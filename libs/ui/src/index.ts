@@ -2,7 +2,15 @@ export { BoardStage, type BoardStageProps, type SquarePointerEvent } from './Boa
 export { boardSymbols, type BoardSymbol } from './board-symbols';
 export { DungeonView } from './DungeonView';
 export { FloorTabs } from './FloorTabs';
-export { fitView, squareAt, type BoardView, type GridSize, type Square } from './board-geometry';
+export {
+  fitView,
+  panBy,
+  squareAt,
+  zoomAround,
+  type BoardView,
+  type GridSize,
+  type Square,
+} from './board-geometry';
 export { HANDOFF_PARAM, handedMap, handMapToPlay } from './handoff';
 export { shareLink, sharedMapText } from './share-link';
 export { terrainFills, terrainStyle } from './terrain-style';
