@@ -248,6 +248,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
         rushes: 0,
         blocked: false,
         blocks: 0,
+        held: false,
         skillRerolls: [],
         skillsUsed: [],
       };

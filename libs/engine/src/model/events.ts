@@ -25,7 +25,8 @@ export type GameEvent =
         | 'bone-head'
         | 'really-stupid'
         | 'animal-savagery'
-        | 'take-root';
+        | 'take-root'
+        | 'tentacles';
       readonly player: string;
       readonly target: number;
       readonly modifier: number;

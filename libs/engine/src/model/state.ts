@@ -78,6 +78,8 @@ export interface Activation {
   blocked: boolean;
   /** Blocks made in this activation: a Frenzy player's second block is the second (BB-SKILL-1). */
   blocks: number;
+  /** Held in place by Tentacles: his movement is over (BB-SKILL-1). */
+  held: boolean;
   /** Skill re-rolls used in this activation (Dodge and Sure Feet once each, BB-RR-4). */
   skillRerolls: string[];
   /** Other once-per-activation skills used in this activation (Break Tackle, BB-SKILL-1). */

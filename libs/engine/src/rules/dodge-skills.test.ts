@@ -164,3 +164,51 @@ describe('Prehensile Tail', () => {
     expect(events).toContainEqual(expect.objectContaining({ test: 'dodge', modifier: -1 }));
   });
 });
+
+describe('Tentacles', () => {
+  const leaving = (tentacles: { st?: number }, dice: number[], action: 'move' | 'blitz' = 'move') =>
+    play(
+      board(hall)
+        .player('m', 1, 1)
+        .player('t', 2, 1, { team: 1, skills: ['Tentacles'], ...tentacles })
+        .withDice(dice)
+        .build(),
+      { type: 'activate', player: '0-1', action },
+      { type: 'move', to: at(0, 1) },
+    );
+
+  it('BB-SKILL-1 Tentacles: D6 + his ST − the mover ST of 6 or more holds the mover in place and ends his movement; no turnover', () => {
+    const { state, events } = leaving({}, [6]);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        test: 'tentacles',
+        player: '1-1',
+        modifier: 0,
+        rolled: 6,
+        success: true,
+      }),
+    );
+    expect(events.some((e) => e.type === 'test' && e.test === 'dodge')).toBe(false);
+    expect(named(state, 'm').at).toEqual(at(1, 1));
+    expect(legalActions(state).filter((a) => a.type === 'move')).toEqual([]);
+    expect(state.turn.team).toBe(0);
+  });
+
+  it('BB-SKILL-1 Tentacles: a failed hold lets him go, and he Dodges as usual', () => {
+    const { state, events } = leaving({}, [5, 4]);
+    expect(
+      events.filter((e) => e.type === 'test').map((e) => (e as { test: string }).test),
+    ).toEqual(['tentacles', 'dodge']);
+    expect(named(state, 'm').at).toEqual(at(0, 1));
+  });
+
+  it('BB-SKILL-1 Tentacles: the ST difference counts; a natural 1 never holds', () => {
+    expect(named(leaving({ st: 5 }, [4]).state, 'm').at).toEqual(at(1, 1));
+    expect(named(leaving({ st: 9 }, [1, 4]).state, 'm').at).toEqual(at(0, 1));
+  });
+
+  it('BB-SKILL-1 Tentacles: a held blitzer may still block the player next to him', () => {
+    const { state } = leaving({}, [6], 'blitz');
+    expect(legalActions(state)).toContainEqual({ type: 'block', target: '1-1' });
+  });
+});

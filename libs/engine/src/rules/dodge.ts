@@ -1,3 +1,4 @@
+import { roll } from '../dice/draw';
 import { hasSkill, markers } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
@@ -43,4 +44,29 @@ export function breakTackle(
   activation.skillsUsed.push('Break Tackle');
   step.events.push({ type: 'skill-used', player: dodger.id, skill: 'Break Tackle' });
   return bonus;
+}
+
+/**
+ * Tentacles (BB-SKILL-1): a player stepping out of a square Marked by an opponent with Tentacles
+ * is held in place on D6 + that opponent's ST − his ST of 6 or more (a natural 6 always holds, a
+ * natural 1 never); his movement ends. Interpretation: one attempt per step, by the strongest
+ * Tentacles player Marking him, rolled before the step and its Rushes and Dodge.
+ */
+export function heldByTentacles(step: Step, mover: PlayerState, from: Square): boolean {
+  const grabbers = markers(step.state, mover.team, from).filter((p) => hasSkill(p, 'Tentacles'));
+  const grabber = grabbers.sort((a, b) => b.st - a.st)[0];
+  if (!grabber) return false;
+  const rolled = roll(step.state, 6);
+  const modifier = grabber.st - mover.st;
+  const held = rolled === 6 || (rolled !== 1 && rolled + modifier >= 6);
+  step.events.push({
+    type: 'test',
+    test: 'tentacles',
+    player: grabber.id,
+    target: 6,
+    modifier,
+    rolled,
+    success: held,
+  });
+  return held;
 }

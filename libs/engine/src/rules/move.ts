@@ -3,7 +3,7 @@ import type { FailedTest, StepStage } from '../model/decisions';
 import type { Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
 import { declareBlock } from './block';
-import { dodgeModifier } from './dodge';
+import { dodgeModifier, heldByTentacles } from './dodge';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
 import { rollTest } from './tests';
@@ -26,6 +26,7 @@ export function moveRefusal(step: Step, to: Square): string | null {
   const p = player(step, activation.player);
   if (p.stance !== 'standing') return `${p.name} must stand up first.`;
   if (p.rooted) return `${p.name} has taken root and cannot leave his square (Take Root).`;
+  if (activation.held) return `${p.name} is held by Tentacles: his movement is over.`;
   if (!p.at || !adjacent(step.state.board, p.at, to))
     return 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1).';
   const cost = moveCost(step.state.board, to);
@@ -42,6 +43,10 @@ export function moveStep(step: Step, to: Square): void {
   const activation = step.state.turn.activation!;
   const p = player(step, activation.player);
   const from = p.at!;
+  if (heldByTentacles(step, p, from)) {
+    activation.held = true;
+    return;
+  }
   const cost = moveCost(step.state.board, to)!;
   const { ma } = movementLeft(step);
   const rushes = Math.max(0, cost - ma);
