@@ -50,6 +50,7 @@ export function BoardStage({
   highlight = null,
 }: BoardStageProps) {
   const rows = useMemo(() => map.floors[floor]?.rows ?? [], [map, floor]);
+  const below = floor > 0 ? map.floors[floor - 1]?.rows : undefined;
   const [box, { width, height }] = useElementSize<HTMLDivElement>();
   const gridWidth = rows[0]?.length ?? 0;
   const gridHeight = rows.length;
@@ -106,8 +107,8 @@ export function BoardStage({
     onSquarePointer({ type, square: square && { floor, ...square }, shift: event.evt.shiftKey });
   };
   const drawTerrain = useCallback(
-    (context: Context) => paintTerrain(context, rows, view, showGrid),
-    [rows, view, showGrid],
+    (context: Context) => paintTerrain(context, rows, below, view, showGrid),
+    [rows, below, view, showGrid],
   );
   return (
     <div ref={box} style={fillParent} role="img" aria-label={label}>
@@ -167,19 +168,32 @@ export function BoardStage({
   );
 }
 
+/**
+ * Paints the terrain square by square. Through void the floor below shows, faded, so a designer
+ * sees what a fall lands on.
+ */
 function paintTerrain(
   context: Context,
   rows: readonly string[],
+  below: readonly string[] | undefined,
   view: BoardView,
   showGrid: boolean,
 ) {
   const size = view.squareSize;
   rows.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) {
-      context.setAttr('fillStyle', terrainStyle(row.charAt(x)).fill);
+      const char = row.charAt(x);
+      const under = char === '_' ? below?.[y]?.charAt(x) : undefined;
+      context.setAttr('fillStyle', terrainStyle(under ?? char).fill);
       // Whole pixels, so that zoomed squares meet without seams.
       const left = Math.round(view.originX + x * size);
       const top = Math.round(view.originY + y * size);
+      if (under !== undefined) {
+        const w = Math.round(view.originX + (x + 1) * size) - left;
+        const h = Math.round(view.originY + (y + 1) * size) - top;
+        context.fillRect(left, top, w, h);
+        context.setAttr('fillStyle', 'rgba(20, 18, 30, 0.62)');
+      }
       context.fillRect(
         left,
         top,
