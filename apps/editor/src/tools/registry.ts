@@ -28,6 +28,13 @@ export const tools = [
     hint: 'place the next free number or remove one; shaded squares break a setup rule',
   },
   { id: 'end-zone', label: 'End zone', key: 'z', hint: 'place or remove an end zone; X turns it' },
+  {
+    id: 'ladder',
+    label: 'Ladder',
+    key: 'l',
+    hint: 'place its foot; the hole above is made for you',
+  },
+  { id: 'rope', label: 'Rope', key: 'o', hint: 'place its foot; the hole above is made for you' },
 ] as const;
 
 export type ToolId = (typeof tools)[number]['id'];

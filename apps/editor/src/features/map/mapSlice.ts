@@ -4,6 +4,7 @@ import { floorNames, rockFloor, withoutTopFloor } from './blank';
 import {
   toggleChest,
   toggleEndZone,
+  toggleLink,
   toggleTeleporter,
   type At,
   type EndZoneShape,
@@ -81,11 +82,11 @@ const mapSlice = createSlice({
         paintSquares(state.map as DungeonMap, floor, squares, terrain),
       );
     },
-    /** A chest, teleporter or end zone placed on a square, or taken away from it: one step of history. */
+    /** A chest, teleporter, end zone, ladder or rope placed on a square, or taken away from it: one step of history. */
     thingToggled(
       state,
       action: PayloadAction<{
-        thing: 'chest' | 'teleporter' | 'end-zone';
+        thing: 'chest' | 'teleporter' | 'end-zone' | 'ladder' | 'rope';
         at: At;
         shape?: EndZoneShape;
       }>,
@@ -97,7 +98,9 @@ const mapSlice = createSlice({
           ? toggleChest(map, at)
           : thing === 'teleporter'
             ? toggleTeleporter(map, at)
-            : toggleEndZone(map, at, shape ?? 'upright');
+            : thing === 'end-zone'
+              ? toggleEndZone(map, at, shape ?? 'upright')
+              : toggleLink(map, at, thing);
       return withEdit(state as MapState, next);
     },
     /** The name, author, description or ruleset edited in the map's properties. */

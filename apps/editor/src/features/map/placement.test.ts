@@ -1,7 +1,13 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { initialMapState, mapReducer, thingToggled, undone } from './mapSlice';
-import { nextTeleporterNumber, toggleChest, toggleEndZone, toggleTeleporter } from './placement';
+import {
+  nextTeleporterNumber,
+  toggleChest,
+  toggleEndZone,
+  toggleLink,
+  toggleTeleporter,
+} from './placement';
 
 const hall = sampleMaps[0].map;
 
@@ -45,5 +51,21 @@ describe('placing things', () => {
     expect(state.map.chests).toHaveLength(7);
     state = mapReducer(state, undone());
     expect(state.map).toEqual(hall);
+  });
+});
+
+describe('ladders and ropes', () => {
+  it('placing the foot makes the hole above, and the map stays valid (MAP-LINK)', async () => {
+    const { validateMap } = await import('@dungeonbowl/dungeon-schema');
+    const valdemor = sampleMaps.find((s) => s.id === 'fortress-of-valdemor')!.map;
+    const foot = { floor: 0, x: 2, y: 17 };
+    const placed = toggleLink(valdemor, foot, 'rope');
+    expect(placed.floors[1]!.rows[17]!.charAt(2)).toBe('o');
+    expect(validateMap(placed).findings.filter((f) => f.rule === 'MAP-LINK')).toEqual([]);
+    expect(toggleLink(placed, foot, 'rope').links).toEqual(valdemor.links);
+  });
+
+  it('no ladder from the top floor', () => {
+    expect(toggleLink(hall, { floor: 0, x: 3, y: 3 }, 'ladder')).toBe(hall);
   });
 });

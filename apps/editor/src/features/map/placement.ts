@@ -60,3 +60,24 @@ export function toggleEndZone(map: DungeonMap, at: At, shape: EndZoneShape): Dun
     endZones: [...map.endZones, { id, floor: at.floor, x: at.x, y: at.y, width, height }],
   };
 }
+
+/**
+ * Places a ladder or rope with its foot on the square and makes the hole above it on the next
+ * floor; clicking a foot again takes the link away (the hole stays, to be painted over or not).
+ * On the top floor there is nowhere to climb: nothing happens.
+ */
+export function toggleLink(map: DungeonMap, at: At, kind: 'ladder' | 'rope'): DungeonMap {
+  const links = map.links ?? [];
+  const existing = links.findIndex(here(at));
+  if (existing >= 0) return { ...map, links: links.filter((_, i) => i !== existing) };
+  const above = map.floors[at.floor + 1];
+  if (!above) return map;
+  const rows = above.rows.map((row, y) =>
+    y === at.y ? `${row.slice(0, at.x)}o${row.slice(at.x + 1)}` : row,
+  );
+  return {
+    ...map,
+    links: [...links, { kind, floor: at.floor, x: at.x, y: at.y }],
+    floors: map.floors.map((f, i) => (i === at.floor + 1 ? { ...f, rows } : f)),
+  };
+}
