@@ -12,6 +12,7 @@ import {
 } from './rules/block';
 import { activationRolls, answerLashOut } from './rules/activation';
 import { draftOf, type Step } from './rules/context';
+import { answerDivingTackle } from './rules/diving-tackle';
 import { blitzBlock, moveRefusal, movementLeft, moveStep, standUp } from './rules/move';
 import { foul, foulTargets } from './rules/foul';
 import { handOff, handOffTargets, answerInterference, passTargets, throwBall } from './rules/pass';
@@ -225,6 +226,8 @@ function answerSkill(step: Step, holder: string, choice: SkillChoice, use: boole
       return answerWrestle(step, choice.block, holder, use);
     case 'Juggernaut':
       return answerJuggernaut(step, choice.block, use);
+    case 'Diving Tackle':
+      return answerDivingTackle(step, holder, choice, use);
   }
 }
 

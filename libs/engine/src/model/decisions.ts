@@ -27,6 +27,8 @@ export interface FailedTest {
   readonly pass?: PassInFlight;
   /** For a catch: the catcher deflected the pass himself, so catching it is an interception. */
   readonly deflected?: boolean;
+  /** For a Dodge: a Diving Tackle was already used on it (one per test, BB-SKILL-1). */
+  readonly dived?: boolean;
 }
 
 /** A pass on its way (BB-PASS-1 to BB-PASS-10). */
@@ -77,7 +79,14 @@ export interface FollowUp {
 export type SkillChoice =
   | { readonly skill: 'Stand Firm'; readonly push: PendingPush }
   | { readonly skill: 'Fend'; readonly followUp: FollowUp }
-  | { readonly skill: 'Wrestle' | 'Juggernaut'; readonly block: PendingBlock };
+  | { readonly skill: 'Wrestle' | 'Juggernaut'; readonly block: PendingBlock }
+  | {
+      readonly skill: 'Diving Tackle';
+      /** The Dodge passed, with the modifier it was read with and whether it was a re-roll. */
+      readonly test: FailedTest;
+      readonly total: number;
+      readonly rerolled: boolean;
+    };
 
 /** A decision the engine waits for; `team` is the coach who must answer. */
 export type Decision =

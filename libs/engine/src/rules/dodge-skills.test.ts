@@ -212,3 +212,62 @@ describe('Tentacles', () => {
     expect(legalActions(state)).toContainEqual({ type: 'block', target: '1-1' });
   });
 });
+
+describe('Diving Tackle', () => {
+  const dodging = (dice: number[], rerolls = 0, extra?: { key: string; x: number; y: number }) => {
+    const b = board(hall)
+      .player('d', 1, 1)
+      .player('t', 2, 1, { team: 1, skills: ['Diving Tackle'] })
+      .withRerolls(0, rerolls)
+      .withDice(dice);
+    if (extra) b.player(extra.key, extra.x, extra.y, { team: 1, skills: ['Diving Tackle'] });
+    return play(b.build(), ...moveTo(0, 0));
+  };
+
+  it('BB-SKILL-1 Diving Tackle: after a passed Dodge out of his zone his coach may apply −2; he is Placed Prone in the square left', () => {
+    const asked = dodging([4, 3, 3]);
+    expect(asked.state.pending.at(-1)).toMatchObject({
+      kind: 'use-skill',
+      team: 1,
+      choice: { skill: 'Diving Tackle' },
+    });
+    const { state, events } = play(asked.state, { type: 'use-skill', use: true });
+    expect(named(state, 't')).toMatchObject({ at: at(1, 1), stance: 'prone' });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'knocked-down', player: '0-1', fell: true }),
+    );
+    expect(state.turn.team).toBe(1);
+  });
+
+  it('BB-SKILL-1 Diving Tackle: declined, the dodger goes on; used on a natural 6, he still passes (BB-GEN-2)', () => {
+    const declined = play(dodging([4]).state, { type: 'use-skill', use: false });
+    expect(named(declined.state, 'd')).toMatchObject({ at: at(0, 0), stance: 'standing' });
+    expect(named(declined.state, 't').stance).toBe('standing');
+    const six = play(dodging([6]).state, { type: 'use-skill', use: true });
+    expect(named(six.state, 'd').stance).toBe('standing');
+    expect(named(six.state, 't')).toMatchObject({ at: at(1, 1), stance: 'prone' });
+  });
+
+  it('BB-SKILL-1 Diving Tackle: the Dodge it fails may be re-rolled, still at −2, and only one Diving Tackle counts per test', () => {
+    const failed = play(dodging([4, 4], 1, { key: 'u', x: 1, y: 2 }).state, {
+      type: 'use-skill',
+      use: true,
+    });
+    expect(legalActions(failed.state)).toContainEqual({ type: 'use-reroll', source: 'team' });
+    const { state, events } = play(failed.state, { type: 'use-reroll', source: 'team' });
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'dodge', modifier: -2, rolled: 4, success: false }),
+    );
+    expect(state.pending).toEqual([]);
+  });
+
+  it('BB-SKILL-1 Diving Tackle: usable on a re-rolled Dodge', () => {
+    const rerolled = play(dodging([2, 4], 1).state, { type: 'use-reroll', source: 'team' });
+    expect(rerolled.state.pending.at(-1)).toMatchObject({
+      kind: 'use-skill',
+      choice: { skill: 'Diving Tackle', rerolled: true },
+    });
+    const { state } = play(rerolled.state, { type: 'use-skill', use: true });
+    expect(named(state, 'd').stance).toBe('prone');
+  });
+});

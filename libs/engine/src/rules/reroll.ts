@@ -1,6 +1,7 @@
 import type { FailedTest } from '../model/decisions';
 import { caught, dropCatch } from './ball';
 import { player, type Step } from './context';
+import { offerDivingTackle } from './diving-tackle';
 import { failMoveTest, passMoveTest } from './move';
 import { passResult } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
@@ -14,7 +15,7 @@ export function answerReroll(
   test: FailedTest,
   source: 'team' | 'skill' | 'pro' | 'none',
 ): void {
-  let outcome: { success: boolean; rolled: number } | null = null;
+  let outcome: { success: boolean; rolled: number; modifier: number } | null = null;
   if (source === 'skill') {
     const skill = test.skills[0]!;
     step.state.turn.activation?.skillRerolls.push(skill);
@@ -36,7 +37,9 @@ export function answerReroll(
       if (outcome?.success) return caught(step, test.player, test.deflected ?? false);
       return dropCatch(step, test.square, test.deflected ?? false);
     default:
-      if (outcome?.success) return passMoveTest(step, test);
-      return failMoveTest(step, test);
+      if (!outcome?.success) return failMoveTest(step, test);
+      if (offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true))
+        return;
+      return passMoveTest(step, test);
   }
 }

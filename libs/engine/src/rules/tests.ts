@@ -2,6 +2,7 @@ import { roll } from '../dice/draw';
 import { hasSkill } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
 import type { Step } from './context';
+import { offerDivingTackle } from './diving-tackle';
 import { breakTackle, tackled } from './dodge';
 import { player } from './context';
 
@@ -54,7 +55,17 @@ export function rollTest(
     rolled,
     success,
   });
-  if (success) return 'success';
+  if (success) {
+    const done = { ...test, rolled, skills: [] };
+    return offerDivingTackle(step, done, modifier, false) ? 'pending' : 'success';
+  }
+  return offerReroll(step, { ...test, rolled, skills: [] });
+}
+
+/** A failed test: the coach is asked about the re-rolls he may use, if any (BB-RR-1, BB-RR-4). */
+export function offerReroll(step: Step, test: FailedTest): 'failure' | 'pending' {
+  const { state } = step;
+  const p = player(step, test.player);
   const skill = rerollSkill[test.kind];
   const used = state.turn.activation?.skillRerolls ?? [];
   const oncePerTurn = skill === 'Dodge' || skill === 'Sure Feet'; // BB-RR-4
@@ -64,13 +75,7 @@ export function rollTest(
   const teamReroll = teamRerollAvailable(step, p.team);
   const pro = proAvailable(step, p.id);
   if (skills.length === 0 && !teamReroll && !pro) return 'failure';
-  state.pending.push({
-    kind: 'reroll',
-    team: p.team,
-    test: { ...test, rolled, skills },
-    teamReroll,
-    pro,
-  });
+  state.pending.push({ kind: 'reroll', team: p.team, test: { ...test, skills }, teamReroll, pro });
   return 'pending';
 }
 
@@ -128,7 +133,7 @@ export function reroll(
   step: Step,
   test: FailedTest,
   source: 'team' | 'skill' | 'pro',
-): { success: boolean; rolled: number } {
+): { success: boolean; rolled: number; modifier: number } {
   const rolled = roll(step.state, 6);
   const modifier = test.modifier + breakTackle(step, test, rolled);
   const success = passes(rolled, modifier, test.target);
@@ -142,5 +147,5 @@ export function reroll(
     success,
     reroll: source,
   });
-  return { success, rolled };
+  return { success, rolled, modifier };
 }

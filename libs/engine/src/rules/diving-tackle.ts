@@ -1,0 +1,57 @@
+import { hasSkill, markers } from '../board/squares';
+import type { FailedTest } from '../model/decisions';
+import { player, type Step } from './context';
+import { placeProne } from './injury';
+import { failMoveTest, passMoveTest } from './move';
+import { offerReroll, passes } from './tests';
+
+/**
+ * Diving Tackle (BB-SKILL-1): when an opponent passes his Dodge out of a square this player Marks,
+ * this player's coach may apply −2 to the result; this player is then Placed Prone in the square
+ * left. Usable on a re-rolled Dodge; one per test. Interpretation: with several Diving Tacklers
+ * Marking the square, the first in the match's player order is the one asked.
+ */
+export function offerDivingTackle(
+  step: Step,
+  test: FailedTest,
+  total: number,
+  rerolled: boolean,
+): boolean {
+  if (test.kind !== 'dodge' || !test.from || test.dived) return false;
+  const dodger = player(step, test.player);
+  const diver = markers(step.state, dodger.team, test.from).find((p) =>
+    hasSkill(p, 'Diving Tackle'),
+  );
+  if (!diver) return false;
+  step.state.pending.push({
+    kind: 'use-skill',
+    team: diver.team,
+    player: diver.id,
+    choice: { skill: 'Diving Tackle', test, total, rerolled },
+  });
+  return true;
+}
+
+/**
+ * The diver's coach answers. Used: the diver lands Prone in the square left, and the Dodge is
+ * read again at −2; failed, it may still be re-rolled if it was not already, at −2 again.
+ */
+export function answerDivingTackle(
+  step: Step,
+  diverId: string,
+  choice: { test: FailedTest; total: number; rerolled: boolean },
+  use: boolean,
+): void {
+  const { test } = choice;
+  if (!use) return passMoveTest(step, test);
+  const diver = player(step, diverId);
+  const from = test.from!;
+  step.events.push({ type: 'skill-used', player: diverId, skill: 'Diving Tackle' });
+  step.events.push({ type: 'moved', player: diverId, from: diver.at!, to: from });
+  if (step.state.ball.carrier === diverId) step.state.ball.at = from;
+  diver.at = from;
+  placeProne(step, diverId);
+  if (passes(test.rolled, choice.total - 2, test.target)) return passMoveTest(step, test);
+  const failed = { ...test, modifier: test.modifier - 2, dived: true };
+  if (choice.rerolled || offerReroll(step, failed) === 'failure') failMoveTest(step, failed);
+}
