@@ -249,16 +249,17 @@ describe('Diving Tackle', () => {
   });
 
   it('BB-SKILL-1 Diving Tackle: the Dodge it fails may be re-rolled, still at −2, and only one Diving Tackle counts per test', () => {
-    const failed = play(dodging([4, 4], 1, { key: 'u', x: 1, y: 2 }).state, {
+    const failed = play(dodging([4, 5], 1, { key: 'u', x: 1, y: 2 }).state, {
       type: 'use-skill',
       use: true,
     });
     expect(legalActions(failed.state)).toContainEqual({ type: 'use-reroll', source: 'team' });
     const { state, events } = play(failed.state, { type: 'use-reroll', source: 'team' });
     expect(events).toContainEqual(
-      expect.objectContaining({ test: 'dodge', modifier: -2, rolled: 4, success: false }),
+      expect.objectContaining({ test: 'dodge', modifier: -2, rolled: 5, success: true }),
     );
-    expect(state.pending).toEqual([]);
+    expect(state.pending).toEqual([]); // the second Diving Tackler 'u' is not asked
+    expect(named(state, 'd')).toMatchObject({ at: at(0, 0), stance: 'standing' });
   });
 
   it('BB-SKILL-1 Diving Tackle: usable on a re-rolled Dodge', () => {
