@@ -180,26 +180,28 @@ function paintTerrain(
   showGrid: boolean,
 ) {
   const size = view.squareSize;
+  // Whole pixels, so that zoomed squares meet without seams.
+  const px = (squares: number, origin: number) => Math.round(origin + squares * size);
   rows.forEach((row, y) => {
-    for (let x = 0; x < row.length; x++) {
+    const top = px(y, view.originY);
+    const height = px(y + 1, view.originY) - top;
+    // A run of equal squares is one rectangle: a floor costs rows x runs, not one call a square.
+    for (let x = 0; x < row.length;) {
       const char = row.charAt(x);
-      const under = char === '_' ? below?.[y]?.charAt(x) : undefined;
-      context.setAttr('fillStyle', terrainStyle(under ?? char).fill);
-      // Whole pixels, so that zoomed squares meet without seams.
-      const left = Math.round(view.originX + x * size);
-      const top = Math.round(view.originY + y * size);
-      if (under !== undefined) {
-        const w = Math.round(view.originX + (x + 1) * size) - left;
-        const h = Math.round(view.originY + (y + 1) * size) - top;
-        context.fillRect(left, top, w, h);
+      let end = x + 1;
+      const seeThrough = char === '_' && below !== undefined;
+      if (!seeThrough) while (end < row.length && row.charAt(end) === char) end++;
+      const left = px(x, view.originX);
+      const width = px(end, view.originX) - left;
+      if (seeThrough) {
+        context.setAttr('fillStyle', terrainStyle(below?.[y]?.charAt(x) ?? char).fill);
+        context.fillRect(left, top, width, height);
         context.setAttr('fillStyle', 'rgba(20, 18, 30, 0.62)');
+      } else {
+        context.setAttr('fillStyle', terrainStyle(char).fill);
       }
-      context.fillRect(
-        left,
-        top,
-        Math.round(view.originX + (x + 1) * size) - left,
-        Math.round(view.originY + (y + 1) * size) - top,
-      );
+      context.fillRect(left, top, width, height);
+      x = end;
     }
   });
   if (!showGrid) return;

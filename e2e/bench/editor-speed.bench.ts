@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+/** Median and 95th percentile of a list of milliseconds. */
+function stats(values: number[]): { median: number; p95: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+  };
+}
+
+test('editor speed: painting on an 80x80x4 map, and opening the Fortress of Valdemor', async ({
+  page,
+}) => {
+  await page.goto('/editor/');
+
+  // Opening Valdemor: from the choice to the board of its ground floor drawn.
+  const opens: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.getByRole('combobox', { name: 'Sample dungeon' }).selectOption('training-hall');
+    const started = Date.now();
+    await page
+      .getByRole('combobox', { name: 'Sample dungeon' })
+      .selectOption('fortress-of-valdemor');
+    await expect(
+      page.getByRole('img', { name: 'Fortress of Valdemor, Ground floor' }),
+    ).toBeVisible();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    opens.push(Date.now() - started);
+  }
+
+  // The largest map: 80 x 80 on 4 floors, then brush strokes across it while frames are timed.
+  await page.getByLabel('New map width').fill('80');
+  await page.getByLabel('New map height').fill('80');
+  await page.getByLabel('New map floors').fill('4');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('80 x 80 squares, 4 floors')).toBeVisible();
+  await page.getByRole('button', { name: 'water' }).click();
+  const box = (await page.locator('canvas').first().boundingBox())!;
+  await page.evaluate(() => {
+    const frames: number[] = [];
+    (window as unknown as { frames_: number[] }).frames_ = frames;
+    let last = performance.now();
+    const tick = (now: number) => {
+      frames.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  for (let stroke = 0; stroke < 6; stroke++) {
+    const y = box.y + box.height * (0.2 + stroke * 0.1);
+    await page.mouse.move(box.x + box.width * 0.2, y);
+    await page.mouse.down();
+    for (let step = 0; step <= 40; step++)
+      await page.mouse.move(box.x + box.width * (0.2 + (0.6 * step) / 40), y + (step % 5));
+    await page.mouse.up();
+  }
+  const frames = await page.evaluate(() =>
+    (window as unknown as { frames_: number[] }).frames_.slice(2),
+  );
+  const open = stats(opens);
+  const frame = stats(frames);
+  console.log(
+    [
+      '',
+      `Opening the Fortress of Valdemor to its first draw: median ${open.median} ms, p95 ${open.p95} ms over ${opens.length} opens (target under 500 ms)`,
+      `Frames while painting 6 strokes on an 80x80x4 map: median ${frame.median.toFixed(1)} ms, p95 ${frame.p95.toFixed(1)} ms over ${frames.length} frames (target p95 under 16.7 ms)`,
+      '',
+    ].join('\n'),
+  );
+});
