@@ -7,7 +7,18 @@ export type StepStage = 'rush' | 'dodge' | 'pick-up' | 'block';
 
 /** A test that failed and may be re-rolled: everything needed to finish it either way. */
 export interface FailedTest {
-  readonly kind: 'dodge' | 'rush' | 'pick-up' | 'stand-up' | 'jump-up' | 'catch' | 'pass';
+  readonly kind:
+    | 'dodge'
+    | 'rush'
+    | 'pick-up'
+    | 'stand-up'
+    | 'jump-up'
+    | 'catch'
+    | 'pass'
+    | 'take-root'
+    | 'bone-head'
+    | 'really-stupid'
+    | 'animal-savagery';
   /** What still follows this test if it succeeds. */
   readonly rest: readonly StepStage[];
   /** For a Blitz whose block needed a Rush: the player to block once the Rush succeeds. */

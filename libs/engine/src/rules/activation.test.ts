@@ -178,3 +178,47 @@ describe('Take Root', () => {
     expect(named(state, 'd')).toMatchObject({ at: at(2, 1), stance: 'prone', rooted: false });
   });
 });
+
+describe('re-rolling trait rolls', () => {
+  it('BB-RR-1: a failed Bone Head roll may be re-rolled with a team re-roll; passed, he acts', () => {
+    const start = board(hall)
+      .player('b', 1, 1, { skills: ['Bone Head'] })
+      .withRerolls(0, 1)
+      .withDice([1, 2])
+      .build();
+    const asked = play(start, activate());
+    expect(legalActions(asked.state)).toEqual([
+      { type: 'use-reroll', source: 'team' },
+      { type: 'use-reroll', source: 'none' },
+    ]);
+    const { state } = play(asked.state, { type: 'use-reroll', source: 'team' });
+    expect(named(state, 'b').distracted).toBe(false);
+    expect(state.turn.activation).not.toBeNull();
+    const declined = play(asked.state, { type: 'use-reroll', source: 'none' });
+    expect(named(declined.state, 'b').distracted).toBe(true);
+  });
+
+  it('BB-SKILL-1 Pro: may re-roll a failed Really Stupid roll; an Animal Savagery re-roll that fails still lashes out', () => {
+    const pro = play(
+      board(hall)
+        .player('r', 1, 1, { skills: ['Really Stupid', 'Pro'] })
+        .withDice([3, 5, 4])
+        .build(),
+      activate(),
+      { type: 'use-reroll', source: 'pro' },
+    );
+    expect(pro.state.turn.activation).not.toBeNull();
+    const savage = play(
+      board(hall)
+        .player('s', 1, 1, { skills: ['Animal Savagery'] })
+        .player('m', 2, 1)
+        .withRerolls(0, 1)
+        .withDice([1, 2, 1, 1])
+        .build(),
+      activate(),
+      { type: 'use-reroll', source: 'team' },
+    );
+    expect(named(savage.state, 'm').stance).toBe('prone');
+    expect(savage.state.turn.activation).not.toBeNull();
+  });
+});

@@ -1,42 +1,66 @@
-import { roll } from '../dice/draw';
 import { adjacent, hasSkill } from '../board/squares';
+import type { FailedTest } from '../model/decisions';
 import type { PlayerState } from '../model/state';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
+import { rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 
+type Trait = 'take-root' | 'bone-head' | 'really-stupid' | 'animal-savagery';
+
+/** The traits rolled once an action is declared, in this order, with their skill names. */
+const traits: readonly (readonly [Trait, string])[] = [
+  ['take-root', 'Take Root'],
+  ['bone-head', 'Bone Head'],
+  ['really-stupid', 'Really Stupid'],
+  ['animal-savagery', 'Animal Savagery'],
+];
+
 /**
- * The rolls some traits make once an action is declared (BB-SKILL-1), in the order Take Root,
- * Bone Head, Really Stupid, Animal Savagery. None of their failures is a turnover (BB-TO-12), and
- * the declared action counts against its limit all the same (BB-TURN-5).
+ * The rolls some traits make once an action is declared (BB-SKILL-1): Take Root (1 roots him),
+ * Bone Head (2+), Really Stupid (4+, 2+ helped), Animal Savagery (4+, +2 for a Block or Blitz).
+ * Each is a D6 of the active player that a team re-roll or Pro may re-roll (BB-RR-1, as DB-BIG-5
+ * reads it). None of their failures is a turnover (BB-TO-12), and the declared action counts
+ * against its limit all the same (BB-TURN-5).
  */
-export function activationRolls(step: Step): void {
-  const activation = step.state.turn.activation!;
+export function activationRolls(step: Step, from = 0): void {
+  const activation = step.state.turn.activation;
+  if (!activation) return;
   const p = player(step, activation.player);
-  if (hasSkill(p, 'Take Root') && !p.rooted && !traitRoll(step, p, 'take-root', 2)) p.rooted = true;
-  if (hasSkill(p, 'Bone Head') && !traitRoll(step, p, 'bone-head', 2)) return distracted(step, p);
-  if (hasSkill(p, 'Really Stupid')) {
-    const helped = teamMates(step, p).some((q) => !hasSkill(q, 'Really Stupid'));
-    if (!traitRoll(step, p, 'really-stupid', helped ? 2 : 4)) return distracted(step, p);
-  }
-  if (hasSkill(p, 'Animal Savagery')) {
+  for (let i = from; i < traits.length; i++) {
+    const [kind, skill] = traits[i]!;
+    if (!hasSkill(p, skill) || (kind === 'take-root' && p.rooted)) continue;
+    const helped =
+      kind === 'really-stupid' && teamMates(step, p).some((q) => !hasSkill(q, 'Really Stupid'));
     const fierce = activation.action === 'block' || activation.action === 'blitz';
-    if (!traitRoll(step, p, 'animal-savagery', 4, fierce ? 2 : 0)) lashOut(step, p);
+    const outcome = rollTest(step, {
+      kind,
+      player: p.id,
+      square: p.at!,
+      target: kind === 'bone-head' || kind === 'take-root' || helped ? 2 : 4,
+      modifier: kind === 'animal-savagery' && fierce ? 2 : 0,
+      rest: [],
+    });
+    if (outcome === 'pending') return;
+    traitResult(step, p, kind, outcome === 'success');
+    if (!step.state.turn.activation || step.state.pending.length > 0) return;
   }
 }
 
-/** A D6 against a target, with no natural-1 or natural-6 rule beyond the target itself. */
-function traitRoll(
-  step: Step,
-  p: PlayerState,
-  test: 'take-root' | 'bone-head' | 'really-stupid' | 'animal-savagery',
-  target: number,
-  modifier = 0,
-): boolean {
-  const rolled = roll(step.state, 6);
-  const success = rolled + modifier >= target;
-  step.events.push({ type: 'test', test, player: p.id, target, modifier, rolled, success });
-  return success;
+/** A trait roll settled after a re-roll offer: its effect, then the traits after it. */
+export function answerTraitReroll(step: Step, test: FailedTest, success: boolean): void {
+  const p = player(step, test.player);
+  const kind = test.kind as Trait;
+  traitResult(step, p, kind, success);
+  if (!step.state.turn.activation || step.state.pending.length > 0) return;
+  activationRolls(step, traits.findIndex(([t]) => t === kind) + 1);
+}
+
+function traitResult(step: Step, p: PlayerState, kind: Trait, success: boolean): void {
+  if (success) return;
+  if (kind === 'take-root') p.rooted = true;
+  else if (kind === 'animal-savagery') lashOut(step, p);
+  else distracted(step, p);
 }
 
 /** His activation ends and he loses his tackle zone until his next activation (BB-STATE-7). */

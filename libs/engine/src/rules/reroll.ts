@@ -1,4 +1,5 @@
 import type { FailedTest } from '../model/decisions';
+import { answerTraitReroll } from './activation';
 import { caught, dropCatch } from './ball';
 import { player, type Step } from './context';
 import { offerDivingTackle } from './diving-tackle';
@@ -36,6 +37,11 @@ export function answerReroll(
     case 'catch':
       if (outcome?.success) return caught(step, test.player, test.deflected ?? false);
       return dropCatch(step, test.square, test.deflected ?? false);
+    case 'take-root':
+    case 'bone-head':
+    case 'really-stupid':
+    case 'animal-savagery':
+      return answerTraitReroll(step, test, outcome?.success ?? false);
     default:
       if (!outcome?.success) return failMoveTest(step, test);
       if (offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true))

@@ -13,6 +13,10 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   'pick-up': 'Sure Hands',
   'stand-up': null,
   'jump-up': null,
+  'take-root': null,
+  'bone-head': null,
+  'really-stupid': null,
+  'animal-savagery': null,
   catch: 'Catch',
   pass: 'Pass',
 };
