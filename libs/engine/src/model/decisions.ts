@@ -18,10 +18,12 @@ export interface FailedTest {
     | 'take-root'
     | 'bone-head'
     | 'really-stupid'
-    | 'animal-savagery';
+    | 'animal-savagery'
+    | 'foul-appearance'
+    | 'dauntless';
   /** What still follows this test if it succeeds. */
   readonly rest: readonly StepStage[];
-  /** For a Blitz whose block needed a Rush: the player to block once the Rush succeeds. */
+  /** For a Blitz whose block needed a Rush, Foul Appearance and Dauntless: the player to block. */
   readonly blockTarget?: string;
   readonly player: string;
   /** The square the player was moving into (dodge, rush) or stands on (pick-up, stand-up). */

@@ -309,3 +309,38 @@ describe('Foul Appearance', () => {
     expect(events.filter((e) => e.type === 'block-dice')).toHaveLength(2);
   });
 });
+
+describe('re-rolling the rolls before a block', () => {
+  it('BB-RR-1: a failed Dauntless roll may be re-rolled with a team re-roll (BB-SKILL-1 Dauntless)', () => {
+    const start = board(hall)
+      .player('a', 2, 2, { skills: ['Dauntless'] })
+      .player('d', 3, 2, { team: 1, st: 5 })
+      .withRerolls(0, 1)
+      .withDice([2, 3, 3])
+      .build();
+    const asked = play(start, ...blockBy('0-1', '1-1'));
+    expect(asked.state.pending.at(-1)).toMatchObject({
+      kind: 'reroll',
+      test: { kind: 'dauntless' },
+    });
+    const { events } = play(asked.state, { type: 'use-reroll', source: 'team' });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'block-dice', dice: ['push'], chooser: 0 }),
+    );
+  });
+
+  it('BB-RR-1: a failed Foul Appearance roll may be re-rolled; declined, the action is wasted (BB-SKILL-1 Foul Appearance)', () => {
+    const start = board(hall)
+      .player('a', 2, 2)
+      .player('d', 3, 2, { team: 1, skills: ['Foul Appearance'] })
+      .withRerolls(0, 1)
+      .withDice([1, 2, 3])
+      .build();
+    const asked = play(start, ...blockBy('0-1', '1-1'));
+    const braved = play(asked.state, { type: 'use-reroll', source: 'team' });
+    expect(braved.events).toContainEqual(expect.objectContaining({ type: 'block-dice' }));
+    expect(braved.state.turn.activation).toMatchObject({ blocks: 1 });
+    const wasted = play(asked.state, { type: 'use-reroll', source: 'none' });
+    expect(wasted.state.turn).toMatchObject({ team: 0, activation: null });
+  });
+});

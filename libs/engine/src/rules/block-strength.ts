@@ -1,4 +1,3 @@
-import { roll } from '../dice/draw';
 import { adjacent, exertsTackleZone, hasSkill, markers } from '../board/squares';
 import type { PlayerState } from '../model/state';
 import type { Step } from './context';
@@ -30,40 +29,30 @@ export function assists(
   }).length;
 }
 
-/**
- * The attacker's Strength for this block before assists: Horns +1 in a Blitz, then Dauntless
- * (BB-SKILL-1). Dauntless is rolled for every block against a stronger player: D6 + ST beating the
- * target's ST raises his ST to the target's for this block.
- *
- * Interpretation: Horns is counted before the Dauntless comparison, so a Horns blitzer who is
- * then as strong as the target does not roll.
- */
-function attackerStrength(step: Step, attacker: PlayerState, defender: PlayerState): number {
+/** The attacker's Strength before assists: +1 with Horns in a Blitz (BB-SKILL-1, BB-BLITZ-5). */
+export function baseStrength(step: Step, attacker: PlayerState): number {
   const blitzing = step.state.turn.activation?.action === 'blitz';
-  const st = attacker.st + (blitzing && hasSkill(attacker, 'Horns') ? 1 : 0);
-  if (!hasSkill(attacker, 'Dauntless') || defender.st <= st) return st;
-  const rolled = roll(step.state, 6);
-  const success = rolled + st > defender.st;
-  step.events.push({
-    type: 'test',
-    test: 'dauntless',
-    player: attacker.id,
-    target: defender.st - st + 1,
-    modifier: 0,
-    rolled,
-    success,
-  });
-  return success ? defender.st : st;
+  return attacker.st + (blitzing && hasSkill(attacker, 'Horns') ? 1 : 0);
 }
 
-/** How many block dice and who chooses (BB-BLOCK-2, BB-BLOCK-4), with the attacker's skills. */
+/**
+ * Dauntless (BB-SKILL-1) is rolled for every block against a stronger player: D6 + ST beating the
+ * target's ST raises his ST to the target's for this block. Interpretation: Horns is counted
+ * before the comparison, so a Horns blitzer who is then as strong as the target does not roll.
+ */
+export const needsDauntless = (step: Step, attacker: PlayerState, defender: PlayerState): boolean =>
+  hasSkill(attacker, 'Dauntless') && defender.st > baseStrength(step, attacker);
+
+/** How many block dice and who chooses (BB-BLOCK-2, BB-BLOCK-4), after Horns and Dauntless. */
 export function blockDice(
   step: Step,
   attacker: PlayerState,
   defender: PlayerState,
+  dauntless: boolean,
 ): { count: number; chooser: number } {
+  const st = baseStrength(step, attacker);
   const a =
-    attackerStrength(step, attacker, defender) + assists(step, attacker, defender, defender.id);
+    (dauntless ? Math.max(st, defender.st) : st) + assists(step, attacker, defender, defender.id);
   const d = defender.st + assists(step, defender, attacker, attacker.id);
   if (a === d) return { count: 1, chooser: attacker.team };
   const stronger = a > d ? attacker.team : defender.team;

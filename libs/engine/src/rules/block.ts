@@ -2,12 +2,12 @@ import { roll } from '../dice/draw';
 import { adjacent, hasSkill } from '../board/squares';
 import type { BlockFace, PendingBlock } from '../model/decisions';
 import type { PlayerState } from '../model/state';
-import { blockDice } from './block-strength';
+import { baseStrength, blockDice, needsDauntless } from './block-strength';
 import { player, type Step } from './context';
 import { knockDown, placeProne } from './injury';
 import { blitzBlock, movementLeft } from './move';
 import { juggernautDenies, startPush } from './push';
-import { spendTeamReroll, teamRerollAvailable } from './tests';
+import { rollTest, spendTeamReroll, teamRerollAvailable } from './tests';
 import { endActivation, turnover } from './turn';
 
 const faces: readonly BlockFace[] = [
@@ -19,25 +19,53 @@ const faces: readonly BlockFace[] = [
   'pow',
 ];
 
-/** The attacker blocks an adjacent Standing opponent: the dice are rolled, then re-rolled or chosen. */
-export function declareBlock(step: Step, attackerId: string, defenderId: string): void {
+/** How far a block's first rolls had got when it resumes after a re-roll offer. */
+export type BlockResume = { readonly foulAppearance: 'passed' } | { readonly dauntless: boolean };
+
+/**
+ * The attacker blocks an adjacent Standing opponent: Foul Appearance and Dauntless are rolled
+ * first (BB-SKILL-1), then the dice, which are re-rolled or chosen. Interpretation of Foul
+ * Appearance: on a 1 his activation ends, Blitz or not; a Frenzy player's second block is not
+ * declared and does not roll for it again. Both rolls are the attacker's and a team re-roll or
+ * Pro may re-roll them; Dauntless is read as a test, so a natural 6 passes (BB-GEN-2).
+ */
+export function declareBlock(
+  step: Step,
+  attackerId: string,
+  defenderId: string,
+  resume?: BlockResume,
+): void {
   const activation = step.state.turn.activation;
-  const declared = (activation?.blocks ?? 0) === 0;
-  if (activation) {
-    activation.blocked = true;
-    activation.blocks += 1;
-  }
   const attacker = player(step, attackerId);
   const defender = player(step, defenderId);
-  if (
-    declared &&
-    hasSkill(defender, 'Foul Appearance') &&
-    !bravesFoulAppearance(step, attacker.id)
-  ) {
-    endActivation(step);
-    return;
+  const first = {
+    player: attackerId,
+    square: attacker.at!,
+    modifier: 0,
+    rest: [],
+    blockTarget: defenderId,
+  };
+  let dauntless = false;
+  if (resume && 'dauntless' in resume) dauntless = resume.dauntless;
+  else {
+    const declared = (activation?.blocks ?? 0) === 0;
+    if (!resume && declared && hasSkill(defender, 'Foul Appearance')) {
+      const outcome = rollTest(step, { ...first, kind: 'foul-appearance', target: 2 });
+      if (outcome === 'pending') return;
+      if (outcome === 'failure') return endActivation(step);
+    }
+    if (activation) {
+      activation.blocked = true;
+      activation.blocks += 1;
+    }
+    if (needsDauntless(step, attacker, defender)) {
+      const target = defender.st - baseStrength(step, attacker) + 1;
+      const outcome = rollTest(step, { ...first, kind: 'dauntless', target });
+      if (outcome === 'pending') return;
+      dauntless = outcome === 'success';
+    }
   }
-  const { count, chooser } = blockDice(step, attacker, defender);
+  const { count, chooser } = blockDice(step, attacker, defender, dauntless);
   const block: PendingBlock = {
     attacker: attackerId,
     defender: defenderId,
@@ -55,26 +83,6 @@ export function declareBlock(step: Step, attackerId: string, defenderId: string)
   if (teamRerollAvailable(step, attacker.team))
     step.state.pending.push({ kind: 'block-reroll', team: attacker.team, block });
   else chooseDie(step, block);
-}
-
-/**
- * Foul Appearance (BB-SKILL-1): a player declaring a Block against him (alone or in a Blitz) rolls
- * a D6 first; on a 1 the action is wasted. Interpretation: his activation then ends, Blitz or
- * not; a Frenzy player's second block is not declared and does not roll again.
- */
-function bravesFoulAppearance(step: Step, attackerId: string): boolean {
-  const rolled = roll(step.state, 6);
-  const success = rolled >= 2;
-  step.events.push({
-    type: 'test',
-    test: 'foul-appearance',
-    player: attackerId,
-    target: 2,
-    modifier: 0,
-    rolled,
-    success,
-  });
-  return success;
 }
 
 function rollFaces(step: Step, count: number): BlockFace[] {

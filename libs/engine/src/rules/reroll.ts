@@ -1,11 +1,13 @@
 import type { FailedTest } from '../model/decisions';
 import { answerTraitReroll } from './activation';
 import { caught, dropCatch } from './ball';
+import { declareBlock } from './block';
 import { player, type Step } from './context';
 import { offerDivingTackle } from './diving-tackle';
 import { failMoveTest, passMoveTest } from './move';
 import { passResult } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
+import { endActivation } from './turn';
 
 /**
  * The coach's answer to a re-roll offer (BB-RR-1, BB-RR-4): a skill, Pro, a team re-roll, or none.
@@ -37,6 +39,13 @@ export function answerReroll(
     case 'catch':
       if (outcome?.success) return caught(step, test.player, test.deflected ?? false);
       return dropCatch(step, test.square, test.deflected ?? false);
+    case 'foul-appearance':
+      if (!outcome?.success) return endActivation(step);
+      return declareBlock(step, test.player, test.blockTarget!, { foulAppearance: 'passed' });
+    case 'dauntless':
+      return declareBlock(step, test.player, test.blockTarget!, {
+        dauntless: outcome?.success ?? false,
+      });
     case 'take-root':
     case 'bone-head':
     case 'really-stupid':

@@ -17,6 +17,8 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   'bone-head': null,
   'really-stupid': null,
   'animal-savagery': null,
+  'foul-appearance': null,
+  dauntless: null,
   catch: 'Catch',
   pass: 'Pass',
 };
