@@ -113,7 +113,12 @@ export function legalActions(state: GameState): Action[] {
         ];
       case 'block-reroll':
         return [
-          { type: 'use-reroll', source: 'team' },
+          ...(decision.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
+          ...(decision.pro
+            ? decision.block.dice.map(
+                (_, die) => ({ type: 'use-reroll', source: 'pro', die }) as const,
+              )
+            : []),
           { type: 'use-reroll', source: 'none' },
         ];
       case 'block-die':
@@ -298,8 +303,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
       break;
     case 'use-reroll':
       if (decision?.kind === 'reroll') answerReroll(step, decision.test, action.source);
-      else if (decision?.kind === 'block-reroll' && action.source !== 'pro')
-        answerBlockReroll(step, decision.block, action.source === 'team');
+      else if (decision?.kind === 'block-reroll' && action.source !== 'skill')
+        answerBlockReroll(step, decision.block, action.source, action.die);
       break;
     case 'choose-block-die':
       if (decision?.kind === 'block-die')

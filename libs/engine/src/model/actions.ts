@@ -12,7 +12,12 @@ export type Action =
   | { readonly type: 'interfere'; readonly player: string | null }
   | { readonly type: 'end-activation' }
   | { readonly type: 'end-turn' }
-  | { readonly type: 'use-reroll'; readonly source: 'team' | 'skill' | 'pro' | 'none' }
+  | {
+      readonly type: 'use-reroll';
+      readonly source: 'team' | 'skill' | 'pro' | 'none';
+      /** With Pro on block dice: the one die to re-roll. */
+      readonly die?: number;
+    }
   | { readonly type: 'choose-block-die'; readonly index: number }
   | { readonly type: 'push-to'; readonly square: Square }
   | { readonly type: 'follow-up'; readonly follow: boolean }

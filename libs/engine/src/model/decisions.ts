@@ -111,7 +111,14 @@ export type Decision =
       /** Pro may be tried on this roll (BB-SKILL-1, BB-RR-4). */
       readonly pro: boolean;
     }
-  | { readonly kind: 'block-reroll'; readonly team: number; readonly block: PendingBlock }
+  | {
+      readonly kind: 'block-reroll';
+      readonly team: number;
+      readonly block: PendingBlock;
+      readonly teamReroll: boolean;
+      /** Pro may be tried on one of the dice (BB-SKILL-1, BB-RR-4). */
+      readonly pro: boolean;
+    }
   | { readonly kind: 'block-die'; readonly team: number; readonly block: PendingBlock }
   | { readonly kind: 'push'; readonly team: number; readonly push: PendingPush }
   | {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine';
 import { board, named, play } from '../testing/fixture';
 
 const hall = ['.........', '.........', '.........', '.........', '.........'];
@@ -342,5 +343,41 @@ describe('re-rolling the rolls before a block', () => {
     expect(braved.state.turn.activation).toMatchObject({ blocks: 1 });
     const wasted = play(asked.state, { type: 'use-reroll', source: 'none' });
     expect(wasted.state.turn).toMatchObject({ team: 0, activation: null });
+  });
+});
+
+describe('Pro on block dice', () => {
+  const proBlock = (st: number, dice: number[]) =>
+    play(
+      board(hall)
+        .player('a', 2, 2, { st, skills: ['Pro'] })
+        .player('d', 3, 2, { team: 1 })
+        .withDice(dice)
+        .build(),
+      ...blockBy('0-1', '1-1'),
+    );
+
+  it('BB-SKILL-1 Pro: on 3+ one block die of his choice is re-rolled, the others stand (BB-RR-4)', () => {
+    const asked = proBlock(4, [1, 2, 3, 6]);
+    expect(legalActions(asked.state)).toEqual([
+      { type: 'use-reroll', source: 'pro', die: 0 },
+      { type: 'use-reroll', source: 'pro', die: 1 },
+      { type: 'use-reroll', source: 'none' },
+    ]);
+    const { state } = play(asked.state, { type: 'use-reroll', source: 'pro', die: 1 });
+    expect(state.pending.at(-1)).toMatchObject({
+      kind: 'block-die',
+      block: { dice: ['attacker-down', 'pow'] },
+    });
+  });
+
+  it('BB-SKILL-1 Pro: on 1-2 the block dice stand', () => {
+    const { state } = play(proBlock(3, [1, 2, 3, 3]).state, {
+      type: 'use-reroll',
+      source: 'pro',
+      die: 0,
+    });
+    expect(named(state, 'a').stance).toBe('prone');
+    expect(state.turn.team).toBe(1);
   });
 });

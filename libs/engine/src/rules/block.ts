@@ -7,7 +7,7 @@ import { player, type Step } from './context';
 import { knockDown, placeProne } from './injury';
 import { blitzBlock, movementLeft } from './move';
 import { juggernautDenies, startPush } from './push';
-import { rollTest, spendTeamReroll, teamRerollAvailable } from './tests';
+import { proAvailable, rollTest, spendTeamReroll, teamRerollAvailable, tryPro } from './tests';
 import { endActivation, turnover } from './turn';
 
 const faces: readonly BlockFace[] = [
@@ -80,8 +80,10 @@ export function declareBlock(
     dice: block.dice,
     chooser,
   });
-  if (teamRerollAvailable(step, attacker.team))
-    step.state.pending.push({ kind: 'block-reroll', team: attacker.team, block });
+  const teamReroll = teamRerollAvailable(step, attacker.team);
+  const pro = proAvailable(step, attacker.id);
+  if (teamReroll || pro)
+    step.state.pending.push({ kind: 'block-reroll', team: attacker.team, block, teamReroll, pro });
   else chooseDie(step, block);
 }
 
@@ -89,9 +91,29 @@ function rollFaces(step: Step, count: number): BlockFace[] {
   return Array.from({ length: count }, () => faces[roll(step.state, 6) - 1] as BlockFace);
 }
 
-/** The attacker's coach keeps the dice or spends a team re-roll on all of them (BB-RR-1). */
-export function answerBlockReroll(step: Step, block: PendingBlock, use: boolean): void {
-  if (!use) return chooseDie(step, block);
+/**
+ * The attacker's coach keeps the dice, spends a team re-roll on all of them (BB-RR-1), or tries
+ * Pro on one die: on 3+ that die is re-rolled, else the dice stand (BB-SKILL-1, BB-RR-4).
+ */
+export function answerBlockReroll(
+  step: Step,
+  block: PendingBlock,
+  source: 'team' | 'pro' | 'none',
+  die = 0,
+): void {
+  if (source === 'none') return chooseDie(step, block);
+  if (source === 'pro') {
+    if (!tryPro(step, block.attacker)) return chooseDie(step, { ...block, rerolled: true });
+    const dice = block.dice.map((face, i) => (i === die ? rollFaces(step, 1)[0]! : face));
+    step.events.push({
+      type: 'block-dice',
+      attacker: block.attacker,
+      defender: block.defender,
+      dice,
+      chooser: block.chooser,
+    });
+    return chooseDie(step, { ...block, dice, rerolled: true });
+  }
   const attacker = player(step, block.attacker);
   if (!spendTeamReroll(step, attacker.team, attacker.id))
     return chooseDie(step, { ...block, rerolled: true });

@@ -86,7 +86,7 @@ export function offerReroll(step: Step, test: FailedTest): 'failure' | 'pending'
 }
 
 /** Pro (BB-SKILL-1, BB-RR-4): once, during the player's own activation. */
-function proAvailable(step: Step, id: string): boolean {
+export function proAvailable(step: Step, id: string): boolean {
   const activation = step.state.turn.activation;
   return (
     activation?.player === id &&
