@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from './app/hooks';
 import { selectMap, selectValidation } from './app/store';
 import { mapFileName, serialiseMap } from './features/files/map-file';
+import { FindingsPanel } from './features/findings/FindingsPanel';
 import { MapPanel } from './features/map/MapPanel';
 import {
   mapOpened,
@@ -372,36 +373,5 @@ export function App({
           : `${map.width} x ${map.height}, ${map.floors.length} floors`}
       </footer>
     </div>
-  );
-}
-
-function FindingsPanel({
-  findings,
-  errors,
-  onPick,
-}: {
-  findings: readonly Finding[];
-  errors: number;
-  onPick: (f: Finding) => void;
-}) {
-  return (
-    <aside className="findings-panel" aria-label="Findings">
-      <h2>
-        Findings{' '}
-        <span className={errors > 0 ? 'badge error' : 'badge ok'}>
-          {errors} error{errors === 1 ? '' : 's'}
-        </span>
-      </h2>
-      {findings.length === 0 ? <p>No problems: this dungeon can be played.</p> : null}
-      <ul>
-        {findings.map((f, i) => (
-          <li key={i}>
-            <button type="button" className={`finding ${f.severity}`} onClick={() => onPick(f)}>
-              <strong>{f.rule}</strong> {f.message}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </aside>
   );
 }
