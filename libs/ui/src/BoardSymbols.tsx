@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Circle, Line, Rect, Text } from 'react-konva';
 import type { BoardView } from './board-geometry';
 import type { BoardSymbol } from './board-symbols';
@@ -34,6 +34,17 @@ export function BoardSymbols({ symbols, view }: Props) {
           />
         );
         const key = `${s.kind}-${s.x}-${s.y}-${i}`;
+        /** A frame inset in the symbol's squares, with its text. */
+        const boxed = (
+          id: string,
+          style: { fill?: string; stroke: string; strokeWidth: number; cornerRadius?: number },
+          text: ReactNode,
+        ) => (
+          <Fragment key={id}>
+            <Rect x={x + 2} y={y + 2} width={w - 4} height={h - 4} {...style} listening={false} />
+            {text}
+          </Fragment>
+        );
         switch (s.kind) {
           case 'room':
             return (
@@ -193,52 +204,18 @@ export function BoardSymbols({ symbols, view }: Props) {
               />
             );
           case 'chute-landing':
-            return (
-              <Fragment key={key}>
-                <Rect
-                  x={x + 2}
-                  y={y + 2}
-                  width={w - 4}
-                  height={h - 4}
-                  stroke="#ea8a1a"
-                  strokeWidth={1.5}
-                  listening={false}
-                />
-                {label(s.label, '#7c3a00')}
-              </Fragment>
-            );
+            return boxed(key, { stroke: '#ea8a1a', strokeWidth: 1.5 }, label(s.label, '#7c3a00'));
           case 'elevator':
-            return (
-              <Fragment key={key}>
-                <Rect
-                  x={x + 2}
-                  y={y + 2}
-                  width={w - 4}
-                  height={h - 4}
-                  fill="rgba(30, 64, 175, 0.25)"
-                  stroke="#1e40af"
-                  strokeWidth={2}
-                  listening={false}
-                />
-                {label('⇅', '#1e3a8a')}
-              </Fragment>
+            return boxed(
+              key,
+              { fill: 'rgba(30, 64, 175, 0.25)', stroke: '#1e40af', strokeWidth: 2 },
+              label('⇅', '#1e3a8a'),
             );
           case 'feature':
-            return (
-              <Fragment key={key}>
-                <Rect
-                  x={x + 2}
-                  y={y + 2}
-                  width={w - 4}
-                  height={h - 4}
-                  fill="rgba(40, 40, 40, 0.18)"
-                  stroke="#333"
-                  strokeWidth={1}
-                  cornerRadius={3}
-                  listening={false}
-                />
-                {label(s.label, '#222', s.label.length > 1 ? 0.4 : 0.5)}
-              </Fragment>
+            return boxed(
+              key,
+              { fill: 'rgba(40, 40, 40, 0.18)', stroke: '#333', strokeWidth: 1, cornerRadius: 3 },
+              label(s.label, '#222', s.label.length > 1 ? 0.4 : 0.5),
             );
         }
       })}

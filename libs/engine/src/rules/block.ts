@@ -102,9 +102,7 @@ export function answerBlockReroll(
   die = 0,
 ): void {
   if (source === 'none') return chooseDie(step, block);
-  if (source === 'pro') {
-    if (!tryPro(step, block.attacker)) return chooseDie(step, { ...block, rerolled: true });
-    const dice = block.dice.map((face, i) => (i === die ? rollFaces(step, 1)[0]! : face));
+  const withNewDice = (dice: BlockFace[]) => {
     step.events.push({
       type: 'block-dice',
       attacker: block.attacker,
@@ -112,20 +110,16 @@ export function answerBlockReroll(
       dice,
       chooser: block.chooser,
     });
-    return chooseDie(step, { ...block, dice, rerolled: true });
+    chooseDie(step, { ...block, dice, rerolled: true });
+  };
+  if (source === 'pro') {
+    if (!tryPro(step, block.attacker)) return chooseDie(step, { ...block, rerolled: true });
+    return withNewDice(block.dice.map((face, i) => (i === die ? rollFaces(step, 1)[0]! : face)));
   }
   const attacker = player(step, block.attacker);
   if (!spendTeamReroll(step, attacker.team, attacker.id))
     return chooseDie(step, { ...block, rerolled: true });
-  const dice = rollFaces(step, block.dice.length);
-  step.events.push({
-    type: 'block-dice',
-    attacker: block.attacker,
-    defender: block.defender,
-    dice,
-    chooser: block.chooser,
-  });
-  chooseDie(step, { ...block, dice, rerolled: true });
+  withNewDice(rollFaces(step, block.dice.length));
 }
 
 function chooseDie(step: Step, block: PendingBlock): void {
