@@ -13,7 +13,7 @@ import {
   terrainStyle,
   type SquarePointerEvent,
 } from '@dungeonbowl/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from './app/hooks';
 import { selectMap, selectValidation } from './app/store';
 import { mapFileName, serialiseMap } from './features/files/map-file';
@@ -100,9 +100,10 @@ export function App({
     dispatch(terrainPainted({ floor: shown, squares, terrain: with_ }));
 
   const onPointer = (event: SquarePointerEvent) => {
-    setHover(event.square);
-    if (event.type === 'down') setPointed(null);
     const square = event.square;
+    // The status bar changes only when the pointer enters another square.
+    if (square?.x !== hover?.x || square?.y !== hover?.y) setHover(square);
+    if (event.type === 'down') setPointed(null);
     if (tool === 'brush' || tool === 'eraser') {
       const brushEvent =
         event.type === 'down' && square
@@ -140,17 +141,29 @@ export function App({
     }
   };
 
-  const preview =
-    brush.mode === 'painting'
-      ? { squares: brush.squares, fill: terrainStyle(tool === 'eraser' ? '.' : terrain).fill }
-      : rect.mode === 'dragging'
-        ? {
-            squares: rectangleSquares(rect.anchor, rect.at, false),
-            fill: terrainStyle(terrain).fill,
-          }
-        : blocked.length > 0
-          ? { squares: blocked, fill: shadeFill }
-          : undefined;
+  // Memoised, so that moving the pointer over the board does not redraw it.
+  const preview = useMemo(
+    () =>
+      brush.mode === 'painting'
+        ? { squares: brush.squares, fill: terrainStyle(tool === 'eraser' ? '.' : terrain).fill }
+        : rect.mode === 'dragging'
+          ? {
+              squares: rectangleSquares(rect.anchor, rect.at, false),
+              fill: terrainStyle(terrain).fill,
+            }
+          : blocked.length > 0
+            ? { squares: blocked, fill: shadeFill }
+            : undefined,
+    [brush, rect, blocked, tool, terrain],
+  );
+  const pointerHandler = useRef(onPointer);
+  useLayoutEffect(() => {
+    pointerHandler.current = onPointer;
+  });
+  const stablePointer = useCallback(
+    (event: SquarePointerEvent) => pointerHandler.current(event),
+    [],
+  );
 
   const save = () => {
     const link = document.createElement('a');
@@ -178,7 +191,13 @@ export function App({
     );
   };
 
-  const onFloor = findings.filter((f) => f.floor === shown && f.x !== undefined);
+  const marks = useMemo(
+    () =>
+      findings
+        .filter((f) => f.floor === shown && f.x !== undefined && f.y !== undefined)
+        .map((f) => ({ x: f.x!, y: f.y!, severity: f.severity })),
+    [findings, shown],
+  );
   const errors = findings.filter((f) => f.severity === 'error').length;
   const hoverTerrain = hover
     ? terrainStyle(map.floors[shown]?.rows[hover.y]?.charAt(hover.x) ?? '').name
@@ -347,9 +366,9 @@ export function App({
             map={map}
             floor={shown}
             label={`${map.meta.name}, ${map.floors[shown]?.name ?? ''}`}
-            onSquarePointer={onPointer}
+            onSquarePointer={stablePointer}
             preview={preview}
-            marks={onFloor.map((f) => ({ x: f.x!, y: f.y!, severity: f.severity }))}
+            marks={marks}
             highlight={pointed}
             showGrid={showGrid}
           />

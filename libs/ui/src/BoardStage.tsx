@@ -1,5 +1,5 @@
 import type { Context } from 'konva/lib/Context';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { Layer, Rect, Shape, Stage } from 'react-konva';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
@@ -39,7 +39,7 @@ export interface SquarePointerEvent {
  * The stage fills its parent element and follows its size. The wheel and + / - zoom about the
  * pointer, 0 fits the board again, the middle button or Space with a drag pans.
  */
-export function BoardStage({
+export const BoardStage = memo(function BoardStage({
   map,
   floor,
   showGrid = true,
@@ -166,7 +166,7 @@ export function BoardStage({
       </Stage>
     </div>
   );
-}
+});
 
 /**
  * Paints the terrain square by square. Through void the floor below shows, faded, so a designer

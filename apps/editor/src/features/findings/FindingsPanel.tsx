@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import type { Finding } from '@dungeonbowl/dungeon-schema';
 
 /** The live findings of the map, errors counted in a badge; clicking one points it out on the board. */
-export function FindingsPanel({
+export const FindingsPanel = memo(function FindingsPanel({
   findings,
   errors,
   onPick,
@@ -30,4 +31,4 @@ export function FindingsPanel({
       </ul>
     </aside>
   );
-}
+});

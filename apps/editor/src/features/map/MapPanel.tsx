@@ -1,5 +1,5 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { useEditorDispatch } from '../../app/hooks';
 import { blankMap } from './blank';
 import { floorAdded, floorRenamed, mapOpened, metaEdited, topFloorRemoved } from './mapSlice';
@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** The map's properties, its floors, and a new blank map of a chosen size. */
-export function MapPanel({ map, floor, onNewMap }: Props) {
+export const MapPanel = memo(function MapPanel({ map, floor, onNewMap }: Props) {
   const dispatch = useEditorDispatch();
   const [size, setSize] = useState({ width: 30, height: 20, floors: 1 });
   const clamp = (value: number, low: number, high: number) =>
@@ -127,4 +127,4 @@ export function MapPanel({ map, floor, onNewMap }: Props) {
       </fieldset>
     </details>
   );
-}
+});
