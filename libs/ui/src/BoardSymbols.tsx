@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { Circle, Line, Rect, Text } from 'react-konva';
 import type { BoardView } from './board-geometry';
 import type { BoardSymbol } from './board-symbols';
@@ -9,7 +9,7 @@ interface Props {
 }
 
 /** Draws the things placed on a floor: end zones, chests, teleporters, links, chutes, elevators, features. */
-export function BoardSymbols({ symbols, view }: Props) {
+export const BoardSymbols = memo(function BoardSymbols({ symbols, view }: Props) {
   const size = view.squareSize;
   return (
     <>
@@ -221,4 +221,4 @@ export function BoardSymbols({ symbols, view }: Props) {
       })}
     </>
   );
-}
+});
