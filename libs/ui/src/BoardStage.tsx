@@ -106,6 +106,19 @@ export const BoardStage = memo(function BoardStage({
       : null;
     onSquarePointer({ type, square: square && { floor, ...square }, shift: event.evt.shiftKey });
   };
+  // One shape for the whole preview: a stroke of many squares stays one node.
+  const drawPreview = useCallback(
+    (context: Context) => {
+      if (!preview) return;
+      context.setAttr('globalAlpha', 0.85);
+      context.setAttr('fillStyle', preview.fill);
+      const size = view.squareSize;
+      for (const p of preview.squares)
+        context.fillRect(view.originX + p.x * size, view.originY + p.y * size, size, size);
+      context.setAttr('globalAlpha', 1);
+    },
+    [preview, view],
+  );
   const drawTerrain = useCallback(
     (context: Context) => paintTerrain(context, rows, below, view, showGrid),
     [rows, below, view, showGrid],
@@ -151,17 +164,7 @@ export const BoardStage = memo(function BoardStage({
               cornerRadius={view.squareSize}
             />
           )}
-          {preview?.squares.map((p, i) => (
-            <Rect
-              key={`preview-${i}`}
-              x={view.originX + p.x * view.squareSize}
-              y={view.originY + p.y * view.squareSize}
-              width={view.squareSize}
-              height={view.squareSize}
-              fill={preview.fill}
-              opacity={0.85}
-            />
-          ))}
+          {preview && <Shape sceneFunc={drawPreview} listening={false} />}
         </Layer>
       </Stage>
     </div>
