@@ -27,9 +27,14 @@ const activeTeamPlayer = (state: GameState, id: string): PlayerState | undefined
   state.players.find((p) => p.id === id && p.team === state.turn.team);
 
 /** Why a player may not start this action now, or null if he may (BB-TURN-2 to BB-TURN-6). */
-function activationRefusal(state: GameState, id: string, action: ActionKind): string | null {
-  const p = activeTeamPlayer(state, id);
-  if (!p) return `Player ${id} is not in the active team.`;
+function activationRefusal(
+  state: GameState,
+  id: string,
+  action: ActionKind,
+  known?: PlayerState,
+): string | null {
+  const p = known ?? activeTeamPlayer(state, id);
+  if (!p || p.team !== state.turn.team) return `Player ${id} is not in the active team.`;
   if (state.turn.activation) return 'Another player is being activated: end his activation first.';
   if (p.box !== null || !p.at) return `${p.name} is not on the board.`;
   if (p.activated) return `${p.name} has already been activated this turn (BB-TURN-2).`;
@@ -148,8 +153,9 @@ export function legalActions(state: GameState): Action[] {
   if (!activation) {
     const starts: Action[] = [];
     for (const p of state.players) {
+      if (p.team !== state.turn.team || p.activated || p.box !== null) continue;
       for (const action of ['move', 'block', 'blitz', 'pass', 'hand-off', 'foul'] as const) {
-        if (activationRefusal(state, p.id, action) === null)
+        if (activationRefusal(state, p.id, action, p) === null)
           starts.push({ type: 'activate', player: p.id, action });
       }
     }

@@ -14,6 +14,34 @@ export function player(step: Step, id: string): PlayerState {
 }
 
 /**
+ * A player copied field by field: objects of one fixed shape copy several times faster than a
+ * spread, and apply copies every player on every action. The type makes a new field of
+ * PlayerState a compile error here until it is copied too.
+ */
+function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    id: p.id,
+    team: p.team,
+    number: p.number,
+    name: p.name,
+    position: p.position,
+    ma: p.ma,
+    st: p.st,
+    ag: p.ag,
+    pa: p.pa,
+    av: p.av,
+    skills: p.skills,
+    at: p.at,
+    box: p.box,
+    stance: p.stance,
+    distracted: p.distracted,
+    activated: p.activated,
+    stunnedOnOwnTurn: p.stunnedOnOwnTurn,
+    rooted: p.rooted,
+  };
+}
+
+/**
  * A copy of the state that `apply` may change: the parts that change are copied, the board and
  * the options (which never change during a match) are shared.
  */
@@ -21,7 +49,7 @@ export function draftOf(state: GameState): GameState {
   return {
     ...state,
     teams: state.teams.map((t) => ({ ...t })),
-    players: state.players.map((p) => ({ ...p })),
+    players: state.players.map(clonePlayer),
     ball: { ...state.ball },
     turn: {
       ...state.turn,
