@@ -138,3 +138,39 @@ test('a new blank map of a chosen size, with floors added and named', async ({ p
   await expect(page.locator('.map-name')).toHaveText('The Deep');
   await page.screenshot({ path: 'output/screenshots/editor-new-map.png' });
 });
+
+test('mechanisms and special rooms are placed with their own tools, and saved in the file', async ({
+  page,
+}) => {
+  await page.goto('/editor/');
+  await page.getByRole('button', { name: 'Feature', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Feature kind' }).selectOption('statue');
+  const onTeleporter = await squareCentre(page, 2, 2);
+  await page.mouse.click(onTeleporter.x, onTeleporter.y);
+  await expect(
+    page.getByRole('button', { name: /MAP-SQUARE Statue and teleporter 1 share the square/ }),
+  ).toBeVisible();
+  await page.mouse.click(onTeleporter.x, onTeleporter.y); // the same tool takes it away again
+  await expect(page.getByRole('button', { name: /MAP-SQUARE/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Room', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Room kind' }).selectOption('spikes');
+  const from = await squareCentre(page, 4, 3);
+  const to = await squareCentre(page, 8, 6);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const saved = JSON.parse(
+    await (await download).createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    }),
+  ) as { rooms: unknown[] };
+  expect(saved.rooms).toEqual([
+    { id: 'spikes-1', kind: 'spikes', floor: 0, squares: [{ x: 4, y: 3, width: 5, height: 4 }] },
+  ]);
+});

@@ -25,8 +25,16 @@ import {
   saved,
   terrainPainted,
   thingToggled,
+  featureToggled,
+  roomDrawn,
   undone,
 } from './features/map/mapSlice';
+import {
+  featureKindList,
+  roomKindList,
+  type FeatureKind,
+  type RoomKind,
+} from './features/map/new-feature';
 import type { EndZoneShape } from './features/map/placement';
 import { brushIdle, brushTransition, type BrushState } from './tools/brush/brush-tool';
 import { floodFill } from './tools/fill/flood-fill';
@@ -49,6 +57,8 @@ export function App({
   const [tool, setTool] = useState<ToolId>('brush');
   const [terrain, setTerrain] = useState('#');
   const [shape, setShape] = useState<EndZoneShape>('upright');
+  const [featureKind, setFeatureKind] = useState<FeatureKind>('statue');
+  const [roomKind, setRoomKind] = useState<RoomKind>('spikes');
   const [brush, setBrush] = useState<BrushState>(brushIdle);
   const [rect, setRect] = useState<RectState>(rectIdle);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
@@ -118,7 +128,7 @@ export function App({
       brushRef.current = state;
       setBrush(state);
       if (command) paint(command.squares, tool === 'eraser' ? '.' : terrain);
-    } else if (tool === 'rect') {
+    } else if (tool === 'rect' || tool === 'room') {
       const rectEvent =
         event.type === 'down' && square
           ? ({ type: 'pointer-down', square } as const)
@@ -131,13 +141,26 @@ export function App({
       const { state, command } = rectTransition(rectRef.current, rectEvent);
       rectRef.current = state;
       setRect(state);
-      if (command) paint(command.squares, terrain);
+      if (command && tool === 'room') {
+        const xs = command.squares.map((q) => q.x);
+        const ys = command.squares.map((q) => q.y);
+        const x = Math.min(...xs);
+        const y = Math.min(...ys);
+        dispatch(
+          roomDrawn({
+            kind: roomKind,
+            floor: shown,
+            rect: { x, y, width: Math.max(...xs) - x + 1, height: Math.max(...ys) - y + 1 },
+          }),
+        );
+      } else if (command) paint(command.squares, terrain);
     } else if (event.type === 'down' && square) {
       if (tool === 'fill') paint(floodFill(map, shown, square, event.shift), terrain);
       else if (tool === 'picker') {
         setTerrain(map.floors[shown]?.rows[square.y]?.charAt(square.x) ?? terrain);
         setTool('brush');
-      } else dispatch(thingToggled({ thing: tool, at: square, shape }));
+      } else if (tool === 'feature') dispatch(featureToggled({ kind: featureKind, at: square }));
+      else dispatch(thingToggled({ thing: tool, at: square, shape }));
     }
   };
 
@@ -149,7 +172,7 @@ export function App({
         : rect.mode === 'dragging'
           ? {
               squares: rectangleSquares(rect.anchor, rect.at, false),
-              fill: terrainStyle(terrain).fill,
+              fill: tool === 'room' ? 'rgba(59, 130, 246, 0.4)' : terrainStyle(terrain).fill,
             }
           : blocked.length > 0
             ? { squares: blocked, fill: shadeFill }
@@ -342,6 +365,34 @@ export function App({
             />{' '}
             Grid (G)
           </label>
+          {tool === 'feature' && (
+            <label className="tool-option">
+              Kind{' '}
+              <select
+                value={featureKind}
+                onChange={(e) => setFeatureKind(e.target.value as FeatureKind)}
+                aria-label="Feature kind"
+              >
+                {featureKindList.map((k) => (
+                  <option key={k}>{k}</option>
+                ))}
+              </select>
+            </label>
+          )}
+          {tool === 'room' && (
+            <label className="tool-option">
+              Kind{' '}
+              <select
+                value={roomKind}
+                onChange={(e) => setRoomKind(e.target.value as RoomKind)}
+                aria-label="Room kind"
+              >
+                {roomKindList.map((k) => (
+                  <option key={k}>{k}</option>
+                ))}
+              </select>
+            </label>
+          )}
           {tool === 'end-zone' && (
             <p className="tool-option">
               Shape: {shape === 'upright' ? '2 x 4' : '4 x 2'} (X turns it)

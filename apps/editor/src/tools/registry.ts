@@ -35,6 +35,18 @@ export const tools = [
     hint: 'place its foot; the hole above is made for you',
   },
   { id: 'rope', label: 'Rope', key: 'o', hint: 'place its foot; the hole above is made for you' },
+  {
+    id: 'feature',
+    label: 'Feature',
+    key: 'u',
+    hint: 'place or remove a mechanism of the kind chosen below',
+  },
+  {
+    id: 'room',
+    label: 'Room',
+    key: 'm',
+    hint: 'drag the rectangle of a special room of the kind chosen below',
+  },
 ] as const;
 
 export type ToolId = (typeof tools)[number]['id'];

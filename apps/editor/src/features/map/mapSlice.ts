@@ -1,6 +1,7 @@
 import { sampleMaps, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { floorNames, rockFloor, withoutTopFloor } from './blank';
+import { newFeature, newRoom, type FeatureKind, type RoomKind } from './new-feature';
 import {
   toggleChest,
   toggleEndZone,
@@ -144,6 +145,36 @@ const mapSlice = createSlice({
         floors: map.floors.map((f, i) => (i === floor ? { ...f, name } : f)),
       });
     },
+    /** A feature of a kind placed on a square, or the one of that kind there taken away. */
+    featureToggled(state, action: PayloadAction<{ kind: FeatureKind; at: At }>) {
+      const map = state.map as DungeonMap;
+      const { kind, at } = action.payload;
+      const features = map.features ?? [];
+      const existing = features.findIndex(
+        (f) => f.kind === kind && f.floor === at.floor && f.x === at.x && f.y === at.y,
+      );
+      const next =
+        existing >= 0
+          ? features.filter((_, i) => i !== existing)
+          : [...features, newFeature(map, kind, at)];
+      return withEdit(state as MapState, { ...map, features: next });
+    },
+    /** A room of a kind drawn over a rectangle. */
+    roomDrawn(
+      state,
+      action: PayloadAction<{
+        kind: RoomKind;
+        floor: number;
+        rect: { x: number; y: number; width: number; height: number };
+      }>,
+    ) {
+      const map = state.map as DungeonMap;
+      const { kind, floor, rect } = action.payload;
+      return withEdit(state as MapState, {
+        ...map,
+        rooms: [...(map.rooms ?? []), newRoom(map, kind, floor, rect)],
+      });
+    },
     /** A map opened from a sample, a file or a link: a new document with its own history. */
     mapOpened(_state, action: PayloadAction<DungeonMap>) {
       return initialMapState(action.payload);
@@ -185,5 +216,7 @@ export const {
   undone,
   redone,
   saved,
+  featureToggled,
+  roomDrawn,
 } = mapSlice.actions;
 export const mapReducer = mapSlice.reducer;
