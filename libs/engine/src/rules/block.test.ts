@@ -322,7 +322,7 @@ describe('blocks', () => {
     expect(dropped.state.ball).toEqual({ at: at(4, 3), carrier: null });
   });
 
-  it('BB-BLITZ-1: one Blitz a turn: the block costs a square of movement and the blitzer may move on', () => {
+  it('BB-BLITZ-1, BB-BLITZ-2, BB-BLITZ-3: one Blitz a turn: the block costs a square of movement and the blitzer may move on', () => {
     const start = board(hall)
       .player('b', 0, 2, { ma: 3 })
       .player('d', 3, 2, { team: 1 })
