@@ -3,7 +3,8 @@ import type { FailedTest } from '../model/decisions';
 import { player, type Step } from './context';
 import { placeProne } from './injury';
 import { failMoveTest, passMoveTest } from './move';
-import { offerReroll, passes } from './tests';
+import { passes } from './d6-test';
+import { offerReroll } from './tests';
 
 /**
  * Diving Tackle (BB-SKILL-1): when an opponent passes his Dodge out of a square this player Marks,

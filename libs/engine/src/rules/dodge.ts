@@ -1,8 +1,8 @@
-import { roll } from '../dice/draw';
 import { hasSkill, markers } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { player, type Step } from './context';
+import { d6Test } from './d6-test';
 
 /**
  * The modifier of a Dodge from `from` into `to` (BB-MOVE-3): −1 per opponent Marking the square
@@ -56,17 +56,5 @@ export function heldByTentacles(step: Step, mover: PlayerState, from: Square): b
   const grabbers = markers(step.state, mover.team, from).filter((p) => hasSkill(p, 'Tentacles'));
   const grabber = grabbers.sort((a, b) => b.st - a.st)[0];
   if (!grabber) return false;
-  const rolled = roll(step.state, 6);
-  const modifier = grabber.st - mover.st;
-  const held = rolled === 6 || (rolled !== 1 && rolled + modifier >= 6);
-  step.events.push({
-    type: 'test',
-    test: 'tentacles',
-    player: grabber.id,
-    target: 6,
-    modifier,
-    rolled,
-    success: held,
-  });
-  return held;
+  return d6Test(step, 'tentacles', grabber.id, 6, grabber.st - mover.st);
 }

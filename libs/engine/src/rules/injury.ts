@@ -3,6 +3,7 @@ import { hasSkill, skillValue } from '../board/squares';
 import type { OffBoard } from '../model/state';
 import { dropBall } from './ball';
 import { player, type Step } from './context';
+import { d6Test } from './d6-test';
 
 export interface KnockDown {
   /** Added to the Armour roll: +1 against a wall (DB-MOVE-5), fall heights, spikes... */
@@ -130,18 +131,7 @@ function casualtyRoll(step: Step, id: string): void {
  */
 function casualty(step: Step, id: string): void {
   if (!hasSkill(player(step, id), 'Regeneration')) return removeFromPlay(step, id, 'casualty');
-  const rolled = roll(step.state, 6);
-  const success = rolled >= 4;
-  step.events.push({
-    type: 'test',
-    test: 'regeneration',
-    player: id,
-    target: 4,
-    modifier: 0,
-    rolled,
-    success,
-  });
-  removeFromPlay(step, id, success ? 'reserves' : 'casualty');
+  removeFromPlay(step, id, d6Test(step, 'regeneration', id, 4) ? 'reserves' : 'casualty');
 }
 
 /** Off the board into a box; a held ball bounces from the square he left. */

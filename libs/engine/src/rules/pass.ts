@@ -13,7 +13,8 @@ import type { PassInFlight } from '../model/decisions';
 import type { GameState, Square } from '../model/state';
 import { bounce, catchBall } from './ball';
 import { player, type Step } from './context';
-import { passes, rollTest } from './tests';
+import { d6Test } from './d6-test';
+import { rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 
 /** The range ruler (BB-PASS-3) read by (|dx|, |dy|): Q, S, L, B or '-' out of range. */
@@ -235,18 +236,7 @@ export function answerInterference(step: Step, pass: PassInFlight, id: string | 
     (marking(step.state, p) > 0 ? 1 : 0) -
     disturbingPresence(step.state, p) +
     (hasSkill(player(step, pass.thrower), 'Stunty') ? 1 : 0); // Stunty (BB-SKILL-1, BB-PASS-10)
-  const rolled = roll(step.state, 6);
-  const success = passes(rolled, modifier, p.ag);
-  step.events.push({
-    type: 'test',
-    test: 'interference',
-    player: id,
-    target: p.ag,
-    modifier,
-    rolled,
-    success,
-  });
-  if (!success) return land(step, pass);
+  if (!d6Test(step, 'interference', id, p.ag, modifier)) return land(step, pass);
   step.events.push({ type: 'pass-deflected', player: id });
   step.state.ball = { at: p.at, carrier: null };
   catchBall(step, id, -1, true);

@@ -2,6 +2,7 @@ import { roll } from '../dice/draw';
 import { hasSkill } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
 import type { Step } from './context';
+import { d6Test, passes } from './d6-test';
 import { offerDivingTackle } from './diving-tackle';
 import { breakTackle, tackled } from './dodge';
 import { player } from './context';
@@ -22,10 +23,6 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   catch: 'Catch',
   pass: 'Pass',
 };
-
-/** BB-GEN-2: a natural 6 always succeeds, a natural 1 always fails. */
-export const passes = (rolled: number, modifier: number, target: number): boolean =>
-  rolled === 6 || (rolled !== 1 && rolled + modifier >= target);
 
 /** Whether the team may spend a team re-roll now (BB-RR-1, BB-RR-2). */
 export function teamRerollAvailable(step: Step, team: number): boolean {
@@ -98,18 +95,7 @@ export function proAvailable(step: Step, id: string): boolean {
 /** Tries Pro: 3+ lets the roll be re-rolled; on 1-2 it stands, with no other re-roll (BB-RR-4). */
 export function tryPro(step: Step, id: string): boolean {
   step.state.turn.activation?.skillsUsed.push('Pro');
-  const rolled = roll(step.state, 6);
-  const success = rolled >= 3;
-  step.events.push({
-    type: 'test',
-    test: 'pro',
-    player: id,
-    target: 3,
-    modifier: 0,
-    rolled,
-    success,
-  });
-  return success;
+  return d6Test(step, 'pro', id, 3);
 }
 
 /** Spends a team re-roll; a Loner must first roll his number or the re-roll is lost (BB-RR-5). */
@@ -120,18 +106,7 @@ export function spendTeamReroll(step: Step, team: number, playerId: string): boo
   step.events.push({ type: 'reroll-used', team, source: 'team' });
   const loner = player(step, playerId).skills.find((s) => s.startsWith('Loner'));
   if (!loner) return true;
-  const needed = Number(/\((\d)\+\)/.exec(loner)?.[1] ?? 4);
-  const rolled = roll(step.state, 6);
-  step.events.push({
-    type: 'test',
-    test: 'loner',
-    player: playerId,
-    target: needed,
-    modifier: 0,
-    rolled,
-    success: rolled >= needed,
-  });
-  return rolled >= needed;
+  return d6Test(step, 'loner', playerId, Number(/\((\d)\+\)/.exec(loner)?.[1] ?? 4));
 }
 
 /** Re-rolls a failed test once (BB-GEN-4): the new result stands. */
