@@ -88,6 +88,16 @@ function featureSymbol(feature: Feature): BoardSymbol {
   }
 }
 
+/** A symbol covering one square. */
+function oneSquare(
+  kind: BoardSymbol['kind'],
+  at: { x: number; y: number },
+  title: string,
+  label = '',
+): BoardSymbol {
+  return { kind, x: at.x, y: at.y, width: 1, height: 1, label, title };
+}
+
 /**
  * Everything placed on one floor of a map, as symbols in drawing order: rooms first (under the
  * rest), then end zones, links, chutes, elevators, features, teleporters and chests on top.
@@ -96,120 +106,44 @@ export function boardSymbols(map: DungeonMap, floor: number): BoardSymbol[] {
   const symbols: BoardSymbol[] = [];
   for (const room of map.rooms ?? []) {
     if (room.floor !== floor) continue;
-    for (const r of room.squares)
-      symbols.push({
-        kind: 'room',
-        ...r,
-        label: '',
-        title: room.name ?? `${room.kind} room ${room.id}`,
-      });
+    const title = room.name ?? `${room.kind} room ${room.id}`;
+    for (const r of room.squares) symbols.push({ kind: 'room', ...r, label: '', title });
   }
   for (const zone of map.endZones) {
-    if (zone.floor === floor)
-      symbols.push({
-        kind: 'end-zone',
-        x: zone.x,
-        y: zone.y,
-        width: zone.width,
-        height: zone.height,
-        label: zone.id,
-        title: `end zone ${zone.id}`,
-      });
+    if (zone.floor !== floor) continue;
+    const { x, y, width, height, id } = zone;
+    symbols.push({ kind: 'end-zone', x, y, width, height, label: id, title: `end zone ${id}` });
   }
   for (const link of map.links ?? []) {
-    if (link.floor === floor)
-      symbols.push({
-        kind: `${link.kind}-foot`,
-        x: link.x,
-        y: link.y,
-        width: 1,
-        height: 1,
-        label: '',
-        title: `${link.kind} up`,
-      });
+    if (link.floor === floor) symbols.push(oneSquare(`${link.kind}-foot`, link, `${link.kind} up`));
     if (link.floor + 1 === floor)
-      symbols.push({
-        kind: `${link.kind}-top`,
-        x: link.x,
-        y: link.y,
-        width: 1,
-        height: 1,
-        label: '',
-        title: `${link.kind} down`,
-      });
+      symbols.push(oneSquare(`${link.kind}-top`, link, `${link.kind} down`));
   }
   for (const chute of map.chutes ?? []) {
     for (const entry of chute.entries) {
       if (entry.floor === floor)
-        symbols.push({
-          kind: 'chute-entry',
-          x: entry.x,
-          y: entry.y,
-          width: 1,
-          height: 1,
-          label: '',
-          title: `chute ${chute.id} entry`,
-        });
+        symbols.push(oneSquare('chute-entry', entry, `chute ${chute.id} entry`));
     }
-    if (chute.exit.floor === floor) {
-      symbols.push({
-        kind: 'chute-exit',
-        x: chute.exit.x,
-        y: chute.exit.y,
-        width: 1,
-        height: 1,
-        label: '',
-        title: `chute ${chute.id} exit`,
-      });
-      chute.landing.forEach((s, i) =>
-        symbols.push({
-          kind: 'chute-landing',
-          ...s,
-          width: 1,
-          height: 1,
-          label: 'ABCD'.charAt(i),
-          title: `chute ${chute.id} landing ${'ABCD'.charAt(i)}`,
-        }),
-      );
-    }
+    if (chute.exit.floor !== floor) continue;
+    symbols.push(oneSquare('chute-exit', chute.exit, `chute ${chute.id} exit`));
+    chute.landing.forEach((s, i) => {
+      const letter = 'ABCD'.charAt(i);
+      symbols.push(oneSquare('chute-landing', s, `chute ${chute.id} landing ${letter}`, letter));
+    });
   }
   for (const elevator of map.elevators ?? []) {
     if (!elevator.floors.includes(floor)) continue;
     for (const s of elevator.squares)
-      symbols.push({
-        kind: 'elevator',
-        ...s,
-        width: 1,
-        height: 1,
-        label: '',
-        title: `${elevator.kind} elevator ${elevator.id}`,
-      });
+      symbols.push(oneSquare('elevator', s, `${elevator.kind} elevator ${elevator.id}`));
   }
   for (const feature of map.features ?? [])
     if (feature.floor === floor) symbols.push(featureSymbol(feature));
   for (const t of map.teleporters) {
     if (t.floor === floor)
-      symbols.push({
-        kind: 'teleporter',
-        x: t.x,
-        y: t.y,
-        width: 1,
-        height: 1,
-        label: String(t.number),
-        title: `teleporter ${t.number}`,
-      });
+      symbols.push(oneSquare('teleporter', t, `teleporter ${t.number}`, String(t.number)));
   }
   map.chests.forEach((c, i) => {
-    if (c.floor === floor)
-      symbols.push({
-        kind: 'chest',
-        x: c.x,
-        y: c.y,
-        width: 1,
-        height: 1,
-        label: '',
-        title: `chest ${i + 1}`,
-      });
+    if (c.floor === floor) symbols.push(oneSquare('chest', c, `chest ${i + 1}`));
   });
   return symbols;
 }
