@@ -39,6 +39,7 @@ import type { EndZoneShape } from './features/map/placement';
 import { brushIdle, brushTransition, type BrushState } from './tools/brush/brush-tool';
 import { floodFill } from './tools/fill/flood-fill';
 import { rectangleSquares, rectIdle, rectTransition, type RectState } from './tools/rect/rect-tool';
+import { toolPointerEvent } from './tools/pointer';
 import { tools, type ToolId } from './tools/registry';
 
 const shadeFill = 'rgba(220, 38, 38, 0.45)';
@@ -114,46 +115,21 @@ export function App({
     // The status bar changes only when the pointer enters another square.
     if (square?.x !== hover?.x || square?.y !== hover?.y) setHover(square);
     if (event.type === 'down') setPointed(null);
+    const dragEvent = toolPointerEvent(event);
     if (tool === 'brush' || tool === 'eraser') {
-      const brushEvent =
-        event.type === 'down' && square
-          ? ({ type: 'pointer-down', square, shift: event.shift } as const)
-          : event.type === 'move' && square
-            ? ({ type: 'pointer-move', square } as const)
-            : event.type === 'up' || event.type === 'leave'
-              ? ({ type: 'pointer-up' } as const)
-              : null;
-      if (!brushEvent) return;
-      const { state, command } = brushTransition(brushRef.current, brushEvent);
+      if (!dragEvent) return;
+      const { state, command } = brushTransition(brushRef.current, dragEvent);
       brushRef.current = state;
       setBrush(state);
       if (command) paint(command.squares, tool === 'eraser' ? '.' : terrain);
     } else if (tool === 'rect' || tool === 'room') {
-      const rectEvent =
-        event.type === 'down' && square
-          ? ({ type: 'pointer-down', square } as const)
-          : event.type === 'move' && square
-            ? ({ type: 'pointer-move', square } as const)
-            : event.type === 'up' || event.type === 'leave'
-              ? ({ type: 'pointer-up', shift: event.shift } as const)
-              : null;
-      if (!rectEvent) return;
-      const { state, command } = rectTransition(rectRef.current, rectEvent);
+      if (!dragEvent) return;
+      const { state, command } = rectTransition(rectRef.current, dragEvent);
       rectRef.current = state;
       setRect(state);
-      if (command && tool === 'room') {
-        const xs = command.squares.map((q) => q.x);
-        const ys = command.squares.map((q) => q.y);
-        const x = Math.min(...xs);
-        const y = Math.min(...ys);
-        dispatch(
-          roomDrawn({
-            kind: roomKind,
-            floor: shown,
-            rect: { x, y, width: Math.max(...xs) - x + 1, height: Math.max(...ys) - y + 1 },
-          }),
-        );
-      } else if (command) paint(command.squares, terrain);
+      if (command && tool === 'room')
+        dispatch(roomDrawn({ kind: roomKind, floor: shown, rect: command.bounds }));
+      else if (command) paint(command.squares, terrain);
     } else if (event.type === 'down' && square) {
       if (tool === 'fill') paint(floodFill(map, shown, square, event.shift), terrain);
       else if (tool === 'picker') {

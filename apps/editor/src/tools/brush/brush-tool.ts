@@ -1,4 +1,5 @@
 import type { SquareRef } from '../../features/map/mapSlice';
+import type { ToolPointerEvent } from '../pointer';
 import { lineSquares } from './line';
 
 /**
@@ -15,11 +16,7 @@ export type BrushState =
       readonly last: SquareRef | null;
     };
 
-export type BrushEvent =
-  | { readonly type: 'pointer-down'; readonly square: SquareRef; readonly shift: boolean }
-  | { readonly type: 'pointer-move'; readonly square: SquareRef }
-  | { readonly type: 'pointer-up' }
-  | { readonly type: 'cancel' };
+export type BrushEvent = ToolPointerEvent;
 
 /** What the tool asks the editor to do: nothing, or commit these squares. */
 export type BrushCommand = {
@@ -43,7 +40,7 @@ export function brushTransition(
   switch (event.type) {
     case 'pointer-down': {
       const squares =
-        event.shift && state.last ? lineSquares(state.last, event.square) : [event.square];
+        event.shift === true && state.last ? lineSquares(state.last, event.square) : [event.square];
       return {
         state: { mode: 'painting', squares, at: event.square, last: state.last },
         command: null,

@@ -1,4 +1,5 @@
 import type { SquareRef } from '../../features/map/mapSlice';
+import type { ToolPointerEvent } from '../pointer';
 
 /**
  * The rectangle (R): press at one corner, drag to the other, release to paint it filled, or only
@@ -8,13 +9,22 @@ export type RectState =
   | { readonly mode: 'idle' }
   | { readonly mode: 'dragging'; readonly anchor: SquareRef; readonly at: SquareRef };
 
-export type RectEvent =
-  | { readonly type: 'pointer-down'; readonly square: SquareRef }
-  | { readonly type: 'pointer-move'; readonly square: SquareRef }
-  | { readonly type: 'pointer-up'; readonly shift: boolean }
-  | { readonly type: 'cancel' };
+export type RectEvent = ToolPointerEvent;
 
 export const rectIdle: RectState = { mode: 'idle' };
+
+/** The squares to paint, and the rectangle itself (for a room drawn with the same gesture). */
+export interface RectCommand {
+  readonly type: 'paint';
+  readonly squares: SquareRef[];
+  readonly bounds: { x: number; y: number; width: number; height: number };
+}
+
+function rectangleBounds(a: SquareRef, b: SquareRef): RectCommand['bounds'] {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.abs(a.x - b.x) + 1, height: Math.abs(a.y - b.y) + 1 };
+}
 
 /** The squares of the rectangle between two corners, filled or as an outline. */
 export function rectangleSquares(a: SquareRef, b: SquareRef, outline: boolean): SquareRef[] {
@@ -32,7 +42,7 @@ export function rectangleSquares(a: SquareRef, b: SquareRef, outline: boolean): 
 export function rectTransition(
   state: RectState,
   event: RectEvent,
-): { state: RectState; command: { type: 'paint'; squares: SquareRef[] } | null } {
+): { state: RectState; command: RectCommand | null } {
   switch (event.type) {
     case 'pointer-down':
       return { state: { mode: 'dragging', anchor: event.square, at: event.square }, command: null };
@@ -45,7 +55,11 @@ export function rectTransition(
       if (state.mode !== 'dragging') return { state, command: null };
       return {
         state: rectIdle,
-        command: { type: 'paint', squares: rectangleSquares(state.anchor, state.at, event.shift) },
+        command: {
+          type: 'paint',
+          squares: rectangleSquares(state.anchor, state.at, event.shift === true),
+          bounds: rectangleBounds(state.anchor, state.at),
+        },
       };
     case 'cancel':
       return { state: rectIdle, command: null };
