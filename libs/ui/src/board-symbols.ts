@@ -1,4 +1,9 @@
-import type { DungeonMap, Feature } from '@dungeonbowl/dungeon-schema';
+import {
+  featureName,
+  featureSquares,
+  type DungeonMap,
+  type Feature,
+} from '@dungeonbowl/dungeon-schema';
 
 /** One thing drawn over the terrain of a floor, in squares; the renderer turns it into shapes. */
 export interface BoardSymbol {
@@ -44,48 +49,20 @@ const featureLabel: Readonly<Record<Feature['kind'], string>> = {
   'monster-lair': 'M',
 };
 
+/** A feature's symbol covers the squares the map format says it covers (a boat two, a table its rectangle). */
 function featureSymbol(feature: Feature): BoardSymbol {
-  const base = { x: feature.x, y: feature.y, width: 1, height: 1, kind: 'feature' as const };
-  const name = feature.kind.replace('-', ' ');
-  switch (feature.kind) {
-    case 'geyser-vent':
-      return { ...base, label: String(feature.number), title: `geyser vent ${feature.number}` };
-    case 'cart-station':
-      return {
-        ...base,
-        label: `St${feature.number}`,
-        title: `mine-cart station ${feature.number}`,
-      };
-    case 'jetty':
-    case 'potion-table':
-      return {
-        ...base,
-        width: feature.width,
-        height: feature.height,
-        label: featureLabel[feature.kind],
-        title: name,
-      };
-    case 'boat': {
-      const vertical = feature.facing === 'north' || feature.facing === 'south';
-      const x = feature.facing === 'west' ? feature.x - 1 : feature.x;
-      const y = feature.facing === 'north' ? feature.y - 1 : feature.y;
-      return {
-        ...base,
-        x,
-        y,
-        width: vertical ? 1 : 2,
-        height: vertical ? 2 : 1,
-        label: 'B',
-        title: `boat ${feature.id}`,
-      };
-    }
-    default:
-      return {
-        ...base,
-        label: featureLabel[feature.kind],
-        title: 'id' in feature ? `${name} ${feature.id}` : name,
-      };
-  }
+  const squares = featureSquares(feature);
+  const x = Math.min(...squares.map((q) => q.x));
+  const y = Math.min(...squares.map((q) => q.y));
+  const width = Math.max(...squares.map((q) => q.x)) - x + 1;
+  const height = Math.max(...squares.map((q) => q.y)) - y + 1;
+  const label =
+    feature.kind === 'geyser-vent'
+      ? String(feature.number)
+      : feature.kind === 'cart-station'
+        ? `St${feature.number}`
+        : featureLabel[feature.kind];
+  return { kind: 'feature', x, y, width, height, label, title: featureName(feature) };
 }
 
 /** A symbol covering one square. */

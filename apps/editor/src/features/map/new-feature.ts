@@ -1,26 +1,17 @@
-import type { DungeonMap, Feature, Room } from '@dungeonbowl/dungeon-schema';
+import {
+  featureKinds,
+  type DungeonMap,
+  type Feature,
+  type FeatureKind,
+  type Room,
+} from '@dungeonbowl/dungeon-schema';
 import type { At } from './placement';
 
-export type FeatureKind = Feature['kind'];
+export type { FeatureKind };
 export type RoomKind = Room['kind'];
 
-export const featureKindList: readonly FeatureKind[] = [
-  'door',
-  'portcullis',
-  'portal',
-  'statue',
-  'geyser-vent',
-  'tilting-corridor',
-  'rotating-corridor',
-  'prison-trapdoor',
-  'prison-lever',
-  'cart-station',
-  'mine-cart',
-  'boat',
-  'jetty',
-  'potion-table',
-  'monster-lair',
-];
+/** Every kind of mechanism, in the order of the map format. */
+export const featureKindList = Object.keys(featureKinds) as FeatureKind[];
 
 export const roomKindList: readonly RoomKind[] = [
   'spikes',
