@@ -1,6 +1,7 @@
 import type { At, Side } from './geometry';
 import { rectangleSquares, sideStep } from './geometry';
 import type { Feature } from './generated/dungeon-map.v1';
+import { terrains } from './terrain';
 
 export type FeatureKind = Feature['kind'];
 
@@ -12,7 +13,11 @@ interface FeatureKindInfo {
   readonly terrainText: string;
 }
 
-const walkable = '.msr~g';
+/** Every terrain a player can walk on, as the legend says. */
+const walkable = Object.entries(terrains)
+  .filter(([, info]) => info.walkable)
+  .map(([char]) => char)
+  .join('');
 
 export const featureKinds: Readonly<Record<FeatureKind, FeatureKindInfo>> = {
   door: { fills: true, terrain: '.', terrainText: 'a floor square' },

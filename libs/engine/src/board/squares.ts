@@ -1,4 +1,8 @@
+import { terrainInfo } from '@dungeonbowl/dungeon-schema';
 import type { Board, GameState, PlayerState, Square } from '../model/state';
+
+/** Terrain that costs more than 1 movement point a square: moss and sand 2 (DB-MOSS-1, DB-RUBBLE-1), rubble and water 3 (DB-RUBBLE-2, DB-WATER-1). */
+const slowTerrain: Readonly<Record<string, number>> = { m: 2, s: 2, r: 3, '~': 3 };
 
 export const sameSquare = (a: Square | null, b: Square | null): boolean =>
   !!a && !!b && a.floor === b.floor && a.x === b.x && a.y === b.y;
@@ -16,22 +20,12 @@ export const isWall = (board: Board, square: Square): boolean => {
 
 /**
  * Movement points a square costs to enter, or null when it cannot be walked into. Hazards,
- * drops and rails are entered only by falling or being pushed (issue of the mechanisms).
+ * drops and rails are entered only by falling or being pushed, which the dungeon mechanisms add.
  */
 export function moveCost(board: Board, square: Square): number | null {
-  switch (terrainAt(board, square)) {
-    case '.':
-    case 'g':
-      return 1;
-    case 'm':
-    case 's':
-      return 2;
-    case 'r':
-    case '~':
-      return 3;
-    default:
-      return null;
-  }
+  const terrain = terrainAt(board, square);
+  if (!terrainInfo(terrain).walkable) return null;
+  return slowTerrain[terrain as string] ?? 1;
 }
 
 /**
