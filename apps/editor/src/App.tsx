@@ -11,6 +11,7 @@ import {
   shareLink,
   terrainFills,
   terrainStyle,
+  useFloorKeys,
   type SquarePointerEvent,
 } from '@dungeonbowl/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -90,8 +91,6 @@ export function App({
       const picked = tools.find((t) => t.key === key);
       if (mod && key === 'z' && !event.shiftKey) dispatch(undone());
       else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) dispatch(redone());
-      else if (event.key === 'PageUp') setFloor((f) => Math.min(f + 1, map.floors.length - 1));
-      else if (event.key === 'PageDown') setFloor((f) => Math.max(f - 1, 0));
       else if (!mod && key === 'x') setShape((s) => (s === 'upright' ? 'lying' : 'upright'));
       else if (!mod && key === 'g') setShowGrid((g) => !g);
       else if (!mod && picked) setTool(picked.id);
@@ -100,7 +99,8 @@ export function App({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dispatch, map.floors.length]);
+  }, [dispatch]);
+  useFloorKeys(map.floors.length, setFloor);
 
   const blocked = useMemo(
     () => (tool === 'chest' || tool === 'teleporter' ? placementBlockers(map, tool, shown) : []),

@@ -1,7 +1,8 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BoardStage } from './BoardStage';
 import { FloorTabs } from './FloorTabs';
+import { useFloorKeys } from './use-floor-keys';
 
 interface Props {
   readonly map: DungeonMap;
@@ -11,16 +12,7 @@ interface Props {
 export function DungeonView({ map }: Props) {
   const [floor, setFloor] = useState(0);
   const shown = Math.min(floor, map.floors.length - 1);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'PageUp') setFloor((f) => Math.min(f + 1, map.floors.length - 1));
-      else if (event.key === 'PageDown') setFloor((f) => Math.max(f - 1, 0));
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [map]);
+  useFloorKeys(map.floors.length, setFloor);
   const name = map.floors[shown]?.name ?? '';
   return (
     <>

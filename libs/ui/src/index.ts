@@ -15,3 +15,4 @@ export { HANDOFF_PARAM, handedMap, handMapToPlay } from './handoff';
 export { shareLink, sharedMapText } from './share-link';
 export { terrainFills, terrainStyle } from './terrain-style';
 export { useElementSize, type ElementSize } from './use-element-size';
+export { useFloorKeys } from './use-floor-keys';
