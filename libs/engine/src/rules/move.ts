@@ -1,4 +1,15 @@
-import { adjacent, hasSkill, markers, moveCost, playerAt } from '../board/squares';
+import {
+  adjacent,
+  chestAt,
+  hasSkill,
+  markers,
+  moveCost,
+  playerAt,
+  sameSquare,
+  teleporterAt,
+} from '../board/squares';
+import { revealChest } from '../dungeonbowl/chests';
+import { entered, teleport } from '../dungeonbowl/teleporters';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type { Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
@@ -31,7 +42,11 @@ export function moveRefusal(step: Step, to: Square): string | null {
     return 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1).';
   const cost = moveCost(step.state.board, to);
   if (cost === null) return 'That square cannot be walked into.';
+  if (chestAt(step.state, to))
+    return 'Nobody may enter a chest square: open the chest from next to it (DB-CHEST-2).';
   if (playerAt(step.state, to)) return 'That square is taken (BB-MOVE-1).';
+  if (activation.action === 'blitz' && !activation.blocked && teleporterAt(step.state.board, to))
+    return 'A Blitzing player may take a teleporter only after his block (DB-TELE-9).';
   const { ma, rushes } = movementLeft(step);
   if (cost > ma + rushes)
     return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${cost}).`;
@@ -61,6 +76,7 @@ export function moveStep(step: Step, to: Square): void {
     ...(dodge ? (['dodge'] as const) : []),
   ];
   if (ballOnSquare(step, to)) stages.push('pick-up');
+  if (teleporterAt(step.state.board, to)) stages.push('teleport');
   continueStep(step, p.id, from, to, stages);
 }
 
@@ -75,10 +91,9 @@ export function continueStep(
 ): void {
   for (let i = 0; i < stages.length; i++) {
     const stage = stages[i] as StepStage;
-    if (stage === 'block') {
-      declareBlock(step, id, blockTarget!);
-      return;
-    }
+    if (stage === 'block') return declareBlock(step, id, blockTarget!);
+    if (stage === 'open-chest') return revealChest(step, id, to);
+    if (stage === 'teleport') return teleport(step, id, true);
     const p = player(step, id);
     const rest = stages.slice(i + 1);
     const test: Omit<FailedTest, 'rolled' | 'skills'> =
@@ -119,13 +134,17 @@ export function continueStep(
 export function failMoveTest(step: Step, test: FailedTest): void {
   switch (test.kind) {
     case 'rush':
-    case 'dodge':
-      knockDown(step, test.player, { fell: true });
+    case 'dodge': {
+      // Falling onto a teleporter he has just entered: teleported first, down where he lands (DB-TELE-13).
+      const p = player(step, test.player);
+      if (test.from && !sameSquare(test.from, p.at)) entered(step, p.id, false);
+      if (p.box === null) knockDown(step, test.player, { fell: true });
       turnover(step, test.kind === 'rush' ? 'failed Rush' : 'failed Dodge');
       endActivation(step);
       return;
+    }
     case 'pick-up':
-      bounce(step, test.square);
+      bounce(step, test.square!);
       turnover(step, 'failed pick-up');
       endActivation(step);
       return;
@@ -145,8 +164,8 @@ export function passMoveTest(step: Step, test: FailedTest): void {
   continueStep(
     step,
     test.player,
-    test.from ?? test.square,
-    test.square,
+    test.from ?? test.square!,
+    test.square!,
     test.rest,
     test.blockTarget,
   );

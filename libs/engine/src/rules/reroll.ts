@@ -2,6 +2,7 @@ import type { FailedTest } from '../model/decisions';
 import { answerTraitReroll } from './activation';
 import { caught, dropCatch } from './ball';
 import { declareBlock } from './block';
+import { pitEntryResult } from '../dungeonbowl/dugout';
 import { player, type Step } from './context';
 import { offerDivingTackle } from './diving-tackle';
 import { failMoveTest, passMoveTest } from './move';
@@ -38,7 +39,7 @@ export function answerReroll(
       return passResult(step, test.pass!, outcome?.rolled ?? test.rolled, test.modifier);
     case 'catch':
       if (outcome?.success) return caught(step, test.player, test.deflected ?? false);
-      return dropCatch(step, test.square, test.deflected ?? false);
+      return dropCatch(step, test.square!, test.deflected ?? false);
     case 'foul-appearance':
       if (!outcome?.success) return endActivation(step);
       return declareBlock(step, test.player, test.blockTarget!, { foulAppearance: 'passed' });
@@ -46,6 +47,8 @@ export function answerReroll(
       return declareBlock(step, test.player, test.blockTarget!, {
         dauntless: outcome?.success ?? false,
       });
+    case 'pit-entry':
+      return pitEntryResult(step, test.player, outcome?.success ?? false);
     case 'take-root':
     case 'bone-head':
     case 'really-stupid':

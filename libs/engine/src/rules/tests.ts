@@ -20,6 +20,7 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   'animal-savagery': null,
   'foul-appearance': null,
   dauntless: null,
+  'pit-entry': null,
   catch: 'Catch',
   pass: 'Pass',
 };
