@@ -152,3 +152,28 @@ export function setupDone(step: Step, team: number): void {
   step.events.push({ type: 'round-started', round: 1 });
   step.events.push({ type: 'turn-started', team: state.order[0]!, number: 1 });
 }
+
+/**
+ * The placements that finish the pending set-up (the play app's auto-place, the bots): the first
+ * players of the sheet in the Reserves, on the end-zone squares nearest the middle of the dungeon.
+ */
+export function autoPlacement(state: GameState): Action[] {
+  const decision = state.pending.at(-1);
+  if (decision?.kind !== 'set-up') return [];
+  const zone = state.board.endZones.find((z) => z.id === decision.endZone)!;
+  const middle = { x: state.board.width / 2, y: state.board.height / 2 };
+  const squares = areaSquares(zone)
+    .filter((s) => !playerAt(state, s))
+    .sort(
+      (a, b) =>
+        Math.hypot(a.x + 0.5 - middle.x, a.y + 0.5 - middle.y) -
+        Math.hypot(b.x + 0.5 - middle.x, b.y + 0.5 - middle.y),
+    );
+  const team = state.players.filter((p) => p.team === decision.team);
+  const missing = decision.count - team.filter((p) => p.box === null).length;
+  const placements = team
+    .filter((p) => p.box === 'reserves')
+    .slice(0, Math.max(0, missing))
+    .map((p, i): Action => ({ type: 'place', player: p.id, square: squares[i]! }));
+  return [...placements, { type: 'setup-done' }];
+}
