@@ -73,7 +73,10 @@ export function neighbours(board: Board, square: Square): Square[] {
   return result;
 }
 
-export function playerAt(state: GameState, square: Square): PlayerState | undefined {
+export function playerAt(
+  state: Pick<GameState, 'players'>,
+  square: Square,
+): PlayerState | undefined {
   return state.players.find((p) => p.box === null && sameSquare(p.at, square));
 }
 

@@ -157,7 +157,7 @@ export function setupDone(step: Step, team: number): void {
  * The placements that finish the pending set-up (the play app's auto-place, the bots): the first
  * players of the sheet in the Reserves, on the end-zone squares nearest the middle of the dungeon.
  */
-export function autoPlacement(state: GameState): Action[] {
+export function autoPlacement(state: Pick<GameState, 'board' | 'players' | 'pending'>): Action[] {
   const decision = state.pending.at(-1);
   if (decision?.kind !== 'set-up') return [];
   const zone = state.board.endZones.find((z) => z.id === decision.endZone)!;
