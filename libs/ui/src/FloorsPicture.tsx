@@ -7,13 +7,16 @@ import { BoardSymbols } from './BoardSymbols';
 import { paintTerrain } from './paint-terrain';
 import { pictureLayout } from './picture-layout';
 
+/** The stage a picture is drawn on, to turn into an image (`toBlob`, `toDataURL`). */
+export type PictureStage = Konva.Stage;
+
 interface Props {
   readonly map: DungeonMap;
   /** Indexes of the floors to draw, side by side in this order. */
   readonly floors: readonly number[];
   readonly pixelsPerSquare: number;
   /** The stage, to turn into an image (`toBlob`, `toDataURL`). */
-  readonly stageRef: Ref<Konva.Stage>;
+  readonly stageRef: Ref<PictureStage>;
 }
 
 /**

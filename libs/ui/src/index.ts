@@ -1,7 +1,7 @@
 export { BoardStage, type BoardStageProps, type SquarePointerEvent } from './BoardStage';
 export { boardSymbols, type BoardSymbol } from './board-symbols';
 export { DungeonView } from './DungeonView';
-export { FloorsPicture } from './FloorsPicture';
+export { FloorsPicture, type PictureStage } from './FloorsPicture';
 export { FloorTabs } from './FloorTabs';
 export {
   centreOn,

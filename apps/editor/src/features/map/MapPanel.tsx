@@ -2,20 +2,46 @@ import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { useState, memo } from 'react';
 import { useEditorDispatch } from '../../app/hooks';
 import { blankMap } from './blank';
-import { floorAdded, floorRenamed, mapOpened, metaEdited, topFloorRemoved } from './mapSlice';
+import {
+  floorAdded,
+  floorMoved,
+  floorRenamed,
+  mapOpened,
+  mapResized,
+  metaEdited,
+  topFloorRemoved,
+} from './mapSlice';
+import { GRID_LIMITS, resizeMap } from './resize';
 
 interface Props {
   readonly map: DungeonMap;
   readonly floor: number;
   readonly onNewMap: () => void;
+  /** The floor shown changed place (reordered): show it where it went. */
+  readonly onFloorChange: (floor: number) => void;
 }
 
 /** The map's properties, its floors, and a new blank map of a chosen size. */
-export const MapPanel = memo(function MapPanel({ map, floor, onNewMap }: Props) {
+export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorChange }: Props) {
   const dispatch = useEditorDispatch();
   const [size, setSize] = useState({ width: 30, height: 20, floors: 1 });
+  // The size being typed, until it is applied; otherwise the map's own.
+  const [draft, setGrid] = useState<{ width: number; height: number } | null>(null);
+  const grid = draft ?? { width: map.width, height: map.height };
+  const [lost, setLost] = useState<readonly string[] | null>(null);
   const clamp = (value: number, low: number, high: number) =>
     Math.min(high, Math.max(low, Math.round(value) || low));
+  const sized = (value: number) => clamp(value, GRID_LIMITS.min, GRID_LIMITS.max);
+  const resize = () => {
+    const cut = resizeMap(map, grid.width, grid.height).lost;
+    if (cut.length > 0) return setLost(cut);
+    dispatch(mapResized(grid));
+    setGrid(null);
+  };
+  const moveFloor = (to: number) => {
+    dispatch(floorMoved({ from: floor, to }));
+    onFloorChange(to);
+  };
   return (
     <details className="map-panel" open>
       <summary>Map</summary>
@@ -60,6 +86,60 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap }: Props) 
         {map.width} x {map.height} squares, {map.floors.length} floor
         {map.floors.length === 1 ? '' : 's'}
       </p>
+      <div className="row">
+        <input
+          aria-label="Map width"
+          type="number"
+          min={GRID_LIMITS.min}
+          max={GRID_LIMITS.max}
+          value={grid.width}
+          onChange={(e) => setGrid({ ...grid, width: sized(Number(e.target.value)) })}
+        />
+        x
+        <input
+          aria-label="Map height"
+          type="number"
+          min={GRID_LIMITS.min}
+          max={GRID_LIMITS.max}
+          value={grid.height}
+          onChange={(e) => setGrid({ ...grid, height: sized(Number(e.target.value)) })}
+        />
+        <button
+          type="button"
+          onClick={resize}
+          disabled={grid.width === map.width && grid.height === map.height}
+          title="Grows or cuts the map at its east and south edges (Undo brings it back)"
+        >
+          Resize
+        </button>
+      </div>
+      {lost && (
+        <div className="confirm" role="alertdialog" aria-label="Confirm resize">
+          <p>
+            Resizing to {grid.width} x {grid.height} cuts away:
+          </p>
+          <ul>
+            {lost.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <div className="row">
+            <button
+              type="button"
+              onClick={() => {
+                dispatch(mapResized(grid));
+                setLost(null);
+                setGrid(null);
+              }}
+            >
+              Resize and lose them
+            </button>
+            <button type="button" onClick={() => setLost(null)}>
+              Keep the map as it is
+            </button>
+          </div>
+        </div>
+      )}
       <label>
         This floor&apos;s name
         <input
@@ -83,6 +163,24 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap }: Props) 
           title="Takes away the top floor and all on it (Undo brings it back)"
         >
           Remove top floor
+        </button>
+      </div>
+      <div className="row">
+        <button
+          type="button"
+          disabled={floor <= 0}
+          onClick={() => moveFloor(floor - 1)}
+          title="This floor changes place with the one below; everything on it goes with it"
+        >
+          Move floor down
+        </button>
+        <button
+          type="button"
+          disabled={floor >= map.floors.length - 1}
+          onClick={() => moveFloor(floor + 1)}
+          title="This floor changes place with the one above; everything on it goes with it"
+        >
+          Move floor up
         </button>
       </div>
       <fieldset>

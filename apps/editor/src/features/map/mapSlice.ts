@@ -294,6 +294,10 @@ const mapSlice = createSlice({
     saved(state) {
       state.dirty = false;
     },
+    /** The reason for a refused edit read and put away. */
+    refusalDismissed(state) {
+      state.refusal = null;
+    },
   },
 });
 
@@ -319,5 +323,6 @@ export const {
   elevatorAdded,
   mapResized,
   floorMoved,
+  refusalDismissed,
 } = mapSlice.actions;
 export const mapReducer = mapSlice.reducer;
