@@ -132,19 +132,29 @@ export const BoardStage = memo(function BoardStage({
     },
     [preview, view],
   );
+  // The outline of the selected squares: only the edges no other selected square shares.
   const drawSelection = useCallback(
     (context: Context) => {
       if (!selected?.length) return;
       const size = view.squareSize;
+      const taken = new Set(selected.map((s) => `${s.x},${s.y}`));
+      const free = (x: number, y: number) => !taken.has(`${x},${y}`);
+      context.beginPath();
+      for (const { x, y } of selected) {
+        const left = view.originX + x * size;
+        const top = view.originY + y * size;
+        const edge = (x0: number, y0: number, x1: number, y1: number) => {
+          context.moveTo(x0, y0);
+          context.lineTo(x1, y1);
+        };
+        if (free(x, y - 1)) edge(left, top, left + size, top);
+        if (free(x, y + 1)) edge(left, top + size, left + size, top + size);
+        if (free(x - 1, y)) edge(left, top, left, top + size);
+        if (free(x + 1, y)) edge(left + size, top, left + size, top + size);
+      }
       context.setAttr('strokeStyle', '#38bdf8');
       context.setAttr('lineWidth', 3);
-      for (const s of selected)
-        context.strokeRect(
-          view.originX + s.x * size + 1.5,
-          view.originY + s.y * size + 1.5,
-          size - 3,
-          size - 3,
-        );
+      context.stroke();
     },
     [selected, view],
   );

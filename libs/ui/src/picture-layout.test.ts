@@ -8,6 +8,13 @@ describe('the layout of an exported picture', () => {
     expect(layout.views).toEqual([{ squareSize: 20, originX: 0, originY: 18 }]);
   });
 
+  it('without titles, the board starts at the top', () => {
+    expect(pictureLayout({ width: 26, height: 15 }, 1, 20, false)).toMatchObject({
+      height: 300,
+      titleHeight: 0,
+    });
+  });
+
   it('several floors stand side by side, one square apart', () => {
     const layout = pictureLayout({ width: 50, height: 40 }, 3, 10);
     expect(layout.width).toBe(3 * 500 + 2 * 10);

@@ -14,15 +14,16 @@ export interface PictureLayout {
 
 /**
  * Where the floors of a picture go: side by side, west to east, one square apart, each under its
- * name, at a whole number of pixels a square.
+ * name (unless `titled` is false), at a whole number of pixels a square.
  */
 export function pictureLayout(
   grid: { width: number; height: number },
   floors: number,
   pixelsPerSquare: number,
+  titled = true,
 ): PictureLayout {
   const size = Math.max(1, Math.round(pixelsPerSquare));
-  const titleHeight = Math.max(18, Math.round(size * 0.8));
+  const titleHeight = titled ? Math.max(18, Math.round(size * 0.8)) : 0;
   const gap = size;
   const views = Array.from({ length: floors }, (_, i) => ({
     squareSize: size,

@@ -23,6 +23,9 @@ function FloorPage({ map, floor }: { map: DungeonMap; floor: number }) {
   );
   return (
     <section className="print-page" aria-label={`Page: ${map.floors[floor]?.name ?? ''}`}>
+      <h2>
+        {map.meta.name}: {map.floors[floor]?.name}
+      </h2>
       {src ? (
         <img
           src={src}
@@ -35,6 +38,7 @@ function FloorPage({ map, floor }: { map: DungeonMap; floor: number }) {
             map={map}
             floors={[floor]}
             pixelsPerSquare={printPixels(map)}
+            titled={false}
             stageRef={stage}
           />
         </div>
@@ -52,9 +56,10 @@ export function PrintView({ map, onClose }: Props) {
   return (
     <div className="print-view" role="dialog" aria-label="Print view">
       <div className="print-bar">
-        <strong>Print view</strong>: {map.floors.length} page{map.floors.length === 1 ? '' : 's'}, 1
-        square = {SQUARE_MM} mm ({(map.width * SQUARE_MM) / 10} x {(map.height * SQUARE_MM) / 10} cm
-        a floor)
+        <span>
+          <strong>Print view</strong>
+          {`: ${map.floors.length} page${map.floors.length === 1 ? '' : 's'}, 1 square = ${SQUARE_MM} mm (${(map.width * SQUARE_MM) / 10} x ${(map.height * SQUARE_MM) / 10} cm a floor)`}
+        </span>
         <button type="button" onClick={() => window.print()}>
           Print
         </button>
