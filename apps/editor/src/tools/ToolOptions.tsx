@@ -63,36 +63,29 @@ export function ToolOptions({
       </div>
     </div>
   );
+  const kindSelect = <Kind extends string>(
+    label: string,
+    value: Kind,
+    kinds: readonly Kind[],
+    onChange: (kind: Kind) => void,
+  ) => (
+    <label className="tool-option">
+      Kind{' '}
+      <select value={value} onChange={(e) => onChange(e.target.value as Kind)} aria-label={label}>
+        {kinds.map((k) => (
+          <option key={k}>{k}</option>
+        ))}
+      </select>
+    </label>
+  );
   switch (tool) {
     case 'feature':
-      return (
-        <label className="tool-option">
-          Kind{' '}
-          <select
-            value={settings.featureKind}
-            onChange={(e) => onSettings({ featureKind: e.target.value as FeatureKind })}
-            aria-label="Feature kind"
-          >
-            {featureKindList.map((k) => (
-              <option key={k}>{k}</option>
-            ))}
-          </select>
-        </label>
+      return kindSelect('Feature kind', settings.featureKind, featureKindList, (featureKind) =>
+        onSettings({ featureKind }),
       );
     case 'room':
-      return (
-        <label className="tool-option">
-          Kind{' '}
-          <select
-            value={settings.roomKind}
-            onChange={(e) => onSettings({ roomKind: e.target.value as RoomKind })}
-            aria-label="Room kind"
-          >
-            {roomKindList.map((k) => (
-              <option key={k}>{k}</option>
-            ))}
-          </select>
-        </label>
+      return kindSelect('Room kind', settings.roomKind, roomKindList, (roomKind) =>
+        onSettings({ roomKind }),
       );
     case 'end-zone':
       return (

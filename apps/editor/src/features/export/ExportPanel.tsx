@@ -48,24 +48,22 @@ export const ExportPanel = memo(function ExportPanel({ map, floor, onPrint }: Pr
     <details className="map-panel export-panel">
       <summary>Export and print</summary>
       <div className="row" role="radiogroup" aria-label="Floors in the picture">
-        <label>
-          <input
-            type="radio"
-            name="export-floors"
-            checked={which === 'floor'}
-            onChange={() => setWhich('floor')}
-          />
-          This floor
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="export-floors"
-            checked={which === 'all'}
-            onChange={() => setWhich('all')}
-          />
-          All floors side by side
-        </label>
+        {(
+          [
+            ['floor', 'This floor'],
+            ['all', 'All floors side by side'],
+          ] as const
+        ).map(([value, text]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="export-floors"
+              checked={which === value}
+              onChange={() => setWhich(value)}
+            />
+            {text}
+          </label>
+        ))}
       </div>
       <label className="row">
         Pixels a square

@@ -1,5 +1,5 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { useState, memo } from 'react';
+import { Fragment, useState, memo } from 'react';
 import { useEditorDispatch } from '../../app/hooks';
 import { blankMap } from './blank';
 import {
@@ -31,8 +31,13 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorCh
   const [lost, setLost] = useState<readonly string[] | null>(null);
   const clamp = (value: number, low: number, high: number) =>
     Math.min(high, Math.max(low, Math.round(value) || low));
-  const sized = (value: number) => clamp(value, GRID_LIMITS.min, GRID_LIMITS.max);
+  const fits = (n: number) => Number.isInteger(n) && n >= GRID_LIMITS.min && n <= GRID_LIMITS.max;
+  const sizeProblem =
+    fits(grid.width) && fits(grid.height)
+      ? null
+      : `Width and height are whole numbers from ${GRID_LIMITS.min} to ${GRID_LIMITS.max}.`;
   const resize = () => {
+    if (sizeProblem) return;
     const cut = resizeMap(map, grid.width, grid.height).lost;
     if (cut.length > 0) return setLost(cut);
     dispatch(mapResized(grid));
@@ -87,32 +92,29 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorCh
         {map.floors.length === 1 ? '' : 's'}
       </p>
       <div className="row">
-        <input
-          aria-label="Map width"
-          type="number"
-          min={GRID_LIMITS.min}
-          max={GRID_LIMITS.max}
-          value={grid.width}
-          onChange={(e) => setGrid({ ...grid, width: sized(Number(e.target.value)) })}
-        />
-        x
-        <input
-          aria-label="Map height"
-          type="number"
-          min={GRID_LIMITS.min}
-          max={GRID_LIMITS.max}
-          value={grid.height}
-          onChange={(e) => setGrid({ ...grid, height: sized(Number(e.target.value)) })}
-        />
+        {(['width', 'height'] as const).map((side, i) => (
+          <Fragment key={side}>
+            {i > 0 && 'x'}
+            <input
+              aria-label={`Map ${side}`}
+              type="number"
+              min={GRID_LIMITS.min}
+              max={GRID_LIMITS.max}
+              value={grid[side]}
+              onChange={(e) => setGrid({ ...grid, [side]: Number(e.target.value) })}
+            />
+          </Fragment>
+        ))}
         <button
           type="button"
           onClick={resize}
-          disabled={grid.width === map.width && grid.height === map.height}
+          disabled={!!sizeProblem || (grid.width === map.width && grid.height === map.height)}
           title="Grows or cuts the map at its east and south edges (Undo brings it back)"
         >
           Resize
         </button>
       </div>
+      {sizeProblem && <p className="field-problem">{sizeProblem}</p>}
       {lost && (
         <div className="confirm" role="alertdialog" aria-label="Confirm resize">
           <p>

@@ -72,36 +72,28 @@ export const PropertiesPanel = memo(function PropertiesPanel({ map, selected, on
         </p>
       )}
       {selected.kind === 'teleporter' && (
-        <div className="field">
-          <span className="field-name">number</span>
-          <select
-            aria-label="Teleporter number"
-            value={String(thing['number'])}
-            onChange={(e) =>
-              dispatch(
-                teleporterRenumbered({ index: selected.index, number: Number(e.target.value) }),
-              )
-            }
-            title="The teleporter that has the number chosen takes this one's"
-          >
-            {[1, 2, 3, 4, 5, 6].map((n) => (
-              <option key={n}>{n}</option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          name="number"
+          label="Teleporter number"
+          value={String(thing['number'])}
+          options={[1, 2, 3, 4, 5, 6].map((n) => [String(n), String(n)])}
+          onChange={(n) =>
+            dispatch(teleporterRenumbered({ index: selected.index, number: Number(n) }))
+          }
+          title="The teleporter that has the number chosen takes this one's"
+        />
       )}
       {selected.kind === 'link' && (
-        <div className="field">
-          <span className="field-name">kind</span>
-          <select
-            aria-label="Link kind"
-            value={String(thing['kind'])}
-            onChange={(e) => edit({ kind: e.target.value })}
-          >
-            <option value="ladder">ladder (2 up or down)</option>
-            <option value="rope">rope (2 up, 1 down)</option>
-          </select>
-        </div>
+        <Choice
+          name="kind"
+          label="Link kind"
+          value={String(thing['kind'])}
+          options={[
+            ['ladder', 'ladder (2 up or down)'],
+            ['rope', 'rope (2 up, 1 down)'],
+          ]}
+          onChange={(kind) => edit({ kind })}
+        />
       )}
       {fieldsOf(map, selected).map((field) => (
         <FieldInput
@@ -151,20 +143,13 @@ export const PropertiesPanel = memo(function PropertiesPanel({ map, selected, on
               ))}
             </span>
           </div>
-          <div className="field">
-            <span className="field-name">starts on</span>
-            <select
-              aria-label="Starts on"
-              value={elevator.startFloor}
-              onChange={(e) => edit({ startFloor: Number(e.target.value) })}
-            >
-              {elevator.floors.map((i) => (
-                <option key={i} value={i}>
-                  {floorName(i)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Choice
+            name="starts on"
+            label="Starts on"
+            value={String(elevator.startFloor)}
+            options={elevator.floors.map((i) => [String(i), floorName(i)])}
+            onChange={(i) => edit({ startFloor: Number(i) })}
+          />
         </>
       )}
       {chute && (
@@ -206,3 +191,33 @@ export const PropertiesPanel = memo(function PropertiesPanel({ map, selected, on
     </section>
   );
 });
+
+/** A field chosen from a list: value and text of each option. */
+function Choice({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+  title,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+  title?: string;
+}) {
+  return (
+    <div className="field" {...(title ? { title } : {})}>
+      <span className="field-name">{name}</span>
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

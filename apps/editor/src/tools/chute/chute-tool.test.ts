@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runTool } from '../run-tool';
 import {
   chutePrompt,
   chuteStart,
@@ -7,16 +8,8 @@ import {
   type ChuteState,
 } from './chute-tool';
 
-function run(events: ChuteEvent[]) {
-  let state: ChuteState = chuteStart;
-  const commands = [];
-  for (const event of events) {
-    const result = chuteTransition(state, event);
-    state = result.state;
-    if (result.command) commands.push(result.command);
-  }
-  return { state, commands };
-}
+const run = (events: ChuteEvent[], from: ChuteState = chuteStart) =>
+  runTool(chuteTransition, from, events);
 
 const square = (floor: number, x: number, y: number): ChuteEvent => ({
   type: 'square',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runTool } from '../run-tool';
 import {
   elevatorStart,
   elevatorTransition,
@@ -6,16 +7,8 @@ import {
   type ElevatorState,
 } from './elevator-tool';
 
-function run(events: ElevatorEvent[]) {
-  let state: ElevatorState = elevatorStart;
-  const commands = [];
-  for (const event of events) {
-    const result = elevatorTransition(state, event);
-    state = result.state;
-    if (result.command) commands.push(result.command);
-  }
-  return { state, commands };
-}
+const run = (events: ElevatorEvent[], from: ElevatorState = elevatorStart) =>
+  runTool(elevatorTransition, from, events);
 
 const at = (x: number, y: number): ElevatorEvent => ({ type: 'square', at: { x, y } });
 

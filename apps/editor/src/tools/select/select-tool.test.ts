@@ -2,21 +2,18 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { thingAt } from '../../features/map/things';
 import type { ToolPointerEvent } from '../pointer';
+import { runTool } from '../run-tool';
 import { dragOffset, selectIdle, selectTransition, type SelectState } from './select-tool';
 
 const hall = sampleMaps[0].map;
 const hit = (s: { x: number; y: number }) => thingAt(hall, { floor: 0, ...s });
 
-function run(events: ToolPointerEvent[]) {
-  let state: SelectState = selectIdle;
-  const commands = [];
-  for (const event of events) {
-    const result = selectTransition(state, event, hit);
-    state = result.state;
-    if (result.command) commands.push(result.command);
-  }
-  return { state, commands };
-}
+const run = (events: ToolPointerEvent[]) =>
+  runTool(
+    (state: SelectState, event: ToolPointerEvent) => selectTransition(state, event, hit),
+    selectIdle,
+    events,
+  );
 
 describe('the select tool', () => {
   it('a click on a chest selects it and moves nothing', () => {
