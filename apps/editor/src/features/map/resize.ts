@@ -1,7 +1,7 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { floorNames } from './blank';
 import { removeThing } from './thing-edits';
-import { thingLists, thingName, thingSquares, type ThingKind, type ThingRef } from './things';
+import { footprint, thingLists, thingName, type ThingKind } from './things';
 
 /** The smallest and largest grid the map format allows, on either side. */
 export const GRID_LIMITS = { min: 8, max: 80 } as const;
@@ -23,19 +23,6 @@ function paintedOutside(map: DungeonMap, width: number, height: number): string[
     const name = floor.name || floorNames[i] || `floor ${i}`;
     return count === 0 ? [] : [`${count} painted square${count === 1 ? '' : 's'} on ${name}`];
   });
-}
-
-/** The squares a thing needs on the grid: its own, and a station's boarding squares or a lair's protected ones. */
-function neededSquares(map: DungeonMap, ref: ThingRef): { x: number; y: number }[] {
-  const own = thingSquares(map, ref);
-  const feature = ref.kind === 'feature' ? map.features?.[ref.index] : undefined;
-  if (feature?.kind === 'cart-station') return [...own, ...feature.boarding];
-  if (feature?.kind === 'monster-lair')
-    return [
-      ...own,
-      ...feature.protects.flatMap((r) => [r, { x: r.x + r.width - 1, y: r.y + r.height - 1 }]),
-    ];
-  return own;
 }
 
 /**
@@ -65,7 +52,7 @@ export function resizeMap(map: DungeonMap, width: number, height: number): Resiz
     const cut: string[] = [];
     for (let index = list.length - 1; index >= 0; index--) {
       const ref = { kind, index };
-      if (neededSquares(map, ref).every(inside)) continue;
+      if (footprint(map, ref).every(inside)) continue;
       cut.unshift(thingName(map, ref));
       next = removeThing(next, ref);
     }

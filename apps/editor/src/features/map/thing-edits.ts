@@ -1,6 +1,6 @@
-import { checkMapRules, type DungeonMap, type Finding } from '@dungeonbowl/dungeon-schema';
+import { checkMapRules, loadMap, type DungeonMap, type Finding } from '@dungeonbowl/dungeon-schema';
 import { withHoleAbove } from './placement';
-import { thingLists, thingName, thingSquares, type ThingRef } from './things';
+import { footprint, thingLists, thingName, type ThingRef } from './things';
 
 /** An edit either gives the new map or says, in words, why it was refused. */
 export type Checked = { readonly map: DungeonMap } | { readonly refused: string };
@@ -13,12 +13,15 @@ const errorCounts = (findings: readonly Finding[]) => {
 };
 
 /**
- * Accepts an edit unless it breaks a setup rule that held before: some rule has more errors after
- * it than before. The reason is the validator's own sentence, so the editor and the findings
- * panel always say the same. A map that was already broken may still be rearranged.
+ * Accepts an edit unless the result is no longer a map-format file (it could not be saved, nor
+ * restored from the autosave), or it breaks a setup rule that held before: some rule has more
+ * errors after it than before. The reason is the validator's own sentence, so the editor and the
+ * findings panel always say the same. A map that was already broken may still be rearranged.
  */
 export function checkedEdit(before: DungeonMap, after: DungeonMap): Checked {
   if (after === before) return { map: after };
+  const format = loadMap(after).findings[0];
+  if (format) return { refused: `${format.rule}: ${format.message}` };
   const earlier = checkMapRules(before);
   const was = errorCounts(earlier);
   const findings = checkMapRules(after);
@@ -100,7 +103,7 @@ export function translateThing(map: DungeonMap, ref: ThingRef, dx: number, dy: n
 /** A thing dragged by whole squares, refused when a square would leave the map or a rule would break. */
 export function moveThing(map: DungeonMap, ref: ThingRef, dx: number, dy: number): Checked {
   const moved = translateThing(map, ref, dx, dy);
-  const off = thingSquares(moved, ref).some(
+  const off = footprint(moved, ref).some(
     (s) => s.x < 0 || s.y < 0 || s.x >= map.width || s.y >= map.height,
   );
   if (off)

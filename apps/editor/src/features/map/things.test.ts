@@ -1,4 +1,4 @@
-import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import { sampleMaps, type Feature } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import {
   checkedEdit,
@@ -77,6 +77,22 @@ describe('moving a thing', () => {
     });
   });
 
+  it("is refused when a lair's protected squares would leave the map", () => {
+    const lair: Feature = {
+      kind: 'monster-lair',
+      floor: 0,
+      x: 3,
+      y: 6,
+      id: 'lair-1',
+      monster: 'goblours',
+      protects: [{ x: 1, y: 6, width: 2, height: 2 }],
+    };
+    const withLair = { ...hall, features: [lair] };
+    expect(moveThing(withLair, { kind: 'feature', index: 0 }, -2, 0)).toEqual({
+      refused: expect.stringMatching(/leave the map/),
+    });
+  });
+
   it('a chute square picked alone moves alone', () => {
     const ref = { kind: 'chute', index: 0, part: { role: 'landing', n: 3 } } as const;
     const moved = translateThing(valdemor, ref, 1, 0).chutes![0]!;
@@ -133,6 +149,12 @@ describe('editing a thing', () => {
     });
     const named = editThing(valdemor, { kind: 'room', index: geysers }, { name: undefined });
     expect('map' in named && 'name' in named.map.rooms![geysers]!).toBe(false);
+  });
+
+  it('an edit the map format does not allow is refused, so the file can always be saved', () => {
+    expect(editThing(valdemor, { kind: 'elevator', index: 0 }, { floors: [0] })).toEqual({
+      refused: expect.stringMatching(/^MAP-SCHEMA/),
+    });
   });
 
   it('removing takes the thing out of its list', () => {

@@ -77,6 +77,23 @@ export function thingSquares(map: DungeonMap, ref: ThingRef): At[] {
   }
 }
 
+/**
+ * Every square a thing needs on the grid: its own, and those it refers to on its floor (a cart
+ * station's boarding squares, the corners of a lair's protected rectangles). A thing moved or
+ * cut by a resize must keep all of them on the grid.
+ */
+export function footprint(map: DungeonMap, ref: ThingRef): { x: number; y: number }[] {
+  const own = thingSquares(map, ref);
+  const feature = ref.kind === 'feature' ? map.features?.[ref.index] : undefined;
+  if (feature?.kind === 'cart-station') return [...own, ...feature.boarding];
+  if (feature?.kind === 'monster-lair')
+    return [
+      ...own,
+      ...feature.protects.flatMap((r) => [r, { x: r.x + r.width - 1, y: r.y + r.height - 1 }]),
+    ];
+  return own;
+}
+
 export function thingExists(map: DungeonMap, ref: ThingRef): boolean {
   return thingSquares(map, ref).length > 0;
 }
