@@ -11,7 +11,7 @@ describe('the options a form may offer come from the JSON Schema', () => {
     });
   });
 
-  it('ranges and lists of choices are the format's own', () => {
+  it("ranges and lists of choices are the format's own", () => {
     expect(featureFields('rotating-corridor')).toContainEqual(
       expect.objectContaining({ name: 'armLength', type: 'integer', min: 1, max: 6 }),
     );
