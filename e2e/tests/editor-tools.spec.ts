@@ -194,3 +194,26 @@ test('export a PNG of all floors side by side, and open the print view', async (
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('toolbar', { name: 'Tools' })).toBeVisible();
 });
+
+test("a mechanism's and a room's options are edited as the map format allows them", async ({
+  page,
+}) => {
+  await page.getByRole('combobox', { name: 'Sample dungeon' }).selectOption('fortress-of-valdemor');
+  await page.keyboard.press('v');
+  await clickSquare(page, 35, 17, valdemor);
+  await expect(properties(page).getByRole('heading')).toHaveText('Portcullis portcullis');
+  await properties(page).getByRole('combobox', { name: 'start' }).selectOption('closed');
+  await expect(properties(page).getByRole('combobox', { name: 'start' })).toHaveValue('closed');
+  await page.screenshot({ path: 'output/screenshots/editor-feature-properties.png' });
+
+  await page.keyboard.press('PageUp');
+  await clickSquare(page, 19, 7, valdemor);
+  await expect(properties(page).getByRole('heading')).toHaveText('Geyser room');
+  await properties(page).getByRole('combobox', { name: 'steam' }).selectOption('explosive');
+  await expect(properties(page).getByRole('combobox', { name: 'steam' })).toHaveValue('explosive');
+  await page.screenshot({ path: 'output/screenshots/editor-room-properties.png' });
+  await page.keyboard.press('Control+z');
+  await expect(properties(page).getByRole('combobox', { name: 'steam' })).not.toHaveValue(
+    'explosive',
+  );
+});
