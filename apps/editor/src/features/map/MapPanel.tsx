@@ -31,6 +31,7 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorCh
   const [lost, setLost] = useState<readonly string[] | null>(null);
   const clamp = (value: number, low: number, high: number) =>
     Math.min(high, Math.max(low, Math.round(value) || low));
+  const sized = (value: number) => clamp(value, GRID_LIMITS.min, GRID_LIMITS.max);
   const fits = (n: number) => Number.isInteger(n) && n >= GRID_LIMITS.min && n <= GRID_LIMITS.max;
   const sizeProblem =
     fits(grid.width) && fits(grid.height)
@@ -194,7 +195,7 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorCh
             min={8}
             max={80}
             value={size.width}
-            onChange={(e) => setSize({ ...size, width: clamp(Number(e.target.value), 8, 80) })}
+            onChange={(e) => setSize({ ...size, width: Number(e.target.value) })}
           />
           x
           <input
@@ -203,7 +204,7 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorCh
             min={8}
             max={80}
             value={size.height}
-            onChange={(e) => setSize({ ...size, height: clamp(Number(e.target.value), 8, 80) })}
+            onChange={(e) => setSize({ ...size, height: Number(e.target.value) })}
           />
           <input
             aria-label="New map floors"
@@ -211,14 +212,21 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorCh
             min={1}
             max={4}
             value={size.floors}
-            onChange={(e) => setSize({ ...size, floors: clamp(Number(e.target.value), 1, 4) })}
+            onChange={(e) => setSize({ ...size, floors: Number(e.target.value) })}
           />
           floors
         </div>
         <button
           type="button"
           onClick={() => {
-            dispatch(mapOpened(blankMap(size.width, size.height, size.floors)));
+            // Clamped when used, not while typed: typing "20" passes through "2".
+            const made = {
+              width: sized(size.width),
+              height: sized(size.height),
+              floors: clamp(size.floors, 1, 4),
+            };
+            setSize(made);
+            dispatch(mapOpened(blankMap(made.width, made.height, made.floors)));
             onNewMap();
           }}
         >
