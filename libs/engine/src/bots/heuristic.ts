@@ -135,7 +135,7 @@ function unclaimedChests(s: PublicState, p: PlayerState): Square[] {
 
 /**
  * What the mover heads for: a Blitz's target before the block, the end zone with the ball, the
- * loose ball, a chest, the carrier.
+ * loose ball, a chest, the opposing carrier, or the way ahead of his own.
  */
 function goal(s: PublicState, p: PlayerState): Square[] {
   const { ball } = s;
@@ -148,7 +148,42 @@ function goal(s: PublicState, p: PlayerState): Square[] {
   if (ball.at && ball.carrier === null) return [ball.at];
   if (!ball.at) return around(s, unclaimedChests(s, p), p.id);
   const carrier = s.players.find((q) => q.id === ball.carrier);
-  return carrier?.at ? around(s, [carrier.at], p.id) : [];
+  if (!carrier?.at) return [];
+  if (carrier.team !== p.team) return around(s, [carrier.at], p.id);
+  // With the ball, team-mates go for the opponents in the carrier's way, or run ahead of him.
+  const inTheWay = obstacles(s, carrier);
+  return inTheWay.length > 0
+    ? around(
+        s,
+        inTheWay.map((q) => q.at!),
+        p.id,
+      )
+    : scoringSquares(s, p.team);
+}
+
+/**
+ * The Standing opponents on the next squares of the carrier's way to the end zone, or next to
+ * them: the players his team-mates should knock out of the way.
+ */
+function obstacles(s: PublicState, carrier: PlayerState): PlayerState[] {
+  const field = distanceField(s, carrier, scoringSquares(s, carrier.team));
+  const way: Square[] = [];
+  let at = carrier.at!;
+  for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
+    const next = neighbours(s.board, at).sort(
+      (a, b) => distanceAt(s, field, a) - distanceAt(s, field, b),
+    )[0];
+    if (!next || distanceAt(s, field, next) >= distanceAt(s, field, at)) break;
+    way.push(next);
+    at = next;
+  }
+  return s.players.filter(
+    (q) =>
+      q.team !== carrier.team &&
+      q.at &&
+      q.stance === 'standing' &&
+      way.some((w) => sameSquare(w, q.at) || adjacent(s.board, w, q.at!)),
+  );
 }
 
 /** The goal, or when it cannot be walked to on this floor, the teleporters of his floor. */
@@ -159,17 +194,23 @@ function fieldFor(s: PublicState, p: PlayerState): Float64Array {
   return distanceField(s, p, gates);
 }
 
-/** Whom a Blitz goes for: the opposing ball carrier, else the nearest Standing opponent. */
+/**
+ * Whom a Blitz goes for: the opposing ball carrier, an opponent in the way of his own carrier,
+ * else the nearest Standing opponent.
+ */
 function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
   const carrier = s.players.find((q) => q.id === s.ball.carrier);
   if (carrier && carrier.team !== p.team) return carrier;
+  const inTheWay = carrier ? obstacles(s, carrier) : [];
   const distance = (q: PlayerState) =>
     q.at!.floor === p.at!.floor
       ? Math.max(Math.abs(q.at!.x - p.at!.x), Math.abs(q.at!.y - p.at!.y))
       : Infinity;
-  return s.players
-    .filter((q) => q.team !== p.team && q.at && q.stance === 'standing')
-    .sort((a, b) => distance(a) - distance(b))[0];
+  const candidates =
+    inTheWay.length > 0
+      ? inTheWay
+      : s.players.filter((q) => q.team !== p.team && q.at && q.stance === 'standing');
+  return candidates.sort((a, b) => distance(a) - distance(b))[0];
 }
 
 /** The actions offered, looked up by their JSON text. */
@@ -273,6 +314,19 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
         favourable(s, p, q),
     );
     if (target && can(p.id, 'block')) return { type: 'activate', player: p.id, action: 'block' };
+  }
+  // Someone who can get there blitzes the opponent most in the way of his own carrier.
+  if (carrier?.team === team && carrier.at) {
+    const inTheWay = obstacles(s, carrier);
+    const blitzer = players.find(
+      (p) =>
+        p.id !== carrier.id &&
+        can(p.id, 'blitz') &&
+        inTheWay.some(
+          (q) => distanceAt(s, distanceField(s, p, around(s, [q.at!], p.id)), p.at) < p.ma,
+        ),
+    );
+    if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
   }
   // The ball carrier runs for the end zone.
   if (carrier?.team === team && can(carrier.id, 'move'))
