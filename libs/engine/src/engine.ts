@@ -20,6 +20,7 @@ import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/pus
 import { answerReroll } from './rules/reroll';
 import { endActivation, endTurn, settle } from './rules/turn';
 import { chestsToOpen, openChest } from './dungeonbowl/chests';
+import { ricochetRefusal, ricochetWalls, throwRicochet } from './dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal, sendIn, sponge } from './dungeonbowl/dugout';
 import { answerChooseEndZone, place, setupActions, setupDone, unplace } from './dungeonbowl/setup';
 
@@ -179,6 +180,7 @@ export function legalActions(state: GameState): Action[] {
   for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
   for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
   actions.push(...ballActions(state));
+  for (const wall of ricochetWalls(state)) actions.push({ type: 'ricochet', wall });
   actions.push({ type: 'end-activation' }, { type: 'end-turn' });
   return actions;
 }
@@ -237,6 +239,8 @@ function refusal(state: GameState, action: Action): string | null {
           : action.type === 'hand-off'
             ? 'The ball carrier may hand off to a Standing team-mate next to him (BB-PASS-12).'
             : 'A Foul is against a Prone or Stunned opponent next to the fouler (BB-FOUL-1).';
+    case 'ricochet':
+      return ricochetRefusal(state, action.wall);
     case 'block':
       return blockTargets(state).some((p) => p.id === action.target)
         ? null
@@ -333,6 +337,9 @@ export function apply(state: GameState, action: Action): ApplyResult {
       break;
     case 'pass':
       throwBall(step, action.target);
+      break;
+    case 'ricochet':
+      throwRicochet(step, action.wall);
       break;
     case 'hand-off':
       handOff(step, action.target);

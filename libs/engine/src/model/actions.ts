@@ -7,6 +7,8 @@ export type Action =
   | { readonly type: 'move'; readonly to: Square }
   | { readonly type: 'block'; readonly target: string }
   | { readonly type: 'pass'; readonly target: Square }
+  /** Throw the ball at a wall square to make it rebound (DB-PASS-7, DB-PASS-8). */
+  | { readonly type: 'ricochet'; readonly wall: Square }
   | { readonly type: 'hand-off'; readonly target: string }
   | { readonly type: 'foul'; readonly target: string }
   | { readonly type: 'interfere'; readonly player: string | null }

@@ -56,8 +56,10 @@ export interface PassInFlight {
   readonly thrower: string;
   readonly target: Square;
   readonly quality: 'accurate' | 'inaccurate' | 'wildly-inaccurate';
-  /** Where the ball comes down after any scatter or deviation. */
+  /** Where the ball comes down after any scatter or deviation; for a ricochet, the wall square it hits. */
   readonly landing: Square;
+  /** A wall ricochet (DB-PASS-7): the target is a wall square, off which the ball rebounds. */
+  readonly ricochet?: true;
 }
 
 /** A block whose dice are rolled and wait for the choice (or a re-roll). */

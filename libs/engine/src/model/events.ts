@@ -97,6 +97,27 @@ export type GameEvent =
       readonly landing: Square;
     }
   | { readonly type: 'ball-scattered'; readonly from: Square; readonly to: Square }
+  | { readonly type: 'ricochet-thrown'; readonly player: string; readonly wall: Square }
+  | {
+      /** A missed ricochet hits the wall square beside the target (DB-PASS-9, DB-PASS-10). */
+      readonly type: 'ricochet-missed';
+      readonly target: Square;
+      readonly rolled: number;
+      readonly side: 'left' | 'right';
+      readonly hit: Square;
+    }
+  | {
+      /** The ball, in square `from`, meets a wall and goes on in `direction` (DB-PASS-11, DB-PASS-13, DB-PASS-14). */
+      readonly type: 'wall-hit';
+      readonly wall: Square;
+      readonly from: Square;
+      readonly direction: readonly [number, number];
+      readonly corner: 'convex' | 'concave' | null;
+      /** The D6 that turned the ball left (1-3) or right (4-6) at a convex corner. */
+      readonly rolled: number | null;
+    }
+  | { readonly type: 'rebound-distance'; readonly dice: readonly [number, number] }
+  | { readonly type: 'ball-travelled'; readonly from: Square; readonly to: Square }
   | { readonly type: 'pass-deflected'; readonly player: string }
   | { readonly type: 'pass-intercepted'; readonly player: string }
   | { readonly type: 'ball-caught'; readonly player: string }

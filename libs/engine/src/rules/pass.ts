@@ -11,6 +11,7 @@ import {
 } from '../board/squares';
 import type { PassInFlight } from '../model/decisions';
 import type { GameState, Square } from '../model/state';
+import { rebound, wallHit } from '../dungeonbowl/ricochet';
 import { bounce, catchBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
@@ -44,13 +45,15 @@ export function passRange(from: Square, to: Square): 'Q' | 'S' | 'L' | 'B' | nul
 /**
  * Whether the straight line between two square centres crosses no wall (DB-PASS-3): every square
  * the line passes through is free, and where it passes exactly through a corner, both squares
- * beside the corner are free.
+ * beside the corner are free. Aimed at a wall (`toWall`, DB-PASS-8), the line ends where it
+ * first touches the target square.
  */
-export function clearLine(state: GameState, from: Square, to: Square): boolean {
+export function clearLine(state: GameState, from: Square, to: Square, toWall = false): boolean {
   const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) * 8;
   for (let i = 1; i < steps; i++) {
     const fx = from.x + 0.5 + ((to.x - from.x) * i) / steps;
     const fy = from.y + 0.5 + ((to.y - from.y) * i) / steps;
+    if (toWall && touches(fx, fy, to)) return true;
     const onX = Math.abs(fx - Math.round(fx)) < 1e-9;
     const onY = Math.abs(fy - Math.round(fy)) < 1e-9;
     const xs = onX ? [Math.round(fx) - 1, Math.round(fx)] : [Math.floor(fx)];
@@ -60,6 +63,10 @@ export function clearLine(state: GameState, from: Square, to: Square): boolean {
   }
   return true;
 }
+
+/** Whether a point lies in a square or on its edge. */
+const touches = (x: number, y: number, square: Square): boolean =>
+  x > square.x - 1e-9 && x < square.x + 1 + 1e-9 && y > square.y - 1e-9 && y < square.y + 1 + 1e-9;
 
 /** Where a Pass action may aim: Quick or Short range only underground (DB-PASS-1), in a clear line. */
 export function passTargets(state: GameState, from: Square): Square[] {
@@ -90,8 +97,8 @@ function scatterOnce(step: Step, from: Square): Square {
   return from;
 }
 
-/** A Pass action's throw (BB-PASS-4, BB-PASS-5): the Passing test, then the flight. */
-export function throwBall(step: Step, target: Square): void {
+/** A Pass action's throw (BB-PASS-4, BB-PASS-5), or a ricochet's (DB-PASS-8): the Passing test, then the flight. */
+export function throwBall(step: Step, target: Square, ricochet = false): void {
   const { state } = step;
   const thrower = player(step, state.turn.activation!.player);
   state.turn.ballInPlay = true;
@@ -102,7 +109,13 @@ export function throwBall(step: Step, target: Square): void {
     marking(state, thrower) -
     disturbingPresence(state, thrower) +
     (hasSkill(thrower, 'Accurate') ? 1 : 0);
-  const pass: PassInFlight = { thrower: thrower.id, target, quality: 'accurate', landing: target };
+  const pass: PassInFlight = {
+    thrower: thrower.id,
+    target,
+    quality: 'accurate',
+    landing: target,
+    ...(ricochet && { ricochet }),
+  };
   const outcome = rollTest(step, {
     kind: 'pass',
     player: thrower.id,
@@ -129,7 +142,9 @@ export function passResult(step: Step, pass: PassInFlight, rolled: number, modif
         ? 'wildly-inaccurate'
         : 'inaccurate';
   let landing = pass.target;
-  if (quality === 'inaccurate') {
+  if (pass.ricochet)
+    landing = wallHit(step, pass, quality); // DB-PASS-9, DB-PASS-10
+  else if (quality === 'inaccurate') {
     for (let i = 0; i < 3; i++) landing = scatterOnce(step, landing); // BB-PASS-7, BB-BALL-4
   } else if (quality === 'wildly-inaccurate') {
     landing = deviate(step, thrower.at!); // BB-PASS-8, BB-BALL-5
@@ -244,6 +259,7 @@ export function answerInterference(step: Step, pass: PassInFlight, id: string | 
 
 /** The ball comes down where it landed: a catch if a Standing player is there, else a bounce (BB-BALL-6). */
 function land(step: Step, pass: PassInFlight): void {
+  if (pass.ricochet && isWall(step.state.board, pass.landing)) return rebound(step, pass); // DB-PASS-11
   step.state.ball = { at: pass.landing, carrier: null };
   const catcher = playerAt(step.state, pass.landing);
   if (catcher && exertsTackleZone(catcher))
