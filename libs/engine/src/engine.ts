@@ -90,7 +90,11 @@ function ballActions(state: GameState): Action[] {
   const holds = state.ball.carrier === p.id;
   switch (activation.action) {
     case 'pass':
-      return holds ? passTargets(state, p.at).map((target) => ({ type: 'pass', target })) : [];
+      if (!holds) return [];
+      return [
+        ...passTargets(state, p.at).map((target) => ({ type: 'pass', target }) as const),
+        ...ricochetWalls(state).map((wall) => ({ type: 'ricochet', wall }) as const), // DB-PASS-7
+      ];
     case 'hand-off':
       return holds
         ? handOffTargets(state, p.at, p.team).map((target) => ({ type: 'hand-off', target }))
@@ -180,7 +184,6 @@ export function legalActions(state: GameState): Action[] {
   for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
   for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
   actions.push(...ballActions(state));
-  for (const wall of ricochetWalls(state)) actions.push({ type: 'ricochet', wall });
   actions.push({ type: 'end-activation' }, { type: 'end-turn' });
   return actions;
 }
