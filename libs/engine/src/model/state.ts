@@ -34,6 +34,8 @@ export interface Board {
   readonly floors: readonly (readonly string[])[];
   readonly teleporters: readonly TeleporterSpot[];
   readonly endZones: readonly EndZoneArea[];
+  /** Squares of statues and the like: in the way of players and of the ball (DB-STATUE-1). */
+  readonly statues: readonly Square[];
 }
 
 export type Stance = 'standing' | 'prone' | 'stunned';

@@ -5,10 +5,10 @@ import {
   disturbingPresence,
   exertsTackleZone,
   chestAt,
-  isWall,
   marking,
   playerAt,
   sameSquare,
+  stopsBall,
   teleporterAt,
 } from '../board/squares';
 import type { Step } from './context';
@@ -28,7 +28,7 @@ export function bounce(step: Step, from: Square): void {
     direction = roll(state, 8);
     const [dx, dy] = directions[direction - 1] as readonly [number, number];
     to = { floor: from.floor, x: from.x + dx, y: from.y + dy };
-    if (!isWall(state.board, to)) break;
+    if (!stopsBall(state.board, to)) break;
     if (tries > 100) {
       to = from; // boxed in by walls on every side: the ball stays where it is
       break;
@@ -80,7 +80,7 @@ export function dropCatch(step: Step, at: Square, deflected: boolean): void {
   for (let i = 0; i < 3; i++) {
     const [dx, dy] = directions[roll(step.state, 8) - 1] as readonly [number, number];
     const next = { floor: to.floor, x: to.x + dx, y: to.y + dy };
-    if (!isWall(step.state.board, next)) to = next;
+    if (!stopsBall(step.state.board, next)) to = next;
   }
   step.events.push({ type: 'ball-scattered', from: at, to });
   step.state.ball = { at: to, carrier: null };

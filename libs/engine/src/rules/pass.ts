@@ -6,6 +6,7 @@ import {
   exertsTackleZone,
   hasSkill,
   isWall,
+  stopsBall,
   marking,
   playerAt,
 } from '../board/squares';
@@ -80,12 +81,12 @@ export function passTargets(state: GameState, from: Square): Square[] {
   return targets;
 }
 
-/** One square in a D8 direction, re-rolled until it is not a wall (DB-PASS-4). */
+/** One square in a D8 direction, re-rolled until it is not a wall or a statue (DB-PASS-4, DB-STATUE-1). */
 function scatterOnce(step: Step, from: Square): Square {
   for (let tries = 0; tries < 100; tries++) {
     const [dx, dy] = directions[roll(step.state, 8) - 1] as readonly [number, number];
     const to = { floor: from.floor, x: from.x + dx, y: from.y + dy };
-    if (!isWall(step.state.board, to)) return to;
+    if (!stopsBall(step.state.board, to)) return to;
   }
   return from;
 }
@@ -151,7 +152,7 @@ function deviate(step: Step, from: Square): Square {
   for (let tries = 0; tries < 100; tries++) {
     direction = directions[roll(step.state, 8) - 1] as readonly [number, number];
     if (
-      !isWall(step.state.board, {
+      !stopsBall(step.state.board, {
         floor: from.floor,
         x: from.x + direction[0],
         y: from.y + direction[1],
@@ -163,7 +164,7 @@ function deviate(step: Step, from: Square): Square {
   let at = from;
   for (let i = 0; i < distance; i++) {
     const next = { floor: from.floor, x: at.x + direction[0], y: at.y + direction[1] };
-    if (isWall(step.state.board, next)) break;
+    if (stopsBall(step.state.board, next)) break;
     at = next;
   }
   return at;
