@@ -13,6 +13,11 @@ export interface Board {
   readonly width: number;
   readonly height: number;
   readonly floors: readonly (readonly string[])[];
+  /**
+   * The teleporter squares, numbered 1–6 (DB-TELE-1), when the match has them: a jump may not
+   * pass over one (DB-JUMP-4). Optional until the teleporters are wired in from the map.
+   */
+  readonly teleporters?: readonly (Square & { readonly number: number })[];
 }
 
 export type Stance = 'standing' | 'prone' | 'stunned';
@@ -64,7 +69,8 @@ export interface BallState {
   carrier: string | null;
 }
 
-export type ActionKind = 'move' | 'block' | 'blitz' | 'pass' | 'hand-off' | 'foul';
+export type ActionKind =
+  'move' | 'block' | 'blitz' | 'pass' | 'hand-off' | 'foul' | 'throw-team-mate' | 'hypnotic-gaze';
 
 /** The player being activated and what he has done so far. */
 export interface Activation {
@@ -82,8 +88,10 @@ export interface Activation {
   held: boolean;
   /** Skill re-rolls used in this activation (Dodge and Sure Feet once each, BB-RR-4). */
   skillRerolls: string[];
-  /** Other once-per-activation skills used in this activation (Break Tackle, BB-SKILL-1). */
+  /** Other once-per-activation skills used in this activation (Break Tackle, Pro, Sneaky Git, BB-SKILL-1). */
   skillsUsed: string[];
+  /** A Multiple Block: the opponents still to block after this one; null for any other action (BB-SKILL-1). */
+  multipleBlock: readonly string[] | null;
 }
 
 export interface TurnState {
