@@ -1,4 +1,4 @@
-import { adjacent, hasSkill, neighbours, sameSquare } from './board/squares';
+import { hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
 import type { Action } from './model/actions';
 import type { SkillChoice } from './model/decisions';
 import type { GameEvent } from './model/events';
@@ -16,7 +16,7 @@ import { draftOf, type Step } from './rules/context';
 import { answerDivingTackle } from './rules/diving-tackle';
 import { blitzBlock, moveRefusal, movementLeft, moveStep, standUp } from './rules/move';
 import { foul, fouledAlready, foulTargets } from './rules/foul';
-import { gaze, gazeTargets } from './rules/hypnotic-gaze';
+import { gaze } from './rules/hypnotic-gaze';
 import { jump, jumpRefusal, jumpTargets } from './rules/jump';
 import { stab } from './rules/stab';
 import { canThrowTeamMates, throwTargets, throwTeamMate } from './rules/throw-team-mate';
@@ -76,14 +76,7 @@ function blockTargets(state: GameState): PlayerState[] {
     const { ma, rushes } = movementLeft({ state, events: [] });
     if (ma + rushes < 1) return [];
   }
-  return state.players.filter(
-    (p) =>
-      p.team !== attacker.team &&
-      p.box === null &&
-      p.stance === 'standing' &&
-      p.at &&
-      adjacent(state.board, attacker.at!, p.at),
-  );
+  return standingOpponents(state, attacker);
 }
 
 /** The throw, hand-off or foul the active player may make now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1). */
@@ -132,7 +125,7 @@ function skillActions(state: GameState): Action[] {
       return actions;
     }
     case 'hypnotic-gaze':
-      return gazeTargets(state, p).map((target) => ({ type: 'hypnotic-gaze', target }));
+      return standingOpponents(state, p).map((q) => ({ type: 'hypnotic-gaze', target: q.id }));
     case 'throw-team-mate':
       return throwTargets(state, p).map((t) => ({
         type: 'throw-team-mate',

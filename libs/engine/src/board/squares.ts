@@ -124,3 +124,17 @@ export function disturbingPresence(state: GameState, p: PlayerState): number {
       hasSkill(q, 'Disturbing Presence'),
   ).length;
 }
+
+/** Standing opposition players next to a player, walls respected (DB-MOVE-2): whom he may block (BB-BLOCK-1), stab or gaze at (BB-SKILL-1). */
+export function standingOpponents(state: GameState, p: PlayerState): PlayerState[] {
+  const at = p.at;
+  if (!at) return [];
+  return state.players.filter(
+    (q) =>
+      q.team !== p.team &&
+      q.box === null &&
+      q.stance === 'standing' &&
+      q.at !== null &&
+      adjacent(state.board, at, q.at),
+  );
+}

@@ -16,6 +16,23 @@ const moveOntoBall = [
   { type: 'move', to: at(2, 1) } as const,
 ];
 
+/** The events of an opponent with these skills interfering with an Accurate pass from (1,1) to (5,1). */
+function interference(skills: string[]) {
+  const start = board(hall)
+    .player('t', 1, 1)
+    .player('c', 5, 1)
+    .player('i', 3, 1, { team: 1, skills })
+    .ballHeldBy('t')
+    .withDice([6, 1])
+    .build();
+  return play(
+    start,
+    { type: 'activate', player: '0-1', action: 'pass' },
+    { type: 'pass', target: at(5, 1) },
+    { type: 'interfere', player: named(start, 'i').id },
+  ).events;
+}
+
 describe('Big Hand', () => {
   it('BB-SKILL-1 Big Hand: ignores the Marking modifiers when picking up (BB-BALL-7)', () => {
     const { state, events } = play(pickUp(['Big Hand']), ...moveOntoBall);
@@ -54,19 +71,16 @@ describe('Extra Arms', () => {
   });
 
   it('BB-SKILL-1 Extra Arms: +1 to interfere with a pass (BB-PASS-10)', () => {
-    const start = board(hall)
-      .player('t', 1, 1)
-      .player('c', 5, 1)
-      .player('i', 3, 1, { team: 1, skills: ['Extra Arms'] })
-      .ballHeldBy('t')
-      .withDice([6, 1])
-      .build();
-    const { events } = play(
-      start,
-      { type: 'activate', player: '0-1', action: 'pass' },
-      { type: 'pass', target: at(5, 1) },
-      { type: 'interfere', player: named(start, 'i').id },
+    expect(interference(['Extra Arms'])).toContainEqual(
+      expect.objectContaining({ test: 'interference', modifier: -2 }),
     );
-    expect(events).toContainEqual(expect.objectContaining({ test: 'interference', modifier: -2 }));
+  });
+});
+
+describe('Very Long Legs', () => {
+  it('BB-SKILL-1 Very Long Legs: +2 to interfere with a pass (BB-PASS-10)', () => {
+    expect(interference(['Very Long Legs'])).toContainEqual(
+      expect.objectContaining({ test: 'interference', modifier: -1 }),
+    );
   });
 });

@@ -1,24 +1,8 @@
-import { adjacent, markers } from '../board/squares';
-import type { GameState, PlayerState } from '../model/state';
+import { markers } from '../board/squares';
 import { player, type Step } from './context';
 import { repelled } from './foul-appearance';
 import { rollTest } from './tests';
 import { endActivation } from './turn';
-
-/** The Standing opponents next to the gazer (BB-SKILL-1 Hypnotic Gaze), walls respected (DB-MOVE-2). */
-export function gazeTargets(state: GameState, gazer: PlayerState): string[] {
-  return state.players
-    .filter(
-      (p) =>
-        p.team !== gazer.team &&
-        p.box === null &&
-        p.stance === 'standing' &&
-        !!p.at &&
-        !!gazer.at &&
-        adjacent(state.board, gazer.at, p.at),
-    )
-    .map((p) => p.id);
-}
 
 /**
  * Hypnotic Gaze (BB-SKILL-1), a special action: after any movement, the gazer makes an Agility

@@ -344,23 +344,6 @@ describe('Very Long Legs', () => {
       expect.objectContaining({ test: 'jump', modifier: -2 }),
     );
   });
-
-  it('BB-SKILL-1 Very Long Legs: +2 to Interference tests (BB-PASS-10)', () => {
-    const start = board(['..............', '..............', '..............'])
-      .player('t', 1, 1)
-      .player('c', 5, 1)
-      .player('i', 3, 1, { team: 1, skills: ['Very Long Legs'] })
-      .ballHeldBy('t')
-      .withDice([6, 1])
-      .build();
-    const { events } = play(
-      start,
-      { type: 'activate', player: '0-1', action: 'pass' },
-      { type: 'pass', target: at(5, 1) },
-      { type: 'interfere', player: named(start, 'i').id },
-    );
-    expect(events).toContainEqual(expect.objectContaining({ test: 'interference', modifier: -1 }));
-  });
 });
 
 describe('Jump and the skills of the players it leaves', () => {
