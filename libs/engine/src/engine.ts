@@ -24,6 +24,9 @@ import { handOff, handOffTargets, answerInterference, passTargets, throwBall } f
 import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
 import { endActivation, endTurn, settle } from './rules/turn';
+import { chestsToOpen, openChest } from './dungeonbowl/chests';
+import { dugoutActions, dugoutRefusal, sendIn, sponge } from './dungeonbowl/dugout';
+import { answerChooseEndZone, place, setupActions, setupDone, unplace } from './dungeonbowl/setup';
 
 export type ApplyResult =
   { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
@@ -153,10 +156,14 @@ const actionKinds: readonly ActionKind[] = [
  * is pending, only its answers are listed.
  */
 export function legalActions(state: GameState): Action[] {
-  if (state.winner !== null) return [];
+  if (state.result !== null) return [];
   const decision = state.pending.at(-1);
   if (decision) {
     switch (decision.kind) {
+      case 'choose-end-zone':
+        return decision.options.map((endZone) => ({ type: 'choose-end-zone', endZone }));
+      case 'set-up':
+        return setupActions(state, decision);
       case 'reroll':
         return [
           ...(decision.test.skills.length > 0
@@ -209,7 +216,7 @@ export function legalActions(state: GameState): Action[] {
           starts.push({ type: 'activate', player: p.id, action });
       }
     }
-    return [...starts, { type: 'end-turn' }];
+    return [...dugoutActions(state), ...starts, { type: 'end-turn' }];
   }
   const step: Step = { state, events: [] };
   const mover = state.players.find((p) => p.id === activation.player)!;
@@ -221,6 +228,7 @@ export function legalActions(state: GameState): Action[] {
     for (const to of jumpTargets(step)) actions.push({ type: 'jump', to });
   }
   for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
+  for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
   actions.push(...ballActions(state), ...skillActions(state));
   actions.push({ type: 'end-activation' }, { type: 'end-turn' });
   return actions;
@@ -228,9 +236,13 @@ export function legalActions(state: GameState): Action[] {
 
 /** Why an action is not allowed now, or null. */
 function refusal(state: GameState, action: Action): string | null {
-  if (state.winner !== null) return 'The match is over.';
+  if (state.result !== null) return 'The match is over.';
   const decision = state.pending.at(-1);
   const answers = [
+    'choose-end-zone',
+    'place',
+    'unplace',
+    'setup-done',
     'use-reroll',
     'choose-block-die',
     'push-to',
@@ -251,6 +263,13 @@ function refusal(state: GameState, action: Action): string | null {
   switch (action.type) {
     case 'end-turn':
       return null;
+    case 'pit-teleport':
+    case 'sponge':
+      return dugoutRefusal(state, action);
+    case 'open-chest':
+      return chestsToOpen(state).some((c) => sameSquare(c, action.chest))
+        ? null
+        : 'A Standing player opens a chest next to him during a Move, Blitz, Pass, Hand-off or Foul, for a square of movement (DB-CHEST-3, DB-CHEST-4).';
     case 'end-activation':
       return activation ? null : 'No player is being activated.';
     case 'stand-up': {
@@ -326,7 +345,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
       draft.turn.activation = {
         player: action.player,
         action: action.action,
-        spent: 0,
+        spent: draft.turn.pitArrival === action.player ? 1 : 0, // recovering (DB-PIT-4)
         rushes: 0,
         blocked: false,
         blocks: 0,
@@ -349,6 +368,29 @@ export function apply(state: GameState, action: Action): ApplyResult {
     }
     case 'lash-out':
       answerLashOut(step, action.target);
+      break;
+    case 'choose-end-zone':
+      answerChooseEndZone(step, decision!.team, action.endZone);
+      break;
+    case 'place':
+      place(step, action.player, action.square);
+      draft.pending.push(decision!);
+      break;
+    case 'unplace':
+      unplace(step, action.player);
+      draft.pending.push(decision!);
+      break;
+    case 'setup-done':
+      setupDone(step, decision!.team);
+      break;
+    case 'open-chest':
+      openChest(step, action.chest);
+      break;
+    case 'pit-teleport':
+      sendIn(step, action.player);
+      break;
+    case 'sponge':
+      sponge(step, action.player);
       break;
     case 'stand-up':
       standUp(step);

@@ -12,18 +12,27 @@ export type {
   SkillChoice,
 } from './model/decisions';
 export type { GameEvent } from './model/events';
+export { autoPlacement, startMatch, STARTING_PLAYERS, type StartResult } from './dungeonbowl/setup';
+export { actingTeam, view, type MatchView, type PublicState } from './dungeonbowl/view';
 export type {
   Activation,
   ActionKind,
   BallState,
   Board,
+  Chest,
+  EndZoneArea,
   GameState,
+  MatchEndReason,
   MatchOptions,
+  MatchResult,
   OffBoard,
   PlayerState,
+  Ruleset,
+  SetupState,
   Square,
   Stance,
   TeamState,
+  TeleporterSpot,
   TurnState,
 } from './model/state';
 export * from './rosters';

@@ -1,5 +1,13 @@
 import { terrainInfo } from '@dungeonbowl/dungeon-schema';
-import type { Board, GameState, PlayerState, Square } from '../model/state';
+import type {
+  Board,
+  Chest,
+  EndZoneArea,
+  GameState,
+  PlayerState,
+  Square,
+  TeleporterSpot,
+} from '../model/state';
 
 /** Terrain that costs more than 1 movement point a square: moss and sand 2 (DB-MOSS-1, DB-RUBBLE-1), rubble and water 3 (DB-RUBBLE-2, DB-WATER-1). */
 const slowTerrain: Readonly<Record<string, number>> = { m: 2, s: 2, r: 3, '~': 3 };
@@ -65,7 +73,10 @@ export function neighbours(board: Board, square: Square): Square[] {
   return result;
 }
 
-export function playerAt(state: GameState, square: Square): PlayerState | undefined {
+export function playerAt(
+  state: Pick<GameState, 'players'>,
+  square: Square,
+): PlayerState | undefined {
   return state.players.find((p) => p.box === null && sameSquare(p.at, square));
 }
 
@@ -138,3 +149,27 @@ export function standingOpponents(state: GameState, p: PlayerState): PlayerState
       adjacent(state.board, at, q.at),
   );
 }
+
+/** The teleporter on a square, if any (DB-TELE-1). */
+export const teleporterAt = (board: Board, square: Square): TeleporterSpot | undefined =>
+  board.teleporters.find((t) => sameSquare(t.at, square));
+
+/** The closed chest on a square, if any (DB-CHEST-1). */
+export const chestAt = (state: GameState, square: Square): Chest | undefined =>
+  state.chests.find((c) => sameSquare(c.at, square));
+
+/** Whether a square lies in an end zone. */
+export const inArea = (zone: EndZoneArea, square: Square): boolean =>
+  square.floor === zone.floor &&
+  square.x >= zone.x &&
+  square.x < zone.x + zone.width &&
+  square.y >= zone.y &&
+  square.y < zone.y + zone.height;
+
+/** Every square of an end zone, row by row. */
+export const areaSquares = (zone: EndZoneArea): Square[] =>
+  Array.from({ length: zone.width * zone.height }, (_, i) => ({
+    floor: zone.floor,
+    x: zone.x + (i % zone.width),
+    y: zone.y + Math.floor(i / zone.width),
+  }));

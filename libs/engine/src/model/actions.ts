@@ -31,4 +31,11 @@ export type Action =
   | { readonly type: 'push-to'; readonly square: Square }
   | { readonly type: 'follow-up'; readonly follow: boolean }
   | { readonly type: 'use-skill'; readonly use: boolean }
-  | { readonly type: 'lash-out'; readonly target: string };
+  | { readonly type: 'lash-out'; readonly target: string }
+  | { readonly type: 'choose-end-zone'; readonly endZone: string }
+  | { readonly type: 'place'; readonly player: string; readonly square: Square }
+  | { readonly type: 'unplace'; readonly player: string }
+  | { readonly type: 'setup-done' }
+  | { readonly type: 'open-chest'; readonly chest: Square }
+  | { readonly type: 'pit-teleport'; readonly player: string }
+  | { readonly type: 'sponge'; readonly player: string };

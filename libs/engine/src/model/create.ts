@@ -3,9 +3,25 @@ import { createRng } from '../dice/rng';
 import { freshTurn } from '../rules/turn';
 import type { Board, GameState, MatchOptions, PlayerState, TeamState } from './state';
 
-/** The board of a match: the terrain of every floor of the map. */
+/** The board of a match: the terrain of every floor of the map, its teleporters and end zones. */
 export function boardFromMap(map: DungeonMap): Board {
-  return { width: map.width, height: map.height, floors: map.floors.map((f) => f.rows) };
+  return {
+    width: map.width,
+    height: map.height,
+    floors: map.floors.map((f) => f.rows),
+    teleporters: map.teleporters.map((t) => ({
+      number: t.number,
+      at: { floor: t.floor, x: t.x, y: t.y },
+    })),
+    endZones: map.endZones.map(({ id, floor, x, y, width, height }) => ({
+      id,
+      floor,
+      x,
+      y,
+      width,
+      height,
+    })),
+  };
 }
 
 export interface TeamSetup {
@@ -23,14 +39,20 @@ export interface TeamSetup {
     | 'activated'
     | 'stunnedOnOwnTurn'
     | 'rooted'
+    | 'waits'
   >[];
 }
 
-export const defaultOptions: MatchOptions = { oneTeamRerollPerTurn: false };
+export const defaultOptions: MatchOptions = {
+  oneTeamRerollPerTurn: false,
+  ruleset: 'torguer-2021',
+  maxRounds: null,
+};
 
 /**
- * A match before setup: every player in the reserves, the ball not yet on the board, team 0 to
- * play first. The dice come from the seed alone.
+ * A match with every player in the Reserves, no chest and the ball not yet on the board, team 0
+ * to play first: the blank that `startMatch` sets up for Dungeonbowl and rule tests fill by hand.
+ * The dice come from the seed alone.
  */
 export function createMatch(
   board: Board,
@@ -45,6 +67,7 @@ export function createMatch(
     rosterId: t.rosterId,
     rerolls: t.rerolls,
     rerollUsedThisTurn: false,
+    endZone: null,
   }));
   const players: PlayerState[] = teams.flatMap((t, team) =>
     t.players.map((p) => ({
@@ -58,6 +81,7 @@ export function createMatch(
       activated: false,
       stunnedOnOwnTurn: false,
       rooted: false,
+      waits: 0,
     })),
   );
   return {
@@ -66,9 +90,14 @@ export function createMatch(
     teams: teamStates,
     players,
     ball: { at: null, carrier: null },
-    turn: freshTurn(0, 1),
+    turn: freshTurn(0, 1, 1),
     dice: { rng: createRng(seed), forced: [] },
+    chests: [],
+    ballFoundBy: null,
+    closedTeleporters: [],
+    order: teams.map((_, i) => i),
+    setup: null,
     pending: [],
-    winner: null,
+    result: null,
   };
 }

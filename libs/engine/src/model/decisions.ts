@@ -2,8 +2,13 @@ import type { Square } from './state';
 
 export type BlockFace = 'attacker-down' | 'both-down' | 'push' | 'stumble' | 'pow';
 
-/** The rolls a step of movement may need, in the order they are made (BB-MOVE-5: Rush before Dodge). */
-export type StepStage = 'rush' | 'dodge' | 'jump' | 'pick-up' | 'block' | 'stab' | 'gaze';
+/**
+ * The rolls a step of movement may need, in the order they are made (BB-MOVE-5: Rush before
+ * Dodge), and what follows them: a Blitz's block or Stab, a gaze, opening a chest (DB-CHEST-3),
+ * a teleporter.
+ */
+export type StepStage =
+  'rush' | 'dodge' | 'jump' | 'pick-up' | 'block' | 'stab' | 'gaze' | 'open-chest' | 'teleport';
 
 /** A test that failed and may be re-rolled: everything needed to finish it either way. */
 export interface FailedTest {
@@ -24,14 +29,18 @@ export interface FailedTest {
     | 'really-stupid'
     | 'animal-savagery'
     | 'foul-appearance'
-    | 'dauntless';
+    | 'dauntless'
+    | 'pit-entry';
   /** What still follows this test if it succeeds. */
   readonly rest: readonly StepStage[];
   /** For a Blitz whose block needed a Rush, Foul Appearance, Dauntless and Hypnotic Gaze: the opponent aimed at. */
   readonly blockTarget?: string;
   readonly player: string;
-  /** The square the player was moving into (dodge, rush) or stands on (pick-up, stand-up). */
-  readonly square: Square;
+  /**
+   * The square the player was moving into (dodge, rush), stands on (pick-up, stand-up) or, for a
+   * Rush to open a chest, the chest's; null for a big guy's test at the pit teleporter (DB-BIG-1).
+   */
+  readonly square: Square | null;
   /** The roll needed, after modifiers, and what was rolled. */
   readonly target: number;
   readonly modifier: number;
@@ -116,6 +125,20 @@ export type SkillChoice =
 
 /** A decision the engine waits for; `team` is the coach who must answer. */
 export type Decision =
+  | {
+      /** The end-zone roll-off's next team picks a free end zone (DB-SETUP-12). */
+      readonly kind: 'choose-end-zone';
+      readonly team: number;
+      readonly options: readonly string[];
+    }
+  | {
+      /** The team sets up its players in its end zone (DB-SETUP-14). */
+      readonly kind: 'set-up';
+      readonly team: number;
+      readonly endZone: string;
+      /** How many players it must set up: 6, or all it has if fewer. */
+      readonly count: number;
+    }
   | {
       readonly kind: 'reroll';
       readonly team: number;

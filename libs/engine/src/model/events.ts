@@ -1,5 +1,5 @@
 import type { BlockFace } from './decisions';
-import type { OffBoard, Square } from './state';
+import type { MatchEndReason, OffBoard, Square } from './state';
 
 /** What happened, in order, for the log and the dice panel. Every die rolled appears in one event. */
 export type GameEvent =
@@ -30,7 +30,8 @@ export type GameEvent =
         | 'really-stupid'
         | 'animal-savagery'
         | 'take-root'
-        | 'tentacles';
+        | 'tentacles'
+        | 'pit-entry';
       readonly player: string;
       readonly target: number;
       readonly modifier: number;
@@ -115,4 +116,41 @@ export type GameEvent =
       /** Where he comes down, after any scatter or deviation (BB-PASS-15). */
       readonly landing: Square;
     }
-  | { readonly type: 'touchdown'; readonly player: string; readonly team: number };
+  | { readonly type: 'touchdown'; readonly player: string; readonly team: number }
+  | {
+      readonly type: 'end-zone-roll';
+      readonly rolls: readonly {
+        readonly team: number;
+        readonly dice: readonly [number, number];
+      }[];
+    }
+  | { readonly type: 'end-zone-chosen'; readonly team: number; readonly endZone: string }
+  | { readonly type: 'placed'; readonly player: string; readonly square: Square }
+  | { readonly type: 'unplaced'; readonly player: string }
+  | { readonly type: 'set-up'; readonly team: number }
+  | {
+      readonly type: 'chest-opened';
+      readonly player: string;
+      readonly at: Square;
+      readonly content: 'ball' | 'trap';
+    }
+  | {
+      readonly type: 'teleported';
+      readonly player: string;
+      /** The teleporter he left, or null when the pit teleporter brought him in (DB-PIT-4). */
+      readonly from: Square | null;
+      readonly rolled: number;
+      readonly to: Square;
+    }
+  | { readonly type: 'lost-in-interstice'; readonly player: string; readonly rolled: number }
+  | { readonly type: 'teleported-twice'; readonly player: string }
+  | { readonly type: 'pit-teleport'; readonly player: string }
+  | { readonly type: 'pit-teleport-refused'; readonly player: string }
+  | { readonly type: 'sponged'; readonly player: string }
+  | { readonly type: 'teleporter-closed'; readonly number: number }
+  | { readonly type: 'round-started'; readonly round: number }
+  | {
+      readonly type: 'match-ended';
+      readonly winner: number | null;
+      readonly reason: MatchEndReason;
+    };

@@ -8,16 +8,32 @@ export interface Square {
   readonly y: number;
 }
 
-/** The board a match is played on: the terrain of every floor, one character a square, as in map format v1. */
+/** A teleporter of the dungeon, numbered 1 to 6 (DB-TELE-1). */
+export interface TeleporterSpot {
+  readonly number: number;
+  readonly at: Square;
+}
+
+/** An end zone of the dungeon, as in map format v1: a rectangle on one floor. */
+export interface EndZoneArea {
+  readonly id: string;
+  readonly floor: number;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The board a match is played on: the terrain of every floor, one character a square, as in map
+ * format v1, and the things on it that never move: teleporters and end zones.
+ */
 export interface Board {
   readonly width: number;
   readonly height: number;
   readonly floors: readonly (readonly string[])[];
-  /**
-   * The teleporter squares, numbered 1–6 (DB-TELE-1), when the match has them: a jump may not
-   * pass over one (DB-JUMP-4). Optional until the teleporters are wired in from the map.
-   */
-  readonly teleporters?: readonly (Square & { readonly number: number })[];
+  readonly teleporters: readonly TeleporterSpot[];
+  readonly endZones: readonly EndZoneArea[];
 }
 
 export type Stance = 'standing' | 'prone' | 'stunned';
@@ -53,6 +69,8 @@ export interface PlayerState {
   stunnedOnOwnTurn: boolean;
   /** Take Root failed: he cannot leave his square, pushes included, until Knocked Down or Placed Prone (BB-SKILL-1). */
   rooted: boolean;
+  /** Team turns he must still wait in the Reserves before the pit teleporter may take him (DB-PIT-8, DB-SPONGE-5). */
+  waits: number;
 }
 
 export interface TeamState {
@@ -60,6 +78,8 @@ export interface TeamState {
   readonly rosterId: string;
   rerolls: number;
   rerollUsedThisTurn: boolean;
+  /** The end zone the team chose at setup (DB-SETUP-12), or null before it has chosen. */
+  endZone: string | null;
 }
 
 export interface BallState {
@@ -67,6 +87,13 @@ export interface BallState {
   at: Square | null;
   /** The player holding it, if any. */
   carrier: string | null;
+}
+
+/** A chest not yet opened (DB-CHEST-1); an opened chest is gone (DB-CHEST-8). */
+export interface Chest {
+  readonly at: Square;
+  /** Whether the ball is inside: known to the engine only, never shown (see `view`). */
+  readonly ball: boolean;
 }
 
 export type ActionKind =
@@ -84,7 +111,10 @@ export interface Activation {
   blocked: boolean;
   /** Blocks made in this activation: a Frenzy player's second block is the second (BB-SKILL-1). */
   blocks: number;
-  /** Held in place by Tentacles: his movement is over (BB-SKILL-1). */
+  /**
+   * His movement is over: held in place by Tentacles (BB-SKILL-1), or teleported with no movement
+   * left to recover (DB-TELE-3).
+   */
   held: boolean;
   /** Skill re-rolls used in this activation (Dodge and Sure Feet once each, BB-RR-4). */
   skillRerolls: string[];
@@ -99,6 +129,8 @@ export interface TurnState {
   team: number;
   /** Team turns played so far in the match, this one included. */
   number: number;
+  /** Rounds begun so far, this one included: every team plays once a round (DB-GEN-5). */
+  round: number;
   /** The once-a-turn actions already declared this team turn (BB-TURN-4). */
   blitzUsed: boolean;
   passUsed: boolean;
@@ -109,11 +141,44 @@ export interface TurnState {
   activation: Activation | null;
   /** Why the team turn is ending: set by a turnover, acted on once the running procedure is done. */
   turnover: string | null;
+  /** Players teleported this team turn: a second teleport hurts (DB-TELE-4). */
+  teleported: string[];
+  /** The team has used its pit teleporter or its Magic Sponge this turn (DB-PIT-7). */
+  dugoutUsed: boolean;
+  /** The player the pit teleporter brought in this turn: he spends 1 square recovering (DB-PIT-4). */
+  pitArrival: string | null;
 }
+
+export type Ruleset = 'torguer-2021' | 'jervis-1998';
 
 export interface MatchOptions {
   /** The pre-2020 limit of one team re-roll per team turn (BB-RR-2). */
   readonly oneTeamRerollPerTurn: boolean;
+  /** Where the two Dungeonbowl texts differ, which one the match follows (DB-GEN-2). */
+  readonly ruleset: Ruleset;
+  /** For simulations only: the match is a draw once this many rounds are over (DB-MATCH-6). */
+  readonly maxRounds: number | null;
+}
+
+/** Why a match ended: a touchdown (DB-MATCH-4), or a draw at the simulations' round limit or with nobody left to play. */
+export type MatchEndReason = 'touchdown' | 'round-limit' | 'nobody-left';
+
+/** How a match ended. */
+export interface MatchResult {
+  /** The winning team, or null for a draw. */
+  readonly winner: number | null;
+  readonly reason: MatchEndReason;
+  /** The player who scored the touchdown. */
+  readonly scorer: string | null;
+}
+
+/** The end-zone roll-off and who sets up next (DB-SETUP-12). */
+export interface SetupState {
+  /** Each round of 2D6 rolled, ties re-rolled among the tied teams only. */
+  readonly rolls: readonly (readonly {
+    readonly team: number;
+    readonly dice: readonly [number, number];
+  }[])[];
 }
 
 /**
@@ -129,8 +194,18 @@ export interface GameState {
   turn: TurnState;
   /** The dice: the seeded generator, and results forced by tests (used first, in order). */
   dice: { rng: RngState; forced: number[] };
+  /** Chests not yet opened. */
+  chests: Chest[];
+  /** The player who opened the chest that held the ball (DB-CHEST-9), or null while it is hidden. */
+  ballFoundBy: string | null;
+  /** Teleporters made unavailable for the rest of the match by a rooted Treeman (DB-BIG-6). */
+  closedTeleporters: number[];
+  /** The order teams play in: the end-zone roll-off's (DB-MATCH-11). */
+  order: number[];
+  /** The end-zone roll-off, or null for a match set up by hand (tests). */
+  setup: SetupState | null;
   /** Decisions waiting for a coach, the last one first to be answered. */
   pending: Decision[];
-  /** Set when the match is over: the winning team, or null for no winner yet. */
-  winner: number | null;
+  /** Set when the match is over. */
+  result: MatchResult | null;
 }

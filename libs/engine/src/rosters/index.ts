@@ -41,4 +41,10 @@ export {
   type CheckTeamOptions,
 } from './team-builder';
 export { READY_TEAMS, readyTeamsFor } from './ready-teams';
-export { matchPlayers, rosterFor, writtenSkills, type MatchPlayer } from './match-players';
+export {
+  matchPlayers,
+  rosterFor,
+  teamSetup,
+  writtenSkills,
+  type MatchPlayer,
+} from './match-players';

@@ -5,6 +5,7 @@
 import { collegeRoster, getCollege } from './colleges';
 import { getRoster } from './rosters-bb2020';
 import { skillDefinition } from './skills';
+import type { TeamSetup } from '../model/create';
 import type { Position, Roster, TeamSheet } from './types';
 
 /** A position's skills written out with their values: `['Loner (4+)', 'Mighty Blow (+1)']`. */
@@ -75,4 +76,14 @@ export function matchPlayers(sheet: TeamSheet): MatchPlayer[] {
       },
     ];
   });
+}
+
+/** A team sheet as a team of a match: its name, roster, team re-rolls and players. */
+export function teamSetup(sheet: TeamSheet): TeamSetup {
+  return {
+    name: sheet.name,
+    rosterId: sheet.rosterId,
+    rerolls: sheet.rerolls,
+    players: matchPlayers(sheet).map(({ positionId: _positionId, ...p }) => p),
+  };
 }

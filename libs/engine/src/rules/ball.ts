@@ -4,18 +4,21 @@ import {
   directions,
   disturbingPresence,
   exertsTackleZone,
+  chestAt,
   hasSkill,
   isWall,
   marking,
   playerAt,
   sameSquare,
+  teleporterAt,
 } from '../board/squares';
 import type { Step } from './context';
 import { rollTest } from './tests';
 
 /**
  * The ball bounces one square in a D8 direction (BB-BALL-3); into a wall it is rolled again
- * (DB-PASS-4). Landing on a Standing player with tackle zones is a catch (issue of passing: for
+ * (DB-PASS-4). The ball alone never teleports and never rests on a chest: on either it bounces
+ * again (DB-TELE-7, DB-PASS-6). Landing on a Standing player with tackle zones is a catch (issue of passing: for
  * now he catches it on his Agility); on a Prone, Stunned or distracted player it bounces again.
  */
 export function bounce(step: Step, from: Square): void {
@@ -37,6 +40,7 @@ export function bounce(step: Step, from: Square): void {
   const landedOn = playerAt(state, to);
   if (landedOn && !exertsTackleZone(landedOn)) bounce(step, to);
   else if (landedOn) catchBall(step, landedOn.id, -1);
+  else if (teleporterAt(state.board, to) || chestAt(state, to)) bounce(step, to); // DB-TELE-7, DB-PASS-6
 }
 
 /**

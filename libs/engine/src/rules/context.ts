@@ -38,12 +38,13 @@ function clonePlayer(p: PlayerState): PlayerState {
     activated: p.activated,
     stunnedOnOwnTurn: p.stunnedOnOwnTurn,
     rooted: p.rooted,
+    waits: p.waits,
   };
 }
 
 /**
- * A copy of the state that `apply` may change: the parts that change are copied, the board and
- * the options (which never change during a match) are shared. Written out field by field, like
+ * A copy of the state that `apply` may change: the parts that change are copied, the board,
+ * the options, the play order and the roll-off (which never change during a match) are shared. Written out field by field, like
  * clonePlayer, for speed; a new field of the state is a compile error here until it is copied.
  */
 export function draftOf(state: GameState): GameState {
@@ -57,18 +58,23 @@ export function draftOf(state: GameState): GameState {
       rosterId: t.rosterId,
       rerolls: t.rerolls,
       rerollUsedThisTurn: t.rerollUsedThisTurn,
+      endZone: t.endZone,
     })),
     players: state.players.map(clonePlayer),
     ball: { at: state.ball.at, carrier: state.ball.carrier },
     turn: {
       team: turn.team,
       number: turn.number,
+      round: turn.round,
       blitzUsed: turn.blitzUsed,
       passUsed: turn.passUsed,
       handOffUsed: turn.handOffUsed,
       foulUsed: turn.foulUsed,
       ballInPlay: turn.ballInPlay,
       turnover: turn.turnover,
+      teleported: [...turn.teleported],
+      dugoutUsed: turn.dugoutUsed,
+      pitArrival: turn.pitArrival,
       activation: activation && {
         player: activation.player,
         action: activation.action,
@@ -83,7 +89,12 @@ export function draftOf(state: GameState): GameState {
       },
     },
     dice: { rng: state.dice.rng, forced: state.dice.forced },
+    chests: [...state.chests],
+    ballFoundBy: state.ballFoundBy,
+    closedTeleporters: [...state.closedTeleporters],
+    order: state.order,
+    setup: state.setup,
     pending: [...state.pending],
-    winner: state.winner,
+    result: state.result,
   };
 }

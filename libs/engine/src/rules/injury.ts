@@ -17,6 +17,7 @@ export interface KnockDown {
 /** Knocked Down or Falls Over: placed Prone, Armour roll, Injury roll if broken, the ball bounces (BB-STATE-4/5). */
 export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
   const victim = player(step, id);
+  if (victim.box !== null) return; // gone already, lost in the Interstice for one (DB-TELE-13)
   victim.stance = 'prone';
   victim.rooted = false; // Take Root ends (BB-SKILL-1)
   step.events.push({ type: 'knocked-down', player: id, fell: how.fell ?? false });
@@ -61,6 +62,7 @@ export function armourRoll(
   skills: ArmourSkills = { bonus: 0, claws: false },
 ): void {
   const victim = player(step, id);
+  if (victim.box !== null) return; // gone already, lost in the Interstice for one (DB-TELE-13)
   const { bonus } = skills;
   const dice = roll2d6(step.state);
   const natural = dice[0] + dice[1];

@@ -10,7 +10,7 @@ const jumpTo = (x: number, y: number, action: 'move' | 'blitz' = 'move') => [
   { type: 'jump', to: at(x, y) } as const,
 ];
 const jumps = (state: GameState) => legalActions(state).filter((a) => a.type === 'jump');
-const activated = (state: GameState, action: 'move' | 'block' = 'move') =>
+const activated = (state: GameState, action: 'move' | 'block' | 'blitz' = 'move') =>
   play(state, { type: 'activate', player: '0-1', action }).state;
 
 describe('Jump', () => {
@@ -44,7 +44,7 @@ describe('Jump', () => {
     expect(jumps(moving)).toEqual([]);
     expect(apply(moving, { type: 'jump', to: at(3, 1) })).toEqual({
       error:
-        'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player (BB-MOVE-8).',
+        'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player or a chest (BB-MOVE-8, DB-JUMP-2).',
     });
     expect(apply(moving, { type: 'jump', to: at(1, 3) })).toHaveProperty('error');
   });
@@ -170,7 +170,7 @@ describe('Jump', () => {
       .player('there', 3, 1, { team: 1, stance: 'prone' })
       .build();
     expect(apply(activated(start), { type: 'jump', to: at(3, 1) })).toEqual({
-      error: 'The landing square is taken (BB-MOVE-8).',
+      error: 'The landing square is taken (BB-MOVE-8, DB-CHEST-2).',
     });
   });
 
@@ -241,19 +241,57 @@ describe('Jump geometry underground', () => {
   });
 
   it('DB-JUMP-4: nobody jumps over a teleporter', () => {
-    const built = board(hall)
+    const start = board(hall)
       .player('j', 1, 1, { skills: ['Leap'] })
+      .teleporter(3, 2, 1)
       .build();
-    const start = {
-      ...built,
-      board: { ...built.board, teleporters: [{ number: 3, ...at(2, 1) }] },
-    };
     const moving = activated(start);
     expect(apply(moving, { type: 'jump', to: at(3, 1) })).toEqual({
       error: 'Nobody jumps over a teleporter without being sucked in (DB-JUMP-4, DB-TELE-15).',
     });
     expect(jumps(moving)).not.toContainEqual({ type: 'jump', to: at(3, 1) });
     expect(jumps(moving)).toContainEqual({ type: 'jump', to: at(3, 3) });
+  });
+
+  it('DB-JUMP-2: a chest is jumped like a Prone player, without Leap; nobody lands on one (DB-CHEST-2)', () => {
+    const start = board(hall)
+      .player('j', 1, 1)
+      .chest(2, 1, 'trap')
+      .chest(3, 3, 'trap')
+      .player('down', 2, 2, { team: 1, stance: 'prone' })
+      .withDice([3])
+      .build();
+    const moving = activated(start);
+    expect(jumps(moving)).toEqual([{ type: 'jump', to: at(3, 1) }]);
+    expect(apply(moving, { type: 'jump', to: at(3, 3) })).toEqual({
+      error: 'The landing square is taken (BB-MOVE-8, DB-CHEST-2).',
+    });
+    expect(named(play(start, ...jumpTo(3, 1)).state, 'j').at).toEqual(at(3, 1));
+  });
+
+  it('DB-TELE-9: a Blitzing player may not jump onto a teleporter before his block', () => {
+    const start = board(hall)
+      .player('j', 1, 1)
+      .player('down', 2, 1, { team: 1, stance: 'prone' })
+      .teleporter(1, 3, 1)
+      .teleporter(2, 8, 4)
+      .build();
+    expect(apply(activated(start, 'blitz'), { type: 'jump', to: at(3, 1) })).toEqual({
+      error: 'A Blitzing player may take a teleporter only after his block (DB-TELE-9).',
+    });
+  });
+
+  it('DB-TELE-2: a jump that lands on a teleporter enters it', () => {
+    const start = board(hall)
+      .player('j', 1, 1)
+      .player('down', 2, 1, { team: 1, stance: 'prone' })
+      .teleporter(1, 3, 1)
+      .teleporter(2, 8, 4)
+      .withDice([3, 2])
+      .build();
+    const { state, events } = play(start, ...jumpTo(3, 1));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'teleported', player: '0-1' }));
+    expect(named(state, 'j').at).toEqual(at(8, 4));
   });
 
   it('DB-JUMP-1: a jump over a hazard is refused while the engine has no falls into hazards', () => {

@@ -1,16 +1,17 @@
 import {
   adjacent,
+  chestAt,
   directions,
   hasSkill,
   isWall,
   markers,
   moveCost,
   playerAt,
-  sameSquare,
+  teleporterAt,
 } from '../board/squares';
 import type { PlayerState, Square } from '../model/state';
 import { player, type Step } from './context';
-import { enterSquare, movementLeft, movingRefusal } from './move';
+import { enterSquare, movementLeft, movingRefusal, teleporterTooEarly } from './move';
 
 /** The square a jump from `from` to `to` passes over, or null if the two are not in a straight line two squares apart (DB-JUMP-6). */
 function jumpedSquare(from: Square, to: Square): Square | null {
@@ -21,15 +22,13 @@ function jumpedSquare(from: Square, to: Square): Square | null {
   return { floor: from.floor, x: from.x + dx / 2, y: from.y + dy / 2 };
 }
 
-const teleporterOn = (step: Step, square: Square): boolean =>
-  (step.state.board.teleporters ?? []).some((t) => sameSquare(t, square));
-
 /**
  * Why the active player may not jump to `to`, or null if he may. A Jump (BB-MOVE-8) passes over
- * a square holding a Prone or Stunned player; a Leap (BB-SKILL-1) over any square a player could
- * stand on, empty or with a Standing player. The jump is a straight line on one floor into a free
- * square, never past a wall or a wall corner (DB-JUMP-6), never over a teleporter (DB-JUMP-4);
- * it costs the square jumped plus the landing square, Rushes allowed.
+ * a square holding a Prone or Stunned player or a chest (DB-JUMP-2); a Leap (BB-SKILL-1) over any
+ * square a player could stand on, empty or with a Standing player. The jump is a straight line on
+ * one floor into a free square, never past a wall or a wall corner (DB-JUMP-6), never over a
+ * teleporter (DB-JUMP-4); it costs the square jumped plus the landing square, Rushes allowed. A
+ * landing on a teleporter enters it (DB-TELE-2), after the block of a Blitz only (DB-TELE-9).
  */
 export function jumpRefusal(step: Step, to: Square): string | null {
   const refused = movingRefusal(step);
@@ -46,16 +45,20 @@ export function jumpRefusal(step: Step, to: Square): string | null {
     !adjacent(board, over, to)
   )
     return 'A jump cannot pass a wall or a wall corner (DB-JUMP-6).';
-  if (teleporterOn(step, over))
+  if (teleporterAt(board, over))
     return 'Nobody jumps over a teleporter without being sucked in (DB-JUMP-4, DB-TELE-15).';
   if (moveCost(board, over) === null)
     return 'Jumping over a hazard (DB-JUMP-1, DB-JUMP-3) needs the falls of DB-HAZ, which the engine does not have yet.';
   const below = playerAt(step.state, over);
-  if (!hasSkill(p, 'Leap') && (!below || below.stance === 'standing'))
-    return 'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player (BB-MOVE-8).';
+  const obstacle = chestAt(step.state, over) || (below && below.stance !== 'standing');
+  if (!obstacle && !hasSkill(p, 'Leap'))
+    return 'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player or a chest (BB-MOVE-8, DB-JUMP-2).';
   const landing = moveCost(board, to);
   if (landing === null) return 'The landing square cannot be walked into.';
-  if (playerAt(step.state, to)) return 'The landing square is taken (BB-MOVE-8).';
+  if (playerAt(step.state, to) || chestAt(step.state, to))
+    return 'The landing square is taken (BB-MOVE-8, DB-CHEST-2).';
+  const early = teleporterTooEarly(step, to);
+  if (early !== null) return early;
   const { ma, rushes } = movementLeft(step);
   if (1 + landing > ma + rushes)
     return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the jump costs ${1 + landing}).`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine';
+import { defaultOptions } from '../model/create';
 import { board, named, play } from '../testing/fixture';
 
 const hall = ['..........', '..........', '..........', '..........', '..........'];
@@ -247,7 +248,7 @@ describe('re-rolls', () => {
       { type: 'use-reroll', source: 'team' },
     );
     expect(state.teams[0]?.rerolls).toBe(1);
-    const limited = twice.withOptions({ oneTeamRerollPerTurn: true }).build();
+    const limited = twice.withOptions({ ...defaultOptions, oneTeamRerollPerTurn: true }).build();
     const after = play(
       limited,
       { type: 'activate', player: '0-1', action: 'move' },

@@ -1,4 +1,15 @@
-import { adjacent, hasSkill, markers, moveCost, playerAt } from '../board/squares';
+import {
+  adjacent,
+  chestAt,
+  hasSkill,
+  markers,
+  moveCost,
+  playerAt,
+  sameSquare,
+  teleporterAt,
+} from '../board/squares';
+import { revealChest } from '../dungeonbowl/chests';
+import { entered, teleport } from '../dungeonbowl/teleporters';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
@@ -42,10 +53,22 @@ export function moveRefusal(step: Step, to: Square): string | null {
     return 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1).';
   const cost = moveCost(step.state.board, to);
   if (cost === null) return 'That square cannot be walked into.';
+  if (chestAt(step.state, to))
+    return 'Nobody may enter a chest square: open the chest from next to it (DB-CHEST-2).';
   if (playerAt(step.state, to)) return 'That square is taken (BB-MOVE-1).';
+  const early = teleporterTooEarly(step, to);
+  if (early !== null) return early;
   const { ma, rushes } = movementLeft(step);
   if (cost > ma + rushes)
     return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${cost}).`;
+  return null;
+}
+
+/** A Blitzing player may enter a teleporter, on foot or by a jump, only after his block (DB-TELE-9). */
+export function teleporterTooEarly(step: Step, to: Square): string | null {
+  const activation = step.state.turn.activation!;
+  if (activation.action === 'blitz' && !activation.blocked && teleporterAt(step.state.board, to))
+    return 'A Blitzing player may take a teleporter only after his block (DB-TELE-9).';
   return null;
 }
 
@@ -83,6 +106,7 @@ export function enterSquare(
   if (step.state.ball.carrier === p.id) step.state.ball.at = to;
   const stages: StepStage[] = [...Array<StepStage>(rushes).fill('rush'), ...tests];
   if (ballOnSquare(step, to)) stages.push('pick-up');
+  if (teleporterAt(step.state.board, to)) stages.push('teleport');
   continueStep(step, p.id, from, to, stages);
 }
 
@@ -154,6 +178,8 @@ export function continueStep(
     if (stage === 'block') return declareBlock(step, id, blockTarget!);
     if (stage === 'stab') return stab(step, id, blockTarget!);
     if (stage === 'gaze') return gaze(step, id, blockTarget!);
+    if (stage === 'open-chest') return revealChest(step, id, to);
+    if (stage === 'teleport') return teleport(step, id, true);
     const test = stageTest(step, stage, id, from, to, stages.slice(i + 1));
     const outcome = rollTest(step, blockTarget ? { ...test, blockTarget } : test);
     if (outcome === 'pending') return;
@@ -173,13 +199,17 @@ export function failMoveTest(step: Step, test: FailedTest): void {
   switch (test.kind) {
     case 'rush':
     case 'dodge':
-    case 'jump':
-      knockDown(step, test.player, { fell: true }); // in the square moved into (BB-MOVE-8 for a Jump)
+    case 'jump': {
+      // Falling onto a teleporter he has just entered: teleported first, down where he lands (DB-TELE-13).
+      const p = player(step, test.player);
+      if (test.from && !sameSquare(test.from, p.at)) entered(step, p.id, false);
+      if (p.box === null) knockDown(step, test.player, { fell: true }); // in the square moved into (BB-MOVE-8 for a Jump)
       turnover(step, `failed ${{ rush: 'Rush', dodge: 'Dodge', jump: 'Jump' }[test.kind]}`);
       endActivation(step);
       return;
+    }
     case 'pick-up':
-      bounce(step, test.square);
+      bounce(step, test.square!);
       turnover(step, 'failed pick-up');
       endActivation(step);
       return;
@@ -199,8 +229,8 @@ export function passMoveTest(step: Step, test: FailedTest): void {
   continueStep(
     step,
     test.player,
-    test.from ?? test.square,
-    test.square,
+    test.from ?? test.square!,
+    test.square!,
     test.rest,
     test.blockTarget,
   );

@@ -1,4 +1,5 @@
-import { adjacent, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
+import { adjacent, chestAt, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
+import { entered } from '../dungeonbowl/teleporters';
 import type { BlockFace, FollowUp, PendingPush } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce, dropBall } from './ball';
@@ -28,11 +29,17 @@ export function pushSquares(step: Step, from: Square, at: Square): Square[] {
             { x: at.x - 1, y: at.y + dy },
             { x: at.x + 1, y: at.y + dy },
           ];
-  // Walls (and, until the dungeon's hazards are in, drops) stop a push (DB-MOVE-4).
   return candidates
     .map((c) => ({ floor: at.floor, ...c }))
-    .filter((s) => moveCost(step.state.board, s) !== null && adjacent(step.state.board, at, s));
+    .filter((s) => pushable(step, s) && adjacent(step.state.board, at, s));
 }
+
+/**
+ * Whether a player may be pushed into a square: walls and chests stop a push (DB-MOVE-4,
+ * DB-CHEST-2), and so do drops until the dungeon's hazards are in.
+ */
+const pushable = (step: Step, square: Square): boolean =>
+  moveCost(step.state.board, square) !== null && !chestAt(step.state, square);
 
 /**
  * Where a player may be pushed (BB-BLOCK-7): an empty push square while there is one, else an
@@ -51,7 +58,7 @@ function pushOptions(step: Step, pushed: PlayerState, from: Square, at: Square):
 function sidestepSquares(step: Step, pushed: PlayerState, at: Square): Square[] {
   if (!hasSkill(pushed, 'Sidestep')) return [];
   return neighbours(step.state.board, at).filter(
-    (s) => moveCost(step.state.board, s) !== null && !playerAt(step.state, s),
+    (s) => pushable(step, s) && !playerAt(step.state, s),
   );
 }
 
@@ -169,6 +176,7 @@ function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']):
   }
   for (const link of chain) {
     if (ballOnSquare(step, link.to)) bounce(step, link.to); // BB-BLOCK-10
+    entered(step, link.player, false); // pushed onto a teleporter (DB-TELE-2)
   }
   stripBall(step, push);
   const followUp: FollowUp = {
@@ -235,6 +243,7 @@ export function answerFollowUp(step: Step, followUp: FollowUp, follow: boolean):
     step.events.push({ type: 'followed-up', player: attacker.id, to: followUp.vacated });
     attacker.at = followUp.vacated;
     if (step.state.ball.carrier === attacker.id) step.state.ball.at = followUp.vacated;
+    entered(step, attacker.id, true);
   }
   afterFollowUp(step, followUp, followed);
 }

@@ -2,6 +2,7 @@ import type { FailedTest } from '../model/decisions';
 import { answerTraitReroll } from './activation';
 import { caught, dropCatch } from './ball';
 import { declareBlock } from './block';
+import { pitEntryResult } from '../dungeonbowl/dugout';
 import { player, type Step } from './context';
 import { offerDivingTackle } from './diving-tackle';
 import { answerFoulAppearance } from './foul-appearance';
@@ -45,7 +46,7 @@ export function answerReroll(
       return landingResult(step, test.player, outcome?.success ?? false);
     case 'catch':
       if (outcome?.success) return caught(step, test.player, test.deflected ?? false);
-      return dropCatch(step, test.square, test.deflected ?? false);
+      return dropCatch(step, test.square!, test.deflected ?? false);
     case 'foul-appearance':
       return answerFoulAppearance(step, test, outcome?.success ?? false);
     case 'dauntless':
@@ -54,6 +55,8 @@ export function answerReroll(
       });
     case 'hypnotic-gaze':
       return gazeResult(step, test.player, test.blockTarget!, outcome?.success ?? false);
+    case 'pit-entry':
+      return pitEntryResult(step, test.player, outcome?.success ?? false);
     case 'take-root':
     case 'bone-head':
     case 'really-stupid':

@@ -21,6 +21,7 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   'animal-savagery': null,
   'foul-appearance': null,
   dauntless: null,
+  'pit-entry': null,
   catch: 'Catch',
   pass: 'Pass',
   // A Throw Team-mate's throw is a Passing Ability test (BB-PASS-15), which Pass re-rolls.

@@ -281,4 +281,31 @@ describe('Throw Team-mate', () => {
     expect(state.ball).toEqual({ at: at(6, 1), carrier: null });
     expect(state.turn.team).toBe(0);
   });
+
+  it('DB-TELE-2: a thrown player who comes down on a teleporter is teleported', () => {
+    const start = throwing()
+      .teleporter(1, 5, 1)
+      .teleporter(2, 9, 5)
+      .withDice([6, 4, 5, 2, 3, 2])
+      .build();
+    const { state, events } = play(start, ...throwAt(5, 2));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'teleported', player: '0-2' }));
+    expect(named(state, 'r')).toMatchObject({ at: at(9, 5), stance: 'standing' });
+  });
+
+  it('DB-TELE-13: a failed landing on a teleporter teleports him first; he falls where he arrives', () => {
+    const start = throwing()
+      .teleporter(1, 5, 1)
+      .teleporter(2, 9, 5)
+      .withDice([6, 4, 5, 2, 1, 2, 1, 1])
+      .build();
+    const { state } = play(start, ...throwAt(5, 2));
+    expect(named(state, 'r')).toMatchObject({ at: at(9, 5), stance: 'prone' });
+  });
+
+  it('DB-CHEST-2: a thrown player never comes down on a chest: the direction is rolled again', () => {
+    const start = throwing().chest(5, 1, 'trap').withDice([6, 4, 5, 2, 3, 3]).build();
+    const { events } = play(start, ...throwAt(5, 2));
+    expect(thrown(events)).toMatchObject({ landing: at(6, 1) });
+  });
 });

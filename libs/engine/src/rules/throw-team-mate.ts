@@ -1,11 +1,13 @@
 import {
   adjacent,
+  chestAt,
   disturbingPresence,
   hasSkill,
   markers,
   moveCost,
   playerAt,
 } from '../board/squares';
+import { entered } from '../dungeonbowl/teleporters';
 import type { TeamMateThrow } from '../model/decisions';
 import type { GameState, PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
@@ -73,8 +75,12 @@ export function throwTeamMate(step: Step, thrownId: string, target: Square): voi
   if (outcome !== 'pending') throwResult(step, flight, lastRoll(step), modifier);
 }
 
-/** Squares a thrown player cannot come down in: walls, and, until the dungeon's falls are in, drops and hazards (DB-PASS-30). */
-const noFooting: Obstacle = (state, square) => moveCost(state.board, square) === null;
+/**
+ * Squares a thrown player cannot come down in, so that the direction is rolled again (DB-PASS-30):
+ * walls, chests (DB-CHEST-2), and, until the dungeon's falls are in, drops and hazards.
+ */
+const noFooting: Obstacle = (state, square) =>
+  moveCost(state.board, square) === null || !!chestAt(state, square);
 
 /**
  * Reads the throw like a pass (BB-PASS-15): a natural 6 or a result of PA or more is Superb, a
@@ -176,11 +182,16 @@ function placeThrown(step: Step, thrown: PlayerState, from: Square, to: Square):
 }
 
 /**
- * After the landing test: Standing, or Fallen Over in the landing square (BB-PASS-16). A ball
- * lying in the square he comes down in bounces, as for a player pushed into it (BB-BLOCK-10).
+ * After the landing test: Standing, or Fallen Over in the landing square (BB-PASS-16). Coming down
+ * on a teleporter teleports him first, and he lands or falls where it sends him (DB-TELE-2,
+ * DB-TELE-13). A ball lying in the square he ends in bounces, as for a player pushed into it
+ * (BB-BLOCK-10).
  */
 export function landingResult(step: Step, id: string, success: boolean): void {
-  const at = player(step, id).at!;
+  entered(step, id, false);
+  const p = player(step, id);
+  if (p.box !== null) return;
+  const at = p.at!;
   if (!success) fall(step, id);
   if (ballOnSquare(step, at)) bounce(step, at);
 }

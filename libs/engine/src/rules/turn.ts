@@ -1,11 +1,13 @@
 import type { TurnState } from '../model/state';
+import { anyoneLeft, checkTouchdown, endMatch } from '../dungeonbowl/match-end';
 import type { Step } from './context';
 
 /** A team turn before anything has happened in it. */
-export function freshTurn(team: number, number: number): TurnState {
+export function freshTurn(team: number, number: number, round: number): TurnState {
   return {
     team,
     number,
+    round,
     blitzUsed: false,
     passUsed: false,
     handOffUsed: false,
@@ -13,6 +15,9 @@ export function freshTurn(team: number, number: number): TurnState {
     ballInPlay: false,
     activation: null,
     turnover: null,
+    teleported: [],
+    dugoutUsed: false,
+    pitArrival: null,
   };
 }
 
@@ -35,7 +40,9 @@ export function endActivation(step: Step): void {
 
 /**
  * The end of a team turn (BB-TURN-8): the active team's Stunned players turn Prone unless they
- * were stunned in this very turn (BB-STATE-3); then the next team's turn starts.
+ * were stunned in this very turn (BB-STATE-3), its Reserves wait one turn less (DB-PIT-8); then
+ * the next team in the play order starts its turn (DB-MATCH-11), a new round after the last team.
+ * A simulation's round limit, or nobody left to play, ends the match in a draw (DB-MATCH-6).
  */
 export function endTurn(step: Step): void {
   const { state } = step;
@@ -46,18 +53,28 @@ export function endTurn(step: Step): void {
       if (p.stunnedOnOwnTurn) p.stunnedOnOwnTurn = false;
       else p.stance = 'prone';
     }
+    if (p.team === team && p.box === 'reserves' && p.waits > 0) p.waits -= 1;
     p.activated = false;
   }
   state.teams[team]!.rerollUsedThisTurn = false;
   step.events.push({ type: 'turn-ended', team });
-  const next = (team + 1) % state.teams.length;
-  state.turn = freshTurn(next, state.turn.number + 1);
+  const place = state.order.indexOf(team) + 1;
+  const next = state.order[place % state.order.length]!;
+  const round = state.turn.round + (place === state.order.length ? 1 : 0);
+  state.turn = freshTurn(next, state.turn.number + 1, round);
+  if (place === state.order.length) {
+    const { maxRounds } = state.options;
+    if (maxRounds !== null && round > maxRounds) return endMatch(step, null, 'round-limit');
+    if (!anyoneLeft(state)) return endMatch(step, null, 'nobody-left');
+    step.events.push({ type: 'round-started', round });
+  }
   step.events.push({ type: 'turn-started', team: next, number: state.turn.number });
 }
 
 /**
  * Called after every action: once nothing waits for a coach, a pass or hand-off whose ball is not
- * held by the active team is a turnover (BB-TO-5), and a turnover ends the team turn.
+ * held by the active team is a turnover (BB-TO-5), a touchdown ends the match (DB-MATCH-4), and a
+ * turnover ends the team turn.
  */
 export function settle(step: Step): void {
   const { state } = step;
@@ -68,5 +85,6 @@ export function settle(step: Step): void {
     if (holder?.team !== state.turn.team)
       turnover(step, holder ? 'the pass was intercepted' : 'the ball was not caught');
   }
-  if (state.turn.turnover !== null) endTurn(step);
+  checkTouchdown(step);
+  if (state.result === null && state.turn.turnover !== null) endTurn(step);
 }

@@ -1,7 +1,15 @@
 import type { Action } from '../model/actions';
 import type { GameEvent } from '../model/events';
 import { createMatch, defaultOptions } from '../model/create';
-import type { GameState, MatchOptions, PlayerState, Stance } from '../model/state';
+import type {
+  Chest,
+  EndZoneArea,
+  GameState,
+  MatchOptions,
+  PlayerState,
+  Stance,
+  TeleporterSpot,
+} from '../model/state';
 import { apply } from '../engine';
 
 export interface PlayerSpec {
@@ -30,11 +38,44 @@ export class MatchBuilder {
   private ballAt: { x: number; y: number; floor: number } | null = null;
   private carrier: string | null = null;
   private options: MatchOptions = defaultOptions;
+  private readonly teleporters: TeleporterSpot[] = [];
+  private readonly endZones: EndZoneArea[] = [];
+  private readonly chests: Chest[] = [];
+  private active = 0;
+  private readonly owners = new Map<string, number>();
 
   constructor(private readonly floors: readonly (readonly string[])[]) {}
 
   player(key: string, x: number, y: number, spec: PlayerSpec = {}): this {
     this.players.push({ key, x, y, spec });
+    return this;
+  }
+
+  /** Teleporter number `number` on a square (DB-TELE-1). */
+  teleporter(number: number, x: number, y: number, floor = 0): this {
+    this.teleporters.push({ number, at: { floor, x, y } });
+    return this;
+  }
+
+  /** A closed chest, holding the ball or trapped (DB-CHEST-1). */
+  chest(x: number, y: number, content: 'ball' | 'trap', floor = 0): this {
+    this.chests.push({ at: { floor, x, y }, ball: content === 'ball' });
+    return this;
+  }
+
+  /** An end zone, chosen by `team` when given (DB-SETUP-12). */
+  endZone(
+    area: { id: string; x: number; y: number; width: number; height: number; floor?: number },
+    team?: number,
+  ): this {
+    this.endZones.push({ floor: 0, ...area });
+    if (team !== undefined) this.owners.set(area.id, team);
+    return this;
+  }
+
+  /** The team whose turn it is (team 0 unless told). */
+  activeTeam(team: number): this {
+    this.active = team;
     return this;
   }
 
@@ -91,7 +132,13 @@ export class MatchBuilder {
         })),
     }));
     const state = createMatch(
-      { width, height, floors: this.floors },
+      {
+        width,
+        height,
+        floors: this.floors,
+        teleporters: this.teleporters,
+        endZones: this.endZones,
+      },
       teams,
       'fixture',
       this.options,
@@ -107,6 +154,9 @@ export class MatchBuilder {
       const holder = this.id(this.carrier, specs);
       state.ball = { at: state.players.find((p) => p.id === holder)!.at, carrier: holder };
     }
+    state.chests = [...this.chests];
+    for (const [zone, team] of this.owners) state.teams[team]!.endZone = zone;
+    state.turn.team = this.active;
     state.dice.forced = this.dice;
     return state;
   }

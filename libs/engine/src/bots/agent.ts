@@ -1,0 +1,37 @@
+import { rollDie, type RngState } from '../dice/rng';
+import type { MatchView } from '../dungeonbowl/view';
+import type { Action } from '../model/actions';
+
+/**
+ * A coach played by the computer. It sees what a human coach sees (a `view`, never the full
+ * state) and picks one of the actions offered; randomness comes from a generator of its own,
+ * threaded through, so that a bot's games replay exactly.
+ */
+export interface Agent {
+  readonly id: string;
+  choose(view: MatchView, rng: RngState): { action: Action; rng: RngState };
+}
+
+/** One of the choices, uniformly at random. */
+export function pick<T>(choices: readonly T[], rng: RngState): { choice: T; rng: RngState } {
+  const [n, next] = rollDie(rng, choices.length);
+  return { choice: choices[n - 1]!, rng: next };
+}
+
+/**
+ * The random bot: any action offered, uniformly, except that it ends its turn only one time in
+ * ten when it could do something else, so that its matches move on.
+ */
+export const randomAgent: Agent = {
+  id: 'random',
+  choose(view, rng) {
+    const { choice, rng: next } = pick(view.actions, rng);
+    if (choice.type !== 'end-turn' || view.actions.length === 1)
+      return { action: choice, rng: next };
+    const [keep, after] = rollDie(next, 10);
+    if (keep === 1) return { action: choice, rng: after };
+    const others = view.actions.filter((a) => a.type !== 'end-turn');
+    const again = pick(others, after);
+    return { action: again.choice, rng: again.rng };
+  },
+};

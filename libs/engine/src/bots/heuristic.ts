@@ -1,0 +1,336 @@
+import {
+  adjacent,
+  areaSquares,
+  exertsTackleZone,
+  moveCost,
+  neighbours,
+  sameSquare,
+} from '../board/squares';
+import { autoPlacement } from '../dungeonbowl/setup';
+import type { PublicState } from '../dungeonbowl/view';
+import type { Action } from '../model/actions';
+import type { BlockFace, Decision } from '../model/decisions';
+import type { PlayerState, Square } from '../model/state';
+import type { Agent } from './agent';
+
+/** A square's place in a flat array covering every floor. */
+const indexOf = (s: PublicState, q: Square): number =>
+  (q.floor * s.board.height + q.y) * s.board.width + q.x;
+
+/** Squares an opposing Standing player's tackle zone covers (BB-MOVE-2), walls respected. */
+function markedSquares(s: PublicState, team: number): Set<number> {
+  const marked = new Set<number>();
+  for (const p of s.players) {
+    if (p.team === team || !p.at || !exertsTackleZone(p)) continue;
+    for (const q of neighbours(s.board, p.at)) marked.add(indexOf(s, q));
+  }
+  return marked;
+}
+
+/**
+ * How far every square is from the nearest target for this mover, in movement points, with a
+ * marked square costing 2 more so paths keep clear of Dodges. Chests, other players and
+ * teleporters (a random trip) are in the way unless they are targets.
+ */
+function distanceField(
+  s: PublicState,
+  mover: PlayerState,
+  targets: readonly Square[],
+): Float64Array {
+  const { board } = s;
+  const size = board.width * board.height * board.floors.length;
+  const dist = new Float64Array(size).fill(Infinity);
+  const blocked = new Set<number>();
+  for (const p of s.players) if (p.at && p.id !== mover.id) blocked.add(indexOf(s, p.at));
+  for (const c of s.chests) blocked.add(indexOf(s, c.at));
+  const goals = new Set(targets.map((t) => indexOf(s, t)));
+  for (const t of board.teleporters)
+    if (!goals.has(indexOf(s, t.at))) blocked.add(indexOf(s, t.at));
+  const marked = markedSquares(s, mover.team);
+  const enter = (q: Square): number =>
+    (moveCost(board, q) ?? Infinity) + (marked.has(indexOf(s, q)) ? 2 : 0);
+  // Dijkstra from the targets backwards: costs are small whole numbers, so buckets do for a heap.
+  const buckets: Square[][] = [[]];
+  for (const t of targets) {
+    dist[indexOf(s, t)] = 0;
+    buckets[0]!.push(t);
+  }
+  for (let d = 0; d < buckets.length; d++) {
+    for (const q of buckets[d] ?? []) {
+      if (dist[indexOf(s, q)]! < d) continue;
+      const step = enter(q);
+      for (const r of neighbours(board, q)) {
+        const i = indexOf(s, r);
+        if (blocked.has(i) || moveCost(board, r) === null) continue;
+        const next = d + step;
+        if (next >= dist[i]!) continue;
+        dist[i] = next;
+        (buckets[next] ??= []).push(r);
+      }
+    }
+  }
+  return dist;
+}
+
+const distanceAt = (s: PublicState, field: Float64Array, q: Square | null): number =>
+  q ? field[indexOf(s, q)]! : Infinity;
+
+/** The end-zone squares of the other teams: where this team scores (DB-MATCH-5). */
+function scoringSquares(s: PublicState, team: number): Square[] {
+  const zones = s.teams.filter((t, i) => i !== team && t.endZone !== null).map((t) => t.endZone);
+  return s.board.endZones.filter((z) => zones.includes(z.id)).flatMap(areaSquares);
+}
+
+/** Whether a square is free for the mover: walkable, no chest, nobody else on it. */
+const free = (s: PublicState, q: Square, mover: string): boolean =>
+  moveCost(s.board, q) !== null &&
+  !s.players.some((p) => p.id !== mover && sameSquare(p.at, q)) &&
+  !s.chests.some((c) => sameSquare(c.at, q));
+
+/** The free squares next to some squares, where a player stands to open a chest or mark someone. */
+const around = (s: PublicState, squares: readonly Square[], mover: string): Square[] =>
+  squares.flatMap((q) => neighbours(s.board, q).filter((r) => free(s, r, mover)));
+
+/**
+ * The chests a player may head for: those no team-mate stands next to already, so that one
+ * explosion knocks down one of them only (DB-CHEST-6).
+ */
+function unclaimedChests(s: PublicState, p: PlayerState): Square[] {
+  const mates = s.players.filter((q) => q.team === p.team && q.id !== p.id && q.at);
+  return s.chests
+    .filter((c) => !mates.some((q) => adjacent(s.board, q.at!, c.at)))
+    .map((c) => c.at);
+}
+
+/**
+ * What the mover heads for: a Blitz's target before the block, the end zone with the ball, the
+ * loose ball, a chest, the carrier.
+ */
+function goal(s: PublicState, p: PlayerState): Square[] {
+  const { ball } = s;
+  const activation = s.turn.activation;
+  if (activation?.player === p.id && activation.action === 'blitz' && !activation.blocked) {
+    const target = blitzTarget(s, p);
+    return target?.at ? around(s, [target.at], p.id) : [];
+  }
+  if (ball.carrier === p.id) return scoringSquares(s, p.team);
+  if (ball.at && ball.carrier === null) return [ball.at];
+  if (!ball.at) return around(s, unclaimedChests(s, p), p.id);
+  const carrier = s.players.find((q) => q.id === ball.carrier);
+  return carrier?.at ? around(s, [carrier.at], p.id) : [];
+}
+
+/** The goal, or when it cannot be walked to on this floor, the teleporters of his floor. */
+function fieldFor(s: PublicState, p: PlayerState): Float64Array {
+  const field = distanceField(s, p, goal(s, p));
+  if (distanceAt(s, field, p.at) < Infinity) return field;
+  const gates = s.board.teleporters.filter((t) => t.at.floor === p.at?.floor).map((t) => t.at);
+  return distanceField(s, p, gates);
+}
+
+/** Whom a Blitz goes for: the opposing ball carrier, else the nearest Standing opponent. */
+function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
+  const carrier = s.players.find((q) => q.id === s.ball.carrier);
+  if (carrier && carrier.team !== p.team) return carrier;
+  const distance = (q: PlayerState) =>
+    q.at!.floor === p.at!.floor
+      ? Math.max(Math.abs(q.at!.x - p.at!.x), Math.abs(q.at!.y - p.at!.y))
+      : Infinity;
+  return s.players
+    .filter((q) => q.team !== p.team && q.at && q.stance === 'standing')
+    .sort((a, b) => distance(a) - distance(b))[0];
+}
+
+const has = (actions: readonly Action[], action: Action): boolean => {
+  const text = JSON.stringify(action);
+  return actions.some((a) => JSON.stringify(a) === text);
+};
+
+/** The strength a side brings to a block: the player's, plus team-mates next to the target. */
+function sideStrength(s: PublicState, p: PlayerState, target: Square, except: string): number {
+  const helpers = s.players.filter(
+    (q) =>
+      q.team === p.team &&
+      q.id !== p.id &&
+      q.id !== except &&
+      q.at &&
+      exertsTackleZone(q) &&
+      adjacent(s.board, q.at, target),
+  );
+  return p.st + helpers.length;
+}
+
+/** Whether the dice favour a block: stronger, or as strong against the ball carrier. */
+function favourable(s: PublicState, attacker: PlayerState, defender: PlayerState): boolean {
+  const mine = sideStrength(s, attacker, defender.at!, defender.id);
+  const theirs = sideStrength(s, defender, attacker.at!, attacker.id);
+  return mine > theirs || (mine === theirs && s.ball.carrier === defender.id);
+}
+
+const faceValue: Readonly<Record<BlockFace, number>> = {
+  pow: 5,
+  stumble: 4,
+  push: 3,
+  'both-down': 1,
+  'attacker-down': 0,
+};
+
+/** The answer to a decision: always the one that helps this team most, on a simple reading. */
+function answer(s: PublicState, decision: Decision, actions: readonly Action[]): Action {
+  switch (decision.kind) {
+    case 'choose-end-zone':
+      return { type: 'choose-end-zone', endZone: decision.options[0]! };
+    case 'set-up':
+      return autoPlacement(s)[0]!;
+    case 'block-die': {
+      const attacking =
+        s.players.find((p) => p.id === decision.block.attacker)!.team === decision.team;
+      const sign = attacking ? 1 : -1;
+      const best = decision.block.dice
+        .map((face, index) => ({ index, value: sign * faceValue[face] }))
+        .sort((a, b) => b.value - a.value)[0]!;
+      return { type: 'choose-block-die', index: best.index };
+    }
+    case 'block-reroll': {
+      const attacking =
+        s.players.find((p) => p.id === decision.block.attacker)!.team === decision.team;
+      const good = decision.block.dice.some((f) =>
+        attacking ? faceValue[f] >= 3 : faceValue[f] <= 1,
+      );
+      return good || !decision.teamReroll
+        ? { type: 'use-reroll', source: 'none' }
+        : { type: 'use-reroll', source: 'team' };
+    }
+    case 'reroll':
+      for (const source of ['skill', 'pro', 'team'] as const)
+        if (has(actions, { type: 'use-reroll', source })) return { type: 'use-reroll', source };
+      return { type: 'use-reroll', source: 'none' };
+    case 'follow-up':
+      return { type: 'follow-up', follow: true };
+    case 'use-skill':
+      return { type: 'use-skill', use: true };
+    default:
+      return actions[0]!;
+  }
+}
+
+/** Players of the team who may still be activated this turn. */
+const fresh = (s: PublicState, team: number): PlayerState[] =>
+  s.players.filter((p) => p.team === team && p.at && !p.activated && p.stance !== 'stunned');
+
+/** Who acts next and how, when no player is being activated. */
+function nextActivation(s: PublicState, team: number, actions: readonly Action[]): Action {
+  const dugout =
+    actions.find((a) => a.type === 'pit-teleport') ?? actions.find((a) => a.type === 'sponge');
+  if (dugout) return dugout;
+  const can = (player: string, action: 'move' | 'block' | 'blitz'): boolean =>
+    has(actions, { type: 'activate', player, action });
+  const players = fresh(s, team);
+  const { ball } = s;
+  const carrier = s.players.find((p) => p.id === ball.carrier);
+  // The ball carrier runs for the end zone.
+  if (carrier?.team === team && can(carrier.id, 'move'))
+    return { type: 'activate', player: carrier.id, action: 'move' };
+  // The nearest player goes for a loose ball.
+  if (ball.at && !carrier) {
+    const runners = players
+      .filter((p) => can(p.id, 'move'))
+      .map((p) => ({ p, distance: distanceAt(s, distanceField(s, p, [ball.at!]), p.at) }))
+      .sort((a, b) => a.distance - b.distance);
+    const runner = runners[0];
+    if (runner && runner.distance < Infinity)
+      return { type: 'activate', player: runner.p.id, action: 'move' };
+  }
+  // The opposing carrier is blitzed when someone can get at him.
+  if (carrier && carrier.team !== team && carrier.at) {
+    const blitzer = players.find(
+      (p) =>
+        can(p.id, 'blitz') &&
+        distanceAt(s, distanceField(s, p, around(s, [carrier.at!], p.id)), p.at) <= p.ma,
+    );
+    if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
+  }
+  // Blocks the dice favour.
+  for (const p of players) {
+    const target = s.players.find(
+      (q) =>
+        q.team !== team &&
+        q.at &&
+        q.stance === 'standing' &&
+        adjacent(s.board, p.at!, q.at) &&
+        favourable(s, p, q),
+    );
+    if (target && can(p.id, 'block')) return { type: 'activate', player: p.id, action: 'block' };
+  }
+  // Everyone else closes in on the ball, the chests or the carrier; who can open a chest goes last.
+  const movers = players.filter((p) => can(p.id, 'move'));
+  const nextToChest = (p: PlayerState) => s.chests.some((c) => adjacent(s.board, p.at!, c.at));
+  const closing = movers.find(
+    (p) => !(ball.at === null && nextToChest(p)) && distanceAt(s, fieldFor(s, p), p.at) > 0,
+  );
+  if (closing) return { type: 'activate', player: closing.id, action: 'move' };
+  const opener = movers.find(nextToChest);
+  if (opener && ball.at === null) return { type: 'activate', player: opener.id, action: 'move' };
+  return { type: 'end-turn' };
+}
+
+/** The next step of the player being activated. */
+function nextStep(s: PublicState, actions: readonly Action[]): Action {
+  const activation = s.turn.activation!;
+  const p = s.players.find((q) => q.id === activation.player)!;
+  if (has(actions, { type: 'stand-up' })) return { type: 'stand-up' };
+  const blocks = actions.filter((a): a is Extract<Action, { type: 'block' }> => a.type === 'block');
+  if (blocks.length > 0 && (activation.action === 'block' || activation.action === 'blitz')) {
+    const targets = blocks.map((b) => s.players.find((q) => q.id === b.target)!);
+    const target =
+      targets.find((q) => q.id === s.ball.carrier) ??
+      targets.find((q) => favourable(s, p, q)) ??
+      targets[0]!;
+    if (activation.action === 'blitz' || favourable(s, p, target))
+      return { type: 'block', target: target.id };
+  }
+  if (activation.action === 'block') return { type: 'end-activation' };
+  const chest = actions.find((a) => a.type === 'open-chest');
+  const others = fresh(s, p.team).filter((q) => q.id !== p.id);
+  if (chest && s.ball.at === null && others.length === 0) return chest;
+  const field = fieldFor(s, p);
+  const here = distanceAt(s, field, p.at);
+  const steps = actions
+    .filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move')
+    .map((a) => ({ action: a, left: distanceAt(s, field, a.to) }))
+    .filter((m) => m.left < here)
+    .sort((a, b) => a.left - b.left);
+  const best = steps[0];
+  if (!best) return chest && s.ball.at === null ? chest : { type: 'end-activation' };
+  // Rush only for the last square to the ball or the end zone.
+  const rushing = activation.spent >= p.ma;
+  const worth =
+    best.left === 0 && (s.ball.carrier === p.id || (s.ball.at !== null && !s.ball.carrier));
+  if (rushing && !worth) return { type: 'end-activation' };
+  return best.action;
+}
+
+/**
+ * The heuristic bot: it plays to win. It opens the nearest chests, runs for a loose ball and
+ * carries it to the nearest opposing end zone, blitzes the opposing carrier, blocks when the dice
+ * favour it and keeps its players round the ball.
+ */
+export const heuristicAgent: Agent = {
+  id: 'heuristic',
+  choose(view, rng) {
+    const s = view.state;
+    const team = view.viewer!;
+    const decision = s.pending.at(-1);
+    const wanted = decision
+      ? answer(s, decision, view.actions)
+      : s.turn.activation
+        ? nextStep(s, view.actions)
+        : nextActivation(s, team, view.actions);
+    if (has(view.actions, wanted)) return { action: wanted, rng };
+    const fallback =
+      view.actions.find((a) => a.type === 'end-activation') ??
+      view.actions.find((a) => a.type === 'end-turn') ??
+      view.actions[0]!;
+    return { action: fallback, rng };
+  },
+};

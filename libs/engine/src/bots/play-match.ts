@@ -1,0 +1,43 @@
+import { createRng, type RngState } from '../dice/rng';
+import { actingTeam, view } from '../dungeonbowl/view';
+import { apply } from '../engine';
+import type { Action } from '../model/actions';
+import type { GameState } from '../model/state';
+import type { Agent } from './agent';
+
+export interface PlayedMatch {
+  readonly state: GameState;
+  /** Every action taken, in order: with the start state, the match's replay. */
+  readonly actions: readonly Action[];
+}
+
+/**
+ * Plays a match to its end with a bot for each team: each bot is shown its own view and its
+ * choice is applied. Each bot's generator comes from the seed and its team's index, so the same
+ * start and seed give the same match. Stops after `maxActions` as a guard against a stuck bot.
+ */
+export function playMatch(
+  start: GameState,
+  bots: readonly Agent[],
+  seed: string,
+  maxActions = 200_000,
+): PlayedMatch {
+  const rngs: RngState[] = bots.map((_, team) => createRng(`${seed}/bot-${team}`));
+  let state = start;
+  const actions: Action[] = [];
+  for (let acting = actingTeam(state); acting !== null; acting = actingTeam(state)) {
+    if (actions.length >= maxActions)
+      throw new Error(`The bots took more than ${maxActions} actions without ending the match.`);
+    const bot = bots[acting]!;
+    const { action, rng } = bot.choose(view(state, acting), rngs[acting]!);
+    rngs[acting] = rng;
+    const result = apply(state, action);
+    if ('error' in result)
+      throw new Error(
+        `The ${bot.id} bot chose a refused action ${JSON.stringify(action)}: ${result.error}`,
+      );
+    state = result.state;
+    actions.push(action);
+  }
+  return { state, actions };
+}

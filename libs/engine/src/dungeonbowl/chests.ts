@@ -1,0 +1,75 @@
+import { adjacent, sameSquare } from '../board/squares';
+import type { GameState, Square } from '../model/state';
+import { player, type Step } from '../rules/context';
+import { armourRoll, knockDown } from '../rules/injury';
+import { continueStep, movementLeft } from '../rules/move';
+import { endActivation, turnover } from '../rules/turn';
+
+/** The actions during which a player may open a chest: those with movement (DB-CHEST-4). */
+const openingActions = new Set(['move', 'blitz', 'pass', 'hand-off', 'foul']);
+
+/**
+ * The chests the active player may open now (DB-CHEST-3, DB-CHEST-4): Standing, during an action
+ * with movement, next to the chest, with a square of movement or a Rush left to pay for it.
+ */
+export function chestsToOpen(state: GameState): Square[] {
+  const activation = state.turn.activation;
+  if (!activation || !openingActions.has(activation.action) || activation.held) return [];
+  const p = state.players.find((q) => q.id === activation.player)!;
+  if (p.stance !== 'standing' || !p.at) return [];
+  const { ma, rushes } = movementLeft({ state, events: [] });
+  if (ma + rushes < 1) return [];
+  return state.chests.filter((c) => adjacent(state.board, p.at!, c.at)).map((c) => c.at);
+}
+
+/** Opening a chest costs a square of movement, which a Rush may pay (DB-CHEST-3). */
+export function openChest(step: Step, chest: Square): void {
+  const activation = step.state.turn.activation!;
+  const p = player(step, activation.player);
+  const { ma } = movementLeft(step);
+  activation.spent += 1;
+  if (ma >= 1) return revealChest(step, p.id, chest);
+  activation.rushes += 1;
+  continueStep(step, p.id, p.at!, chest, ['rush', 'open-chest']);
+}
+
+/**
+ * The chest is opened and gone (DB-CHEST-8): the ball takes its place without bouncing
+ * (DB-CHEST-5), or it explodes (DB-CHEST-6, DB-CHEST-7).
+ */
+export function revealChest(step: Step, id: string, at: Square): void {
+  const { state } = step;
+  const chest = state.chests.find((c) => sameSquare(c.at, at))!;
+  state.chests = state.chests.filter((c) => c !== chest);
+  step.events.push({ type: 'chest-opened', player: id, at, content: chest.ball ? 'ball' : 'trap' });
+  if (chest.ball) {
+    state.ball = { at, carrier: null };
+    state.ballFoundBy = id;
+    return;
+  }
+  explode(step, id, at);
+}
+
+/**
+ * A trapped chest explodes (DB-CHEST-6): the opener and every player next to the chest, of any
+ * team, is Knocked Down with an Armour roll that no skill changes; Prone and Stunned players
+ * just make the Armour roll. The ball carrier goes last, so the ball bounces among players
+ * already down. A turnover, since the opener is down (DB-CHEST-7).
+ */
+function explode(step: Step, opener: string, at: Square): void {
+  const { state } = step;
+  const near = state.players.filter(
+    (p) => p.id === opener || (p.box === null && p.at && adjacent(state.board, p.at, at)),
+  );
+  const ordered = [
+    ...near.filter((p) => p.id === opener),
+    ...near.filter((p) => p.id !== opener && p.id !== state.ball.carrier),
+    ...near.filter((p) => p.id !== opener && p.id === state.ball.carrier),
+  ];
+  for (const p of ordered) {
+    if (p.stance === 'standing') knockDown(step, p.id);
+    else armourRoll(step, p.id, 0);
+  }
+  turnover(step, 'a trapped chest exploded');
+  endActivation(step);
+}

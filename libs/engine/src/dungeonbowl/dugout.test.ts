@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions } from '../engine';
+import { defaultOptions } from '../model/create';
+import type { GameState } from '../model/state';
+import { board, named, play, type MatchBuilder } from '../testing/fixture';
+
+const hall = [
+  '....................',
+  '....................',
+  '....................',
+  '....................',
+  '....................',
+];
+const teleporter = (n: number) => ({ floor: 0, x: 3 * n - 1, y: 2 });
+
+/** A hall with six teleporters, in the second round unless told. */
+function dungeon(build: (b: MatchBuilder) => MatchBuilder, round = 2): GameState {
+  const builder = board(hall);
+  for (let n = 1; n <= 6; n++) builder.teleporter(n, 3 * n - 1, 2);
+  const state = build(builder).build();
+  state.turn.round = round;
+  return state;
+}
+
+/** Sends a fixture player to a box off the board. */
+function inBox(state: GameState, name: string, box: 'reserves' | 'ko' | 'casualty'): GameState {
+  const p = named(state, name);
+  p.box = box;
+  p.at = null;
+  return state;
+}
+
+describe('pit teleporter', () => {
+  it('DB-PIT-2: not in the first round; from the second round on, once a team turn', () => {
+    const first = inBox(
+      dungeon((b) => b.player('sub', 0, 0), 1),
+      'sub',
+      'reserves',
+    );
+    expect(legalActions(first)).not.toContainEqual({ type: 'pit-teleport', player: '0-1' });
+    expect(apply(first, { type: 'pit-teleport', player: '0-1' })).toEqual({
+      error: expect.stringContaining('DB-PIT-2'),
+    });
+    const second = inBox(
+      dungeon((b) => b.player('sub', 0, 0).player('sub2', 0, 1)),
+      'sub',
+      'reserves',
+    );
+    inBox(second, 'sub2', 'reserves');
+    expect(legalActions(second)).toContainEqual({ type: 'pit-teleport', player: '0-1' });
+    const after = play(second, { type: 'pit-teleport', player: '0-1' }).state;
+    expect(legalActions(after)).not.toContainEqual({ type: 'pit-teleport', player: '0-2' });
+  });
+
+  it("DB-PIT-3: with Jervis's rules the pit teleporter works from the first round", () => {
+    const state = inBox(
+      dungeon(
+        (b) => b.player('sub', 0, 0).withOptions({ ...defaultOptions, ruleset: 'jervis-1998' }),
+        1,
+      ),
+      'sub',
+      'reserves',
+    );
+    expect(legalActions(state)).toContainEqual({ type: 'pit-teleport', player: '0-1' });
+  });
+
+  it('DB-PIT-4: he arrives Standing on the teleporter the D6 names, and spends a square recovering when activated', () => {
+    const start = inBox(
+      dungeon((b) => b.player('sub', 0, 0, { ma: 6 }).withDice([6])),
+      'sub',
+      'reserves',
+    );
+    const { state, events } = play(start, { type: 'pit-teleport', player: '0-1' });
+    expect(named(state, 'sub')).toMatchObject({ at: teleporter(6), box: null, stance: 'standing' });
+    expect(events).toContainEqual({
+      type: 'teleported',
+      player: '0-1',
+      from: null,
+      rolled: 6,
+      to: teleporter(6),
+    });
+    const moving = play(state, { type: 'activate', player: '0-1', action: 'move' }).state;
+    expect(moving.turn.activation).toMatchObject({ spent: 1 });
+  });
+
+  it('DB-PIT-4: arriving on an occupied teleporter teleports its occupant; a pit arrival counts as his first teleport', () => {
+    const start = inBox(
+      dungeon((b) =>
+        b.player('sub', 0, 0).player('guard', teleporter(1).x, 2, { team: 1 }).withDice([1, 3, 3]),
+      ),
+      'sub',
+      'reserves',
+    );
+    const { state } = play(start, { type: 'pit-teleport', player: '0-1' });
+    expect(named(state, 'sub').at).toEqual(teleporter(1));
+    expect(named(state, 'guard').at).toEqual(teleporter(3));
+    expect(state.turn.teleported).toContain('0-1');
+  });
+
+  it('DB-PIT-4: the dugout is used before any player is activated', () => {
+    const start = inBox(
+      dungeon((b) => b.player('sub', 0, 0).player('runner', 5, 0)),
+      'sub',
+      'reserves',
+    );
+    const acted = play(
+      start,
+      { type: 'activate', player: '0-2', action: 'move' },
+      { type: 'end-activation' },
+    ).state;
+    expect(legalActions(acted)).not.toContainEqual({ type: 'pit-teleport', player: '0-1' });
+  });
+
+  it('DB-PIT-6: a player on the board never goes back through the pit teleporter', () => {
+    const state = dungeon((b) => b.player('runner', 5, 0));
+    expect(apply(state, { type: 'pit-teleport', player: '0-1' })).toEqual({
+      error: expect.stringContaining('not in the Reserves'),
+    });
+  });
+
+  it('DB-PIT-8: a player who must wait stays in the Reserves until his waits are over', () => {
+    const state = inBox(
+      dungeon((b) => b.player('sub', 0, 0)),
+      'sub',
+      'reserves',
+    );
+    named(state, 'sub').waits = 1;
+    expect(legalActions(state)).not.toContainEqual({ type: 'pit-teleport', player: '0-1' });
+    const later = play(state, { type: 'end-turn' }, { type: 'end-turn' }).state;
+    expect(legalActions(later)).toContainEqual({ type: 'pit-teleport', player: '0-1' });
+  });
+
+  it("DB-BIG-3: a Bone Head takes the pit teleporter on 2+; on a 1 the turn's teleport is lost", () => {
+    const fails = inBox(
+      dungeon((b) => b.player('ogre', 0, 0, { skills: ['Bone Head'] }).withDice([1])),
+      'ogre',
+      'reserves',
+    );
+    const { state, events } = play(fails, { type: 'pit-teleport', player: '0-1' });
+    expect(named(state, 'ogre').box).toBe('reserves');
+    expect(events).toContainEqual({ type: 'pit-teleport-refused', player: '0-1' });
+    expect(
+      legalActions(state).filter((a) => a.type === 'pit-teleport' || a.type === 'sponge'),
+    ).toEqual([]);
+    const passes = inBox(
+      dungeon((b) => b.player('ogre', 0, 0, { skills: ['Bone Head'] }).withDice([2, 4])),
+      'ogre',
+      'reserves',
+    );
+    expect(named(play(passes, { type: 'pit-teleport', player: '0-1' }).state, 'ogre').at).toEqual(
+      teleporter(4),
+    );
+  });
+
+  it('DB-BIG-2: an Animal Savagery big guy needs 4+; a 3 fails', () => {
+    const start = inBox(
+      dungeon((b) => b.player('rat', 0, 0, { skills: ['Animal Savagery'] }).withDice([3])),
+      'rat',
+      'reserves',
+    );
+    expect(named(play(start, { type: 'pit-teleport', player: '0-1' }).state, 'rat').box).toBe(
+      'reserves',
+    );
+  });
+
+  it('DB-BIG-4: Really Stupid needs 4+, +2 with a team-mate without it in the Reserves', () => {
+    const alone = inBox(
+      dungeon((b) => b.player('troll', 0, 0, { skills: ['Really Stupid'] }).withDice([2])),
+      'troll',
+      'reserves',
+    );
+    expect(named(play(alone, { type: 'pit-teleport', player: '0-1' }).state, 'troll').box).toBe(
+      'reserves',
+    );
+    const helped = dungeon((b) =>
+      b
+        .player('troll', 0, 0, { skills: ['Really Stupid'] })
+        .player('goblin', 0, 1)
+        .withDice([2, 5]),
+    );
+    inBox(inBox(helped, 'troll', 'reserves'), 'goblin', 'reserves');
+    expect(named(play(helped, { type: 'pit-teleport', player: '0-1' }).state, 'troll').at).toEqual(
+      teleporter(5),
+    );
+  });
+
+  it("DB-BIG-5: a team re-roll may be used on the big guy's test", () => {
+    const start = inBox(
+      dungeon((b) =>
+        b
+          .player('ogre', 0, 0, { skills: ['Bone Head'] })
+          .withRerolls(0, 1)
+          .withDice([1, 2, 3]),
+      ),
+      'ogre',
+      'reserves',
+    );
+    const asked = play(start, { type: 'pit-teleport', player: '0-1' }).state;
+    expect(asked.pending.at(-1)).toMatchObject({ kind: 'reroll', teamReroll: true });
+    const { state } = play(asked, { type: 'use-reroll', source: 'team' });
+    expect(named(state, 'ogre').at).toEqual(teleporter(3));
+  });
+
+  it('DB-BIG-6: a Treeman rooting on arrival closes that teleporter for the match', () => {
+    const start = inBox(
+      dungeon((b) => b.player('tree', 0, 0, { skills: ['Take Root'] }).withDice([2, 1])),
+      'tree',
+      'reserves',
+    );
+    const { state, events } = play(start, { type: 'pit-teleport', player: '0-1' });
+    expect(named(state, 'tree')).toMatchObject({ at: teleporter(2), rooted: true });
+    expect(state.closedTeleporters).toEqual([2]);
+    expect(events).toContainEqual({ type: 'teleporter-closed', number: 2 });
+  });
+});
+
+describe('magic sponge', () => {
+  it("DB-SPONGE-2, DB-SPONGE-5: a KO'd player goes back to the Reserves, from the first round, ready from the next turn", () => {
+    const start = inBox(
+      dungeon((b) => b.player('hurt', 0, 0), 1),
+      'hurt',
+      'ko',
+    );
+    const { state } = play(start, { type: 'sponge', player: '0-1' });
+    expect(named(state, 'hurt')).toMatchObject({ box: 'reserves', waits: 1 });
+    const nextTurn = play(state, { type: 'end-turn' }, { type: 'end-turn' }).state;
+    expect(named(nextTurn, 'hurt').waits).toBe(0);
+    expect(legalActions(nextTurn)).toContainEqual({ type: 'pit-teleport', player: '0-1' });
+  });
+
+  it('DB-SPONGE-3: the sponge has no effect on a Casualty', () => {
+    const start = inBox(
+      dungeon((b) => b.player('hurt', 0, 0)),
+      'hurt',
+      'casualty',
+    );
+    expect(apply(start, { type: 'sponge', player: '0-1' })).toEqual({
+      error: expect.stringContaining('DB-SPONGE-3'),
+    });
+  });
+
+  it('DB-PIT-7: the sponge and the pit teleporter are one or the other in a team turn', () => {
+    const start = dungeon((b) => b.player('hurt', 0, 0).player('sub', 0, 1));
+    inBox(inBox(start, 'hurt', 'ko'), 'sub', 'reserves');
+    const sponged = play(start, { type: 'sponge', player: '0-1' }).state;
+    expect(apply(sponged, { type: 'pit-teleport', player: '0-2' })).toEqual({
+      error: expect.stringContaining('DB-PIT-7'),
+    });
+  });
+});

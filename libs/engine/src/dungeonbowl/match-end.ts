@@ -1,0 +1,38 @@
+import { inArea } from '../board/squares';
+import type { GameState, MatchEndReason } from '../model/state';
+import type { Step } from '../rules/context';
+
+/** The match is over: nothing more may happen in it. */
+export function endMatch(
+  step: Step,
+  winner: number | null,
+  reason: MatchEndReason,
+  scorer: string | null = null,
+): void {
+  const { state } = step;
+  state.result = { winner, reason, scorer };
+  state.pending = [];
+  state.turn.activation = null;
+  step.events.push({ type: 'match-ended', winner, reason });
+}
+
+/**
+ * Sudden death (DB-MATCH-4, DB-MATCH-5, DB-MULTI-8): a Standing player holding the ball in an end
+ * zone chosen by another team scores, and his team wins at once. A team's own end zone and the
+ * end zones nobody chose never count (DB-SETUP-13).
+ */
+export function checkTouchdown(step: Step): void {
+  const { state } = step;
+  const carrier = state.players.find((p) => p.id === state.ball.carrier);
+  if (!carrier?.at || carrier.box !== null || carrier.stance !== 'standing') return;
+  const zone = state.board.endZones.find((z) => inArea(z, carrier.at!));
+  if (!zone) return;
+  const owner = state.teams.findIndex((t) => t.endZone === zone.id);
+  if (owner < 0 || owner === carrier.team) return;
+  step.events.push({ type: 'touchdown', player: carrier.id, team: carrier.team });
+  endMatch(step, carrier.team, 'touchdown', carrier.id);
+}
+
+/** Whether any team still has a player in the dungeon or in the Reserves to bring in. */
+export const anyoneLeft = (state: GameState): boolean =>
+  state.players.some((p) => p.box === null || p.box === 'reserves');

@@ -1,0 +1,179 @@
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { roll, roll2d6 } from '../dice/draw';
+import { areaSquares, playerAt } from '../board/squares';
+import type { Action } from '../model/actions';
+import { boardFromMap, createMatch, defaultOptions, type TeamSetup } from '../model/create';
+import type { Decision } from '../model/decisions';
+import type { GameEvent } from '../model/events';
+import type { GameState, MatchOptions, SetupState, Square } from '../model/state';
+import { player, type Step } from '../rules/context';
+import { freshTurn } from '../rules/turn';
+
+/** Players each team sets up in its end zone (DB-MATCH-10, DB-SETUP-14). */
+export const STARTING_PLAYERS = 6;
+
+/**
+ * A roll-off (DB-SETUP-12, DB-MULTI-1): every team rolls 2D6, the highest first; tied teams roll
+ * again among themselves only, to order them. Returns the order and every round of dice.
+ */
+export function rollOff(
+  state: GameState,
+  teams: readonly number[],
+): { order: number[]; rolls: SetupState['rolls'] } {
+  const rolls: SetupState['rolls'][number][] = [];
+  const order = (group: readonly number[]): number[] => {
+    if (group.length < 2) return [...group];
+    const round = group.map((team) => ({ team, dice: roll2d6(state) }));
+    rolls.push(round);
+    const total = (team: number) => {
+      const dice = round.find((r) => r.team === team)!.dice;
+      return dice[0] + dice[1];
+    };
+    const totals = [...new Set(group.map(total))].sort((a, b) => b - a);
+    return totals.flatMap((t) => order(group.filter((team) => total(team) === t)));
+  };
+  return { order: order(teams), rolls };
+}
+
+export type StartResult =
+  { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
+
+/**
+ * A Dungeonbowl match on a map (DB-SETUP): the ball hidden in one of the chests by the dice
+ * (DB-SETUP-7), the end-zone roll-off (DB-SETUP-12), and the winner of the roll-off asked to
+ * choose an end zone. The map's ruleset is the match's unless the options say otherwise.
+ */
+export function startMatch(
+  map: DungeonMap,
+  teams: readonly TeamSetup[],
+  seed: string,
+  options: Partial<MatchOptions> = {},
+): StartResult {
+  if (teams.length < 2 || teams.length > 4)
+    return { error: `A match has 2 to 4 teams, not ${teams.length} (DB-MATCH-1).` };
+  if (map.endZones.length < teams.length)
+    return {
+      error: `This dungeon has ${map.endZones.length} end zones, too few for ${teams.length} teams (DB-SETUP-12).`,
+    };
+  if (map.chests.length === 0) return { error: 'This dungeon has no chest to hide the ball in.' };
+  if (map.teleporters.length === 0) return { error: 'This dungeon has no teleporter.' };
+  const state = createMatch(boardFromMap(map), teams, seed, {
+    ...defaultOptions,
+    ruleset: map.ruleset ?? defaultOptions.ruleset,
+    ...options,
+  });
+  const step: Step = { state, events: [] };
+  const ballChest = roll(state, map.chests.length) - 1;
+  state.chests = map.chests.map((c, i) => ({
+    at: { floor: c.floor, x: c.x, y: c.y },
+    ball: i === ballChest,
+  }));
+  const { order, rolls } = rollOff(
+    state,
+    teams.map((_, i) => i),
+  );
+  for (const round of rolls) step.events.push({ type: 'end-zone-roll', rolls: round });
+  state.order = order;
+  state.setup = { rolls };
+  state.turn.team = order[0]!;
+  state.pending = [chooseEndZone(state, order[0]!)];
+  return { state, events: step.events };
+}
+
+function chooseEndZone(state: GameState, team: number): Decision {
+  const taken = new Set(state.teams.map((t) => t.endZone));
+  const options = state.board.endZones.filter((z) => !taken.has(z.id)).map((z) => z.id);
+  return { kind: 'choose-end-zone', team, options };
+}
+
+/** The team takes its end zone and sets up its players in it (DB-SETUP-12, DB-SETUP-14). */
+export function answerChooseEndZone(step: Step, team: number, endZone: string): void {
+  step.state.teams[team]!.endZone = endZone;
+  step.events.push({ type: 'end-zone-chosen', team, endZone });
+  const available = step.state.players.filter((p) => p.team === team && p.box === 'reserves');
+  step.state.pending.push({
+    kind: 'set-up',
+    team,
+    endZone,
+    count: Math.min(STARTING_PLAYERS, available.length),
+  });
+}
+
+/** The set-up moves open to the team setting up: put a player on a free square, take one back, or be done. */
+export function setupActions(
+  state: GameState,
+  decision: Extract<Decision, { kind: 'set-up' }>,
+): Action[] {
+  const zone = state.board.endZones.find((z) => z.id === decision.endZone)!;
+  const free = areaSquares(zone).filter((s) => !playerAt(state, s));
+  const team = state.players.filter((p) => p.team === decision.team);
+  const placed = team.filter((p) => p.box === null);
+  const actions: Action[] = [];
+  for (const p of team) {
+    const onBoard = p.box === null;
+    if (!onBoard && (p.box !== 'reserves' || placed.length >= decision.count)) continue;
+    for (const square of free) actions.push({ type: 'place', player: p.id, square });
+    if (onBoard) actions.push({ type: 'unplace', player: p.id });
+  }
+  if (placed.length === decision.count) actions.push({ type: 'setup-done' });
+  return actions;
+}
+
+/** A player set up on a square of his end zone, or moved to another one. */
+export function place(step: Step, id: string, square: Square): void {
+  const p = player(step, id);
+  p.box = null;
+  p.at = square;
+  step.events.push({ type: 'placed', player: id, square });
+}
+
+/** A player taken back to the Reserves during set-up. */
+export function unplace(step: Step, id: string): void {
+  const p = player(step, id);
+  p.box = 'reserves';
+  p.at = null;
+  step.events.push({ type: 'unplaced', player: id });
+}
+
+/**
+ * A team has set up: the next team of the roll-off chooses its end zone; after the last, the
+ * match begins with the roll-off's winner (DB-MATCH-11).
+ */
+export function setupDone(step: Step, team: number): void {
+  const { state } = step;
+  step.events.push({ type: 'set-up', team });
+  const next = state.order.find((t) => state.teams[t]!.endZone === null);
+  if (next !== undefined) {
+    state.turn.team = next;
+    state.pending.push(chooseEndZone(state, next));
+    return;
+  }
+  state.turn = freshTurn(state.order[0]!, 1, 1);
+  step.events.push({ type: 'round-started', round: 1 });
+  step.events.push({ type: 'turn-started', team: state.order[0]!, number: 1 });
+}
+
+/**
+ * The placements that finish the pending set-up (the play app's auto-place, the bots): the first
+ * players of the sheet in the Reserves, on the end-zone squares nearest the middle of the dungeon.
+ */
+export function autoPlacement(state: Pick<GameState, 'board' | 'players' | 'pending'>): Action[] {
+  const decision = state.pending.at(-1);
+  if (decision?.kind !== 'set-up') return [];
+  const zone = state.board.endZones.find((z) => z.id === decision.endZone)!;
+  const middle = { x: state.board.width / 2, y: state.board.height / 2 };
+  const squares = areaSquares(zone)
+    .filter((s) => !playerAt(state, s))
+    .sort(
+      (a, b) =>
+        Math.hypot(a.x + 0.5 - middle.x, a.y + 0.5 - middle.y) -
+        Math.hypot(b.x + 0.5 - middle.x, b.y + 0.5 - middle.y),
+    );
+  const team = state.players.filter((p) => p.team === decision.team);
+  const missing = decision.count - team.filter((p) => p.box === null).length;
+  const placements = team
+    .filter((p) => p.box === 'reserves')
+    .slice(0, Math.max(0, missing))
+    .map((p, i): Action => ({ type: 'place', player: p.id, square: squares[i]! }));
+  return [...placements, { type: 'setup-done' }];
+}

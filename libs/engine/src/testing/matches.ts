@@ -1,0 +1,44 @@
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { apply } from '../engine';
+import { autoPlacement, startMatch } from '../dungeonbowl/setup';
+import type { Action } from '../model/actions';
+import type { MatchOptions } from '../model/state';
+import type { GameState } from '../model/state';
+import { readyTeamsFor, teamSetup } from '../rosters';
+
+/** Answers the set-up decisions: each team takes the first free end zone and auto-places. */
+export function finishSetup(start: GameState): GameState {
+  let state = start;
+  for (let decision = state.pending.at(-1); decision; decision = state.pending.at(-1)) {
+    const actions: Action[] =
+      decision.kind === 'choose-end-zone'
+        ? [{ type: 'choose-end-zone', endZone: decision.options[0]! }]
+        : decision.kind === 'set-up'
+          ? autoPlacement(state)
+          : [];
+    if (actions.length === 0) break;
+    for (const action of actions) {
+      const result = apply(state, action);
+      if ('error' in result) throw new Error(result.error);
+      state = result.state;
+    }
+  }
+  return state;
+}
+
+/** A match on a map between the ready teams of some rosters, set up and ready for its first turn. */
+export function readyMatch(
+  map: DungeonMap,
+  rosterIds: readonly string[],
+  seed: string,
+  options: Partial<MatchOptions> = {},
+): GameState {
+  const teams = rosterIds.map((id) => {
+    const sheet = readyTeamsFor(id)[0];
+    if (!sheet) throw new Error(`No ready team for ${id}`);
+    return teamSetup(sheet);
+  });
+  const result = startMatch(map, teams, seed, options);
+  if ('error' in result) throw new Error(result.error);
+  return finishSetup(result.state);
+}
