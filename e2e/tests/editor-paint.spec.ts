@@ -1,16 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** The page position of a square's centre, by the same arithmetic as the board (fitView, 16 px margin). */
-async function squareCentre(page: Page, x: number, y: number, grid = { width: 26, height: 15 }) {
-  const box = (await page.locator('canvas').first().boundingBox())!;
-  const size = Math.max(
-    4,
-    Math.floor(Math.min((box.width - 32) / grid.width, (box.height - 32) / grid.height)),
-  );
-  const originX = Math.floor((box.width - size * grid.width) / 2);
-  const originY = Math.floor((box.height - size * grid.height) / 2);
-  return { x: box.x + originX + (x + 0.5) * size, y: box.y + originY + (y + 0.5) * size };
-}
+import { squareCentre } from './board';
 
 const errorBadge = (page: Page) =>
   page.getByRole('complementary', { name: 'Findings' }).locator('.badge');

@@ -1,14 +1,7 @@
-import {
-  placementBlockers,
-  sampleMaps,
-  validateMap,
-  type Finding,
-} from '@dungeonbowl/dungeon-schema';
+import { placementBlockers, type Finding } from '@dungeonbowl/dungeon-schema';
 import {
   BoardStage,
   FloorTabs,
-  handMapToPlay,
-  shareLink,
   terrainFills,
   terrainStyle,
   useFloorKeys,
@@ -17,58 +10,94 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from './app/hooks';
 import { selectMap, selectValidation } from './app/store';
-import { mapFileName, serialiseMap } from './features/files/map-file';
+import { ExportPanel } from './features/export/ExportPanel';
+import { PrintView } from './features/export/PrintView';
+import { FileBar, type FileProblems } from './features/files/FileBar';
 import { FindingsPanel } from './features/findings/FindingsPanel';
 import { MapPanel } from './features/map/MapPanel';
 import {
-  mapOpened,
-  redone,
-  saved,
-  terrainPainted,
-  thingToggled,
+  chuteAdded,
+  elevatorAdded,
   featureToggled,
+  redone,
+  refusalDismissed,
   roomDrawn,
+  terrainPainted,
+  thingMoved,
+  thingRemoved,
+  thingToggled,
   undone,
 } from './features/map/mapSlice';
+import { freeId } from './features/map/new-feature';
+import { translateThing } from './features/map/thing-edits';
 import {
-  featureKindList,
-  roomKindList,
-  type FeatureKind,
-  type RoomKind,
-} from './features/map/new-feature';
-import type { EndZoneShape } from './features/map/placement';
+  thingAt,
+  thingExists,
+  thingName,
+  thingOfPath,
+  thingSquares,
+  type ThingRef,
+} from './features/map/things';
+import { PropertiesPanel } from './features/properties/PropertiesPanel';
 import { brushIdle, brushTransition, type BrushState } from './tools/brush/brush-tool';
+import {
+  chuteStart,
+  chuteTransition,
+  type ChuteEvent,
+  type ChuteState,
+} from './tools/chute/chute-tool';
+import {
+  elevatorStart,
+  elevatorTransition,
+  type ElevatorEvent,
+  type ElevatorState,
+} from './tools/elevator/elevator-tool';
 import { floodFill } from './tools/fill/flood-fill';
-import { rectangleSquares, rectIdle, rectTransition, type RectState } from './tools/rect/rect-tool';
 import { toolPointerEvent } from './tools/pointer';
-import { tools, type ToolId } from './tools/registry';
+import { rectangleSquares, rectIdle, rectTransition, type RectState } from './tools/rect/rect-tool';
+import { tools, toolTitle, type ToolId } from './tools/registry';
+import {
+  dragOffset,
+  selectIdle,
+  selectTransition,
+  type SelectState,
+} from './tools/select/select-tool';
+import { ToolOptions, type ToolSettings } from './tools/ToolOptions';
 
 const shadeFill = 'rgba(220, 38, 38, 0.45)';
+const moveFill = 'rgba(56, 189, 248, 0.55)';
+const chuteFill = 'rgba(234, 138, 26, 0.6)';
 
-export function App({
-  startupProblems = null,
-}: {
-  readonly startupProblems?: { file: string; findings: readonly Finding[] } | null;
-}) {
+export function App({ startupProblems = null }: { readonly startupProblems?: FileProblems }) {
   const dispatch = useEditorDispatch();
   const map = useEditorSelector(selectMap);
   const { findings, valid } = useEditorSelector(selectValidation);
-  const canUndo = useEditorSelector((s) => s.map.past.length > 0);
-  const canRedo = useEditorSelector((s) => s.map.future.length > 0);
+  const refusal = useEditorSelector((s) => s.map.refusal);
+  const dirty = useEditorSelector((s) => s.map.dirty);
   const [floor, setFloor] = useState(0);
   const [tool, setTool] = useState<ToolId>('brush');
   const [terrain, setTerrain] = useState('#');
-  const [shape, setShape] = useState<EndZoneShape>('upright');
-  const [featureKind, setFeatureKind] = useState<FeatureKind>('statue');
-  const [roomKind, setRoomKind] = useState<RoomKind>('spikes');
+  const [settings, setSettings] = useState<ToolSettings>({
+    featureKind: 'statue',
+    roomKind: 'spikes',
+    shape: 'upright',
+    elevatorKind: 'cage',
+    elevatorFloors: null,
+  });
   const [brush, setBrush] = useState<BrushState>(brushIdle);
   const [rect, setRect] = useState<RectState>(rectIdle);
+  const [select, setSelect] = useState<SelectState>(selectIdle);
+  const [chute, setChute] = useState<ChuteState>(chuteStart);
+  const [elevator, setElevator] = useState<ElevatorState>(elevatorStart);
+  const [picked, setPicked] = useState<ThingRef | null>(null);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
   const [showGrid, setShowGrid] = useState(true);
   const [pointed, setPointed] = useState<{ x: number; y: number } | null>(null);
-  const [fileProblems, setFileProblems] = useState(startupProblems);
-  const [shared, setShared] = useState<string | null>(null);
-  const dirty = useEditorSelector((s) => s.map.dirty);
+  const [focus, setFocus] = useState<{ x: number; y: number; key: number } | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const shown = Math.min(floor, map.floors.length - 1);
+  // After an undo the thing picked may be gone.
+  const selected = picked && thingExists(map, picked) ? picked : null;
 
   useEffect(() => {
     if (!dirty) return;
@@ -77,30 +106,75 @@ export function App({
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+  // The drag tools read their state between React renders.
   const brushRef = useRef(brush);
   const rectRef = useRef(rect);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const shown = Math.min(floor, map.floors.length - 1);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement)
-        return;
-      const mod = event.ctrlKey || event.metaKey;
-      const key = event.key.toLowerCase();
-      const picked = tools.find((t) => t.key === key);
-      if (mod && key === 'z' && !event.shiftKey) dispatch(undone());
-      else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) dispatch(redone());
-      else if (!mod && key === 'x') setShape((s) => (s === 'upright' ? 'lying' : 'upright'));
-      else if (!mod && key === 'g') setShowGrid((g) => !g);
-      else if (!mod && picked) setTool(picked.id);
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [dispatch]);
+  const selectRef = useRef(select);
   useFloorKeys(map.floors.length, setFloor);
+
+  const chuteStep = (event: ChuteEvent) => {
+    const { state, command } = chuteTransition(chute, event);
+    setChute(state);
+    if (!command) return;
+    dispatch(chuteAdded({ id: freeId(map, 'chute'), ...command }));
+    setPicked({ kind: 'chute', index: map.chutes?.length ?? 0 });
+  };
+  const elevatorStep = (event: ElevatorEvent) => {
+    const { state, command } = elevatorTransition(elevator, event);
+    setElevator(state);
+    if (!command) return;
+    dispatch(elevatorAdded(command));
+    setPicked({ kind: 'elevator', index: map.elevators?.length ?? 0 });
+  };
+  const buildDone = () =>
+    tool === 'chute'
+      ? chuteStep({ type: 'next' })
+      : elevatorStep({
+          type: 'done',
+          id: freeId(map, 'lift'),
+          kind: settings.elevatorKind,
+          floors: settings.elevatorFloors ?? map.floors.map((_, i) => i),
+        });
+  const buildCancel = () =>
+    tool === 'chute' ? chuteStep({ type: 'cancel' }) : elevatorStep({ type: 'cancel' });
+
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target;
+    if (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLSelectElement ||
+      target instanceof HTMLTextAreaElement
+    )
+      return;
+    const mod = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    const building = tool === 'chute' || tool === 'elevator';
+    const chosen = tools.find((t) => t.key === key);
+    if (mod && key === 'z' && !event.shiftKey) dispatch(undone());
+    else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) dispatch(redone());
+    else if (building && key === 'enter') buildDone();
+    else if (building && key === 'escape') buildCancel();
+    else if (key === 'escape') setPicked(null);
+    else if ((key === 'delete' || key === 'backspace') && selected) {
+      dispatch(thingRemoved(selected));
+      setPicked(null);
+    } else if (mod) return;
+    else if (key === 'x')
+      setSettings((s) => ({ ...s, shape: s.shape === 'upright' ? 'lying' : 'upright' }));
+    else if (key === 'g') setShowGrid((g) => !g);
+    else if (chosen) setTool(chosen.id);
+    else return;
+    event.preventDefault();
+  };
+  const keyHandler = useRef(onKey);
+  useLayoutEffect(() => {
+    keyHandler.current = onKey;
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keyHandler.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   const blocked = useMemo(
     () => (tool === 'chest' || tool === 'teleporter' ? placementBlockers(map, tool, shown) : []),
@@ -128,32 +202,65 @@ export function App({
       rectRef.current = state;
       setRect(state);
       if (command && tool === 'room')
-        dispatch(roomDrawn({ kind: roomKind, floor: shown, rect: command.bounds }));
+        dispatch(roomDrawn({ kind: settings.roomKind, floor: shown, rect: command.bounds }));
       else if (command) paint(command.squares, terrain);
+    } else if (tool === 'select') {
+      if (!dragEvent) return;
+      const hit = (s: { x: number; y: number }) => thingAt(map, { floor: shown, ...s });
+      const { state, command } = selectTransition(selectRef.current, dragEvent, hit);
+      selectRef.current = state;
+      setSelect(state);
+      if (command?.type === 'select') setPicked(command.ref);
+      else if (command) dispatch(thingMoved(command));
     } else if (event.type === 'down' && square) {
       if (tool === 'fill') paint(floodFill(map, shown, square, event.shift), terrain);
       else if (tool === 'picker') {
         setTerrain(map.floors[shown]?.rows[square.y]?.charAt(square.x) ?? terrain);
         setTool('brush');
-      } else if (tool === 'feature') dispatch(featureToggled({ kind: featureKind, at: square }));
-      else dispatch(thingToggled({ thing: tool, at: square, shape }));
+      } else if (tool === 'chute') chuteStep({ type: 'square', at: square });
+      else if (tool === 'elevator') elevatorStep({ type: 'square', at: square });
+      else if (tool === 'feature')
+        dispatch(featureToggled({ kind: settings.featureKind, at: square }));
+      else dispatch(thingToggled({ thing: tool, at: square, shape: settings.shape }));
     }
   };
 
+  const onThisFloor = useCallback(
+    (squares: readonly { floor: number; x: number; y: number }[]) =>
+      squares.filter((s) => s.floor === shown),
+    [shown],
+  );
   // Memoised, so that moving the pointer over the board does not redraw it.
-  const preview = useMemo(
-    () =>
-      brush.mode === 'painting'
-        ? { squares: brush.squares, fill: terrainStyle(tool === 'eraser' ? '.' : terrain).fill }
-        : rect.mode === 'dragging'
-          ? {
-              squares: rectangleSquares(rect.anchor, rect.at, false),
-              fill: tool === 'room' ? 'rgba(59, 130, 246, 0.4)' : terrainStyle(terrain).fill,
-            }
-          : blocked.length > 0
-            ? { squares: blocked, fill: shadeFill }
-            : undefined,
-    [brush, rect, blocked, tool, terrain],
+  const preview = useMemo(() => {
+    if (brush.mode === 'painting')
+      return {
+        squares: brush.squares,
+        fill: terrainStyle(tool === 'eraser' ? '.' : terrain).fill,
+      };
+    if (rect.mode === 'dragging')
+      return {
+        squares: rectangleSquares(rect.anchor, rect.at, false),
+        fill: tool === 'room' ? 'rgba(59, 130, 246, 0.4)' : terrainStyle(terrain).fill,
+      };
+    if (select.mode === 'dragging') {
+      const { dx, dy } = dragOffset(select);
+      const moved = translateThing(map, select.ref, dx, dy);
+      return { squares: onThisFloor(thingSquares(moved, select.ref)), fill: moveFill };
+    }
+    if (tool === 'chute') {
+      const built = [
+        ...chute.entries,
+        ...(chute.step === 'landing' ? [chute.exit, ...chute.landing] : []),
+      ];
+      return { squares: onThisFloor(built), fill: chuteFill };
+    }
+    if (tool === 'elevator') return { squares: elevator.squares, fill: moveFill };
+    if (blocked.length > 0) return { squares: blocked, fill: shadeFill };
+    return undefined;
+  }, [brush, rect, select, chute, elevator, blocked, tool, terrain, map, onThisFloor]);
+  const outlined = useMemo(
+    () => (selected ? onThisFloor(thingSquares(map, selected)) : []),
+    [map, selected, onThisFloor],
   );
   const pointerHandler = useRef(onPointer);
   useLayoutEffect(() => {
@@ -164,31 +271,25 @@ export function App({
     [],
   );
 
-  const save = () => {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([serialiseMap(map)], { type: 'application/json' }));
-    link.download = mapFileName(map);
-    link.click();
-    URL.revokeObjectURL(link.href);
-    dispatch(saved());
-  };
-
-  const share = () => {
-    const link = shareLink(JSON.stringify(map), window.location.href);
-    setShared(link);
-    void navigator.clipboard?.writeText(link).catch(() => undefined);
-  };
-
-  const open = async (file: File) => {
-    const result = validateMap(await file.text());
-    if (result.map) {
-      dispatch(mapOpened(result.map));
-      setFloor(0);
-    }
-    setFileProblems(
-      result.findings.length > 0 ? { file: file.name, findings: result.findings } : null,
-    );
-  };
+  /** A finding clicked: its floor shown, its square brought into view and pointed out, the thing it names selected. */
+  const pickFinding = useCallback(
+    (finding: Finding) => {
+      const ref = thingOfPath(map, finding.path);
+      const { floor: f, x, y } = finding;
+      const square =
+        f !== undefined && x !== undefined && y !== undefined
+          ? { floor: f, x, y }
+          : ref
+            ? thingSquares(map, ref)[0]
+            : undefined;
+      if (ref) setPicked(ref);
+      if (!square) return;
+      setFloor(square.floor);
+      setPointed({ x: square.x, y: square.y });
+      setFocus((old) => ({ x: square.x, y: square.y, key: (old?.key ?? 0) + 1 }));
+    },
+    [map],
+  );
 
   const marks = useMemo(
     () =>
@@ -201,121 +302,21 @@ export function App({
   const hoverTerrain = hover
     ? terrainStyle(map.floors[shown]?.rows[hover.y]?.charAt(hover.x) ?? '').name
     : '';
+  const hoverThing = hover ? thingAt(map, { floor: shown, ...hover }) : null;
+
+  if (printing) return <PrintView map={map} onClose={() => setPrinting(false)} />;
 
   return (
     <div className="app">
-      <header className="app-header">
-        <h1>Dungeon Editor</h1>
-        <span className="map-name">{map.meta.name}</span>
-        <label>
-          Open sample{' '}
-          <select
-            value=""
-            aria-label="Sample dungeon"
-            onChange={(e) => {
-              const sample = sampleMaps.find((m) => m.id === e.target.value);
-              if (sample) {
-                dispatch(mapOpened(sample.map));
-                setFloor(0);
-              }
-            }}
-          >
-            <option value="">choose…</option>
-            {sampleMaps.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.map.meta.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="header-end">
-          <button type="button" onClick={() => fileInput.current?.click()}>
-            Open file…
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            aria-label="Map file to open"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void open(file);
-              e.target.value = '';
-            }}
-          />
-          <button
-            type="button"
-            onClick={share}
-            title="A link that carries this map: it never leaves your browser until you send the link"
-          >
-            Share link
-          </button>
-          <button type="button" onClick={save} title="Download the map as a .dungeon.json file">
-            Save
-          </button>
-          <button
-            type="button"
-            onClick={() => dispatch(undone())}
-            disabled={!canUndo}
-            title="Undo (Ctrl+Z)"
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            onClick={() => dispatch(redone())}
-            disabled={!canRedo}
-            title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
-          >
-            Redo
-          </button>
-          <button
-            type="button"
-            onClick={() =>
-              window.location.assign(handMapToPlay(JSON.stringify(map), window.localStorage))
-            }
-            disabled={!valid}
-            title={
-              valid
-                ? 'Open this dungeon in the play app'
-                : 'Fix the errors first: a map with errors cannot be played'
-            }
-          >
-            Play this dungeon
-          </button>
-        </div>
-      </header>
-      {fileProblems && (
-        <div className="file-problems" role="alert">
-          <strong>{fileProblems.file}</strong>: {fileProblems.findings.length} problem
-          {fileProblems.findings.length === 1 ? '' : 's'}
-          <ul>
-            {fileProblems.findings.slice(0, 8).map((f, i) => (
-              <li key={i}>
-                {f.rule}: {f.message}
-              </li>
-            ))}
-          </ul>
-          <button type="button" onClick={() => setFileProblems(null)}>
-            Close
-          </button>
-        </div>
-      )}
-      {shared && (
-        <div className="shared-link">
-          Link copied (it holds the whole map):{' '}
-          <input
-            aria-label="Share link"
-            readOnly
-            value={shared}
-            onFocus={(e) => e.target.select()}
-          />
-          <button type="button" onClick={() => setShared(null)}>
-            Close
-          </button>
-        </div>
-      )}
+      <FileBar
+        map={map}
+        valid={valid}
+        startupProblems={startupProblems}
+        onOpened={() => {
+          setFloor(0);
+          setPicked(null);
+        }}
+      />
       <FloorTabs map={map} floor={shown} onChange={setFloor} />
       <div className="editor-body">
         <aside className="palette" aria-label="Tools and terrain">
@@ -327,7 +328,7 @@ export function App({
                 className={t.id === tool ? 'tool selected' : 'tool'}
                 aria-pressed={t.id === tool}
                 onClick={() => setTool(t.id)}
-                title={`${t.label} (${t.key.toUpperCase()}): ${t.hint}`}
+                title={toolTitle(t)}
               >
                 {t.label}
               </button>
@@ -341,39 +342,16 @@ export function App({
             />{' '}
             Grid (G)
           </label>
-          {tool === 'feature' && (
-            <label className="tool-option">
-              Kind{' '}
-              <select
-                value={featureKind}
-                onChange={(e) => setFeatureKind(e.target.value as FeatureKind)}
-                aria-label="Feature kind"
-              >
-                {featureKindList.map((k) => (
-                  <option key={k}>{k}</option>
-                ))}
-              </select>
-            </label>
-          )}
-          {tool === 'room' && (
-            <label className="tool-option">
-              Kind{' '}
-              <select
-                value={roomKind}
-                onChange={(e) => setRoomKind(e.target.value as RoomKind)}
-                aria-label="Room kind"
-              >
-                {roomKindList.map((k) => (
-                  <option key={k}>{k}</option>
-                ))}
-              </select>
-            </label>
-          )}
-          {tool === 'end-zone' && (
-            <p className="tool-option">
-              Shape: {shape === 'upright' ? '2 x 4' : '4 x 2'} (X turns it)
-            </p>
-          )}
+          <ToolOptions
+            map={map}
+            tool={tool}
+            settings={settings}
+            onSettings={(change) => setSettings((s) => ({ ...s, ...change }))}
+            chute={chute}
+            elevator={elevator}
+            onNext={buildDone}
+            onCancel={buildCancel}
+          />
           {Object.keys(terrainFills).map((char) => (
             <button
               key={char}
@@ -397,25 +375,39 @@ export function App({
             preview={preview}
             marks={marks}
             highlight={pointed}
+            selected={outlined}
+            focus={focus}
             showGrid={showGrid}
           />
+          {refusal && (
+            <p className="refusal" role="alert">
+              Not done: {refusal}{' '}
+              <button type="button" onClick={() => dispatch(refusalDismissed())}>
+                OK
+              </button>
+            </p>
+          )}
         </main>
         <div className="side-panel">
-          <MapPanel map={map} floor={shown} onNewMap={() => setFloor(0)} />
-          <FindingsPanel
-            findings={findings}
-            errors={errors}
-            onPick={(f) => {
-              if (f.floor === undefined || f.x === undefined || f.y === undefined) return;
-              setFloor(f.floor);
-              setPointed({ x: f.x, y: f.y });
+          {selected && (
+            <PropertiesPanel map={map} selected={selected} onDeselect={() => setPicked(null)} />
+          )}
+          <MapPanel
+            map={map}
+            floor={shown}
+            onNewMap={() => {
+              setFloor(0);
+              setPicked(null);
             }}
+            onFloorChange={setFloor}
           />
+          <ExportPanel map={map} floor={shown} onPrint={() => setPrinting(true)} />
+          <FindingsPanel findings={findings} errors={errors} onPick={pickFinding} />
         </div>
       </div>
-      <footer className="status-bar">
+      <footer className="status-bar" aria-label="Status">
         {hover
-          ? `(${hover.x}, ${hover.y}) ${hoverTerrain} · ${map.floors[shown]?.name}`
+          ? `(${hover.x}, ${hover.y}) ${hoverTerrain}${hoverThing ? `, ${thingName(map, hoverThing)}` : ''} · ${map.floors[shown]?.name}`
           : `${map.width} x ${map.height}, ${map.floors.length} floors`}
       </footer>
     </div>

@@ -8,3 +8,10 @@ export { sampleMaps, type SampleMap } from './samples';
 export { placementBlockers, type BlockedSquare } from './placement';
 export { terrainInfo, terrains, type TerrainChar, type TerrainInfo } from './terrain';
 export { checkMapRules, validateMap, type MapValidation } from './validate';
+export {
+  featureFields,
+  fieldProblem,
+  roomFields,
+  thingFields,
+  type SchemaField,
+} from './schema-fields';

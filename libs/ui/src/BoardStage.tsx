@@ -3,11 +3,11 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { Layer, Rect, Shape, Stage } from 'react-konva';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { fitView, panBy, squareAt, zoomAround, type BoardView } from './board-geometry';
+import { centreOn, fitView, panBy, squareAt, zoomAround, type BoardView } from './board-geometry';
 import { boardSymbols } from './board-symbols';
 import { BoardSymbols } from './BoardSymbols';
 import { useElementSize } from './use-element-size';
-import { terrainStyle } from './terrain-style';
+import { paintTerrain } from './paint-terrain';
 
 export interface BoardStageProps {
   readonly map: DungeonMap;
@@ -23,6 +23,10 @@ export interface BoardStageProps {
   readonly marks?: readonly { x: number; y: number; severity: 'error' | 'warning' }[];
   /** A square to point out, e.g. the one a finding is about. */
   readonly highlight?: { x: number; y: number } | null;
+  /** The squares of the selected thing, outlined. */
+  readonly selected?: readonly { x: number; y: number }[];
+  /** A square to bring into view, zoomed in if need be; a new `key` brings it again. */
+  readonly focus?: { readonly x: number; readonly y: number; readonly key: number } | null;
   /** Accessible name of the board, read out in place of the canvas. */
   readonly label: string;
 }
@@ -48,6 +52,8 @@ export const BoardStage = memo(function BoardStage({
   preview,
   marks,
   highlight = null,
+  selected,
+  focus = null,
 }: BoardStageProps) {
   const rows = useMemo(() => map.floors[floor]?.rows ?? [], [map, floor]);
   const below = floor > 0 ? map.floors[floor - 1]?.rows : undefined;
@@ -60,6 +66,13 @@ export const BoardStage = memo(function BoardStage({
   );
   const [camera, setCamera] = useState<BoardView | null>(null);
   const view = camera ?? fitted;
+  const focusKey = focus?.key;
+  useEffect(() => {
+    if (!focus || width === 0) return;
+    setCamera((c) => centreOn(c ?? fitted, focus, { width, height }, 28));
+    // Only a new request moves the camera, not a resize or a new map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusKey, width === 0]);
   const panning = useRef<{ x: number; y: number } | null>(null);
   const spaceHeld = useRef(false);
   useEffect(() => {
@@ -119,6 +132,32 @@ export const BoardStage = memo(function BoardStage({
     },
     [preview, view],
   );
+  // The outline of the selected squares: only the edges no other selected square shares.
+  const drawSelection = useCallback(
+    (context: Context) => {
+      if (!selected?.length) return;
+      const size = view.squareSize;
+      const taken = new Set(selected.map((s) => `${s.x},${s.y}`));
+      const free = (x: number, y: number) => !taken.has(`${x},${y}`);
+      context.beginPath();
+      for (const { x, y } of selected) {
+        const left = view.originX + x * size;
+        const top = view.originY + y * size;
+        const edge = (x0: number, y0: number, x1: number, y1: number) => {
+          context.moveTo(x0, y0);
+          context.lineTo(x1, y1);
+        };
+        if (free(x, y - 1)) edge(left, top, left + size, top);
+        if (free(x, y + 1)) edge(left, top + size, left + size, top + size);
+        if (free(x - 1, y)) edge(left, top, left, top + size);
+        if (free(x + 1, y)) edge(left + size, top, left + size, top + size);
+      }
+      context.setAttr('strokeStyle', '#38bdf8');
+      context.setAttr('lineWidth', 3);
+      context.stroke();
+    },
+    [selected, view],
+  );
   const drawTerrain = useCallback(
     (context: Context) => paintTerrain(context, rows, below, view, showGrid),
     [rows, below, view, showGrid],
@@ -165,62 +204,11 @@ export const BoardStage = memo(function BoardStage({
             />
           )}
           {preview && <Shape sceneFunc={drawPreview} listening={false} />}
+          {selected && selected.length > 0 && <Shape sceneFunc={drawSelection} listening={false} />}
         </Layer>
       </Stage>
     </div>
   );
 });
-
-/**
- * Paints the terrain square by square. Through void the floor below shows, faded, so a designer
- * sees what a fall lands on.
- */
-function paintTerrain(
-  context: Context,
-  rows: readonly string[],
-  below: readonly string[] | undefined,
-  view: BoardView,
-  showGrid: boolean,
-) {
-  const size = view.squareSize;
-  // Whole pixels, so that zoomed squares meet without seams.
-  const px = (squares: number, origin: number) => Math.round(origin + squares * size);
-  rows.forEach((row, y) => {
-    const top = px(y, view.originY);
-    const height = px(y + 1, view.originY) - top;
-    // A run of equal squares is one rectangle: a floor costs rows x runs, not one call a square.
-    for (let x = 0; x < row.length;) {
-      const char = row.charAt(x);
-      let end = x + 1;
-      const seeThrough = char === '_' && below !== undefined;
-      if (!seeThrough) while (end < row.length && row.charAt(end) === char) end++;
-      const left = px(x, view.originX);
-      const width = px(end, view.originX) - left;
-      if (seeThrough) {
-        context.setAttr('fillStyle', terrainStyle(below?.[y]?.charAt(x) ?? char).fill);
-        context.fillRect(left, top, width, height);
-        context.setAttr('fillStyle', 'rgba(20, 18, 30, 0.62)');
-      } else {
-        context.setAttr('fillStyle', terrainStyle(char).fill);
-      }
-      context.fillRect(left, top, width, height);
-      x = end;
-    }
-  });
-  if (!showGrid) return;
-  context.beginPath();
-  const gridWidth = rows[0]?.length ?? 0;
-  for (let x = 0; x <= gridWidth; x++) {
-    context.moveTo(Math.round(view.originX + x * size) + 0.5, view.originY);
-    context.lineTo(Math.round(view.originX + x * size) + 0.5, view.originY + rows.length * size);
-  }
-  for (let y = 0; y <= rows.length; y++) {
-    context.moveTo(view.originX, Math.round(view.originY + y * size) + 0.5);
-    context.lineTo(view.originX + gridWidth * size, Math.round(view.originY + y * size) + 0.5);
-  }
-  context.setAttr('strokeStyle', 'rgba(40, 32, 24, 0.25)');
-  context.setAttr('lineWidth', 1);
-  context.stroke();
-}
 
 const fillParent = { position: 'absolute', inset: 0, overflow: 'hidden' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitView, panBy, squareAt, zoomAround } from './board-geometry';
+import { centreOn, fitView, panBy, squareAt, zoomAround } from './board-geometry';
 
 const view = { squareSize: 20, originX: 10, originY: 30 };
 const grid = { width: 26, height: 15 };
@@ -50,5 +50,15 @@ describe('zoom and pan', () => {
     expect(zoomAround(view, { x: 0, y: 0 }, 1000).squareSize).toBe(160);
     expect(zoomAround(view, { x: 0, y: 0 }, 0.001).squareSize).toBe(2);
     expect(panBy(view, 5, -7)).toEqual({ squareSize: 20, originX: 15, originY: 23 });
+  });
+});
+
+describe('bringing a square into view', () => {
+  it('puts the square in the middle of the box, zoomed in to at least the size asked', () => {
+    const box = { width: 400, height: 300 };
+    const centred = centreOn(view, { x: 3, y: 4 }, box, 28);
+    expect(centred.squareSize).toBe(28);
+    expect(squareAt({ x: 200, y: 150 }, centred, grid)).toEqual({ x: 3, y: 4 });
+    expect(centreOn({ ...view, squareSize: 40 }, { x: 0, y: 0 }, box, 28).squareSize).toBe(40);
   });
 });

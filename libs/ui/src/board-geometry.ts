@@ -67,3 +67,21 @@ export function zoomAround(
 export function panBy(view: BoardView, dx: number, dy: number): BoardView {
   return { ...view, originX: view.originX + dx, originY: view.originY + dy };
 }
+
+/**
+ * The view with a square in the middle of a box, zoomed in to at least `minSize` pixels a square
+ * so that it can be seen: where clicking a finding takes the board.
+ */
+export function centreOn(
+  view: BoardView,
+  square: Square,
+  box: { width: number; height: number },
+  minSize: number,
+): BoardView {
+  const squareSize = Math.max(view.squareSize, minSize);
+  return {
+    squareSize,
+    originX: box.width / 2 - (square.x + 0.5) * squareSize,
+    originY: box.height / 2 - (square.y + 0.5) * squareSize,
+  };
+}

@@ -1,8 +1,10 @@
 export { BoardStage, type BoardStageProps, type SquarePointerEvent } from './BoardStage';
 export { boardSymbols, type BoardSymbol } from './board-symbols';
 export { DungeonView } from './DungeonView';
+export { FloorsPicture, type PictureStage } from './FloorsPicture';
 export { FloorTabs } from './FloorTabs';
 export {
+  centreOn,
   fitView,
   panBy,
   squareAt,
@@ -16,3 +18,9 @@ export { shareLink, sharedMapText } from './share-link';
 export { terrainFills, terrainStyle } from './terrain-style';
 export { useElementSize, type ElementSize } from './use-element-size';
 export { useFloorKeys } from './use-floor-keys';
+export {
+  MAX_PICTURE_SIDE,
+  pictureLayout,
+  pictureProblem,
+  type PictureLayout,
+} from './picture-layout';

@@ -1,5 +1,11 @@
 /** The editor's tools, with the key that selects each (shown in its tooltip). */
 export const tools = [
+  {
+    id: 'select',
+    label: 'Select',
+    key: 'v',
+    hint: 'click a placed thing to edit it, drag it to move it, Delete removes it',
+  },
   { id: 'brush', label: 'Brush', key: 'b', hint: 'paint squares; Shift-click for a straight line' },
   {
     id: 'rect',
@@ -36,6 +42,18 @@ export const tools = [
   },
   { id: 'rope', label: 'Rope', key: 'o', hint: 'place its foot; the hole above is made for you' },
   {
+    id: 'chute',
+    label: 'Chute',
+    key: 'h',
+    hint: 'click the entries, Enter, the exit a floor below, then landing squares A-D; Esc starts again',
+  },
+  {
+    id: 'elevator',
+    label: 'Elevator',
+    key: 'k',
+    hint: 'click the cabin squares, tick the floors it serves, Enter builds it; Esc starts again',
+  },
+  {
     id: 'feature',
     label: 'Feature',
     key: 'u',
@@ -50,3 +68,7 @@ export const tools = [
 ] as const;
 
 export type ToolId = (typeof tools)[number]['id'];
+
+/** A tool's tooltip: its name, its key and what it does. */
+export const toolTitle = (tool: (typeof tools)[number]) =>
+  `${tool.label} (${tool.key.toUpperCase()}): ${tool.hint}`;

@@ -2,6 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { floodFill } from './fill/flood-fill';
 import { rectangleSquares, rectIdle, rectTransition } from './rect/rect-tool';
+import { tools, toolTitle } from './registry';
 
 describe('the rectangle tool', () => {
   it('paints the filled rectangle between press and release, whichever way it was dragged', () => {
@@ -33,5 +34,14 @@ describe('the bucket', () => {
 
   it('outside the map fills nothing', () => {
     expect(floodFill(hall, 3, { x: 1, y: 1 })).toEqual([]);
+  });
+});
+
+describe('the tool registry', () => {
+  it('every tool has its own key, none taken by another shortcut, and says it in its tooltip', () => {
+    const keys = tools.map((t) => t.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const other of ['x', 'g', '0', '+', '-']) expect(keys).not.toContain(other);
+    for (const tool of tools) expect(toolTitle(tool)).toContain(`(${tool.key.toUpperCase()})`);
   });
 });

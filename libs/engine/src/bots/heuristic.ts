@@ -10,12 +10,11 @@ import { autoPlacement } from '../dungeonbowl/setup';
 import type { PublicState } from '../dungeonbowl/view';
 import type { Action } from '../model/actions';
 import type { BlockFace, Decision } from '../model/decisions';
-import type { PlayerState, Square } from '../model/state';
+import type { Board, PlayerState, Square } from '../model/state';
 import type { Agent } from './agent';
 
 /** A square's place in a flat array covering every floor. */
-const indexOf = (s: PublicState, q: Square): number =>
-  (q.floor * s.board.height + q.y) * s.board.width + q.x;
+const indexOf = (s: PublicState, q: Square): number => indexIn(s.board, q);
 
 /** Squares an opposing Standing player's tackle zone covers (BB-MOVE-2), walls respected. */
 function markedSquares(s: PublicState, team: number): Set<number> {
@@ -27,10 +26,46 @@ function markedSquares(s: PublicState, team: number): Set<number> {
   return marked;
 }
 
+/** The squares of a board as a graph: what entering each costs, and which squares a step reaches. */
+interface Grid {
+  readonly cost: Float64Array;
+  readonly steps: readonly Int32Array[];
+}
+
+const grids = new WeakMap<Board, Grid>();
+
+/** The board's graph, built once per board: walls never move during a match. */
+function gridOf(board: Board): Grid {
+  const known = grids.get(board);
+  if (known) return known;
+  const size = board.width * board.height * board.floors.length;
+  const cost = new Float64Array(size).fill(Infinity);
+  const steps: Int32Array[] = [];
+  for (let i = 0; i < size; i++) {
+    const q = squareOf(board, i);
+    cost[i] = moveCost(board, q) ?? Infinity;
+    steps.push(Int32Array.from(neighbours(board, q), (r) => indexIn(board, r)));
+  }
+  const grid = { cost, steps };
+  grids.set(board, grid);
+  return grid;
+}
+
+const indexIn = (board: Board, q: Square): number =>
+  (q.floor * board.height + q.y) * board.width + q.x;
+
+function squareOf(board: Board, i: number): Square {
+  const perFloor = board.width * board.height;
+  const floor = Math.floor(i / perFloor);
+  const rest = i - floor * perFloor;
+  return { floor, x: rest % board.width, y: Math.floor(rest / board.width) };
+}
+
 /**
  * How far every square is from the nearest target for this mover, in movement points, with a
- * marked square costing 2 more so paths keep clear of Dodges. Chests, other players and
- * teleporters (a random trip) are in the way unless they are targets.
+ * marked square costing 2 more so paths keep clear of Dodges, and a square someone stands on 5
+ * more, so paths go round a crowd but still lead up to a player in the way, who may be blocked.
+ * Chests, and teleporters (a random trip), are in the way unless they are targets.
  */
 function distanceField(
   s: PublicState,
@@ -38,34 +73,30 @@ function distanceField(
   targets: readonly Square[],
 ): Float64Array {
   const { board } = s;
-  const size = board.width * board.height * board.floors.length;
-  const dist = new Float64Array(size).fill(Infinity);
-  const blocked = new Set<number>();
-  for (const p of s.players) if (p.at && p.id !== mover.id) blocked.add(indexOf(s, p.at));
-  for (const c of s.chests) blocked.add(indexOf(s, c.at));
-  const goals = new Set(targets.map((t) => indexOf(s, t)));
-  for (const t of board.teleporters)
-    if (!goals.has(indexOf(s, t.at))) blocked.add(indexOf(s, t.at));
-  const marked = markedSquares(s, mover.team);
-  const enter = (q: Square): number =>
-    (moveCost(board, q) ?? Infinity) + (marked.has(indexOf(s, q)) ? 2 : 0);
+  const { cost, steps } = gridOf(board);
+  const dist = new Float64Array(cost.length).fill(Infinity);
+  const extra = new Float64Array(cost.length);
+  for (const i of markedSquares(s, mover.team)) extra[i] = 2;
+  for (const p of s.players) if (p.at && p.id !== mover.id) extra[indexOf(s, p.at)]! += 5;
+  const blocked = new Uint8Array(cost.length);
+  for (const c of s.chests) blocked[indexOf(s, c.at)] = 1;
+  for (const t of board.teleporters) blocked[indexOf(s, t.at)] = 1;
   // Dijkstra from the targets backwards: costs are small whole numbers, so buckets do for a heap.
-  const buckets: Square[][] = [[]];
+  const buckets: number[][] = [[]];
   for (const t of targets) {
-    dist[indexOf(s, t)] = 0;
-    buckets[0]!.push(t);
+    const i = indexOf(s, t);
+    blocked[i] = 0;
+    dist[i] = 0;
+    buckets[0]!.push(i);
   }
   for (let d = 0; d < buckets.length; d++) {
-    for (const q of buckets[d] ?? []) {
-      if (dist[indexOf(s, q)]! < d) continue;
-      const step = enter(q);
-      for (const r of neighbours(board, q)) {
-        const i = indexOf(s, r);
-        if (blocked.has(i) || moveCost(board, r) === null) continue;
-        const next = d + step;
-        if (next >= dist[i]!) continue;
-        dist[i] = next;
-        (buckets[next] ??= []).push(r);
+    for (const i of buckets[d] ?? []) {
+      if (dist[i]! < d) continue;
+      const next = d + cost[i]! + extra[i]!;
+      for (const j of steps[i]!) {
+        if (blocked[j] || cost[j] === Infinity || next >= dist[j]!) continue;
+        dist[j] = next;
+        (buckets[next] ??= []).push(j);
       }
     }
   }
@@ -141,10 +172,13 @@ function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
     .sort((a, b) => distance(a) - distance(b))[0];
 }
 
-const has = (actions: readonly Action[], action: Action): boolean => {
-  const text = JSON.stringify(action);
-  return actions.some((a) => JSON.stringify(a) === text);
-};
+/** The actions offered, looked up by their JSON text. */
+const offered = new WeakMap<readonly Action[], Set<string>>();
+function has(actions: readonly Action[], action: Action): boolean {
+  let keys = offered.get(actions);
+  if (!keys) offered.set(actions, (keys = new Set(actions.map((a) => JSON.stringify(a)))));
+  return keys.has(JSON.stringify(action));
+}
 
 /** The strength a side brings to a block: the player's, plus team-mates next to the target. */
 function sideStrength(s: PublicState, p: PlayerState, target: Square, except: string): number {
@@ -228,6 +262,18 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   const players = fresh(s, team);
   const { ball } = s;
   const carrier = s.players.find((p) => p.id === ball.carrier);
+  // Blocks the dice favour, first, to clear the way.
+  for (const p of players) {
+    const target = s.players.find(
+      (q) =>
+        q.team !== team &&
+        q.at &&
+        q.stance === 'standing' &&
+        adjacent(s.board, p.at!, q.at) &&
+        favourable(s, p, q),
+    );
+    if (target && can(p.id, 'block')) return { type: 'activate', player: p.id, action: 'block' };
+  }
   // The ball carrier runs for the end zone.
   if (carrier?.team === team && can(carrier.id, 'move'))
     return { type: 'activate', player: carrier.id, action: 'move' };
@@ -249,18 +295,6 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
         distanceAt(s, distanceField(s, p, around(s, [carrier.at!], p.id)), p.at) <= p.ma,
     );
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
-  }
-  // Blocks the dice favour.
-  for (const p of players) {
-    const target = s.players.find(
-      (q) =>
-        q.team !== team &&
-        q.at &&
-        q.stance === 'standing' &&
-        adjacent(s.board, p.at!, q.at) &&
-        favourable(s, p, q),
-    );
-    if (target && can(p.id, 'block')) return { type: 'activate', player: p.id, action: 'block' };
   }
   // Everyone else closes in on the ball, the chests or the carrier; who can open a chest goes last.
   const movers = players.filter((p) => can(p.id, 'move'));

@@ -1,21 +1,53 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { useState, memo } from 'react';
+import { Fragment, useState, memo } from 'react';
 import { useEditorDispatch } from '../../app/hooks';
 import { blankMap } from './blank';
-import { floorAdded, floorRenamed, mapOpened, metaEdited, topFloorRemoved } from './mapSlice';
+import {
+  floorAdded,
+  floorMoved,
+  floorRenamed,
+  mapOpened,
+  mapResized,
+  metaEdited,
+  topFloorRemoved,
+} from './mapSlice';
+import { GRID_LIMITS, resizeMap } from './resize';
 
 interface Props {
   readonly map: DungeonMap;
   readonly floor: number;
   readonly onNewMap: () => void;
+  /** The floor shown changed place (reordered): show it where it went. */
+  readonly onFloorChange: (floor: number) => void;
 }
 
 /** The map's properties, its floors, and a new blank map of a chosen size. */
-export const MapPanel = memo(function MapPanel({ map, floor, onNewMap }: Props) {
+export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorChange }: Props) {
   const dispatch = useEditorDispatch();
   const [size, setSize] = useState({ width: 30, height: 20, floors: 1 });
+  // The size being typed, until it is applied; otherwise the map's own.
+  const [draft, setGrid] = useState<{ width: number; height: number } | null>(null);
+  const grid = draft ?? { width: map.width, height: map.height };
+  const [lost, setLost] = useState<readonly string[] | null>(null);
   const clamp = (value: number, low: number, high: number) =>
     Math.min(high, Math.max(low, Math.round(value) || low));
+  const sized = (value: number) => clamp(value, GRID_LIMITS.min, GRID_LIMITS.max);
+  const fits = (n: number) => Number.isInteger(n) && n >= GRID_LIMITS.min && n <= GRID_LIMITS.max;
+  const sizeProblem =
+    fits(grid.width) && fits(grid.height)
+      ? null
+      : `Width and height are whole numbers from ${GRID_LIMITS.min} to ${GRID_LIMITS.max}.`;
+  const resize = () => {
+    if (sizeProblem) return;
+    const cut = resizeMap(map, grid.width, grid.height).lost;
+    if (cut.length > 0) return setLost(cut);
+    dispatch(mapResized(grid));
+    setGrid(null);
+  };
+  const moveFloor = (to: number) => {
+    dispatch(floorMoved({ from: floor, to }));
+    onFloorChange(to);
+  };
   return (
     <details className="map-panel" open>
       <summary>Map</summary>
@@ -60,6 +92,57 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap }: Props) 
         {map.width} x {map.height} squares, {map.floors.length} floor
         {map.floors.length === 1 ? '' : 's'}
       </p>
+      <div className="row">
+        {(['width', 'height'] as const).map((side, i) => (
+          <Fragment key={side}>
+            {i > 0 && 'x'}
+            <input
+              aria-label={`Map ${side}`}
+              type="number"
+              min={GRID_LIMITS.min}
+              max={GRID_LIMITS.max}
+              value={grid[side]}
+              onChange={(e) => setGrid({ ...grid, [side]: Number(e.target.value) })}
+            />
+          </Fragment>
+        ))}
+        <button
+          type="button"
+          onClick={resize}
+          disabled={!!sizeProblem || (grid.width === map.width && grid.height === map.height)}
+          title="Grows or cuts the map at its east and south edges (Undo brings it back)"
+        >
+          Resize
+        </button>
+      </div>
+      {sizeProblem && <p className="field-problem">{sizeProblem}</p>}
+      {lost && (
+        <div className="confirm" role="alertdialog" aria-label="Confirm resize">
+          <p>
+            Resizing to {grid.width} x {grid.height} cuts away:
+          </p>
+          <ul>
+            {lost.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <div className="row">
+            <button
+              type="button"
+              onClick={() => {
+                dispatch(mapResized(grid));
+                setLost(null);
+                setGrid(null);
+              }}
+            >
+              Resize and lose them
+            </button>
+            <button type="button" onClick={() => setLost(null)}>
+              Keep the map as it is
+            </button>
+          </div>
+        </div>
+      )}
       <label>
         This floor&apos;s name
         <input
@@ -85,6 +168,24 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap }: Props) 
           Remove top floor
         </button>
       </div>
+      <div className="row">
+        <button
+          type="button"
+          disabled={floor <= 0}
+          onClick={() => moveFloor(floor - 1)}
+          title="This floor changes place with the one below; everything on it goes with it"
+        >
+          Move floor down
+        </button>
+        <button
+          type="button"
+          disabled={floor >= map.floors.length - 1}
+          onClick={() => moveFloor(floor + 1)}
+          title="This floor changes place with the one above; everything on it goes with it"
+        >
+          Move floor up
+        </button>
+      </div>
       <fieldset>
         <legend>New blank map</legend>
         <div className="row">
@@ -94,7 +195,7 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap }: Props) 
             min={8}
             max={80}
             value={size.width}
-            onChange={(e) => setSize({ ...size, width: clamp(Number(e.target.value), 8, 80) })}
+            onChange={(e) => setSize({ ...size, width: Number(e.target.value) })}
           />
           x
           <input
@@ -103,7 +204,7 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap }: Props) 
             min={8}
             max={80}
             value={size.height}
-            onChange={(e) => setSize({ ...size, height: clamp(Number(e.target.value), 8, 80) })}
+            onChange={(e) => setSize({ ...size, height: Number(e.target.value) })}
           />
           <input
             aria-label="New map floors"
@@ -111,14 +212,21 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap }: Props) 
             min={1}
             max={4}
             value={size.floors}
-            onChange={(e) => setSize({ ...size, floors: clamp(Number(e.target.value), 1, 4) })}
+            onChange={(e) => setSize({ ...size, floors: Number(e.target.value) })}
           />
           floors
         </div>
         <button
           type="button"
           onClick={() => {
-            dispatch(mapOpened(blankMap(size.width, size.height, size.floors)));
+            // Clamped when used, not while typed: typing "20" passes through "2".
+            const made = {
+              width: sized(size.width),
+              height: sized(size.height),
+              floors: clamp(size.floors, 1, 4),
+            };
+            setSize(made);
+            dispatch(mapOpened(blankMap(made.width, made.height, made.floors)));
             onNewMap();
           }}
         >

@@ -8,6 +8,7 @@ import {
   paintSquares,
   redone,
   terrainPainted,
+  thingMoved,
   undone,
 } from './mapSlice';
 
@@ -71,6 +72,27 @@ describe('the map model', () => {
       terrainPainted({ floor: 0, squares: [{ x: 3, y: 2 }], terrain: '#' }),
     );
     const opened = mapReducer(edited, mapOpened(sampleMaps[1]!.map));
-    expect(opened).toEqual({ map: sampleMaps[1]!.map, past: [], future: [], dirty: false });
+    expect(opened).toEqual({
+      map: sampleMaps[1]!.map,
+      past: [],
+      future: [],
+      dirty: false,
+      refusal: null,
+    });
+  });
+});
+
+describe('edits the rules refuse', () => {
+  it('a refused move leaves the map and its history alone and keeps the reason until the next edit', () => {
+    let state = mapReducer(
+      initialMapState(hall),
+      thingMoved({ ref: { kind: 'teleporter', index: 0 }, dx: 3, dy: 0 }),
+    );
+    expect(state.map).toBe(hall);
+    expect(state.past).toEqual([]);
+    expect(state.refusal).toMatch(/^MAP-TELE-SPACING/);
+    state = mapReducer(state, thingMoved({ ref: { kind: 'chest', index: 3 }, dx: 1, dy: -1 }));
+    expect(state.refusal).toBeNull();
+    expect(state.past).toHaveLength(1);
   });
 });

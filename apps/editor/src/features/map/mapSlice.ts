@@ -1,7 +1,23 @@
-import { sampleMaps, type DungeonMap } from '@dungeonbowl/dungeon-schema';
+import {
+  sampleMaps,
+  type Chute,
+  type DungeonMap,
+  type Elevator,
+} from '@dungeonbowl/dungeon-schema';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { floorNames, rockFloor, withoutTopFloor } from './blank';
+import { moveFloor } from './floor-order';
 import { newFeature, newRoom, type FeatureKind, type RoomKind } from './new-feature';
+import { resizeMap } from './resize';
+import {
+  editThing,
+  moveThing,
+  removeThing,
+  renumberTeleporter,
+  turnEndZone,
+  type Checked,
+} from './thing-edits';
+import type { ThingRef } from './things';
 import {
   toggleChest,
   toggleEndZone,
@@ -22,6 +38,8 @@ export interface MapState {
   readonly future: readonly DungeonMap[];
   /** Changed since it was last saved to a file. */
   readonly dirty: boolean;
+  /** Why the last edit asked for was refused (a rule it would break), until the next edit. */
+  readonly refusal: string | null;
 }
 
 export interface SquareRef {
@@ -56,8 +74,21 @@ export function paintSquares(
 }
 
 function withEdit(state: MapState, map: DungeonMap): MapState {
-  if (map === state.map) return state;
-  return { map, past: [...state.past, state.map].slice(-HISTORY_LIMIT), future: [], dirty: true };
+  if (map === state.map) return state.refusal === null ? state : { ...state, refusal: null };
+  return {
+    map,
+    past: [...state.past, state.map].slice(-HISTORY_LIMIT),
+    future: [],
+    dirty: true,
+    refusal: null,
+  };
+}
+
+/** An edit that may be refused: the map changes, or the reason is kept for the editor to show. */
+function withChecked(state: MapState, checked: Checked): MapState {
+  return 'refused' in checked
+    ? { ...state, refusal: checked.refused }
+    : withEdit(state, checked.map);
 }
 
 export const initialMapState = (map: DungeonMap): MapState => ({
@@ -65,6 +96,7 @@ export const initialMapState = (map: DungeonMap): MapState => ({
   past: [],
   future: [],
   dirty: false,
+  refusal: null,
 });
 
 const mapSlice = createSlice({
@@ -175,6 +207,64 @@ const mapSlice = createSlice({
         rooms: [...(map.rooms ?? []), newRoom(map, kind, floor, rect)],
       });
     },
+    /** A placed thing dragged by whole squares with the select tool; refused where it would break a rule. */
+    thingMoved(state, action: PayloadAction<{ ref: ThingRef; dx: number; dy: number }>) {
+      const { ref, dx, dy } = action.payload;
+      return withChecked(state as MapState, moveThing(state.map as DungeonMap, ref, dx, dy));
+    },
+    /** The selected thing deleted. */
+    thingRemoved(state, action: PayloadAction<ThingRef>) {
+      return withEdit(state as MapState, removeThing(state.map as DungeonMap, action.payload));
+    },
+    /** Options of the selected thing changed in the properties panel (undefined takes one away). */
+    thingEdited(
+      state,
+      action: PayloadAction<{ ref: ThingRef; fields: Readonly<Record<string, unknown>> }>,
+    ) {
+      const { ref, fields } = action.payload;
+      return withChecked(state as MapState, editThing(state.map as DungeonMap, ref, fields));
+    },
+    /** A teleporter given another number; the one that had it takes the old one. */
+    teleporterRenumbered(state, action: PayloadAction<{ index: number; number: number }>) {
+      const { index, number } = action.payload;
+      return withEdit(
+        state as MapState,
+        renumberTeleporter(state.map as DungeonMap, index, number),
+      );
+    },
+    /** An end zone turned between 2 x 4 and 4 x 2. */
+    endZoneTurned(state, action: PayloadAction<{ index: number }>) {
+      return withChecked(
+        state as MapState,
+        turnEndZone(state.map as DungeonMap, action.payload.index),
+      );
+    },
+    /** A chute built with the chute tool. */
+    chuteAdded(state, action: PayloadAction<Chute>) {
+      const map = state.map as DungeonMap;
+      return withEdit(state as MapState, {
+        ...map,
+        chutes: [...(map.chutes ?? []), action.payload],
+      });
+    },
+    /** An elevator built with the elevator tool. */
+    elevatorAdded(state, action: PayloadAction<Elevator>) {
+      const map = state.map as DungeonMap;
+      return withEdit(state as MapState, {
+        ...map,
+        elevators: [...(map.elevators ?? []), action.payload],
+      });
+    },
+    /** The grid given another size (the editor has asked first when this cuts anything away). */
+    mapResized(state, action: PayloadAction<{ width: number; height: number }>) {
+      const { width, height } = action.payload;
+      return withEdit(state as MapState, resizeMap(state.map as DungeonMap, width, height).map);
+    },
+    /** A floor moved up or down the stack; everything on it goes with it. */
+    floorMoved(state, action: PayloadAction<{ from: number; to: number }>) {
+      const { from, to } = action.payload;
+      return withEdit(state as MapState, moveFloor(state.map as DungeonMap, from, to));
+    },
     /** A map opened from a sample, a file or a link: a new document with its own history. */
     mapOpened(_state, action: PayloadAction<DungeonMap>) {
       return initialMapState(action.payload);
@@ -187,6 +277,7 @@ const mapSlice = createSlice({
         past: state.past.slice(0, -1),
         future: [state.map, ...state.future],
         dirty: true,
+        refusal: null,
       } as MapState;
     },
     redone(state) {
@@ -197,10 +288,15 @@ const mapSlice = createSlice({
         past: [...state.past, state.map],
         future: state.future.slice(1),
         dirty: true,
+        refusal: null,
       } as MapState;
     },
     saved(state) {
       state.dirty = false;
+    },
+    /** The reason for a refused edit read and put away. */
+    refusalDismissed(state) {
+      state.refusal = null;
     },
   },
 });
@@ -218,5 +314,15 @@ export const {
   saved,
   featureToggled,
   roomDrawn,
+  thingMoved,
+  thingRemoved,
+  thingEdited,
+  teleporterRenumbered,
+  endZoneTurned,
+  chuteAdded,
+  elevatorAdded,
+  mapResized,
+  floorMoved,
+  refusalDismissed,
 } = mapSlice.actions;
 export const mapReducer = mapSlice.reducer;

@@ -1,6 +1,6 @@
-import { sampleMaps, validateMap } from '@dungeonbowl/dungeon-schema';
+import { sampleMaps, validateMap, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { featureKindList, newFeature, newRoom, roomKindList } from './new-feature';
+import { featureKindList, freeId, newFeature, newRoom, roomKindList } from './new-feature';
 
 const hall = sampleMaps[0].map;
 
@@ -22,5 +22,15 @@ describe('new features and rooms', () => {
     const statue = newFeature(hall, 'door', { floor: 0, x: 1, y: 1 });
     const withDoor = { ...hall, features: [statue] };
     expect(newFeature(withDoor, 'door', { floor: 0, x: 2, y: 1 })).toMatchObject({ id: 'door-2' });
+  });
+});
+
+describe('free ids', () => {
+  it('an id used by a chute or an elevator is not given again', () => {
+    const map = {
+      ...sampleMaps[0].map,
+      chutes: [{ id: 'chute-1', entries: [], exit: { floor: 0, x: 0, y: 0 }, landing: [] }],
+    };
+    expect(freeId(map as DungeonMap, 'chute')).toBe('chute-2');
   });
 });

@@ -33,6 +33,8 @@ export function freeId(map: DungeonMap, prefix: string): string {
   const used = new Set<string>([
     ...(map.features ?? []).flatMap((f) => ('id' in f ? [f.id] : [])),
     ...(map.rooms ?? []).map((r) => r.id),
+    ...(map.chutes ?? []).map((c) => c.id),
+    ...(map.elevators ?? []).map((e) => e.id),
   ]);
   for (let n = 1; ; n++) if (!used.has(`${prefix}-${n}`)) return `${prefix}-${n}`;
 }

@@ -70,14 +70,21 @@ export function toggleLink(map: DungeonMap, at: At, kind: 'ladder' | 'rope'): Du
   const links = map.links ?? [];
   const existing = links.findIndex(here(at));
   if (existing >= 0) return { ...map, links: links.filter((_, i) => i !== existing) };
-  const above = map.floors[at.floor + 1];
-  if (!above) return map;
-  const rows = above.rows.map((row, y) =>
-    y === at.y ? `${row.slice(0, at.x)}o${row.slice(at.x + 1)}` : row,
+  if (!map.floors[at.floor + 1]) return map;
+  return withHoleAbove(
+    { ...map, links: [...links, { kind, floor: at.floor, x: at.x, y: at.y }] },
+    at,
   );
-  return {
-    ...map,
-    links: [...links, { kind, floor: at.floor, x: at.x, y: at.y }],
-    floors: map.floors.map((f, i) => (i === at.floor + 1 ? { ...f, rows } : f)),
-  };
+}
+
+/** The map with a hole (o) on the floor above a square, where a ladder or a rope comes up. */
+export function withHoleAbove(map: DungeonMap, at: At): DungeonMap {
+  const above = map.floors[at.floor + 1];
+  if (!above || above.rows[at.y]?.charAt(at.x) === 'o') return map;
+  const rows = above.rows.map((row, y) =>
+    y === at.y && at.x >= 0 && at.x < row.length
+      ? `${row.slice(0, at.x)}o${row.slice(at.x + 1)}`
+      : row,
+  );
+  return { ...map, floors: map.floors.map((f, i) => (i === at.floor + 1 ? { ...f, rows } : f)) };
 }

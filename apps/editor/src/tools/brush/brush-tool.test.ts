@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { runTool } from '../run-tool';
 import { brushIdle, brushTransition, type BrushEvent, type BrushState } from './brush-tool';
 
-function run(events: BrushEvent[], start: BrushState = brushIdle) {
-  let state = start;
-  const commands = [];
-  for (const event of events) {
-    const result = brushTransition(state, event);
-    state = result.state;
-    if (result.command) commands.push(result.command);
-  }
-  return { state, commands };
-}
+const run = (events: BrushEvent[], from: BrushState = brushIdle) =>
+  runTool(brushTransition, from, events);
 
 describe('the brush tool', () => {
   it('a click paints one square, committed on release', () => {

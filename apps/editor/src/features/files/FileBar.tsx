@@ -1,0 +1,166 @@
+import {
+  sampleMaps,
+  validateMap,
+  type DungeonMap,
+  type Finding,
+} from '@dungeonbowl/dungeon-schema';
+import { handMapToPlay, shareLink } from '@dungeonbowl/ui';
+import { useRef, useState } from 'react';
+import { useEditorDispatch, useEditorSelector } from '../../app/hooks';
+import { mapOpened, redone, saved, undone } from '../map/mapSlice';
+import { downloadFile, mapFileName, serialiseMap } from './map-file';
+
+export type FileProblems = { file: string; findings: readonly Finding[] } | null;
+
+interface Props {
+  readonly map: DungeonMap;
+  readonly valid: boolean;
+  readonly startupProblems: FileProblems;
+  /** Another map was opened: show its ground floor. */
+  readonly onOpened: () => void;
+}
+
+/** The header: samples, open, share, save, undo and redo, and the hand-over to the play app. */
+export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
+  const dispatch = useEditorDispatch();
+  const canUndo = useEditorSelector((s) => s.map.past.length > 0);
+  const canRedo = useEditorSelector((s) => s.map.future.length > 0);
+  const [fileProblems, setFileProblems] = useState(startupProblems);
+  const [shared, setShared] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const opened = (next: DungeonMap) => {
+    dispatch(mapOpened(next));
+    onOpened();
+  };
+  const save = () => {
+    downloadFile(new Blob([serialiseMap(map)], { type: 'application/json' }), mapFileName(map));
+    dispatch(saved());
+  };
+  const share = () => {
+    const link = shareLink(JSON.stringify(map), window.location.href);
+    setShared(link);
+    void navigator.clipboard?.writeText(link).catch(() => undefined);
+  };
+  const open = async (file: File) => {
+    const result = validateMap(await file.text());
+    if (result.map) opened(result.map);
+    setFileProblems(
+      result.findings.length > 0 ? { file: file.name, findings: result.findings } : null,
+    );
+  };
+
+  return (
+    <>
+      <header className="app-header">
+        <h1>Dungeon Editor</h1>
+        <span className="map-name">{map.meta.name}</span>
+        <label>
+          Open sample{' '}
+          <select
+            value=""
+            aria-label="Sample dungeon"
+            onChange={(e) => {
+              const sample = sampleMaps.find((m) => m.id === e.target.value);
+              if (sample) opened(sample.map);
+            }}
+          >
+            <option value="">choose…</option>
+            {sampleMaps.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.map.meta.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="header-end">
+          <button type="button" onClick={() => fileInput.current?.click()}>
+            Open file…
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            aria-label="Map file to open"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void open(file);
+              e.target.value = '';
+            }}
+          />
+          <button
+            type="button"
+            onClick={share}
+            title="A link that carries this map: it never leaves your browser until you send the link"
+          >
+            Share link
+          </button>
+          <button type="button" onClick={save} title="Download the map as a .dungeon.json file">
+            Save
+          </button>
+          <button
+            type="button"
+            onClick={() => dispatch(undone())}
+            disabled={!canUndo}
+            title="Undo (Ctrl+Z)"
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            onClick={() => dispatch(redone())}
+            disabled={!canRedo}
+            title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
+          >
+            Redo
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              window.location.assign(handMapToPlay(JSON.stringify(map), window.localStorage))
+            }
+            disabled={!valid}
+            title={
+              valid
+                ? 'Open this dungeon in the play app'
+                : 'Fix the errors first: a map with errors cannot be played'
+            }
+          >
+            Play this dungeon
+          </button>
+        </div>
+      </header>
+      {fileProblems && (
+        <div className="file-problems" role="alert">
+          <strong>{fileProblems.file}</strong>: {fileProblems.findings.length} problem
+          {fileProblems.findings.length === 1 ? '' : 's'}
+          <ul>
+            {fileProblems.findings.slice(0, 8).map((f, i) => (
+              <li key={i}>
+                {f.rule}: {f.message}
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => setFileProblems(null)}>
+            Close
+          </button>
+        </div>
+      )}
+      {shared && (
+        <div className="shared-link">
+          Link copied (it holds the whole map):{' '}
+          <input
+            aria-label="Share link"
+            readOnly
+            value={shared}
+            onFocus={(e) => e.target.select()}
+          />
+          <button type="button" onClick={() => setShared(null)}>
+            Close
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import { describe, expect, it } from 'vitest';
+import { heuristicAgent, randomAgent, type Agent } from '../bots';
+import { createRng } from '../dice/rng';
+import { apply } from '../engine';
+import type { GameState } from '../model/state';
+import { readyTeamsFor, teamSetup } from '../rosters';
+import { brokenInvariants } from '../testing/invariants';
+import { startMatch } from './setup';
+import { actingTeam, view } from './view';
+
+/** Plays a whole match, checking every invariant after every action; returns the end and the actions. */
+function checkedMatch(
+  mapIndex: number,
+  rosters: readonly string[],
+  bots: readonly Agent[],
+  seed: string,
+  maxRounds: number,
+) {
+  const teams = rosters.map((id) => teamSetup(readyTeamsFor(id)[0]!));
+  const started = startMatch(sampleMaps[mapIndex]!.map, teams, seed, { maxRounds });
+  if ('error' in started) throw new Error(started.error);
+  const players = started.state.players.length;
+  const rngs = bots.map((_, i) => createRng(`${seed}/${i}`));
+  let state: GameState = started.state;
+  const actions = [];
+  for (let acting = actingTeam(state); acting !== null; acting = actingTeam(state)) {
+    const { action, rng } = bots[acting]!.choose(view(state, acting), rngs[acting]!);
+    rngs[acting] = rng;
+    const result = apply(state, action);
+    if ('error' in result) throw new Error(`refused ${JSON.stringify(action)}: ${result.error}`);
+    state = result.state;
+    actions.push(action);
+    const broken = brokenInvariants(state, players);
+    if (broken.length > 0)
+      throw new Error(
+        `${seed}, action ${actions.length} ${JSON.stringify(action)}: ${broken.join('; ')}`,
+      );
+  }
+  return { start: started.state, state, actions };
+}
+
+describe('whole matches', () => {
+  it.each(sampleMaps.map((sample, index) => [sample.id, index] as const))(
+    'DB-MATCH-4: bots play whole matches on %s to a result with every invariant holding after every action',
+    { timeout: 120_000 },
+    (_, index) => {
+      for (let game = 0; game < 4; game++) {
+        const bots = game % 2 === 0 ? [heuristicAgent, randomAgent] : [randomAgent, randomAgent];
+        const { state } = checkedMatch(
+          index,
+          ['dwarf', 'skaven'],
+          bots,
+          `full-${index}-${game}`,
+          15,
+        );
+        expect(state.result).not.toBeNull();
+        expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+      }
+    },
+  );
+
+  it('a replay is the start state plus the actions: replaying gives the same match, byte for byte', () => {
+    const { start, state, actions } = checkedMatch(
+      0,
+      ['human', 'orc'],
+      [heuristicAgent, heuristicAgent],
+      'replay',
+      20,
+    );
+    const replayed = actions.reduce<GameState>((s, a) => {
+      const r = apply(s, a);
+      if ('error' in r) throw new Error(r.error);
+      return r.state;
+    }, start);
+    expect(JSON.stringify(replayed)).toBe(JSON.stringify(state));
+  });
+});

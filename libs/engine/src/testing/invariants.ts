@@ -1,0 +1,32 @@
+import type { GameState } from '../model/state';
+
+/**
+ * What must hold after every action of any match: exactly one ball (hidden in one chest, or on
+ * the board), nobody on a chest or on another player's square, every player in exactly one place,
+ * a carrier who stands where the ball is. Returns what is broken, empty when all holds.
+ */
+export function brokenInvariants(state: GameState, players: number): string[] {
+  const broken: string[] = [];
+  const onBoard = state.players.filter((p) => p.box === null);
+  const key = (s: { floor: number; x: number; y: number }) => `${s.floor},${s.x},${s.y}`;
+  const squares = onBoard.map((p) => (p.at ? key(p.at) : 'nowhere'));
+  if (squares.includes('nowhere')) broken.push('a player on the board has no square');
+  if (new Set(squares).size !== squares.length) broken.push('two players on one square');
+  if (state.players.some((p) => p.box !== null && p.at !== null))
+    broken.push('a player off the board still has a square');
+  const chests = new Set(state.chests.map((c) => key(c.at)));
+  if (squares.some((s) => chests.has(s))) broken.push('a player on a chest');
+  const hidden = state.chests.filter((c) => c.ball).length;
+  if (hidden > 1) broken.push('more than one chest holds the ball');
+  if (hidden === 1 && state.ball.at !== null) broken.push('the ball is both hidden and found');
+  if (hidden === 0 && state.ball.at === null) broken.push('the ball is nowhere');
+  if (state.ball.carrier !== null) {
+    const carrier = state.players.find((p) => p.id === state.ball.carrier);
+    if (!carrier || carrier.box !== null) broken.push('the ball carrier is not on the board');
+    else if (carrier.stance !== 'standing') broken.push('the ball carrier is not standing');
+    else if (key(carrier.at!) !== key(state.ball.at!))
+      broken.push('the ball is not with its carrier');
+  }
+  if (state.players.length !== players) broken.push('players were created or lost from the state');
+  return broken;
+}
