@@ -68,11 +68,28 @@ export function jumpRefusal(step: Step, to: Square): string | null {
 /** The squares the active player may jump to now. */
 export function jumpTargets(step: Step): Square[] {
   const activation = step.state.turn.activation;
-  const at = activation && player(step, activation.player).at;
-  if (!at) return [];
+  const p = activation && player(step, activation.player);
+  const at = p?.at;
+  if (
+    !p ||
+    !at ||
+    movingRefusal(step) !== null ||
+    !(hasSkill(p, 'Leap') || somethingToJump(step, at))
+  )
+    return [];
   return directions
     .map(([dx, dy]) => ({ floor: at.floor, x: at.x + 2 * dx, y: at.y + 2 * dy }))
     .filter((to) => jumpRefusal(step, to) === null);
+}
+
+/** Whether a Prone or Stunned player or a chest lies next to the square: without Leap, nothing else is jumped (the cheap test first). */
+function somethingToJump(step: Step, at: Square): boolean {
+  const near = (s: Square | null) =>
+    !!s && s.floor === at.floor && Math.max(Math.abs(s.x - at.x), Math.abs(s.y - at.y)) === 1;
+  return (
+    step.state.players.some((q) => q.box === null && q.stance !== 'standing' && near(q.at)) ||
+    step.state.chests.some((c) => near(c.at))
+  );
 }
 
 /** The jump: the square jumped costs 1 and the landing square its own cost; Rushes first, then the Agility test. */
