@@ -3,7 +3,7 @@ import { apply, legalActions } from './engine';
 import type { GameState } from './model/state';
 import { board, play } from './testing/fixture';
 import { brokenInvariants } from './testing/invariants';
-import { randomPlay, trainingMatch, type Kit } from './testing/random-match';
+import { randomPlay, replay, trainingMatch, type Kit } from './testing/random-match';
 
 function invariants(state: GameState): void {
   expect(brokenInvariants(state, 12)).toEqual([]);
@@ -63,11 +63,7 @@ describe('the engine', () => {
     const first = randomPlay(trainingMatch('seed-1'), 800, 'choices');
     const second = randomPlay(trainingMatch('seed-1'), 800, 'choices');
     expect(JSON.stringify(second.state)).toBe(JSON.stringify(first.state));
-    const replayed = first.actions.reduce<GameState>((s, a) => {
-      const r = apply(s, a);
-      if ('error' in r) throw new Error(r.error);
-      return r.state;
-    }, trainingMatch('seed-1'));
+    const replayed = replay(trainingMatch('seed-1'), first.actions);
     expect(JSON.stringify(replayed)).toBe(JSON.stringify(first.state));
   });
 
@@ -118,12 +114,7 @@ describe('the engine', () => {
         const start = faceToFace(trainingMatch(seed, skilled));
         const { state, actions } = randomPlay(start, 1500, `choices-${seed}`, invariants);
         expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-        const replayed = actions.reduce<GameState>((s, a) => {
-          const r = apply(s, a);
-          if ('error' in r) throw new Error(r.error);
-          return r.state;
-        }, start);
-        expect(JSON.stringify(replayed)).toBe(JSON.stringify(state));
+        expect(JSON.stringify(replay(start, actions))).toBe(JSON.stringify(state));
         for (const a of actions) used.add(a.type);
       }
       for (const type of ['jump', 'stab', 'hypnotic-gaze', 'throw-team-mate', 'multiple-block'])

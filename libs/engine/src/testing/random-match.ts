@@ -90,3 +90,12 @@ export function randomPlay(
   }
   return { state, actions };
 }
+
+/** Replays a match: the start state plus its actions, each of which must be accepted. */
+export function replay(start: GameState, actions: readonly Action[]): GameState {
+  return actions.reduce<GameState>((s, a) => {
+    const r = apply(s, a);
+    if ('error' in r) throw new Error(`Replay refused ${JSON.stringify(a)}: ${r.error}`);
+    return r.state;
+  }, start);
+}
