@@ -122,20 +122,30 @@ export function throwBall(step: Step, target: Square): void {
 }
 
 /**
+ * How a Passing test reads (BB-PASS-5): a natural 1 is Fumbled; a natural 6 or a result of PA or
+ * more is Accurate, checked before a result of 1 or less, which is Wildly Inaccurate; anything
+ * else is Inaccurate.
+ */
+export function passQuality(
+  rolled: number,
+  modifier: number,
+  pa: number | null,
+): 'fumbled' | 'accurate' | 'inaccurate' | 'wildly-inaccurate' {
+  const total = rolled + modifier;
+  if (rolled === 1) return 'fumbled';
+  if (rolled === 6 || total >= (pa ?? 7)) return 'accurate';
+  return total <= 1 ? 'wildly-inaccurate' : 'inaccurate';
+}
+
+/**
  * Reads a Passing test (BB-PASS-5) and sends the ball on its way; the thrower's activation ends.
  * It ends only now, so that the test is made during his activation and Pro may re-roll it (BB-RR-4).
  */
 export function passResult(step: Step, pass: PassInFlight, rolled: number, modifier: number): void {
   endActivation(step);
   const thrower = player(step, pass.thrower);
-  const total = rolled + modifier;
-  if (rolled === 1) return fumble(step, thrower.id);
-  const quality =
-    rolled === 6 || total >= (thrower.pa ?? 7)
-      ? 'accurate'
-      : total <= 1
-        ? 'wildly-inaccurate'
-        : 'inaccurate';
+  const quality = passQuality(rolled, modifier, thrower.pa);
+  if (quality === 'fumbled') return fumble(step, thrower.id);
   let landing = pass.target;
   if (quality === 'inaccurate') {
     for (let i = 0; i < 3; i++) landing = scatterOnce(step, landing); // BB-PASS-7, BB-BALL-4

@@ -13,11 +13,9 @@ import type { GameState, PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
-import { deviate, passRange, passTargets, scatterOnce, type Obstacle } from './pass';
+import { deviate, passQuality, passRange, passTargets, scatterOnce, type Obstacle } from './pass';
 import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
-
-type Quality = 'superb' | 'subpar' | 'terrible' | 'fumbled';
 
 /** May throw team-mates: the Throw Team-mate trait and ST 5 or more (BB-PASS-14). */
 export const canThrowTeamMates = (p: PlayerState): boolean =>
@@ -82,9 +80,17 @@ export function throwTeamMate(step: Step, thrownId: string, target: Square): voi
 const noFooting: Obstacle = (state, square) =>
   moveCost(state.board, square) === null || !!chestAt(state, square);
 
+/** A throw reads like a pass (BB-PASS-15), under its own names. */
+const throwQuality = {
+  accurate: 'superb',
+  inaccurate: 'subpar',
+  'wildly-inaccurate': 'terrible',
+  fumbled: 'fumbled',
+} as const;
+
 /**
- * Reads the throw like a pass (BB-PASS-15): a natural 6 or a result of PA or more is Superb, a
- * natural 1 Fumbled, 1 or less Terrible, anything else Subpar. Superb and Subpar throws scatter
+ * Reads the throw like a pass (BB-PASS-15): Accurate is Superb, Inaccurate Subpar, Wildly
+ * Inaccurate Terrible, Fumbled Fumbled. Superb and Subpar throws scatter
  * the player three times from the target square, a Terrible one deviates him from his own square,
  * a Fumbled one scatters him once from it. The thrower's activation ends; a fumbled ball carrier
  * is a turnover (BB-TO-8).
@@ -98,15 +104,7 @@ export function throwResult(
   endActivation(step);
   const thrower = player(step, flight.thrower);
   const thrown = player(step, flight.thrown);
-  const total = rolled + modifier;
-  const quality: Quality =
-    rolled === 1
-      ? 'fumbled'
-      : rolled === 6 || total >= (thrower.pa ?? 7)
-        ? 'superb'
-        : total <= 1
-          ? 'terrible'
-          : 'subpar';
+  const quality = throwQuality[passQuality(rolled, modifier, thrower.pa)];
   const origin = thrown.at!;
   let landing = origin;
   if (quality === 'fumbled') landing = scatterOnce(step, origin, noFooting);
