@@ -65,19 +65,35 @@ function squareOf(board: Board, i: number): Square {
  * How far every square is from the nearest target for this mover, in movement points, with a
  * marked square costing 2 more so paths keep clear of Dodges, and a square someone stands on 5
  * more, so paths go round a crowd but still lead up to a player in the way, who may be blocked.
- * Chests, and teleporters (a random trip), are in the way unless they are targets.
+ * Chests, and teleporters (a random trip), are in the way unless they are targets. The cost of
+ * a square counts when it is entered, so the mover's own square never weighs on his own way.
  */
 function distanceField(
   s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
 ): Float64Array {
+  // One field serves every player of a team heading for the same squares, within one decision.
+  const cache = fields.get(s) ?? new Map<string, Float64Array>();
+  fields.set(s, cache);
+  const key = `${mover.team}:${targets.map((t) => indexOf(s, t)).join(',')}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const field = computeField(s, mover.team, targets);
+  cache.set(key, field);
+  return field;
+}
+
+/** The fields computed while one view is being decided on. */
+const fields = new WeakMap<PublicState, Map<string, Float64Array>>();
+
+function computeField(s: PublicState, team: number, targets: readonly Square[]): Float64Array {
   const { board } = s;
   const { cost, steps } = gridOf(board);
   const dist = new Float64Array(cost.length).fill(Infinity);
   const extra = new Float64Array(cost.length);
-  for (const i of markedSquares(s, mover.team)) extra[i] = 2;
-  for (const p of s.players) if (p.at && p.id !== mover.id) extra[indexOf(s, p.at)]! += 5;
+  for (const i of markedSquares(s, team)) extra[i] = 2;
+  for (const p of s.players) if (p.at) extra[indexOf(s, p.at)]! += 5;
   const blocked = new Uint8Array(cost.length);
   for (const c of s.chests) blocked[indexOf(s, c.at)] = 1;
   for (const t of board.teleporters) blocked[indexOf(s, t.at)] = 1;
@@ -135,7 +151,7 @@ function unclaimedChests(s: PublicState, p: PlayerState): Square[] {
 
 /**
  * What the mover heads for: a Blitz's target before the block, the end zone with the ball, the
- * loose ball, a chest, the carrier.
+ * loose ball, a chest, the opposing carrier, or the way ahead of his own.
  */
 function goal(s: PublicState, p: PlayerState): Square[] {
   const { ball } = s;
@@ -148,7 +164,42 @@ function goal(s: PublicState, p: PlayerState): Square[] {
   if (ball.at && ball.carrier === null) return [ball.at];
   if (!ball.at) return around(s, unclaimedChests(s, p), p.id);
   const carrier = s.players.find((q) => q.id === ball.carrier);
-  return carrier?.at ? around(s, [carrier.at], p.id) : [];
+  if (!carrier?.at) return [];
+  if (carrier.team !== p.team) return around(s, [carrier.at], p.id);
+  // With the ball, team-mates go for the opponents in the carrier's way, or run ahead of him.
+  const inTheWay = obstacles(s, carrier);
+  return inTheWay.length > 0
+    ? around(
+        s,
+        inTheWay.map((q) => q.at!),
+        p.id,
+      )
+    : scoringSquares(s, p.team);
+}
+
+/**
+ * The Standing opponents on the next squares of the carrier's way to the end zone, or next to
+ * them: the players his team-mates should knock out of the way.
+ */
+function obstacles(s: PublicState, carrier: PlayerState): PlayerState[] {
+  const field = distanceField(s, carrier, scoringSquares(s, carrier.team));
+  const way: Square[] = [];
+  let at = carrier.at!;
+  for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
+    const next = neighbours(s.board, at).sort(
+      (a, b) => distanceAt(s, field, a) - distanceAt(s, field, b),
+    )[0];
+    if (!next || distanceAt(s, field, next) >= distanceAt(s, field, at)) break;
+    way.push(next);
+    at = next;
+  }
+  return s.players.filter(
+    (q) =>
+      q.team !== carrier.team &&
+      q.at &&
+      q.stance === 'standing' &&
+      way.some((w) => sameSquare(w, q.at) || adjacent(s.board, w, q.at!)),
+  );
 }
 
 /** The goal, or when it cannot be walked to on this floor, the teleporters of his floor. */
@@ -159,25 +210,41 @@ function fieldFor(s: PublicState, p: PlayerState): Float64Array {
   return distanceField(s, p, gates);
 }
 
-/** Whom a Blitz goes for: the opposing ball carrier, else the nearest Standing opponent. */
+/**
+ * Whom a Blitz goes for: the opposing ball carrier, an opponent in the way of his own carrier,
+ * else the nearest Standing opponent.
+ */
 function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
   const carrier = s.players.find((q) => q.id === s.ball.carrier);
   if (carrier && carrier.team !== p.team) return carrier;
+  const inTheWay = carrier ? obstacles(s, carrier) : [];
   const distance = (q: PlayerState) =>
     q.at!.floor === p.at!.floor
       ? Math.max(Math.abs(q.at!.x - p.at!.x), Math.abs(q.at!.y - p.at!.y))
       : Infinity;
-  return s.players
-    .filter((q) => q.team !== p.team && q.at && q.stance === 'standing')
-    .sort((a, b) => distance(a) - distance(b))[0];
+  const candidates =
+    inTheWay.length > 0
+      ? inTheWay
+      : s.players.filter((q) => q.team !== p.team && q.at && q.stance === 'standing');
+  return candidates.sort((a, b) => distance(a) - distance(b))[0];
 }
 
-/** The actions offered, looked up by their JSON text. */
+/** An action as a short text: its fields in order, squares written floor,x,y. */
+const actionKey = (action: Action): string =>
+  Object.values(action)
+    .map((v: unknown) => {
+      if (typeof v !== 'object' || v === null) return String(v);
+      const q = v as Square;
+      return `${q.floor},${q.x},${q.y}`;
+    })
+    .join('|');
+
+/** The actions offered, looked up by their text. */
 const offered = new WeakMap<readonly Action[], Set<string>>();
 function has(actions: readonly Action[], action: Action): boolean {
   let keys = offered.get(actions);
-  if (!keys) offered.set(actions, (keys = new Set(actions.map((a) => JSON.stringify(a)))));
-  return keys.has(JSON.stringify(action));
+  if (!keys) offered.set(actions, (keys = new Set(actions.map(actionKey))));
+  return keys.has(actionKey(action));
 }
 
 /** The strength a side brings to a block: the player's, plus team-mates next to the target. */
@@ -273,6 +340,19 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
         favourable(s, p, q),
     );
     if (target && can(p.id, 'block')) return { type: 'activate', player: p.id, action: 'block' };
+  }
+  // Someone who can get there blitzes the opponent most in the way of his own carrier.
+  if (carrier?.team === team && carrier.at) {
+    const inTheWay = obstacles(s, carrier);
+    const blitzer = players.find(
+      (p) =>
+        p.id !== carrier.id &&
+        can(p.id, 'blitz') &&
+        inTheWay.some(
+          (q) => distanceAt(s, distanceField(s, p, around(s, [q.at!], p.id)), p.at) < p.ma,
+        ),
+    );
+    if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
   }
   // The ball carrier runs for the end zone.
   if (carrier?.team === team && can(carrier.id, 'move'))

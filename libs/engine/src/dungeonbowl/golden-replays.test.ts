@@ -1,0 +1,89 @@
+import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import { describe, expect, it } from 'vitest';
+import { agents, playMatch } from '../bots';
+import { fingerprint } from '../testing/hash';
+import { readyMatch } from '../testing/matches';
+
+/**
+ * Whole matches whose every roll and choice is fixed by their seeds: any change to a rule, a
+ * bot or the dice shows up here as a different match. When a change is meant, check the new
+ * figures make sense and copy them from the failure into this table.
+ */
+const golden = [
+  {
+    map: 'training-hall',
+    teams: ['human', 'orc'],
+    bots: ['heuristic', 'heuristic'],
+    seed: 'golden-1',
+    actions: 582,
+    rounds: 15,
+    winner: 1,
+    hash: 'fbdcbbd4',
+  },
+  {
+    map: 'training-hall',
+    teams: ['dwarf', 'skaven'],
+    bots: ['heuristic', 'random'],
+    seed: 'golden-2',
+    actions: 308,
+    rounds: 7,
+    winner: 0,
+    hash: 'd3c93085',
+  },
+  {
+    map: 'fortress-of-valdemor',
+    teams: ['wood-elf', 'chaos-chosen'],
+    bots: ['heuristic', 'heuristic'],
+    seed: 'golden-3',
+    actions: 1245,
+    rounds: 22,
+    winner: 0,
+    hash: 'fc4985b1',
+  },
+  {
+    map: 'pyramid-of-death',
+    teams: ['lizardmen', 'norse'],
+    bots: ['random', 'heuristic'],
+    seed: 'golden-4',
+    actions: 2447,
+    rounds: 61,
+    winner: null,
+    hash: '139bea74',
+  },
+  {
+    map: 'jervis-crypt',
+    teams: ['light-wizards', 'amber-wizards'],
+    bots: ['heuristic', 'heuristic'],
+    seed: 'golden-5',
+    actions: 1027,
+    rounds: 16,
+    winner: 1,
+    hash: 'f1a0c5cc',
+  },
+];
+
+describe('golden replays', () => {
+  it.each(golden)(
+    'DB-MATCH-4: $map, $teams, $bots, seed $seed plays the same match as ever',
+    (game) => {
+      const map = sampleMaps.find((s) => s.id === game.map)!.map;
+      const start = readyMatch(map, game.teams, game.seed, { maxRounds: 60 });
+      const { state, actions } = playMatch(
+        start,
+        game.bots.map((id) => agents[id]!),
+        game.seed,
+      );
+      expect({
+        actions: actions.length,
+        rounds: state.turn.round,
+        winner: state.result?.winner ?? null,
+        hash: fingerprint(state),
+      }).toEqual({
+        actions: game.actions,
+        rounds: game.rounds,
+        winner: game.winner,
+        hash: game.hash,
+      });
+    },
+  );
+});
