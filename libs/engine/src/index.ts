@@ -10,6 +10,7 @@ export type {
   PendingBlock,
   PendingPush,
   SkillChoice,
+  TeamMateThrow,
 } from './model/decisions';
 export type { GameEvent } from './model/events';
 export { autoPlacement, startMatch, STARTING_PLAYERS, type StartResult } from './dungeonbowl/setup';

@@ -144,6 +144,20 @@ export function disturbingPresence(state: GameState, p: PlayerState): number {
   ).length;
 }
 
+/** Standing opposition players next to a player, walls respected (DB-MOVE-2): whom he may block (BB-BLOCK-1), stab or gaze at (BB-SKILL-1). */
+export function standingOpponents(state: GameState, p: PlayerState): PlayerState[] {
+  const at = p.at;
+  if (!at) return [];
+  return state.players.filter(
+    (q) =>
+      q.team !== p.team &&
+      q.box === null &&
+      q.stance === 'standing' &&
+      q.at !== null &&
+      adjacent(state.board, at, q.at),
+  );
+}
+
 /** The teleporter on a square, if any (DB-TELE-1). */
 export const teleporterAt = (board: Board, square: Square): TeleporterSpot | undefined =>
   board.teleporters.find((t) => sameSquare(t.at, square));

@@ -5,6 +5,7 @@ import {
   disturbingPresence,
   exertsTackleZone,
   chestAt,
+  hasSkill,
   marking,
   playerAt,
   sameSquare,
@@ -45,13 +46,16 @@ export function bounce(step: Step, from: Square): void {
 /**
  * A Standing player tries to catch the ball in his square (BB-BALL-8): Agility test at −1 per
  * opponent Marking him and per opposing Disturbing Presence within 3 squares, plus the ball's own modifier (−1 for a bouncing, scattered or
- * inaccurate ball, −1 more when he deflected it himself). Catch and team re-rolls apply.
+ * inaccurate ball, −1 more when he deflected it himself); +1 with Extra Arms (BB-SKILL-1). Catch and team re-rolls apply.
  */
 export function catchBall(step: Step, id: string, ballModifier: number, deflected = false): void {
   const catcher = step.state.players.find((p) => p.id === id);
   if (!catcher?.at) return;
   const modifier =
-    ballModifier - marking(step.state, catcher) - disturbingPresence(step.state, catcher);
+    ballModifier -
+    marking(step.state, catcher) -
+    disturbingPresence(step.state, catcher) +
+    (hasSkill(catcher, 'Extra Arms') ? 1 : 0);
   const outcome = rollTest(step, {
     kind: 'catch',
     player: id,
