@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { squareCentre } from './board';
 
@@ -92,6 +93,29 @@ test('a saved map opens again as the same map; a broken file is explained, not l
   await expect(
     page.getByRole('button', { name: /MAP-CHEST-COUNT The map has 7 chests/ }),
   ).toBeVisible(); // the open map is kept
+});
+
+test('a map file dropped on the page opens; a broken one is explained', async ({ page }) => {
+  await page.goto('/editor/');
+  const drop = async (name: string, text: string) => {
+    const transfer = await page.evaluateHandle(
+      ([fileName, content]) => {
+        const data = new DataTransfer();
+        data.items.add(new File([content], fileName, { type: 'application/json' }));
+        return data;
+      },
+      [name, text] as const,
+    );
+    await page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
+    await page.screenshot({ path: 'output/screenshots/editor-drop-file.png' });
+    await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+  };
+  const crypt = readFileSync('../libs/dungeon-schema/samples/jervis-crypt.dungeon.json', 'utf8');
+  await drop('crypt.dungeon.json', crypt);
+  await expect(page.getByText("Jervis's Crypt").first()).toBeVisible();
+  await drop('broken.dungeon.json', '{ "format": ');
+  await expect(page.getByRole('alert')).toContainText('broken.dungeon.json');
+  await expect(page.getByText("Jervis's Crypt").first()).toBeVisible(); // the open map is kept
 });
 
 test('a share link carries the map: opening it shows the same map; a damaged link is explained', async ({

@@ -4,7 +4,6 @@ import { heuristicAgent, playMatch, randomAgent } from '../src/bots';
 import { createRng } from '../src/dice/rng';
 import { actingTeam, view } from '../src/dungeonbowl/view';
 import { apply } from '../src/engine';
-import { readyTeamsFor, teamSetup } from '../src/rosters';
 import { brokenInvariants } from '../src/testing/invariants';
 import { readyMatch } from '../src/testing/matches';
 

@@ -3,10 +3,19 @@ import { apply, legalActions } from './engine';
 import type { GameState } from './model/state';
 import { board, play } from './testing/fixture';
 import { brokenInvariants } from './testing/invariants';
-import { randomPlay, trainingMatch } from './testing/random-match';
+import { randomPlay, replay, trainingMatch, type Kit } from './testing/random-match';
 
 function invariants(state: GameState): void {
   expect(brokenInvariants(state, 12)).toEqual([]);
+}
+
+/** The two teams lined up face to face in the middle of the hall, two columns each, to meet at once. */
+function faceToFace(state: GameState): GameState {
+  for (const p of state.players) {
+    const i = p.number - 1;
+    p.at = { floor: 0, x: 8 + p.team * 2 + (i % 2), y: 2 + Math.floor(i / 2) };
+  }
+  return state;
 }
 
 describe('the engine', () => {
@@ -54,11 +63,7 @@ describe('the engine', () => {
     const first = randomPlay(trainingMatch('seed-1'), 800, 'choices');
     const second = randomPlay(trainingMatch('seed-1'), 800, 'choices');
     expect(JSON.stringify(second.state)).toBe(JSON.stringify(first.state));
-    const replayed = first.actions.reduce<GameState>((s, a) => {
-      const r = apply(s, a);
-      if ('error' in r) throw new Error(r.error);
-      return r.state;
-    }, trainingMatch('seed-1'));
+    const replayed = replay(trainingMatch('seed-1'), first.actions);
     expect(JSON.stringify(replayed)).toBe(JSON.stringify(first.state));
   });
 
@@ -82,6 +87,38 @@ describe('the engine', () => {
         expect(JSON.parse(JSON.stringify(state))).toEqual(state);
         expect(state.turn.number).toBeGreaterThan(10);
       }
+    },
+  );
+
+  it(
+    'random play with the jumping, throwing, stabbing and gazing skills keeps every invariant and replays',
+    { timeout: 60_000 },
+    () => {
+      const striker = ['Stab', 'Multiple Block', 'Hypnotic Gaze'];
+      const skilled: Kit = (team, number) =>
+        ({
+          1: { skills: [...striker, 'Leap', 'Very Long Legs', 'Two Heads'] },
+          2: { skills: [...striker, 'Sneaky Git', 'Big Hand', 'Extra Arms'] },
+          3: { st: 5, skills: ['Throw Team-mate', 'Strong Arm', 'Pro', ...striker] },
+          4: { st: 2, skills: ['Right Stuff', 'Dodge'] },
+          5: {
+            skills:
+              team === 0
+                ? ['Foul Appearance', 'Diving Tackle', 'Frenzy', ...striker]
+                : ['Tentacles', 'Prehensile Tail', 'Jump Up', ...striker],
+          },
+          6: { st: 2, skills: ['Right Stuff', 'Stunty'] },
+        })[number] ?? {};
+      const used = new Set<string>();
+      for (const seed of ['s1', 's2', 's3', 's4']) {
+        const start = faceToFace(trainingMatch(seed, skilled));
+        const { state, actions } = randomPlay(start, 1500, `choices-${seed}`, invariants);
+        expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+        expect(JSON.stringify(replay(start, actions))).toBe(JSON.stringify(state));
+        for (const a of actions) used.add(a.type);
+      }
+      for (const type of ['jump', 'stab', 'hypnotic-gaze', 'throw-team-mate', 'multiple-block'])
+        expect(used, type).toContain(type);
     },
   );
 

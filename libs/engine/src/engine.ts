@@ -1,4 +1,4 @@
-import { adjacent, hasSkill, neighbours, sameSquare } from './board/squares';
+import { hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
 import type { Action } from './model/actions';
 import type { SkillChoice } from './model/decisions';
 import type { GameEvent } from './model/events';
@@ -8,13 +8,18 @@ import {
   answerJuggernaut,
   answerWrestle,
   declareBlock,
+  multipleBlock,
   resolveFace,
 } from './rules/block';
 import { activationRolls, answerLashOut } from './rules/activation';
 import { draftOf, type Step } from './rules/context';
 import { answerDivingTackle } from './rules/diving-tackle';
 import { blitzBlock, moveRefusal, movementLeft, moveStep, standUp } from './rules/move';
-import { foul, foulTargets } from './rules/foul';
+import { foul, fouledAlready, foulTargets } from './rules/foul';
+import { gaze } from './rules/hypnotic-gaze';
+import { jump, jumpRefusal, jumpTargets } from './rules/jump';
+import { stab } from './rules/stab';
+import { canThrowTeamMates, throwTargets, throwTeamMate } from './rules/throw-team-mate';
 import { handOff, handOffTargets, answerInterference, passTargets, throwBall } from './rules/pass';
 import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
@@ -45,8 +50,12 @@ function activationRefusal(
   if (p.stance === 'stunned') return `${p.name} is Stunned and cannot be activated (BB-TURN-6).`;
   if (action === 'block' && p.stance !== 'standing' && !hasSkill(p, 'Jump Up'))
     return `A Prone player cannot take a Block action unless he has Jump Up (BB-TURN-6).`;
-  if (action === 'pass' && state.turn.passUsed)
-    return 'The team has already made its Pass this turn (BB-TURN-4).';
+  if ((action === 'pass' || action === 'throw-team-mate') && state.turn.passUsed)
+    return 'The team has already made its Pass or Throw Team-mate this turn (BB-TURN-4).';
+  if (action === 'throw-team-mate' && !canThrowTeamMates(p))
+    return `${p.name} cannot throw team-mates: that needs Throw Team-mate and ST 5 or more (BB-PASS-14).`;
+  if (action === 'hypnotic-gaze' && !hasSkill(p, 'Hypnotic Gaze'))
+    return `${p.name} does not have Hypnotic Gaze (BB-TURN-3).`;
   if (action === 'hand-off' && state.turn.handOffUsed)
     return 'The team has already made its Hand-off this turn (BB-TURN-4).';
   if (action === 'foul' && state.turn.foulUsed)
@@ -71,14 +80,7 @@ function blockTargets(state: GameState): PlayerState[] {
     const { ma, rushes } = movementLeft({ state, events: [] });
     if (ma + rushes < 1) return [];
   }
-  return state.players.filter(
-    (p) =>
-      p.team !== attacker.team &&
-      p.box === null &&
-      p.stance === 'standing' &&
-      p.at &&
-      adjacent(state.board, attacker.at!, p.at),
-  );
+  return standingOpponents(state, attacker);
 }
 
 /** The throw, hand-off or foul the active player may make now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1). */
@@ -100,11 +102,59 @@ function ballActions(state: GameState): Action[] {
         ? handOffTargets(state, p.at, p.team).map((target) => ({ type: 'hand-off', target }))
         : [];
     case 'foul':
+      if (fouledAlready(state)) return [];
       return foulTargets(state, p.at, p.team).map((target) => ({ type: 'foul', target }));
     default:
       return [];
   }
 }
+
+/**
+ * The special actions the active player's skills give him now (BB-TURN-3, BB-SKILL-1): Stab
+ * instead of a block, Multiple Block in a Block action, Hypnotic Gaze, Throw Team-mate.
+ */
+function skillActions(state: GameState): Action[] {
+  const activation = state.turn.activation;
+  if (!activation) return [];
+  const p = state.players.find((q) => q.id === activation.player)!;
+  if (p.stance !== 'standing' || !p.at) return [];
+  switch (activation.action) {
+    case 'block':
+    case 'blitz': {
+      const targets = blockTargets(state).map((t) => t.id);
+      const actions: Action[] = hasSkill(p, 'Stab')
+        ? targets.map((target) => ({ type: 'stab', target }))
+        : [];
+      if (activation.action === 'block' && hasSkill(p, 'Multiple Block'))
+        for (const first of targets)
+          for (const second of targets)
+            if (first !== second)
+              actions.push({ type: 'multiple-block', targets: [first, second] });
+      return actions;
+    }
+    case 'hypnotic-gaze':
+      return standingOpponents(state, p).map((q) => ({ type: 'hypnotic-gaze', target: q.id }));
+    case 'throw-team-mate':
+      return throwTargets(state, p).map((t) => ({
+        type: 'throw-team-mate',
+        player: t.thrown,
+        target: t.target,
+      }));
+    default:
+      return [];
+  }
+}
+
+const actionKinds: readonly ActionKind[] = [
+  'move',
+  'block',
+  'blitz',
+  'pass',
+  'hand-off',
+  'foul',
+  'throw-team-mate',
+  'hypnotic-gaze',
+];
 
 /**
  * Every action allowed now: the one list the UI, the bots and the tests use. While a decision
@@ -166,7 +216,7 @@ export function legalActions(state: GameState): Action[] {
     const starts: Action[] = [];
     for (const p of state.players) {
       if (p.team !== state.turn.team || p.activated || p.box !== null) continue;
-      for (const action of ['move', 'block', 'blitz', 'pass', 'hand-off', 'foul'] as const) {
+      for (const action of actionKinds) {
         if (activationRefusal(state, p.id, action, p) === null)
           starts.push({ type: 'activate', player: p.id, action });
       }
@@ -180,10 +230,11 @@ export function legalActions(state: GameState): Action[] {
   else if (mover.at) {
     for (const to of neighbours(state.board, mover.at))
       if (moveRefusal(step, to) === null) actions.push({ type: 'move', to });
+    for (const to of jumpTargets(step)) actions.push({ type: 'jump', to });
   }
   for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
   for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
-  actions.push(...ballActions(state));
+  actions.push(...ballActions(state), ...skillActions(state));
   actions.push({ type: 'end-activation' }, { type: 'end-turn' });
   return actions;
 }
@@ -232,6 +283,23 @@ function refusal(state: GameState, action: Action): string | null {
     }
     case 'move':
       return moveRefusal({ state, events: [] }, action.to);
+    case 'jump':
+      return jumpRefusal({ state, events: [] }, action.to);
+    case 'stab':
+    case 'multiple-block':
+    case 'hypnotic-gaze':
+    case 'throw-team-mate':
+      return skillActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action))
+        ? null
+        : {
+            stab: 'Stab is made by a player with Stab instead of a block, against a Standing opponent next to him (BB-SKILL-1).',
+            'multiple-block':
+              'Multiple Block is made in a Block action by a player with the skill, against two different Standing opponents next to him (BB-SKILL-1).',
+            'hypnotic-gaze':
+              'Hypnotic Gaze is made in its own action against a Standing opponent next to the gazer (BB-SKILL-1).',
+            'throw-team-mate':
+              'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most underground (BB-PASS-14, DB-PASS-28).',
+          }[action.type];
     case 'pass':
     case 'hand-off':
     case 'foul':
@@ -291,9 +359,12 @@ export function apply(state: GameState, action: Action): ApplyResult {
         held: false,
         skillRerolls: [],
         skillsUsed: [],
+        multipleBlock: null,
       };
       if (action.action === 'blitz') draft.turn.blitzUsed = true;
-      if (action.action === 'pass') draft.turn.passUsed = true;
+      // Throw Team-mate uses the team's Pass action (BB-TURN-4).
+      if (action.action === 'pass' || action.action === 'throw-team-mate')
+        draft.turn.passUsed = true;
       if (action.action === 'hand-off') draft.turn.handOffUsed = true;
       if (action.action === 'foul') draft.turn.foulUsed = true;
       const p = draft.players.find((q) => q.id === action.player)!;
@@ -334,9 +405,25 @@ export function apply(state: GameState, action: Action): ApplyResult {
     case 'move':
       moveStep(step, action.to);
       break;
+    case 'jump':
+      jump(step, action.to);
+      break;
     case 'block':
       if (draft.turn.activation!.action === 'blitz') blitzBlock(step, action.target);
       else declareBlock(step, draft.turn.activation!.player, action.target);
+      break;
+    case 'stab':
+      if (draft.turn.activation!.action === 'blitz') blitzBlock(step, action.target, 'stab');
+      else stab(step, draft.turn.activation!.player, action.target);
+      break;
+    case 'multiple-block':
+      multipleBlock(step, action.targets);
+      break;
+    case 'hypnotic-gaze':
+      gaze(step, draft.turn.activation!.player, action.target);
+      break;
+    case 'throw-team-mate':
+      throwTeamMate(step, action.player, action.target);
       break;
     case 'pass':
       throwBall(step, action.target);

@@ -10,10 +10,19 @@ export type {
   PendingBlock,
   PendingPush,
   SkillChoice,
+  TeamMateThrow,
 } from './model/decisions';
 export type { GameEvent } from './model/events';
 export { autoPlacement, startMatch, STARTING_PLAYERS, type StartResult } from './dungeonbowl/setup';
 export { actingTeam, view, type MatchView, type PublicState } from './dungeonbowl/view';
+export {
+  agents,
+  heuristicAgent,
+  playMatch,
+  randomAgent,
+  type Agent,
+  type PlayedMatch,
+} from './bots';
 export type {
   Activation,
   ActionKind,

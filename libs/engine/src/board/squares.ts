@@ -26,13 +26,21 @@ export const isWall = (board: Board, square: Square): boolean => {
   return terrain === undefined || terrain === '#';
 };
 
+/** A statue's square: nobody enters it, pushes and the ball stop at it (DB-STATUE-1). */
+export const isStatue = (board: Board, square: Square): boolean =>
+  board.statues.some((s) => sameSquare(s, square));
+
+/** Whether the ball is stopped by a square: a wall or a statue (DB-PASS-4, DB-STATUE-1). */
+export const stopsBall = (board: Board, square: Square): boolean =>
+  isWall(board, square) || isStatue(board, square);
+
 /**
  * Movement points a square costs to enter, or null when it cannot be walked into. Hazards,
  * drops and rails are entered only by falling or being pushed, which the dungeon mechanisms add.
  */
 export function moveCost(board: Board, square: Square): number | null {
   const terrain = terrainAt(board, square);
-  if (!terrainInfo(terrain).walkable) return null;
+  if (!terrainInfo(terrain).walkable || isStatue(board, square)) return null;
   return slowTerrain[terrain as string] ?? 1;
 }
 
@@ -134,6 +142,20 @@ export function disturbingPresence(state: GameState, p: PlayerState): number {
       Math.max(Math.abs(q.at.x - at.x), Math.abs(q.at.y - at.y)) <= 3 &&
       hasSkill(q, 'Disturbing Presence'),
   ).length;
+}
+
+/** Standing opposition players next to a player, walls respected (DB-MOVE-2): whom he may block (BB-BLOCK-1), stab or gaze at (BB-SKILL-1). */
+export function standingOpponents(state: GameState, p: PlayerState): PlayerState[] {
+  const at = p.at;
+  if (!at) return [];
+  return state.players.filter(
+    (q) =>
+      q.team !== p.team &&
+      q.box === null &&
+      q.stance === 'standing' &&
+      q.at !== null &&
+      adjacent(state.board, at, q.at),
+  );
 }
 
 /** The teleporter on a square, if any (DB-TELE-1). */

@@ -65,19 +65,35 @@ function squareOf(board: Board, i: number): Square {
  * How far every square is from the nearest target for this mover, in movement points, with a
  * marked square costing 2 more so paths keep clear of Dodges, and a square someone stands on 5
  * more, so paths go round a crowd but still lead up to a player in the way, who may be blocked.
- * Chests, and teleporters (a random trip), are in the way unless they are targets.
+ * Chests, and teleporters (a random trip), are in the way unless they are targets. The cost of
+ * a square counts when it is entered, so the mover's own square never weighs on his own way.
  */
 function distanceField(
   s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
 ): Float64Array {
+  // One field serves every player of a team heading for the same squares, within one decision.
+  const cache = fields.get(s) ?? new Map<string, Float64Array>();
+  fields.set(s, cache);
+  const key = `${mover.team}:${targets.map((t) => indexOf(s, t)).join(',')}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const field = computeField(s, mover.team, targets);
+  cache.set(key, field);
+  return field;
+}
+
+/** The fields computed while one view is being decided on. */
+const fields = new WeakMap<PublicState, Map<string, Float64Array>>();
+
+function computeField(s: PublicState, team: number, targets: readonly Square[]): Float64Array {
   const { board } = s;
   const { cost, steps } = gridOf(board);
   const dist = new Float64Array(cost.length).fill(Infinity);
   const extra = new Float64Array(cost.length);
-  for (const i of markedSquares(s, mover.team)) extra[i] = 2;
-  for (const p of s.players) if (p.at && p.id !== mover.id) extra[indexOf(s, p.at)]! += 5;
+  for (const i of markedSquares(s, team)) extra[i] = 2;
+  for (const p of s.players) if (p.at) extra[indexOf(s, p.at)]! += 5;
   const blocked = new Uint8Array(cost.length);
   for (const c of s.chests) blocked[indexOf(s, c.at)] = 1;
   for (const t of board.teleporters) blocked[indexOf(s, t.at)] = 1;
@@ -213,12 +229,22 @@ function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
   return candidates.sort((a, b) => distance(a) - distance(b))[0];
 }
 
-/** The actions offered, looked up by their JSON text. */
+/** An action as a short text: its fields in order, squares written floor,x,y. */
+const actionKey = (action: Action): string =>
+  Object.values(action)
+    .map((v: unknown) => {
+      if (typeof v !== 'object' || v === null) return String(v);
+      const q = v as Square;
+      return `${q.floor},${q.x},${q.y}`;
+    })
+    .join('|');
+
+/** The actions offered, looked up by their text. */
 const offered = new WeakMap<readonly Action[], Set<string>>();
 function has(actions: readonly Action[], action: Action): boolean {
   let keys = offered.get(actions);
-  if (!keys) offered.set(actions, (keys = new Set(actions.map((a) => JSON.stringify(a)))));
-  return keys.has(JSON.stringify(action));
+  if (!keys) offered.set(actions, (keys = new Set(actions.map(actionKey))));
+  return keys.has(actionKey(action));
 }
 
 /** The strength a side brings to a block: the player's, plus team-mates next to the target. */

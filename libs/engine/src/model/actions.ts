@@ -5,12 +5,21 @@ export type Action =
   | { readonly type: 'activate'; readonly player: string; readonly action: ActionKind }
   | { readonly type: 'stand-up' }
   | { readonly type: 'move'; readonly to: Square }
+  /** Jump or Leap over the adjacent square into the square beyond it (BB-MOVE-8, DB-JUMP-6). */
+  | { readonly type: 'jump'; readonly to: Square }
   | { readonly type: 'block'; readonly target: string }
+  /** Multiple Block: both opponents, blocked in this order (BB-SKILL-1). */
+  | { readonly type: 'multiple-block'; readonly targets: readonly [string, string] }
+  /** Stab instead of the block of a Block or Blitz action (BB-SKILL-1). */
+  | { readonly type: 'stab'; readonly target: string }
+  | { readonly type: 'hypnotic-gaze'; readonly target: string }
   | { readonly type: 'pass'; readonly target: Square }
   /** Throw the ball at a wall square to make it rebound (DB-PASS-7, DB-PASS-8). */
   | { readonly type: 'ricochet'; readonly wall: Square }
   | { readonly type: 'hand-off'; readonly target: string }
   | { readonly type: 'foul'; readonly target: string }
+  /** Throw the team-mate `player` at the target square (BB-PASS-14). */
+  | { readonly type: 'throw-team-mate'; readonly player: string; readonly target: Square }
   | { readonly type: 'interfere'; readonly player: string | null }
   | { readonly type: 'end-activation' }
   | { readonly type: 'end-turn' }

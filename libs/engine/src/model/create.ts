@@ -1,9 +1,9 @@
-import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { featureSquares, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createRng } from '../dice/rng';
 import { freshTurn } from '../rules/turn';
 import type { Board, GameState, MatchOptions, PlayerState, TeamState } from './state';
 
-/** The board of a match: the terrain of every floor of the map, its teleporters and end zones. */
+/** The board of a match: the terrain of every floor of the map, its teleporters, end zones and statues. */
 export function boardFromMap(map: DungeonMap): Board {
   return {
     width: map.width,
@@ -13,6 +13,9 @@ export function boardFromMap(map: DungeonMap): Board {
       number: t.number,
       at: { floor: t.floor, x: t.x, y: t.y },
     })),
+    statues: (map.features ?? [])
+      .filter((f) => f.kind === 'statue')
+      .flatMap((f) => featureSquares(f).map(({ floor, x, y }) => ({ floor, x, y }))),
     endZones: map.endZones.map(({ id, floor, x, y, width, height }) => ({
       id,
       floor,

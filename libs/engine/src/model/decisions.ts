@@ -4,20 +4,26 @@ export type BlockFace = 'attacker-down' | 'both-down' | 'push' | 'stumble' | 'po
 
 /**
  * The rolls a step of movement may need, in the order they are made (BB-MOVE-5: Rush before
- * Dodge), and what follows them: a Blitz's block, opening a chest (DB-CHEST-3), a teleporter.
+ * Dodge), and what follows them: a Blitz's block or Stab, a gaze, opening a chest (DB-CHEST-3),
+ * a teleporter.
  */
-export type StepStage = 'rush' | 'dodge' | 'pick-up' | 'block' | 'open-chest' | 'teleport';
+export type StepStage =
+  'rush' | 'dodge' | 'jump' | 'pick-up' | 'block' | 'stab' | 'gaze' | 'open-chest' | 'teleport';
 
 /** A test that failed and may be re-rolled: everything needed to finish it either way. */
 export interface FailedTest {
   readonly kind:
     | 'dodge'
+    | 'jump'
     | 'rush'
     | 'pick-up'
     | 'stand-up'
     | 'jump-up'
     | 'catch'
     | 'pass'
+    | 'throw-team-mate'
+    | 'landing'
+    | 'hypnotic-gaze'
     | 'take-root'
     | 'bone-head'
     | 'really-stupid'
@@ -27,7 +33,7 @@ export interface FailedTest {
     | 'pit-entry';
   /** What still follows this test if it succeeds. */
   readonly rest: readonly StepStage[];
-  /** For a Blitz whose block needed a Rush, Foul Appearance and Dauntless: the player to block. */
+  /** For a Blitz whose block needed a Rush, Foul Appearance, Dauntless and Hypnotic Gaze: the opponent aimed at. */
   readonly blockTarget?: string;
   readonly player: string;
   /**
@@ -45,10 +51,19 @@ export interface FailedTest {
   readonly skills: readonly string[];
   /** For a Pass test: the pass being thrown. */
   readonly pass?: PassInFlight;
+  /** For a Throw Team-mate test: the throw being made. */
+  readonly throw?: TeamMateThrow;
   /** For a catch: the catcher deflected the pass himself, so catching it is an interception. */
   readonly deflected?: boolean;
-  /** For a Dodge: a Diving Tackle was already used on it (one per test, BB-SKILL-1). */
+  /** For a Dodge or a Jump: a Diving Tackle was already used on it (one per test, BB-SKILL-1). */
   readonly dived?: boolean;
+}
+
+/** A Throw Team-mate action's throw (BB-PASS-14): who throws whom at which square. */
+export interface TeamMateThrow {
+  readonly thrower: string;
+  readonly thrown: string;
+  readonly target: Square;
 }
 
 /** A pass on its way (BB-PASS-1 to BB-PASS-10). */

@@ -10,6 +10,7 @@ export type GameEvent =
       readonly type: 'test';
       readonly test:
         | 'dodge'
+        | 'jump'
         | 'rush'
         | 'pick-up'
         | 'stand-up'
@@ -17,6 +18,9 @@ export type GameEvent =
         | 'catch'
         | 'loner'
         | 'pass'
+        | 'throw-team-mate'
+        | 'landing'
+        | 'hypnotic-gaze'
         | 'interference'
         | 'dauntless'
         | 'pro'
@@ -122,6 +126,17 @@ export type GameEvent =
   | { readonly type: 'pass-intercepted'; readonly player: string }
   | { readonly type: 'ball-caught'; readonly player: string }
   | { readonly type: 'fouled'; readonly player: string; readonly victim: string }
+  | { readonly type: 'stabbed'; readonly player: string; readonly victim: string }
+  | { readonly type: 'hypnotised'; readonly player: string; readonly victim: string }
+  | {
+      readonly type: 'team-mate-thrown';
+      readonly thrower: string;
+      readonly player: string;
+      readonly target: Square;
+      readonly quality: 'superb' | 'subpar' | 'terrible' | 'fumbled';
+      /** Where he comes down, after any scatter or deviation (BB-PASS-15). */
+      readonly landing: Square;
+    }
   | { readonly type: 'touchdown'; readonly player: string; readonly team: number }
   | {
       readonly type: 'end-zone-roll';

@@ -34,6 +34,8 @@ export interface Board {
   readonly floors: readonly (readonly string[])[];
   readonly teleporters: readonly TeleporterSpot[];
   readonly endZones: readonly EndZoneArea[];
+  /** Squares of statues and the like: in the way of players and of the ball (DB-STATUE-1). */
+  readonly statues: readonly Square[];
 }
 
 export type Stance = 'standing' | 'prone' | 'stunned';
@@ -96,7 +98,8 @@ export interface Chest {
   readonly ball: boolean;
 }
 
-export type ActionKind = 'move' | 'block' | 'blitz' | 'pass' | 'hand-off' | 'foul';
+export type ActionKind =
+  'move' | 'block' | 'blitz' | 'pass' | 'hand-off' | 'foul' | 'throw-team-mate' | 'hypnotic-gaze';
 
 /** The player being activated and what he has done so far. */
 export interface Activation {
@@ -117,8 +120,10 @@ export interface Activation {
   held: boolean;
   /** Skill re-rolls used in this activation (Dodge and Sure Feet once each, BB-RR-4). */
   skillRerolls: string[];
-  /** Other once-per-activation skills used in this activation (Break Tackle, BB-SKILL-1). */
+  /** Other once-per-activation skills used in this activation (Break Tackle, Pro, Sneaky Git, BB-SKILL-1). */
   skillsUsed: string[];
+  /** A Multiple Block: the opponents still to block after this one; null for any other action (BB-SKILL-1). */
+  multipleBlock: readonly string[] | null;
 }
 
 export interface TurnState {

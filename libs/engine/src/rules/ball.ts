@@ -5,10 +5,11 @@ import {
   disturbingPresence,
   exertsTackleZone,
   chestAt,
-  isWall,
+  hasSkill,
   marking,
   playerAt,
   sameSquare,
+  stopsBall,
   teleporterAt,
 } from '../board/squares';
 import type { Step } from './context';
@@ -28,7 +29,7 @@ export function bounce(step: Step, from: Square): void {
     direction = roll(state, 8);
     const [dx, dy] = directions[direction - 1] as readonly [number, number];
     to = { floor: from.floor, x: from.x + dx, y: from.y + dy };
-    if (!isWall(state.board, to)) break;
+    if (!stopsBall(state.board, to)) break;
     if (tries > 100) {
       to = from; // boxed in by walls on every side: the ball stays where it is
       break;
@@ -45,13 +46,16 @@ export function bounce(step: Step, from: Square): void {
 /**
  * A Standing player tries to catch the ball in his square (BB-BALL-8): Agility test at −1 per
  * opponent Marking him and per opposing Disturbing Presence within 3 squares, plus the ball's own modifier (−1 for a bouncing, scattered or
- * inaccurate ball, −1 more when he deflected it himself). Catch and team re-rolls apply.
+ * inaccurate ball, −1 more when he deflected it himself); +1 with Extra Arms (BB-SKILL-1). Catch and team re-rolls apply.
  */
 export function catchBall(step: Step, id: string, ballModifier: number, deflected = false): void {
   const catcher = step.state.players.find((p) => p.id === id);
   if (!catcher?.at) return;
   const modifier =
-    ballModifier - marking(step.state, catcher) - disturbingPresence(step.state, catcher);
+    ballModifier -
+    marking(step.state, catcher) -
+    disturbingPresence(step.state, catcher) +
+    (hasSkill(catcher, 'Extra Arms') ? 1 : 0);
   const outcome = rollTest(step, {
     kind: 'catch',
     player: id,
@@ -80,7 +84,7 @@ export function dropCatch(step: Step, at: Square, deflected: boolean): void {
   for (let i = 0; i < 3; i++) {
     const [dx, dy] = directions[roll(step.state, 8) - 1] as readonly [number, number];
     const next = { floor: to.floor, x: to.x + dx, y: to.y + dy };
-    if (!isWall(step.state.board, next)) to = next;
+    if (!stopsBall(step.state.board, next)) to = next;
   }
   step.events.push({ type: 'ball-scattered', from: at, to });
   step.state.ball = { at: to, carrier: null };

@@ -29,10 +29,15 @@ export function assists(
   }).length;
 }
 
-/** The attacker's Strength before assists: +1 with Horns in a Blitz (BB-SKILL-1, BB-BLITZ-5). */
+/**
+ * The attacker's Strength before assists: +1 with Horns in a Blitz (BB-SKILL-1, BB-BLITZ-5), −2
+ * for each block of a Multiple Block (BB-SKILL-1).
+ */
 export function baseStrength(step: Step, attacker: PlayerState): number {
-  const blitzing = step.state.turn.activation?.action === 'blitz';
-  return attacker.st + (blitzing && hasSkill(attacker, 'Horns') ? 1 : 0);
+  const activation = step.state.turn.activation;
+  const blitzing = activation?.action === 'blitz';
+  const multiple = activation?.player === attacker.id && !!activation.multipleBlock;
+  return attacker.st + (blitzing && hasSkill(attacker, 'Horns') ? 1 : 0) - (multiple ? 2 : 0);
 }
 
 /**

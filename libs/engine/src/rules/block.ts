@@ -4,6 +4,7 @@ import type { BlockFace, PendingBlock } from '../model/decisions';
 import type { PlayerState } from '../model/state';
 import { baseStrength, blockDice, needsDauntless } from './block-strength';
 import { player, type Step } from './context';
+import { repelled } from './foul-appearance';
 import { knockDown, placeProne } from './injury';
 import { blitzBlock, movementLeft } from './move';
 import { juggernautDenies, startPush } from './push';
@@ -25,9 +26,9 @@ export type BlockResume = { readonly foulAppearance: 'passed' } | { readonly dau
 /**
  * The attacker blocks an adjacent Standing opponent: Foul Appearance and Dauntless are rolled
  * first (BB-SKILL-1), then the dice, which are re-rolled or chosen. Interpretation of Foul
- * Appearance: on a 1 his activation ends, Blitz or not; a Frenzy player's second block is not
- * declared and does not roll for it again. Both rolls are the attacker's and a team re-roll or
- * Pro may re-roll them; Dauntless is read as a test, so a natural 6 passes (BB-GEN-2).
+ * Appearance: a Frenzy player's second block is not declared and does not roll for it again.
+ * Dauntless is the attacker's roll, which a team re-roll or Pro may re-roll; it is read as a
+ * test, so a natural 6 passes (BB-GEN-2).
  */
 export function declareBlock(
   step: Step,
@@ -48,12 +49,9 @@ export function declareBlock(
   let dauntless = false;
   if (resume && 'dauntless' in resume) dauntless = resume.dauntless;
   else {
-    const declared = (activation?.blocks ?? 0) === 0;
-    if (!resume && declared && hasSkill(defender, 'Foul Appearance')) {
-      const outcome = rollTest(step, { ...first, kind: 'foul-appearance', target: 2 });
-      if (outcome === 'pending') return;
-      if (outcome === 'failure') return endActivation(step);
-    }
+    // Each block of a Multiple Block is declared; a Frenzy player's second block is not.
+    const declared = (activation?.blocks ?? 0) === 0 || !!activation?.multipleBlock;
+    if (!resume && declared && repelled(step, attackerId, defenderId, 'block')) return;
     if (activation) {
       activation.blocked = true;
       activation.blocks += 1;
@@ -213,27 +211,54 @@ export function answerJuggernaut(step: Step, block: PendingBlock, use: boolean):
 /**
  * A Block action ends with its block; a Blitz goes on moving (BB-BLITZ-3). A Frenzy player who
  * followed up a defender still Standing must block him again, once; in a Blitz that block costs a
- * square of movement or a Rush, and without either there is none (BB-SKILL-1).
+ * square of movement or a Rush, and without either there is none (BB-SKILL-1). A Multiple Block
+ * goes on to its second target.
  */
 export function finishBlock(step: Step, followedUp?: string): void {
   const activation = step.state.turn.activation;
   if (!activation) return;
   const attacker = player(step, activation.player);
-  const target = followedUp === undefined ? undefined : player(step, followedUp);
   if (
-    target?.at &&
-    attacker.at &&
+    followedUp !== undefined &&
     hasSkill(attacker, 'Frenzy') &&
     activation.blocks === 1 &&
+    stillBlockable(step, attacker, followedUp)
+  ) {
+    if (activation.action === 'block') return declareBlock(step, attacker.id, followedUp);
+    const { ma, rushes } = movementLeft(step);
+    if (ma + rushes >= 1) return blitzBlock(step, followedUp);
+  }
+  const [next, ...rest] = activation.multipleBlock ?? [];
+  if (next !== undefined) {
+    activation.multipleBlock = rest;
+    if (stillBlockable(step, attacker, next)) return declareBlock(step, attacker.id, next);
+  }
+  if (activation.action === 'block') endActivation(step);
+}
+
+/** Whether the attacker, still Standing, may block the target now: Standing next to him, and no turnover. */
+function stillBlockable(step: Step, attacker: PlayerState, targetId: string): boolean {
+  const target = player(step, targetId);
+  return (
+    !!target.at &&
+    !!attacker.at &&
     attacker.stance === 'standing' &&
     target.box === null &&
     target.stance === 'standing' &&
     adjacent(step.state.board, attacker.at, target.at) &&
     step.state.turn.turnover === null
-  ) {
-    if (activation.action === 'block') return declareBlock(step, attacker.id, target.id);
-    const { ma, rushes } = movementLeft(step);
-    if (ma + rushes >= 1) return blitzBlock(step, target.id);
-  }
-  if (activation.action === 'block') endActivation(step);
+  );
+}
+
+/**
+ * Multiple Block (BB-SKILL-1), instead of a Block action's single block: two adjacent opponents,
+ * each blocked with the attacker's ST −2 and no follow-up. Interpretation: the blocks are made one
+ * after the other, in the order the coach gives; the second is lost if the first knocks the
+ * attacker down, or leaves the second target Prone or no longer next to him (a chain push).
+ */
+export function multipleBlock(step: Step, targets: readonly [string, string]): void {
+  const activation = step.state.turn.activation!;
+  activation.multipleBlock = [targets[1]];
+  step.events.push({ type: 'skill-used', player: activation.player, skill: 'Multiple Block' });
+  declareBlock(step, activation.player, targets[0]);
 }

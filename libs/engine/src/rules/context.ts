@@ -85,6 +85,7 @@ export function draftOf(state: GameState): GameState {
         held: activation.held,
         skillRerolls: [...activation.skillRerolls],
         skillsUsed: [...activation.skillsUsed],
+        multipleBlock: activation.multipleBlock,
       },
     },
     dice: { rng: state.dice.rng, forced: state.dice.forced },

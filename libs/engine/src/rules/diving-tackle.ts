@@ -7,7 +7,7 @@ import { passes } from './d6-test';
 import { offerReroll } from './tests';
 
 /**
- * Diving Tackle (BB-SKILL-1): when an opponent passes his Dodge out of a square this player Marks,
+ * Diving Tackle (BB-SKILL-1): when an opponent passes his Dodge, Jump or Leap out of a square this player Marks,
  * this player's coach may apply −2 to the result; this player is then Placed Prone in the square
  * left. Usable on a re-rolled Dodge; one per test. Interpretation: with several Diving Tacklers
  * Marking the square, the first in the match's player order is the one asked.
@@ -18,7 +18,7 @@ export function offerDivingTackle(
   total: number,
   rerolled: boolean,
 ): boolean {
-  if (test.kind !== 'dodge' || !test.from || test.dived) return false;
+  if ((test.kind !== 'dodge' && test.kind !== 'jump') || !test.from || test.dived) return false;
   const dodger = player(step, test.player);
   const diver = markers(step.state, dodger.team, test.from).find((p) =>
     hasSkill(p, 'Diving Tackle'),

@@ -272,3 +272,24 @@ describe('Diving Tackle', () => {
     expect(named(state, 'd').stance).toBe('prone');
   });
 });
+
+describe('Two Heads', () => {
+  it('BB-SKILL-1 Two Heads: +1 to Dodge tests (BB-MOVE-3)', () => {
+    const start = (dice: number[]) =>
+      board(hall)
+        .player('h', 1, 1, { skills: ['Two Heads'] })
+        .player('f', 2, 1, { team: 1 })
+        .player('g', 3, 3, { team: 1 })
+        .withDice(dice)
+        .build();
+    const marked = play(start([3, 1, 1]), ...moveTo(2, 2));
+    expect(marked.events).toContainEqual(
+      expect.objectContaining({ test: 'dodge', modifier: -1, rolled: 3, success: false }),
+    );
+    const open = play(start([2]), ...moveTo(0, 2));
+    expect(open.events).toContainEqual(
+      expect.objectContaining({ test: 'dodge', modifier: 1, rolled: 2, success: true }),
+    );
+    expect(named(open.state, 'h')).toMatchObject({ at: at(0, 2), stance: 'standing' });
+  });
+});

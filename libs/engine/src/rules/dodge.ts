@@ -7,12 +7,12 @@ import { d6Test } from './d6-test';
 /**
  * The modifier of a Dodge from `from` into `to` (BB-MOVE-3): −1 per opponent Marking the square
  * entered, which a Stunty player ignores; −1 if an opponent with Prehensile Tail Marks the square
- * left, however many do (BB-SKILL-1).
+ * left, however many do; +1 with Two Heads (BB-SKILL-1).
  */
 export function dodgeModifier(step: Step, dodger: PlayerState, from: Square, to: Square): number {
   const marking = hasSkill(dodger, 'Stunty') ? 0 : markers(step.state, dodger.team, to).length;
   const tail = markers(step.state, dodger.team, from).some((p) => hasSkill(p, 'Prehensile Tail'));
-  return -marking - (tail ? 1 : 0);
+  return -marking - (tail ? 1 : 0) + (hasSkill(dodger, 'Two Heads') ? 1 : 0);
 }
 
 /** Tackle (BB-SKILL-1): an opponent with Tackle Marking the square left denies the Dodge skill. */

@@ -1,4 +1,4 @@
-import { adjacent, skillValue } from '../board/squares';
+import { adjacent, hasSkill, skillValue } from '../board/squares';
 import type { GameState, Square } from '../model/state';
 import { assists } from './block-strength';
 import { player, type Step } from './context';
@@ -8,7 +8,8 @@ import { endActivation } from './turn';
 /**
  * Foul (BB-FOUL-1 to BB-FOUL-4): an Armour roll against a Prone or Stunned opponent, with
  * assists; Dirty Player adds its value to the Armour or the Injury roll (BB-FOUL-2, BB-SKILL-1);
- * no referee underground.
+ * no referee underground. The fouler's activation ends, but a Sneaky Git may go on moving with
+ * the movement he has left (BB-SKILL-1); his foul is spent all the same.
  */
 export function foul(step: Step, target: string): void {
   const fouler = player(step, step.state.turn.activation!.player);
@@ -20,8 +21,14 @@ export function foul(step: Step, target: string): void {
     bonus: skillValue(fouler, 'Dirty Player'),
     claws: false,
   });
-  endActivation(step);
+  if (!hasSkill(fouler, 'Sneaky Git')) return endActivation(step);
+  step.state.turn.activation!.skillsUsed.push('Sneaky Git');
+  step.events.push({ type: 'skill-used', player: fouler.id, skill: 'Sneaky Git' });
 }
+
+/** A Sneaky Git who has fouled in this activation, and may only move on (BB-SKILL-1). */
+export const fouledAlready = (state: GameState): boolean =>
+  !!state.turn.activation?.skillsUsed.includes('Sneaky Git');
 
 /** Opponents a fouler may foul: Prone or Stunned, next to him. */
 export function foulTargets(state: GameState, from: Square, team: number): string[] {

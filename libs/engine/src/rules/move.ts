@@ -11,10 +11,13 @@ import {
 import { revealChest } from '../dungeonbowl/chests';
 import { entered, teleport } from '../dungeonbowl/teleporters';
 import type { FailedTest, StepStage } from '../model/decisions';
-import type { Square } from '../model/state';
+import type { PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
 import { declareBlock } from './block';
 import { dodgeModifier, heldByTentacles } from './dodge';
+import { gaze } from './hypnotic-gaze';
+import { jumpModifier } from './jump';
+import { stab } from './stab';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
 import { rollTest } from './tests';
@@ -29,8 +32,8 @@ export function movementLeft(step: Step): { ma: number; rushes: number } {
   return { ma: Math.max(0, p.ma - activation.spent), rushes: allowed - activation.rushes };
 }
 
-/** Why the active player may not step into a square, or null if he may. */
-export function moveRefusal(step: Step, to: Square): string | null {
+/** Why the active player may not move at all now, or null if he may (BB-BLOCK-1, Take Root, Tentacles). */
+export function movingRefusal(step: Step): string | null {
   const activation = step.state.turn.activation;
   if (!activation) return 'No player is moving.';
   if (activation.action === 'block') return 'A Block action includes no movement (BB-BLOCK-1).';
@@ -38,6 +41,14 @@ export function moveRefusal(step: Step, to: Square): string | null {
   if (p.stance !== 'standing') return `${p.name} must stand up first.`;
   if (p.rooted) return `${p.name} has taken root and cannot leave his square (Take Root).`;
   if (activation.held) return `${p.name} is held by Tentacles: his movement is over.`;
+  return null;
+}
+
+/** Why the active player may not step into a square, or null if he may. */
+export function moveRefusal(step: Step, to: Square): string | null {
+  const refused = movingRefusal(step);
+  if (refused !== null) return refused;
+  const p = player(step, step.state.turn.activation!.player);
   if (!p.at || !adjacent(step.state.board, p.at, to))
     return 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1).';
   const cost = moveCost(step.state.board, to);
@@ -45,16 +56,40 @@ export function moveRefusal(step: Step, to: Square): string | null {
   if (chestAt(step.state, to))
     return 'Nobody may enter a chest square: open the chest from next to it (DB-CHEST-2).';
   if (playerAt(step.state, to)) return 'That square is taken (BB-MOVE-1).';
-  if (activation.action === 'blitz' && !activation.blocked && teleporterAt(step.state.board, to))
-    return 'A Blitzing player may take a teleporter only after his block (DB-TELE-9).';
+  const early = teleporterTooEarly(step, to);
+  if (early !== null) return early;
   const { ma, rushes } = movementLeft(step);
   if (cost > ma + rushes)
     return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${cost}).`;
   return null;
 }
 
+/** A Blitzing player may enter a teleporter, on foot or by a jump, only after his block (DB-TELE-9). */
+export function teleporterTooEarly(step: Step, to: Square): string | null {
+  const activation = step.state.turn.activation!;
+  if (activation.action === 'blitz' && !activation.blocked && teleporterAt(step.state.board, to))
+    return 'A Blitzing player may take a teleporter only after his block (DB-TELE-9).';
+  return null;
+}
+
 /** One square of movement (BB-MOVE-1): the player moves, then makes the Rushes, Dodge and pick-up it needs. */
 export function moveStep(step: Step, to: Square): void {
+  const p = player(step, step.state.turn.activation!.player);
+  const dodge = markers(step.state, p.team, p.at!).length > 0;
+  enterSquare(step, to, moveCost(step.state.board, to)!, dodge ? ['dodge'] : []);
+}
+
+/**
+ * The active player leaves his square for `to`, spending `cost` movement: Tentacles may hold him
+ * first; then the Rushes the cost needs (BB-MOVE-5), the test of the way he moved (a Dodge, a
+ * Jump) and the pick-up of a ball lying there (BB-BALL-7), in that order.
+ */
+export function enterSquare(
+  step: Step,
+  to: Square,
+  cost: number,
+  tests: readonly ('dodge' | 'jump')[],
+): void {
   const activation = step.state.turn.activation!;
   const p = player(step, activation.player);
   const from = p.at!;
@@ -62,22 +97,71 @@ export function moveStep(step: Step, to: Square): void {
     activation.held = true;
     return;
   }
-  const cost = moveCost(step.state.board, to)!;
   const { ma } = movementLeft(step);
   const rushes = Math.max(0, cost - ma);
-  const dodge = markers(step.state, p.team, from).length > 0;
   p.at = to;
   activation.spent += cost;
   activation.rushes += rushes;
   step.events.push({ type: 'moved', player: p.id, from, to });
   if (step.state.ball.carrier === p.id) step.state.ball.at = to;
-  const stages: StepStage[] = [
-    ...Array<StepStage>(rushes).fill('rush'),
-    ...(dodge ? (['dodge'] as const) : []),
-  ];
+  const stages: StepStage[] = [...Array<StepStage>(rushes).fill('rush'), ...tests];
   if (ballOnSquare(step, to)) stages.push('pick-up');
   if (teleporterAt(step.state.board, to)) stages.push('teleport');
   continueStep(step, p.id, from, to, stages);
+}
+
+/** The test a stage of a step makes: Rush 2+ (BB-MOVE-5), Dodge (BB-MOVE-3), Jump (BB-MOVE-8), pick-up (BB-BALL-7). */
+function stageTest(
+  step: Step,
+  stage: 'rush' | 'dodge' | 'jump' | 'pick-up',
+  id: string,
+  from: Square,
+  to: Square,
+  rest: readonly StepStage[],
+): Omit<FailedTest, 'rolled' | 'skills'> {
+  const p = player(step, id);
+  switch (stage) {
+    case 'rush':
+      return { kind: 'rush', player: id, square: to, from, target: 2, modifier: 0, rest };
+    case 'dodge':
+      return {
+        kind: 'dodge',
+        player: id,
+        square: to,
+        from,
+        target: p.ag,
+        rest,
+        modifier: dodgeModifier(step, p, from, to),
+      };
+    case 'jump':
+      return {
+        kind: 'jump',
+        player: id,
+        square: to,
+        from,
+        target: p.ag,
+        rest,
+        modifier: jumpModifier(step, p, from, to),
+      };
+    case 'pick-up':
+      return {
+        kind: 'pick-up',
+        player: id,
+        square: to,
+        target: p.ag,
+        rest,
+        modifier: pickUpModifier(step, p, to),
+      };
+  }
+}
+
+/**
+ * The modifier of a pick-up (BB-BALL-7): −1 per opponent Marking the square, which Big Hand
+ * ignores; +1 with Extra Arms (BB-SKILL-1).
+ */
+function pickUpModifier(step: Step, p: PlayerState, at: Square): number {
+  const marking = hasSkill(p, 'Big Hand') ? 0 : markers(step.state, p.team, at).length;
+  return -marking + (hasSkill(p, 'Extra Arms') ? 1 : 0);
 }
 
 /** Makes the remaining rolls of a step, stopping when one waits for a re-roll decision. */
@@ -92,31 +176,11 @@ export function continueStep(
   for (let i = 0; i < stages.length; i++) {
     const stage = stages[i] as StepStage;
     if (stage === 'block') return declareBlock(step, id, blockTarget!);
+    if (stage === 'stab') return stab(step, id, blockTarget!);
+    if (stage === 'gaze') return gaze(step, id, blockTarget!);
     if (stage === 'open-chest') return revealChest(step, id, to);
     if (stage === 'teleport') return teleport(step, id, true);
-    const p = player(step, id);
-    const rest = stages.slice(i + 1);
-    const test: Omit<FailedTest, 'rolled' | 'skills'> =
-      stage === 'rush'
-        ? { kind: 'rush', player: id, square: to, from, target: 2, modifier: 0, rest }
-        : stage === 'dodge'
-          ? {
-              kind: 'dodge',
-              player: id,
-              square: to,
-              from,
-              target: p.ag,
-              modifier: dodgeModifier(step, p, from, to),
-              rest,
-            }
-          : {
-              kind: 'pick-up',
-              player: id,
-              square: to,
-              target: p.ag,
-              modifier: -markers(step.state, p.team, to).length,
-              rest,
-            };
+    const test = stageTest(step, stage, id, from, to, stages.slice(i + 1));
     const outcome = rollTest(step, blockTarget ? { ...test, blockTarget } : test);
     if (outcome === 'pending') return;
     if (outcome === 'failure') {
@@ -130,16 +194,17 @@ export function continueStep(
   }
 }
 
-/** What a failed movement test does (BB-MOVE-4, BB-MOVE-5, BB-BALL-7, BB-MOVE-7). */
+/** What a failed movement test does (BB-MOVE-4, BB-MOVE-5, BB-MOVE-8, BB-BALL-7, BB-MOVE-7). */
 export function failMoveTest(step: Step, test: FailedTest): void {
   switch (test.kind) {
     case 'rush':
-    case 'dodge': {
+    case 'dodge':
+    case 'jump': {
       // Falling onto a teleporter he has just entered: teleported first, down where he lands (DB-TELE-13).
       const p = player(step, test.player);
       if (test.from && !sameSquare(test.from, p.at)) entered(step, p.id, false);
-      if (p.box === null) knockDown(step, test.player, { fell: true });
-      turnover(step, test.kind === 'rush' ? 'failed Rush' : 'failed Dodge');
+      if (p.box === null) knockDown(step, test.player, { fell: true }); // in the square moved into (BB-MOVE-8 for a Jump)
+      turnover(step, `failed ${{ rush: 'Rush', dodge: 'Dodge', jump: 'Jump' }[test.kind]}`);
       endActivation(step);
       return;
     }
@@ -219,16 +284,15 @@ export function standUpDone(step: Step, id: string, free = false): void {
   step.events.push({ type: 'stood-up', player: id });
 }
 
-/** A Blitz's block costs one square of movement, which a Rush may pay (BB-BLITZ-2, BB-MOVE-6). */
-export function blitzBlock(step: Step, target: string): void {
+/**
+ * A Blitz's block, or the Stab made instead of it, costs one square of movement, which a Rush may
+ * pay (BB-BLITZ-2, BB-MOVE-6).
+ */
+export function blitzBlock(step: Step, target: string, strike: 'block' | 'stab' = 'block'): void {
   const activation = step.state.turn.activation!;
   const { ma } = movementLeft(step);
   activation.spent += 1;
-  if (ma >= 1) {
-    declareBlock(step, activation.player, target);
-    return;
-  }
-  activation.rushes += 1;
+  if (ma < 1) activation.rushes += 1;
   const p = player(step, activation.player);
-  continueStep(step, p.id, p.at!, p.at!, ['rush', 'block'], target);
+  continueStep(step, p.id, p.at!, p.at!, ma >= 1 ? [strike] : ['rush', strike], target);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine';
 import { board, named, play } from '../testing/fixture';
 
 const hall = Array.from({ length: 9 }, () => '..............');
@@ -119,5 +120,64 @@ describe('Disturbing Presence', () => {
       player: named(start, 'i').id,
     });
     expect(events).toContainEqual(expect.objectContaining({ test: 'interference', modifier: -4 }));
+  });
+});
+
+describe('Pro', () => {
+  it('BB-SKILL-1 Pro: may be tried on his own Passing test, made during his activation (BB-RR-4)', () => {
+    const start = board(hall)
+      .player('t', 2, 4, { skills: ['Pro'] })
+      .player('c', 5, 4)
+      .ballHeldBy('t')
+      .withDice([2, 4, 6, 6])
+      .build();
+    const asked = play(start, ...passing(at(5, 4))).state;
+    expect(legalActions(asked)).toEqual([
+      { type: 'use-reroll', source: 'pro' },
+      { type: 'use-reroll', source: 'none' },
+    ]);
+    const { state, events } = play(asked, { type: 'use-reroll', source: 'pro' });
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'pass', reroll: 'pro', rolled: 6 }),
+    );
+    expect(state.ball.carrier).toBe(named(state, 'c').id);
+    expect(state.turn.activation).toBeNull();
+  });
+});
+
+describe('skills that do nothing underground', () => {
+  /** Everything offered to a ball carrier with these skills, before and after each action he may declare. */
+  function offers(skills: string[]): string {
+    const start = board(hall)
+      .player('t', 2, 4, { skills })
+      .player('c', 12, 4)
+      .player('o', 3, 3, { team: 1, stance: 'prone' })
+      .ballHeldBy('t')
+      .build();
+    const kinds = ['move', 'block', 'blitz', 'pass', 'hand-off', 'foul'] as const;
+    const declared = kinds.map((action) =>
+      legalActions(play(start, { type: 'activate', player: '0-1', action }).state),
+    );
+    return JSON.stringify([legalActions(start), ...declared]);
+  }
+
+  it('DB-PASS-2: Hail Mary Pass cannot be used: its thrower aims at Quick and Short range only, like any other', () => {
+    expect(offers(['Hail Mary Pass'])).toBe(offers([]));
+    const declared = play(
+      board(hall)
+        .player('t', 2, 4, { skills: ['Hail Mary Pass'] })
+        .ballHeldBy('t')
+        .build(),
+      { type: 'activate', player: '0-1', action: 'pass' },
+    ).state;
+    expect(legalActions(declared)).not.toContainEqual({ type: 'pass', target: at(12, 4) });
+  });
+
+  it('DB-PASS-2: the Blunderbuss cannot be used: it gives no action', () => {
+    expect(offers(['Blunderbuss'])).toBe(offers([]));
+  });
+
+  it('BB-SKILL-1 Kick: not used underground (no kick-off, BB-NA-1): it gives no action', () => {
+    expect(offers(['Kick'])).toBe(offers([]));
   });
 });

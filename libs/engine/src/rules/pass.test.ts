@@ -144,7 +144,9 @@ describe('passing', () => {
     const { state } = play(start, ...passing(at(4, 4)));
     expect(
       apply(state, { type: 'activate', player: named(state, 'c').id, action: 'pass' }),
-    ).toEqual({ error: 'The team has already made its Pass this turn (BB-TURN-4).' });
+    ).toEqual({
+      error: 'The team has already made its Pass or Throw Team-mate this turn (BB-TURN-4).',
+    });
   });
 
   it('BB-PASS-12: a hand-off to an adjacent team-mate needs only his catch; a failed catch is a turnover', () => {

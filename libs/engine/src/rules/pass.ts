@@ -6,6 +6,7 @@ import {
   exertsTackleZone,
   hasSkill,
   isWall,
+  stopsBall,
   marking,
   playerAt,
 } from '../board/squares';
@@ -15,7 +16,7 @@ import { rebound, wallHit } from '../dungeonbowl/ricochet';
 import { bounce, catchBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
-import { rollTest } from './tests';
+import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 
 /** The range ruler (BB-PASS-3) read by (|dx|, |dy|): Q, S, L, B or '-' out of range. */
@@ -87,12 +88,16 @@ export function passTargets(state: GameState, from: Square): Square[] {
   return targets;
 }
 
-/** One square in a D8 direction, re-rolled until it is not a wall (DB-PASS-4). */
-function scatterOnce(step: Step, from: Square): Square {
+/** Squares a ball cannot enter: walls and statues (DB-PASS-4, DB-STATUE-1). */
+export type Obstacle = (state: GameState, square: Square) => boolean;
+const wall: Obstacle = (state, square) => stopsBall(state.board, square);
+
+/** One square in a D8 direction, re-rolled until it is not an obstacle (DB-PASS-4, DB-PASS-30). */
+export function scatterOnce(step: Step, from: Square, blocked: Obstacle = wall): Square {
   for (let tries = 0; tries < 100; tries++) {
     const [dx, dy] = directions[roll(step.state, 8) - 1] as readonly [number, number];
     const to = { floor: from.floor, x: from.x + dx, y: from.y + dy };
-    if (!isWall(step.state.board, to)) return to;
+    if (!blocked(step.state, to)) return to;
   }
   return from;
 }
@@ -102,8 +107,10 @@ export function throwBall(step: Step, target: Square, ricochet = false): void {
   const { state } = step;
   const thrower = player(step, state.turn.activation!.player);
   state.turn.ballInPlay = true;
-  endActivation(step);
-  if (thrower.pa === null) return fumble(step, thrower.id); // BB-CHAR-5
+  if (thrower.pa === null) {
+    endActivation(step);
+    return fumble(step, thrower.id); // BB-CHAR-5
+  }
   const modifier =
     (passRange(thrower.at!, target) === 'S' ? -1 : 0) -
     marking(state, thrower) -
@@ -125,22 +132,34 @@ export function throwBall(step: Step, target: Square, ricochet = false): void {
     rest: [],
     pass,
   });
-  if (outcome === 'pending') return;
-  const rolled = (step.events.findLast((e) => e.type === 'test') as { rolled: number }).rolled;
-  passResult(step, pass, rolled, modifier);
+  if (outcome !== 'pending') passResult(step, pass, lastRoll(step), modifier);
 }
 
-/** Reads a Passing test (BB-PASS-5) and sends the ball on its way. */
-export function passResult(step: Step, pass: PassInFlight, rolled: number, modifier: number): void {
-  const thrower = player(step, pass.thrower);
+/**
+ * How a Passing test reads (BB-PASS-5): a natural 1 is Fumbled; a natural 6 or a result of PA or
+ * more is Accurate, checked before a result of 1 or less, which is Wildly Inaccurate; anything
+ * else is Inaccurate.
+ */
+export function passQuality(
+  rolled: number,
+  modifier: number,
+  pa: number | null,
+): 'fumbled' | 'accurate' | 'inaccurate' | 'wildly-inaccurate' {
   const total = rolled + modifier;
-  if (rolled === 1) return fumble(step, thrower.id);
-  const quality =
-    rolled === 6 || total >= (thrower.pa ?? 7)
-      ? 'accurate'
-      : total <= 1
-        ? 'wildly-inaccurate'
-        : 'inaccurate';
+  if (rolled === 1) return 'fumbled';
+  if (rolled === 6 || total >= (pa ?? 7)) return 'accurate';
+  return total <= 1 ? 'wildly-inaccurate' : 'inaccurate';
+}
+
+/**
+ * Reads a Passing test (BB-PASS-5) and sends the ball on its way; the thrower's activation ends.
+ * It ends only now, so that the test is made during his activation and Pro may re-roll it (BB-RR-4).
+ */
+export function passResult(step: Step, pass: PassInFlight, rolled: number, modifier: number): void {
+  endActivation(step);
+  const thrower = player(step, pass.thrower);
+  const quality = passQuality(rolled, modifier, thrower.pa);
+  if (quality === 'fumbled') return fumble(step, thrower.id);
   let landing = pass.target;
   if (pass.ricochet)
     landing = wallHit(step, pass, quality); // DB-PASS-9, DB-PASS-10
@@ -160,25 +179,22 @@ export function passResult(step: Step, pass: PassInFlight, rolled: number, modif
   offerInterference(step, inFlight);
 }
 
-/** D6 squares in one D8 direction; a wall first square re-rolls the direction, a later one stops the ball (DB-PASS-4). */
-function deviate(step: Step, from: Square): Square {
+/**
+ * D6 squares in one D8 direction (BB-BALL-5); an obstacle as first square re-rolls the direction,
+ * a later one stops the flight in the last free square (DB-PASS-4).
+ */
+export function deviate(step: Step, from: Square, blocked: Obstacle = wall): Square {
   let direction: readonly [number, number] = [0, 0];
   for (let tries = 0; tries < 100; tries++) {
     direction = directions[roll(step.state, 8) - 1] as readonly [number, number];
-    if (
-      !isWall(step.state.board, {
-        floor: from.floor,
-        x: from.x + direction[0],
-        y: from.y + direction[1],
-      })
-    )
-      break;
+    const first = { floor: from.floor, x: from.x + direction[0], y: from.y + direction[1] };
+    if (!blocked(step.state, first)) break;
   }
   const distance = roll(step.state, 6);
   let at = from;
   for (let i = 0; i < distance; i++) {
     const next = { floor: from.floor, x: at.x + direction[0], y: at.y + direction[1] };
-    if (isWall(step.state.board, next)) break;
+    if (blocked(step.state, next)) break;
     at = next;
   }
   return at;
@@ -250,7 +266,9 @@ export function answerInterference(step: Step, pass: PassInFlight, id: string | 
     { accurate: -3, inaccurate: -2, 'wildly-inaccurate': -1 }[pass.quality] -
     (marking(step.state, p) > 0 ? 1 : 0) -
     disturbingPresence(step.state, p) +
-    (hasSkill(player(step, pass.thrower), 'Stunty') ? 1 : 0); // Stunty (BB-SKILL-1, BB-PASS-10)
+    (hasSkill(player(step, pass.thrower), 'Stunty') ? 1 : 0) + // Stunty (BB-SKILL-1, BB-PASS-10)
+    (hasSkill(p, 'Extra Arms') ? 1 : 0) + // Extra Arms (BB-SKILL-1, BB-PASS-10)
+    (hasSkill(p, 'Very Long Legs') ? 2 : 0); // Very Long Legs (BB-SKILL-1, BB-PASS-10)
   if (!d6Test(step, 'interference', id, p.ag, modifier)) return land(step, pass);
   step.events.push({ type: 'pass-deflected', player: id });
   step.state.ball = { at: p.at, carrier: null };
@@ -276,14 +294,13 @@ export function handOff(step: Step, target: string): void {
   catchBall(step, receiver.id, 0);
 }
 
-/** Team-mates a ball carrier may hand the ball to. */
+/** Team-mates a ball carrier may hand the ball to: Standing, with the tackle zone a catch needs (BB-STATE-7). */
 export function handOffTargets(state: GameState, from: Square, team: number): string[] {
   return state.players
     .filter(
       (p) =>
         p.team === team &&
-        p.box === null &&
-        p.stance === 'standing' &&
+        exertsTackleZone(p) &&
         p.at &&
         adjacent(state.board, from, p.at) &&
         !(p.at.x === from.x && p.at.y === from.y),

@@ -223,10 +223,14 @@ export function answerFend(step: Step, followUp: FollowUp, use: boolean): void {
   afterFollowUp(step, followUp, false);
 }
 
-/** The attacker's coach may follow up (BB-BLOCK-9); a Frenzy player must, a rooted one cannot (BB-SKILL-1). */
+/**
+ * The attacker's coach may follow up (BB-BLOCK-9); a Frenzy player must; a rooted one (Take Root)
+ * and one making a Multiple Block cannot (BB-SKILL-1).
+ */
 function offerFollowUp(step: Step, followUp: FollowUp): void {
   const attacker = player(step, followUp.attacker);
-  if (attacker.rooted) return afterFollowUp(step, followUp, false); // Take Root
+  if (attacker.rooted || step.state.turn.activation?.multipleBlock)
+    return afterFollowUp(step, followUp, false);
   if (hasSkill(attacker, 'Frenzy')) return answerFollowUp(step, followUp, true);
   step.state.pending.push({ kind: 'follow-up', team: attacker.team, followUp });
 }

@@ -5,10 +5,12 @@ import { declareBlock } from './block';
 import { pitEntryResult } from '../dungeonbowl/dugout';
 import { player, type Step } from './context';
 import { offerDivingTackle } from './diving-tackle';
+import { answerFoulAppearance } from './foul-appearance';
+import { gazeResult } from './hypnotic-gaze';
 import { failMoveTest, passMoveTest } from './move';
 import { passResult } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
-import { endActivation } from './turn';
+import { landingResult, throwResult } from './throw-team-mate';
 
 /**
  * The coach's answer to a re-roll offer (BB-RR-1, BB-RR-4): a skill, Pro, a team re-roll, or none.
@@ -37,16 +39,22 @@ export function answerReroll(
     case 'pass':
       // A Pass test is not pass or fail: its new roll is read again for accuracy (BB-PASS-5).
       return passResult(step, test.pass!, outcome?.rolled ?? test.rolled, test.modifier);
+    case 'throw-team-mate':
+      // Read again for quality, like a pass (BB-PASS-15).
+      return throwResult(step, test.throw!, outcome?.rolled ?? test.rolled, test.modifier);
+    case 'landing':
+      return landingResult(step, test.player, outcome?.success ?? false);
     case 'catch':
       if (outcome?.success) return caught(step, test.player, test.deflected ?? false);
       return dropCatch(step, test.square!, test.deflected ?? false);
     case 'foul-appearance':
-      if (!outcome?.success) return endActivation(step);
-      return declareBlock(step, test.player, test.blockTarget!, { foulAppearance: 'passed' });
+      return answerFoulAppearance(step, test, outcome?.success ?? false);
     case 'dauntless':
       return declareBlock(step, test.player, test.blockTarget!, {
         dauntless: outcome?.success ?? false,
       });
+    case 'hypnotic-gaze':
+      return gazeResult(step, test.player, test.blockTarget!, outcome?.success ?? false);
     case 'pit-entry':
       return pitEntryResult(step, test.player, outcome?.success ?? false);
     case 'take-root':

@@ -10,6 +10,7 @@ import { player } from './context';
 /** The skill that may re-roll each kind of test (BB-RR-4). */
 const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   dodge: 'Dodge',
+  jump: null,
   rush: 'Sure Feet',
   'pick-up': 'Sure Hands',
   'stand-up': null,
@@ -23,6 +24,10 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   'pit-entry': null,
   catch: 'Catch',
   pass: 'Pass',
+  // A Throw Team-mate's throw is a Passing Ability test (BB-PASS-15), which Pass re-rolls.
+  'throw-team-mate': 'Pass',
+  landing: null,
+  'hypnotic-gaze': null,
 };
 
 /** Whether the team may spend a team re-roll now (BB-RR-1, BB-RR-2). */
@@ -64,6 +69,12 @@ export function rollTest(
     return offerDivingTackle(step, done, modifier, false) ? 'pending' : 'success';
   }
   return offerReroll(step, { ...test, rolled, skills: [] });
+}
+
+/** The D6 of the test rolled last in this step, as `rollTest` read it. */
+export function lastRoll(step: Step): number {
+  const test = step.events.findLast((e) => e.type === 'test');
+  return test?.type === 'test' ? test.rolled : 0;
 }
 
 /** A failed test: the coach is asked about the re-rolls he may use, if any (BB-RR-1, BB-RR-4). */

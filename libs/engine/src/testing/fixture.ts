@@ -7,6 +7,7 @@ import type {
   GameState,
   MatchOptions,
   PlayerState,
+  Square,
   Stance,
   TeleporterSpot,
 } from '../model/state';
@@ -41,6 +42,7 @@ export class MatchBuilder {
   private readonly teleporters: TeleporterSpot[] = [];
   private readonly endZones: EndZoneArea[] = [];
   private readonly chests: Chest[] = [];
+  private readonly statues: Square[] = [];
   private active = 0;
   private readonly owners = new Map<string, number>();
 
@@ -54,6 +56,12 @@ export class MatchBuilder {
   /** Teleporter number `number` on a square (DB-TELE-1). */
   teleporter(number: number, x: number, y: number, floor = 0): this {
     this.teleporters.push({ number, at: { floor, x, y } });
+    return this;
+  }
+
+  /** A statue, in everyone's way (DB-STATUE-1). */
+  statue(x: number, y: number, floor = 0): this {
+    this.statues.push({ floor, x, y });
     return this;
   }
 
@@ -138,6 +146,7 @@ export class MatchBuilder {
         floors: this.floors,
         teleporters: this.teleporters,
         endZones: this.endZones,
+        statues: this.statues,
       },
       teams,
       'fixture',

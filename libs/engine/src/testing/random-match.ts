@@ -17,29 +17,26 @@ const lineman = (number: number) => ({
   skills: [] as string[],
 });
 
+/** What a player of the training match has beyond a Human Lineman's profile, by team and shirt number. */
+export type Kit = (team: number, number: number) => Partial<ReturnType<typeof lineman>>;
+
+/** The benchmark's kit: one skilled player a side. */
+const standardKit: Kit = (team, number) =>
+  number === 1 ? { skills: team === 0 ? ['Block', 'Dodge'] : ['Guard', 'Sure Hands'] } : {};
+
 /**
  * A two-team match on the Training Hall with six players a side set up in its end zones and the
  * ball in the middle: the starting point of random-play tests and benchmarks.
  */
-export function trainingMatch(seed: string): GameState {
+export function trainingMatch(seed: string, kit: Kit = standardKit): GameState {
   const map = sampleMaps[0].map;
-  const squad = (skills: string[]) =>
-    [1, 2, 3, 4, 5, 6].map((n) => ({ ...lineman(n), skills: n === 1 ? skills : [] }));
+  const squad = (team: number) =>
+    [1, 2, 3, 4, 5, 6].map((n) => ({ ...lineman(n), ...kit(team, n) }));
   const state = createMatch(
     boardFromMap(map),
     [
-      {
-        name: 'Reikland Reavers',
-        rosterId: 'human',
-        rerolls: 3,
-        players: squad(['Block', 'Dodge']),
-      },
-      {
-        name: 'Orcland Raiders',
-        rosterId: 'orc',
-        rerolls: 3,
-        players: squad(['Guard', 'Sure Hands']),
-      },
+      { name: 'Reikland Reavers', rosterId: 'human', rerolls: 3, players: squad(0) },
+      { name: 'Orcland Raiders', rosterId: 'orc', rerolls: 3, players: squad(1) },
     ],
     seed,
   );
@@ -92,4 +89,13 @@ export function randomPlay(
     check?.(state, action);
   }
   return { state, actions };
+}
+
+/** Replays a match: the start state plus its actions, each of which must be accepted. */
+export function replay(start: GameState, actions: readonly Action[]): GameState {
+  return actions.reduce<GameState>((s, a) => {
+    const r = apply(s, a);
+    if ('error' in r) throw new Error(`Replay refused ${JSON.stringify(a)}: ${r.error}`);
+    return r.state;
+  }, start);
 }

@@ -5,7 +5,7 @@ import {
   type Finding,
 } from '@dungeonbowl/dungeon-schema';
 import { handMapToPlay, shareLink } from '@dungeonbowl/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from '../../app/hooks';
 import { mapOpened, redone, saved, undone } from '../map/mapSlice';
 import { downloadFile, mapFileName, serialiseMap } from './map-file';
@@ -49,6 +49,35 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
       result.findings.length > 0 ? { file: file.name, findings: result.findings } : null,
     );
   };
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  });
+
+  // A map file dropped anywhere on the page is opened like one picked with "Open file…".
+  useEffect(() => {
+    const over = (e: DragEvent) => {
+      if (!e.dataTransfer?.types.includes('Files')) return;
+      e.preventDefault();
+      document.body.classList.add('dropping-file');
+    };
+    const leave = () => document.body.classList.remove('dropping-file');
+    const drop = (e: DragEvent) => {
+      const file = e.dataTransfer?.files[0];
+      leave();
+      if (!file) return;
+      e.preventDefault();
+      void openRef.current(file);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('dragleave', leave);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('dragleave', leave);
+      window.removeEventListener('drop', drop);
+    };
+  }, []);
 
   return (
     <>

@@ -1,0 +1,127 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { CliError, resolveMap, resolveTeam, wholeNumber } from './inputs';
+import { nodeIo, type CliIo } from './io';
+import { replay } from './replay';
+import { simulate } from './simulate';
+
+export { nodeIo, type CliIo } from './io';
+
+export const usage = `Usage:
+  dungeonbowl simulate --map FILE|SAMPLE --teams A,B[,C,D] --agents BOT,BOT[,...] --seed N
+                       --games K [--max-rounds R] [--json] [--save-replays DIR]
+      play K games bot against bot and print each game's result and the totals
+  dungeonbowl replay FILE [--json]
+      replay a saved match (*.replay.json) and check its final state against the file's hash
+
+  --map           a sample (training-hall, fortress-of-valdemor, pyramid-of-death, jervis-crypt)
+                  or a .dungeon.json file
+  --teams         2 to 4 teams: a roster or College id (human, orc, light-wizards...: its
+                  ready-made team) or a team sheet file (.json)
+  --agents        one bot a team: heuristic or random
+  --seed          game g (1 to K) is played with the seed "N-g": the same seed, the same games
+  --max-rounds    a game still going after R rounds is a draw (default 100)
+  --save-replays  write DIR/game-<g>.replay.json for each game
+  --json          print one JSON document: { "games": [...], "totals": {...} }
+
+Exit status: 0 done (replay: the hash matches), 1 the replay's hash or result differs,
+2 a mistake in the command or a malformed map, team or replay file.`;
+
+const simulateOptions = {
+  map: { type: 'string' },
+  teams: { type: 'string' },
+  agents: { type: 'string' },
+  seed: { type: 'string' },
+  games: { type: 'string' },
+  'max-rounds': { type: 'string' },
+  json: { type: 'boolean' },
+  'save-replays': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const replayOptions = {
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** The arguments after the command, or a `CliError` saying what is wrong with them. */
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    // Node's own sentence, without its advice on positionals: "Unknown option '--colour'."
+    const first = (error instanceof Error ? error.message : String(error)).split(/\.(\s|$)/)[0];
+    throw new CliError(`${first}. (dungeonbowl --help lists the options.)`);
+  }
+}
+
+function required(value: string | undefined, option: string, what: string): string {
+  if (value === undefined || value === '') throw new CliError(`simulate needs ${option} ${what}.`);
+  return value;
+}
+
+const list = (value: string) => value.split(',').map((s) => s.trim());
+
+function runSimulate(args: string[], io: CliIo): number {
+  const { values, positionals } = parse(args, simulateOptions);
+  if (values.help) return help(io);
+  if (positionals.length > 0)
+    throw new CliError(`simulate takes no file of its own: "${positionals[0]}" is not an option.`);
+  const teamArgs = list(required(values.teams, '--teams', 'A,B (2 to 4 teams)'));
+  if (teamArgs.length < 2 || teamArgs.length > 4)
+    throw new CliError(`--teams takes 2 to 4 teams, not ${teamArgs.length}.`);
+  const agentIds = list(required(values.agents, '--agents', 'with one bot a team'));
+  const seed = String(
+    wholeNumber(required(values.seed, '--seed', 'N'), '--seed', 0, Number.MAX_SAFE_INTEGER),
+  );
+  const games = wholeNumber(required(values.games, '--games', 'K'), '--games', 1, 1_000_000);
+  const maxRounds = wholeNumber(values['max-rounds'] ?? '100', '--max-rounds', 1, 100_000);
+  const { name, map } = resolveMap(required(values.map, '--map', 'FILE or SAMPLE'), io);
+  const teams = teamArgs.map((arg) => resolveTeam(arg, io));
+  return simulate(
+    {
+      mapName: name,
+      map,
+      teams,
+      agentIds,
+      seed,
+      games,
+      maxRounds,
+      json: values.json === true,
+      replayFolder: values['save-replays'] ?? null,
+    },
+    io,
+  );
+}
+
+function runReplay(args: string[], io: CliIo): number {
+  const { values, positionals } = parse(args, replayOptions);
+  if (values.help) return help(io);
+  if (positionals.length !== 1)
+    throw new CliError('replay takes one file: dungeonbowl replay FILE [--json].');
+  return replay(positionals[0]!, values.json === true, io);
+}
+
+function help(io: CliIo): number {
+  io.out(usage);
+  return 0;
+}
+
+/** Runs the `dungeonbowl` command with its arguments; returns the exit status. */
+export function runCli(args: readonly string[], io: CliIo = nodeIo): number {
+  const [command, ...rest] = args;
+  try {
+    if (command === 'simulate') return runSimulate(rest, io);
+    if (command === 'replay') return runReplay(rest, io);
+    if (command === '--help' || command === '-h' || command === 'help') return help(io);
+    io.err(
+      command === undefined
+        ? usage
+        : `There is no command "${command}": use simulate or replay.\n\n${usage}`,
+    );
+    return 2;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    io.err(error.message);
+    return 2;
+  }
+}

@@ -1,0 +1,132 @@
+import {
+  MAX_FILE_BYTES,
+  sampleMaps,
+  validateMap,
+  type DungeonMap,
+  type Finding,
+} from '@dungeonbowl/dungeon-schema';
+import {
+  READY_TEAMS,
+  checkTeam,
+  readyTeamsFor,
+  teamSetup,
+  type TeamSetup,
+  type TeamSheet,
+} from '../src/index';
+import type { CliIo } from './io';
+
+/** A mistake in the command or in a file it names: its message goes to stderr, the exit status is 2. */
+export class CliError extends Error {}
+
+/** A file's text; a missing, unreadable or oversized file is a `CliError` naming `what` it should be. */
+export function readText(path: string, what: string, io: CliIo, maxBytes: number): string {
+  let handle: { size: number; read: () => string };
+  try {
+    handle = io.readFile(path);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new CliError(
+      code === 'ENOENT'
+        ? `${path}: there is no such file (expected ${what}).`
+        : code === 'EISDIR'
+          ? `${path}: this is a folder, not ${what}.`
+          : `${path}: the file cannot be read.`,
+    );
+  }
+  if (handle.size > maxBytes) {
+    const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+    throw new CliError(
+      `${path}: the file is ${mib(handle.size)}; ${what} may be at most ${mib(maxBytes)}.`,
+    );
+  }
+  try {
+    return handle.read();
+  } catch {
+    throw new CliError(`${path}: the file cannot be read.`);
+  }
+}
+
+/** A file's JSON; text that is not JSON is a `CliError` saying where it breaks. */
+export function readJson(path: string, what: string, io: CliIo, maxBytes: number): unknown {
+  const text = readText(path, what, io, maxBytes);
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : '';
+    throw new CliError(`${path}: the file is not valid JSON (${reason}).`);
+  }
+}
+
+/** `floor 0 (11,2): error MAP-TELE-SPACING: ...`, or `error MAP-SCHEMA: ... (at /path)`. */
+export function findingLine(f: Finding): string {
+  const where = f.floor !== undefined ? `floor ${f.floor} (${f.x},${f.y}): ` : '';
+  const at = f.floor === undefined && f.path ? ` (at ${f.path})` : '';
+  return `${where}${f.severity} ${f.rule}: ${f.message}${at}`;
+}
+
+/** A map that passed validation, or a `CliError` listing its findings. */
+export function checkedMap(input: unknown, source: string): DungeonMap {
+  const { valid, findings, map } = validateMap(input);
+  if (map && valid) return map;
+  const errors = findings.filter((f) => f.severity === 'error');
+  throw new CliError(
+    [`${source} is not a playable map:`, ...errors.map((f) => `  ${findingLine(f)}`)].join('\n'),
+  );
+}
+
+/** `--map`: a sample's id (`training-hall`) or the path of a `.dungeon.json` file. */
+export function resolveMap(arg: string, io: CliIo): { name: string; map: DungeonMap } {
+  const sample = sampleMaps.find((s) => s.id === arg);
+  if (sample) return { name: sample.map.meta.name, map: sample.map };
+  let text: string;
+  try {
+    text = readText(arg, 'a map file', io, MAX_FILE_BYTES);
+  } catch (error) {
+    const known = sampleMaps.map((s) => s.id).join(', ');
+    if (error instanceof CliError && /no such file/.test(error.message) && !/[/\\.]/.test(arg))
+      throw new CliError(`There is no sample map "${arg}" (the samples: ${known}).`);
+    throw error;
+  }
+  const map = checkedMap(text, arg);
+  return { name: map.meta.name, map };
+}
+
+/** The roster and College ids that have a ready-made team, in the order they are listed. */
+export const readyTeamIds = (): string[] => [...new Set(READY_TEAMS.map((t) => t.rosterId))];
+
+export interface ChosenTeam {
+  /** What was given on the command line: a roster or College id, or a file. */
+  readonly arg: string;
+  readonly setup: TeamSetup;
+}
+
+/**
+ * A team of `--teams`: a roster or College id (`human`, `light-wizards`) gives its first
+ * ready-made team; anything else is the path of a team sheet (JSON), which must pass `checkTeam`.
+ */
+export function resolveTeam(arg: string, io: CliIo): ChosenTeam {
+  const ready = readyTeamsFor(arg)[0];
+  if (ready) return { arg, setup: teamSetup(ready) };
+  if (!/[/\\.]/.test(arg))
+    throw new CliError(
+      `There is no roster or College "${arg}" with a ready-made team; give one of ${readyTeamIds().join(', ')}, or the path of a team sheet (.json).`,
+    );
+  const sheet = readJson(arg, 'a team sheet', io, MAX_FILE_BYTES) as TeamSheet;
+  const problems = checkTeam(sheet);
+  if (problems.length > 0) {
+    const line = (p: (typeof problems)[number]) =>
+      `  ${p.message}${p.playerNumber !== undefined ? ` (player #${p.playerNumber})` : ''}${p.ruleId ? ` [${p.ruleId}]` : ''}`;
+    throw new CliError([`${arg} is not a legal team sheet:`, ...problems.map(line)].join('\n'));
+  }
+  return { arg, setup: teamSetup(sheet) };
+}
+
+/** A whole number of an option, between `min` and `max`; anything else is a `CliError`. */
+export function wholeNumber(value: string, option: string, min: number, max: number): number {
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new CliError(
+      `${option} takes a whole number from ${min} to ${max.toLocaleString('en')}, not "${value}".`,
+    );
+  return n;
+}

@@ -1,0 +1,3 @@
+import { runCli } from './dungeonbowl';
+
+process.exitCode = runCli(process.argv.slice(2));

@@ -1,0 +1,111 @@
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import type { Action, MatchOptions, TeamSetup } from '../src/index';
+import type { GameSummary } from './game-summary';
+
+export const REPLAY_FORMAT = 'dungeonbowl-replay';
+export const REPLAY_VERSION = 1;
+
+/**
+ * A saved match, `*.replay.json` (described in libs/engine/README.md): what `startMatch` was
+ * given, every action applied after it, and what came of them. Replaying is
+ * `startMatch(map, teams, seed, options)` then `apply` of each action in turn.
+ */
+export interface ReplayFile {
+  readonly format: typeof REPLAY_FORMAT;
+  readonly version: typeof REPLAY_VERSION;
+  readonly map: DungeonMap;
+  readonly teams: readonly TeamSetup[];
+  readonly seed: string;
+  readonly options: MatchOptions;
+  readonly actions: readonly Action[];
+  readonly result: GameSummary;
+  /** SHA-256 (hex) of `JSON.stringify` of the final state. */
+  readonly finalHash: string;
+}
+
+type Json = Record<string, unknown>;
+const isRecord = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What must hold of each player of a team: the fields `createMatch` reads, by type. */
+const playerFields: Record<string, (v: unknown) => boolean> = {
+  number: Number.isInteger,
+  name: (v) => typeof v === 'string',
+  position: (v) => typeof v === 'string',
+  ma: Number.isInteger,
+  st: Number.isInteger,
+  ag: Number.isInteger,
+  pa: (v) => v === null || Number.isInteger(v),
+  av: Number.isInteger,
+  skills: (v) => Array.isArray(v) && v.every((s) => typeof s === 'string'),
+};
+
+function teamProblems(team: unknown, at: string): string[] {
+  if (!isRecord(team)) return [`${at} is not a team.`];
+  const problems: string[] = [];
+  if (typeof team.name !== 'string') problems.push(`${at}/name should be the team's name.`);
+  if (typeof team.rosterId !== 'string') problems.push(`${at}/rosterId should be a roster id.`);
+  if (!Number.isInteger(team.rerolls)) problems.push(`${at}/rerolls should be a whole number.`);
+  if (!Array.isArray(team.players) || team.players.length === 0)
+    return [...problems, `${at}/players should be a list of players.`];
+  team.players.forEach((p: unknown, i) => {
+    if (!isRecord(p)) return problems.push(`${at}/players/${i} is not a player.`);
+    const wrong = Object.keys(playerFields).filter((key) => !playerFields[key]!(p[key]));
+    if (wrong.length > 0)
+      problems.push(`${at}/players/${i} has a missing or wrong ${wrong.join(', ')}.`);
+  });
+  return problems;
+}
+
+function optionsProblems(options: unknown): string[] {
+  if (!isRecord(options)) return ['/options should be an object of match options.'];
+  const problems: string[] = [];
+  const { maxRounds, ruleset, oneTeamRerollPerTurn } = options;
+  if (
+    maxRounds !== undefined &&
+    maxRounds !== null &&
+    !(Number.isInteger(maxRounds) && (maxRounds as number) > 0)
+  )
+    problems.push('/options/maxRounds should be a whole number of rounds, or null.');
+  if (ruleset !== undefined && ruleset !== 'torguer-2021' && ruleset !== 'jervis-1998')
+    problems.push('/options/ruleset should be "torguer-2021" or "jervis-1998".');
+  if (oneTeamRerollPerTurn !== undefined && typeof oneTeamRerollPerTurn !== 'boolean')
+    problems.push('/options/oneTeamRerollPerTurn should be true or false.');
+  return problems;
+}
+
+/**
+ * The problems with a replay file's shape, each a sentence with the JSON path it is about; none
+ * means the file can be replayed (the map is checked apart, by the map validator).
+ */
+export function replayProblems(value: unknown): string[] {
+  if (!isRecord(value)) return ['The file is not a replay: it should hold one JSON object.'];
+  if (value.format !== REPLAY_FORMAT)
+    return [`The file is not a replay: /format should be "${REPLAY_FORMAT}".`];
+  if (typeof value.version !== 'number')
+    return ['/version should be the replay format version, a number.'];
+  if (value.version > REPLAY_VERSION)
+    return [
+      `This replay is format version ${value.version}, newer than this program reads (${REPLAY_VERSION}); update Dungeonbowl Studio.`,
+    ];
+  if (value.version !== REPLAY_VERSION)
+    return [`/version ${value.version} is not a replay format version (the only one is 1).`];
+  const problems: string[] = [];
+  if (!isRecord(value.map))
+    problems.push('/map should be the dungeon map the match was played on.');
+  if (!Array.isArray(value.teams) || value.teams.length < 2 || value.teams.length > 4)
+    problems.push('/teams should be a list of 2 to 4 teams.');
+  else
+    value.teams.forEach((team: unknown, i) => problems.push(...teamProblems(team, `/teams/${i}`)));
+  if (typeof value.seed !== 'string') problems.push('/seed should be the match seed, a string.');
+  problems.push(...optionsProblems(value.options));
+  if (!Array.isArray(value.actions)) problems.push('/actions should be the list of actions.');
+  else {
+    const bad = value.actions.findIndex((a: unknown) => !isRecord(a) || typeof a.type !== 'string');
+    if (bad >= 0) problems.push(`/actions/${bad} is not an action (an object with a "type").`);
+  }
+  if (!isRecord(value.result)) problems.push('/result should be the result of the match.');
+  if (typeof value.finalHash !== 'string' || !/^[0-9a-f]{64}$/.test(value.finalHash))
+    problems.push('/finalHash should be a SHA-256 hash in hex (64 characters).');
+  return problems;
+}

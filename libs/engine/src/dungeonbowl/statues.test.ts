@@ -1,0 +1,57 @@
+import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions } from '../engine';
+import { boardFromMap } from '../model/create';
+import { board, named, play } from '../testing/fixture';
+
+const hall = ['........', '........', '........', '........'];
+const at = (x: number, y: number) => ({ floor: 0, x, y });
+
+describe('statues', () => {
+  it('DB-STATUE-1: nobody may step onto a statue', () => {
+    const start = board(hall).player('a', 1, 1).statue(2, 1).build();
+    const moving = play(start, { type: 'activate', player: '0-1', action: 'move' }).state;
+    expect(legalActions(moving)).not.toContainEqual({ type: 'move', to: at(2, 1) });
+    expect(apply(moving, { type: 'move', to: at(2, 1) })).toHaveProperty('error');
+  });
+
+  it('DB-STATUE-1: a statue stops a push like a wall', () => {
+    const start = board(hall)
+      .player('attacker', 1, 1)
+      .player('defender', 2, 1, { team: 1 })
+      .statue(3, 0)
+      .statue(3, 1)
+      .statue(3, 2)
+      .withDice([3, 1, 1])
+      .build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'block' },
+      { type: 'block', target: '1-1' },
+    );
+    expect(events).toContainEqual({ type: 'pushed-against-wall', player: '1-1' });
+    expect(named(state, 'defender').at).toEqual(at(2, 1));
+  });
+
+  it('DB-STATUE-1: the ball never bounces onto a statue: the direction is rolled again', () => {
+    const start = board(hall)
+      .player('carrier', 1, 1)
+      .player('foe', 0, 0, { team: 1 })
+      .ballHeldBy('carrier')
+      .statue(3, 1)
+      // Dodge to (2, 1) fails, armour holds, the bounce towards the statue (D8 5) is rolled again: down (7).
+      .withDice([1, 1, 1, 5, 7])
+      .build();
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(2, 1) },
+    );
+    expect(state.ball.at).toEqual(at(2, 2));
+  });
+
+  it('DB-STATUE-1: the statues of a map are on its board', () => {
+    const crypt = sampleMaps.find((s) => s.id === 'jervis-crypt')!.map;
+    expect(boardFromMap(crypt).statues).toContainEqual(at(19, 11));
+  });
+});

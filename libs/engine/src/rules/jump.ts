@@ -1,0 +1,113 @@
+import {
+  adjacent,
+  chestAt,
+  directions,
+  hasSkill,
+  isWall,
+  markers,
+  moveCost,
+  playerAt,
+  teleporterAt,
+} from '../board/squares';
+import type { PlayerState, Square } from '../model/state';
+import { player, type Step } from './context';
+import { enterSquare, movementLeft, movingRefusal, teleporterTooEarly } from './move';
+
+/** The square a jump from `from` to `to` passes over, or null if the two are not in a straight line two squares apart (DB-JUMP-6). */
+function jumpedSquare(from: Square, to: Square): Square | null {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  if (from.floor !== to.floor || dx % 2 !== 0 || dy % 2 !== 0) return null;
+  if (Math.max(Math.abs(dx), Math.abs(dy)) !== 2) return null;
+  return { floor: from.floor, x: from.x + dx / 2, y: from.y + dy / 2 };
+}
+
+/**
+ * Why the active player may not jump to `to`, or null if he may. A Jump (BB-MOVE-8) passes over
+ * a square holding a Prone or Stunned player or a chest (DB-JUMP-2); a Leap (BB-SKILL-1) over any
+ * square a player could stand on, empty or with a Standing player. The jump is a straight line on
+ * one floor into a free square, never past a wall or a wall corner (DB-JUMP-6), never over a
+ * teleporter (DB-JUMP-4); it costs the square jumped plus the landing square, Rushes allowed. A
+ * landing on a teleporter enters it (DB-TELE-2), after the block of a Blitz only (DB-TELE-9).
+ */
+export function jumpRefusal(step: Step, to: Square): string | null {
+  const refused = movingRefusal(step);
+  if (refused !== null) return refused;
+  const p = player(step, step.state.turn.activation!.player);
+  const over = p.at ? jumpedSquare(p.at, to) : null;
+  if (!p.at || !over)
+    return 'A jump goes two squares in a straight line, over the square between (DB-JUMP-6).';
+  const board = step.state.board;
+  if (
+    isWall(board, over) ||
+    isWall(board, to) ||
+    !adjacent(board, p.at, over) ||
+    !adjacent(board, over, to)
+  )
+    return 'A jump cannot pass a wall or a wall corner (DB-JUMP-6).';
+  if (teleporterAt(board, over))
+    return 'Nobody jumps over a teleporter without being sucked in (DB-JUMP-4, DB-TELE-15).';
+  if (moveCost(board, over) === null)
+    return 'Jumping over a hazard (DB-JUMP-1, DB-JUMP-3) needs the falls of DB-HAZ, which the engine does not have yet.';
+  const below = playerAt(step.state, over);
+  const obstacle = chestAt(step.state, over) || (below && below.stance !== 'standing');
+  if (!obstacle && !hasSkill(p, 'Leap'))
+    return 'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player or a chest (BB-MOVE-8, DB-JUMP-2).';
+  const landing = moveCost(board, to);
+  if (landing === null) return 'The landing square cannot be walked into.';
+  if (playerAt(step.state, to) || chestAt(step.state, to))
+    return 'The landing square is taken (BB-MOVE-8, DB-CHEST-2).';
+  const early = teleporterTooEarly(step, to);
+  if (early !== null) return early;
+  const { ma, rushes } = movementLeft(step);
+  if (1 + landing > ma + rushes)
+    return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the jump costs ${1 + landing}).`;
+  return null;
+}
+
+/** The squares the active player may jump to now. */
+export function jumpTargets(step: Step): Square[] {
+  const activation = step.state.turn.activation;
+  const p = activation && player(step, activation.player);
+  const at = p?.at;
+  if (
+    !p ||
+    !at ||
+    movingRefusal(step) !== null ||
+    !(hasSkill(p, 'Leap') || somethingToJump(step, at))
+  )
+    return [];
+  return directions
+    .map(([dx, dy]) => ({ floor: at.floor, x: at.x + 2 * dx, y: at.y + 2 * dy }))
+    .filter((to) => jumpRefusal(step, to) === null);
+}
+
+/** Whether a Prone or Stunned player or a chest lies next to the square: without Leap, nothing else is jumped (the cheap test first). */
+function somethingToJump(step: Step, at: Square): boolean {
+  const near = (s: Square | null) =>
+    !!s && s.floor === at.floor && Math.max(Math.abs(s.x - at.x), Math.abs(s.y - at.y)) === 1;
+  return (
+    step.state.players.some((q) => q.box === null && q.stance !== 'standing' && near(q.at)) ||
+    step.state.chests.some((c) => near(c.at))
+  );
+}
+
+/** The jump: the square jumped costs 1 and the landing square its own cost; Rushes first, then the Agility test. */
+export function jump(step: Step, to: Square): void {
+  enterSquare(step, to, 1 + moveCost(step.state.board, to)!, ['jump']);
+}
+
+/**
+ * The modifier of a Jump or Leap (BB-MOVE-8): −1 per opponent Marking the square left or the
+ * square landed in, whichever has more, and −1 if an opponent with Prehensile Tail Marks the
+ * square left. Leap and Very Long Legs reduce a negative total by 1, to no better than −1
+ * (BB-SKILL-1). Interpretation: a player with both reduces it once, as both skills read "by 1".
+ */
+export function jumpModifier(step: Step, jumper: PlayerState, from: Square, to: Square): number {
+  const left = markers(step.state, jumper.team, from);
+  const marking = Math.max(left.length, markers(step.state, jumper.team, to).length);
+  const tail = left.some((p) => hasSkill(p, 'Prehensile Tail')) ? 1 : 0;
+  const modifier = -marking - tail;
+  const long = hasSkill(jumper, 'Leap') || hasSkill(jumper, 'Very Long Legs');
+  return long && modifier < 0 ? Math.min(-1, modifier + 1) : modifier;
+}

@@ -1,0 +1,202 @@
+import {
+  adjacent,
+  chestAt,
+  disturbingPresence,
+  hasSkill,
+  markers,
+  moveCost,
+  playerAt,
+} from '../board/squares';
+import { entered } from '../dungeonbowl/teleporters';
+import type { TeamMateThrow } from '../model/decisions';
+import type { GameState, PlayerState, Square } from '../model/state';
+import { ballOnSquare, bounce } from './ball';
+import { player, type Step } from './context';
+import { knockDown } from './injury';
+import { deviate, passQuality, passRange, passTargets, scatterOnce, type Obstacle } from './pass';
+import { lastRoll, rollTest } from './tests';
+import { endActivation, turnover } from './turn';
+
+/** May throw team-mates: the Throw Team-mate trait and ST 5 or more (BB-PASS-14). */
+export const canThrowTeamMates = (p: PlayerState): boolean =>
+  hasSkill(p, 'Throw Team-mate') && p.st >= 5;
+
+/**
+ * The throws the active thrower may make now (BB-PASS-14): an adjacent Standing team-mate with
+ * Right Stuff and ST 3 or less, not rooted (Take Root), at a square of Quick range in a clear line:
+ * underground a player is thrown no further than Quick range on one floor (DB-PASS-28, DB-PASS-30).
+ */
+export function throwTargets(state: GameState, thrower: PlayerState): TeamMateThrow[] {
+  const from = thrower.at;
+  if (!from) return [];
+  const thrown = state.players.filter(
+    (p) =>
+      p.team === thrower.team &&
+      p.id !== thrower.id &&
+      p.box === null &&
+      p.stance === 'standing' &&
+      !p.rooted &&
+      p.st <= 3 &&
+      hasSkill(p, 'Right Stuff') &&
+      !!p.at &&
+      adjacent(state.board, from, p.at),
+  );
+  if (thrown.length === 0) return [];
+  const targets = passTargets(state, from).filter((to) => passRange(from, to) === 'Q');
+  return thrown.flatMap((p) =>
+    targets.map((target) => ({ thrower: thrower.id, thrown: p.id, target })),
+  );
+}
+
+/**
+ * The throw (BB-PASS-15): a Passing Ability test at −1 per opponent Marking the thrower and per
+ * opposing Disturbing Presence, +1 with Strong Arm; Quick range has no modifier, and Accurate and
+ * Nerves of Steel do not apply. A thrower with PA "–" always fumbles (BB-CHAR-5).
+ */
+export function throwTeamMate(step: Step, thrownId: string, target: Square): void {
+  const thrower = player(step, step.state.turn.activation!.player);
+  const flight: TeamMateThrow = { thrower: thrower.id, thrown: thrownId, target };
+  if (thrower.pa === null) return throwResult(step, flight, 1, 0);
+  const modifier =
+    -markers(step.state, thrower.team, thrower.at!).length -
+    disturbingPresence(step.state, thrower) +
+    (hasSkill(thrower, 'Strong Arm') ? 1 : 0);
+  const outcome = rollTest(step, {
+    kind: 'throw-team-mate',
+    player: thrower.id,
+    square: thrower.at!,
+    target: thrower.pa,
+    modifier,
+    rest: [],
+    throw: flight,
+  });
+  if (outcome !== 'pending') throwResult(step, flight, lastRoll(step), modifier);
+}
+
+/**
+ * Squares a thrown player cannot come down in, so that the direction is rolled again (DB-PASS-30):
+ * walls, chests (DB-CHEST-2), and, until the dungeon's falls are in, drops and hazards.
+ */
+const noFooting: Obstacle = (state, square) =>
+  moveCost(state.board, square) === null || !!chestAt(state, square);
+
+/** A throw reads like a pass (BB-PASS-15), under its own names. */
+const throwQuality = {
+  accurate: 'superb',
+  inaccurate: 'subpar',
+  'wildly-inaccurate': 'terrible',
+  fumbled: 'fumbled',
+} as const;
+
+/**
+ * Reads the throw like a pass (BB-PASS-15): Accurate is Superb, Inaccurate Subpar, Wildly
+ * Inaccurate Terrible, Fumbled Fumbled. Superb and Subpar throws scatter
+ * the player three times from the target square, a Terrible one deviates him from his own square,
+ * a Fumbled one scatters him once from it. The thrower's activation ends; a fumbled ball carrier
+ * is a turnover (BB-TO-8).
+ */
+export function throwResult(
+  step: Step,
+  flight: TeamMateThrow,
+  rolled: number,
+  modifier: number,
+): void {
+  endActivation(step);
+  const thrower = player(step, flight.thrower);
+  const thrown = player(step, flight.thrown);
+  const quality = throwQuality[passQuality(rolled, modifier, thrower.pa)];
+  const origin = thrown.at!;
+  let landing = origin;
+  if (quality === 'fumbled') landing = scatterOnce(step, origin, noFooting);
+  else if (quality === 'terrible') landing = deviate(step, origin, noFooting);
+  else {
+    landing = flight.target;
+    for (let i = 0; i < 3; i++) landing = scatterOnce(step, landing, noFooting);
+  }
+  step.events.push({
+    type: 'team-mate-thrown',
+    thrower: thrower.id,
+    player: thrown.id,
+    target: flight.target,
+    quality,
+    landing,
+  });
+  if (quality === 'fumbled' && step.state.ball.carrier === thrown.id)
+    turnover(step, 'the thrown team-mate holding the ball was fumbled');
+  comeDown(
+    step,
+    thrown,
+    origin,
+    landing,
+    { superb: 0, subpar: -1, terrible: -2, fumbled: -1 }[quality],
+  );
+}
+
+/**
+ * The thrown player comes down (BB-PASS-16, BB-PASS-17). On a player, that player is Knocked Down
+ * (a turnover if he is of the active team) and the thrown player scatters on, one square at a
+ * time, to an empty square where he Falls Over with no test. Otherwise he makes his landing test:
+ * an Agility test at −1 per opponent Marking the landing square, plus the throw's modifier.
+ * Interpretation: the player landed on is knocked down once the thrown player lies still, so
+ * that every bounce of the ball finds both where they end up.
+ */
+function comeDown(
+  step: Step,
+  thrown: PlayerState,
+  origin: Square,
+  landing: Square,
+  throwModifier: number,
+): void {
+  const hit = playerAt(step.state, landing);
+  if (hit && hit.id !== thrown.id) {
+    let at = landing;
+    const occupied: Obstacle = (state, square) =>
+      noFooting(state, square) ||
+      (!!playerAt(state, square) && playerAt(state, square)!.id !== thrown.id);
+    for (let i = 0; i < 100 && occupied(step.state, at); i++) at = scatterOnce(step, at, noFooting);
+    placeThrown(step, thrown, origin, at);
+    landingResult(step, thrown.id, false);
+    const active = hit.team === step.state.turn.team;
+    knockDown(step, hit.id);
+    if (active) turnover(step, 'a thrown team-mate landed on a player of the active team');
+    return;
+  }
+  placeThrown(step, thrown, origin, landing);
+  const outcome = rollTest(step, {
+    kind: 'landing',
+    player: thrown.id,
+    square: landing,
+    target: thrown.ag,
+    modifier: throwModifier - markers(step.state, thrown.team, landing).length,
+    rest: [],
+  });
+  if (outcome !== 'pending') landingResult(step, thrown.id, outcome === 'success');
+}
+
+function placeThrown(step: Step, thrown: PlayerState, from: Square, to: Square): void {
+  thrown.at = to;
+  if (step.state.ball.carrier === thrown.id) step.state.ball.at = to;
+  step.events.push({ type: 'moved', player: thrown.id, from, to });
+}
+
+/**
+ * After the landing test: Standing, or Fallen Over in the landing square (BB-PASS-16). Coming down
+ * on a teleporter teleports him first, and he lands or falls where it sends him (DB-TELE-2,
+ * DB-TELE-13). A ball lying in the square he ends in bounces, as for a player pushed into it
+ * (BB-BLOCK-10).
+ */
+export function landingResult(step: Step, id: string, success: boolean): void {
+  entered(step, id, false);
+  const p = player(step, id);
+  if (p.box !== null) return;
+  const at = p.at!;
+  if (!success) fall(step, id);
+  if (ballOnSquare(step, at)) bounce(step, at);
+}
+
+/** He Falls Over; a turnover only if he held the ball (BB-PASS-18, BB-TO-8). */
+function fall(step: Step, id: string): void {
+  const carried = step.state.ball.carrier === id;
+  knockDown(step, id, { fell: true });
+  if (carried) turnover(step, 'the thrown team-mate holding the ball failed to land');
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+
+// Builds the `dungeonbowl` command line into one Node module, dist/cli.js, run by bin/dungeonbowl.js.
+export default defineConfig({
+  build: {
+    ssr: 'cli/main.ts',
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'node20',
+    rolldownOptions: { output: { entryFileNames: 'cli.js' } },
+  },
+  ssr: { noExternal: true },
+});
