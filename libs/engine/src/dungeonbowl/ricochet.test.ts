@@ -190,6 +190,17 @@ describe('wall ricochet', () => {
     );
   });
 
+  it('DB-PASS-9: a miss beside the end of a wall flies past it and comes down there like an inaccurate pass', () => {
+    const start = board(pillared).player('t', 4, 2).ballHeldBy('t').withDice([3, 2, 4]).build();
+    const { state, events } = ricochet(start, at(7, 2));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'ricochet-missed', side: 'left', hit: at(7, 1) }),
+    );
+    expect(wallHits(events)).toEqual([]);
+    expect(bounced(events)).toEqual([at(7, 1)]);
+    expect(state.ball).toEqual({ at: at(6, 1), carrier: null });
+  });
+
   it.each([
     { rolled: 3, turn: 'left', direction: [-1, -1], next: at(5, 3) },
     { rolled: 4, turn: 'right', direction: [1, 1], next: at(7, 5) },

@@ -146,19 +146,21 @@ export function wallHit(step: Step, pass: PassInFlight, quality: PassInFlight['q
   return hit;
 }
 
-type Corner = 'convex' | 'concave' | null;
+/** Where the ball meets a wall: the wall square, the corner if any, and which component turns. */
+interface Contact {
+  readonly wall: Square;
+  readonly corner: 'convex' | 'concave' | null;
+  /** For a flat wall: the ball's across-component (dx) is reversed, else its down-component (dy). */
+  readonly reverseX: boolean;
+}
 
 /**
  * What stops the ball in `at` going `direction`, or null when its next square is open. A diagonal
  * never slips past a wall corner (as DB-PASS-3): a wall beside it on one side is a flat wall; on
- * both sides, a concave corner; ahead only, a convex corner (DB-PASS-14). Chests, teleporters and
- * players are no obstacle (DB-PASS-4, DB-PASS-6, DB-TELE-7).
+ * both sides, a concave corner; ahead only, a convex corner (DB-PASS-14). The ball flies over
+ * chests, teleporters, statues and players (DB-PASS-4, DB-PASS-6, DB-TELE-7, DB-STATUE-1).
  */
-function obstacle(
-  state: GameState,
-  at: Square,
-  [dx, dy]: Direction,
-): { wall: Square; corner: Corner; reverseX: boolean } | null {
+function obstacle(state: GameState, at: Square, [dx, dy]: Direction): Contact | null {
   const ahead = shift(at, [dx, dy]);
   if (dx === 0 || dy === 0)
     return isWall(state.board, ahead) ? { wall: ahead, corner: null, reverseX: dx !== 0 } : null;
@@ -175,12 +177,7 @@ function obstacle(
  * reflection, the component across the wall reversed (straight back for a straight hit and in a
  * concave corner); at a convex corner a D6 turns it 90° left (1-3) or right (4-6).
  */
-function turn(
-  step: Step,
-  at: Square,
-  direction: Direction,
-  hit: { wall: Square; corner: Corner; reverseX: boolean },
-): Direction {
+function turn(step: Step, at: Square, direction: Direction, hit: Contact): Direction {
   const [dx, dy] = direction;
   let rolled: number | null = null;
   let next: Direction;
