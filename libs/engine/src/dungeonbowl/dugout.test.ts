@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../engine';
 import { defaultOptions } from '../model/create';
 import type { GameState } from '../model/state';
-import { board, named, play, type MatchBuilder } from '../testing/fixture';
+import { named, play, type MatchBuilder } from '../testing/fixture';
+import { hallTeleporter, teleporterHall } from '../testing/teleporter-hall';
 
-const hall = [
-  '....................',
-  '....................',
-  '....................',
-  '....................',
-  '....................',
-];
-const teleporter = (n: number) => ({ floor: 0, x: 3 * n - 1, y: 2 });
+const teleporter = hallTeleporter;
 
-/** A hall with six teleporters, in the second round unless told. */
+/** The teleporter hall, in the second round unless told. */
 function dungeon(build: (b: MatchBuilder) => MatchBuilder, round = 2): GameState {
-  const builder = board(hall);
-  for (let n = 1; n <= 6; n++) builder.teleporter(n, 3 * n - 1, 2);
-  const state = build(builder).build();
+  const state = build(teleporterHall()).build();
   state.turn.round = round;
   return state;
 }

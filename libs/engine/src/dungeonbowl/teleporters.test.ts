@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine';
 import { defaultOptions } from '../model/create';
-import { board, named, play } from '../testing/fixture';
+import { named, play } from '../testing/fixture';
+import { hallTeleporter, teleporterHall } from '../testing/teleporter-hall';
 
-const hall = [
-  '....................',
-  '....................',
-  '....................',
-  '....................',
-  '....................',
-];
 const at = (x: number, y: number) => ({ floor: 0, x, y });
-
-/** Six teleporters along the hall: number n at x = 3n − 1 on row 2. */
-const withTeleporters = (rows: readonly string[] = hall) => {
-  const builder = board(rows);
-  for (let n = 1; n <= 6; n++) builder.teleporter(n, 3 * n - 1, 2);
-  return builder;
-};
-const teleporter = (n: number) => at(3 * n - 1, 2);
+const withTeleporters = teleporterHall;
+const teleporter = hallTeleporter;
 const moveInto = (id: string, ...squares: ReturnType<typeof at>[]) => [
   { type: 'activate', player: id, action: 'move' } as const,
   ...squares.map((to) => ({ type: 'move', to }) as const),
