@@ -28,12 +28,10 @@ export function summarise(state: GameState, mapChests: number, actions: number):
       (_, team) => state.players.filter((p) => p.team === team && p.box === box).length,
     );
   const scorer = state.players.find((p) => p.id === result?.scorer);
-  // A draw is declared as the next round would begin: that round was never played.
-  const unplayed = result && result.reason !== 'touchdown' ? 1 : 0;
   return {
     winner: result?.winner ?? null,
     reason: result?.reason ?? null,
-    rounds: state.turn.round - unplayed,
+    rounds: state.turn.round,
     scorer: scorer ? { id: scorer.id, name: scorer.name } : null,
     casualties: perTeam('casualty'),
     chestsOpened: mapChests - state.chests.length,
