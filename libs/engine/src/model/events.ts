@@ -147,7 +147,10 @@ export type GameEvent =
     }
   | {
       readonly type: 'initiative-roll';
-      readonly rolls: readonly { readonly team: number; readonly dice: readonly [number, number] }[];
+      readonly rolls: readonly {
+        readonly team: number;
+        readonly dice: readonly [number, number];
+      }[];
     }
   | { readonly type: 'end-zone-chosen'; readonly team: number; readonly endZone: string }
   | { readonly type: 'placed'; readonly player: string; readonly square: Square }
