@@ -94,3 +94,21 @@ describe('the ball', () => {
     expect(state.turn.team).toBe(0);
   });
 });
+
+describe('a fall on the ball', () => {
+  it("BB-BALL-6: a player who falls in the ball's square before picking it up leaves it to bounce", () => {
+    const start = board(['.....', '.....', '.....'])
+      .player('runner', 1, 1)
+      .player('foe', 0, 0, { team: 1 })
+      .ballOn(2, 1)
+      // The Dodge into the ball's square fails on a 1; the armour holds; the ball bounces down (7).
+      .withDice([1, 1, 1, 7])
+      .build();
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: { floor: 0, x: 2, y: 1 } },
+    );
+    expect(state.ball).toEqual({ at: { floor: 0, x: 2, y: 2 }, carrier: null });
+  });
+});

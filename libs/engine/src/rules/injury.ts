@@ -1,7 +1,7 @@
 import { roll, roll2d6 } from '../dice/draw';
 import { hasSkill, skillValue } from '../board/squares';
 import type { OffBoard } from '../model/state';
-import { dropBall } from './ball';
+import { ballOnSquare, bounce, dropBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
 
@@ -14,7 +14,10 @@ export interface KnockDown {
   readonly blocker?: string;
 }
 
-/** Knocked Down or Falls Over: placed Prone, Armour roll, Injury roll if broken, the ball bounces (BB-STATE-4/5). */
+/**
+ * Knocked Down or Falls Over: placed Prone, Armour roll, Injury roll if broken; the ball he held,
+ * or a loose ball in the square he fell in, bounces (BB-STATE-4/5).
+ */
 export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
   const victim = player(step, id);
   if (victim.box !== null) return; // gone already, lost in the Interstice for one (DB-TELE-13)
@@ -23,6 +26,8 @@ export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
   step.events.push({ type: 'knocked-down', player: id, fell: how.fell ?? false });
   armourRoll(step, id, how.armourModifier ?? 0, blockerSkills(step, how.blocker));
   dropBall(step, id);
+  // Fallen on a loose ball he had not picked up yet: it bounces off him (BB-BALL-6).
+  if (victim.at && ballOnSquare(step, victim.at)) bounce(step, victim.at);
 }
 
 /** Placed Prone (BB-STATE-6): Prone with no Armour roll; a held ball bounces. */

@@ -3,7 +3,8 @@ import type { GameState } from '../model/state';
 /**
  * What must hold after every action of any match: exactly one ball (hidden in one chest, or on
  * the board), nobody on a chest or on another player's square, every player in exactly one place,
- * a carrier who stands where the ball is. Returns what is broken, empty when all holds.
+ * a carrier who stands where the ball is, and no loose ball under a player once nothing waits for
+ * a coach. Returns what is broken, empty when all holds.
  */
 export function brokenInvariants(state: GameState, players: number): string[] {
   const broken: string[] = [];
@@ -26,6 +27,10 @@ export function brokenInvariants(state: GameState, players: number): string[] {
     else if (carrier.stance !== 'standing') broken.push('the ball carrier is not standing');
     else if (key(carrier.at!) !== key(state.ball.at!))
       broken.push('the ball is not with its carrier');
+  }
+  if (state.ball.carrier === null && state.ball.at && state.pending.length === 0) {
+    const under = onBoard.find((p) => p.at && key(p.at) === key(state.ball.at!));
+    if (under) broken.push(`the ball lies loose under ${under.id}`);
   }
   if (state.players.length !== players) broken.push('players were created or lost from the state');
   return broken;
