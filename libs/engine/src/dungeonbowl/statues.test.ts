@@ -55,3 +55,38 @@ describe('statues', () => {
     expect(boardFromMap(crypt).statues).toContainEqual(at(19, 11));
   });
 });
+
+describe('passes over statues', () => {
+  const passOver = (dice: number[]) =>
+    board(hall)
+      .player('thrower', 1, 2)
+      .player('catcher', 4, 2)
+      .ballHeldBy('thrower')
+      .statue(2, 2)
+      .statue(3, 2)
+      .withDice(dice)
+      .build();
+  const pass = [
+    { type: 'activate', player: '0-1', action: 'pass' } as const,
+    { type: 'pass', target: at(4, 2) } as const,
+  ];
+
+  it('DB-STATUE-1: statues do not block a pass: the ball flies over them', () => {
+    const moving = play(passOver([]), pass[0]).state;
+    expect(legalActions(moving)).toContainEqual(pass[1]);
+  });
+
+  it('DB-STATUE-2: a D6 for each statue flown over, nearest the thrower first; a 2 and a 6 let it by', () => {
+    const { state, events } = play(passOver([4, 2, 6, 4]), ...pass);
+    expect(events.filter((e) => e.type === 'statue-hit')).toEqual([]);
+    expect(state.ball.carrier).toBe('0-2');
+  });
+
+  it('DB-STATUE-2: on a 1 the ball hits the statue and bounces off it, uncaught: a turnover', () => {
+    // The second statue is hit; the ball bounces up from it (D8 2), where nobody stands.
+    const { state, events } = play(passOver([4, 3, 1, 2]), ...pass);
+    expect(events).toContainEqual({ type: 'statue-hit', at: at(3, 2) });
+    expect(state.ball).toEqual({ at: at(3, 1), carrier: null });
+    expect(state.turn.team).toBe(1);
+  });
+});

@@ -177,6 +177,7 @@ export type GameEvent =
   | { readonly type: 'sponged'; readonly player: string }
   | { readonly type: 'teleporter-closed'; readonly number: number }
   | { readonly type: 'round-started'; readonly round: number }
+  | { readonly type: 'statue-hit'; readonly at: Square }
   | {
       readonly type: 'match-ended';
       readonly winner: number | null;

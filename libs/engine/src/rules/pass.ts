@@ -5,10 +5,12 @@ import {
   disturbingPresence,
   exertsTackleZone,
   hasSkill,
+  isStatue,
   isWall,
-  stopsBall,
   marking,
   playerAt,
+  sameSquare,
+  stopsBall,
 } from '../board/squares';
 import type { PassInFlight } from '../model/decisions';
 import type { GameState, Square } from '../model/state';
@@ -277,12 +279,46 @@ export function answerInterference(step: Step, pass: PassInFlight, id: string | 
 
 /** The ball comes down where it landed: a catch if a Standing player is there, else a bounce (BB-BALL-6). */
 function land(step: Step, pass: PassInFlight): void {
+  if (hitsStatue(step, pass)) return;
   if (pass.ricochet && isWall(step.state.board, pass.landing)) return rebound(step, pass); // DB-PASS-11
   step.state.ball = { at: pass.landing, carrier: null };
   const catcher = playerAt(step.state, pass.landing);
   if (catcher && exertsTackleZone(catcher))
     catchBall(step, catcher.id, pass.quality === 'accurate' ? 0 : -1);
   else bounce(step, pass.landing);
+}
+
+/** The squares a straight flight crosses between two squares, the nearest to the start first, both ends left out. */
+export function squaresFlownOver(from: Square, to: Square): Square[] {
+  const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) * 8;
+  const crossed: Square[] = [];
+  for (let i = 1; i < steps; i++) {
+    const x = Math.floor(from.x + 0.5 + ((to.x - from.x) * i) / steps);
+    const y = Math.floor(from.y + 0.5 + ((to.y - from.y) * i) / steps);
+    const square = { floor: from.floor, x, y };
+    if (sameSquare(square, from) || sameSquare(square, to)) continue;
+    if (!crossed.some((c) => sameSquare(c, square))) crossed.push(square);
+  }
+  return crossed;
+}
+
+/**
+ * A pass flying over statues may hit one (DB-STATUE-2): a D6 for each statue flown over, nearest
+ * the thrower first; on a 1 the ball bounces off that statue and the pass is not caught.
+ */
+function hitsStatue(step: Step, pass: PassInFlight): boolean {
+  const { board } = step.state;
+  if (board.statues.length === 0) return false;
+  const from = player(step, pass.thrower).at!;
+  for (const square of squaresFlownOver(from, pass.landing)) {
+    if (!isStatue(board, square)) continue;
+    if (roll(step.state, 6) !== 1) continue;
+    step.events.push({ type: 'statue-hit', at: square });
+    step.state.ball = { at: square, carrier: null };
+    bounce(step, square);
+    return true;
+  }
+  return false;
 }
 
 /** Hand-off (BB-PASS-12): to an adjacent Standing team-mate, who catches without accuracy modifier. */
