@@ -66,14 +66,13 @@ describe('passes over statues', () => {
       .statue(3, 2)
       .withDice(dice)
       .build();
-  const pass = [
-    { type: 'activate', player: '0-1', action: 'pass' } as const,
-    { type: 'pass', target: at(4, 2) } as const,
-  ];
+  const activate = { type: 'activate', player: '0-1', action: 'pass' } as const;
+  const throwIt = { type: 'pass', target: at(4, 2) } as const;
+  const pass = [activate, throwIt] as const;
 
   it('DB-STATUE-1: statues do not block a pass: the ball flies over them', () => {
-    const moving = play(passOver([]), pass[0]).state;
-    expect(legalActions(moving)).toContainEqual(pass[1]);
+    const moving = play(passOver([]), activate).state;
+    expect(legalActions(moving)).toContainEqual(throwIt);
   });
 
   it('DB-STATUE-2: a D6 for each statue flown over, nearest the thrower first; a 2 and a 6 let it by', () => {
