@@ -14,7 +14,14 @@ import {
 import { activationRolls, answerLashOut } from './rules/activation';
 import { draftOf, type Step } from './rules/context';
 import { answerDivingTackle } from './rules/diving-tackle';
-import { blitzBlock, moveRefusal, movementLeft, moveStep, standUp } from './rules/move';
+import {
+  blitzBlock,
+  moveRefusal,
+  movementLeft,
+  moveStep,
+  movingRefusal,
+  standUp,
+} from './rules/move';
 import { foul, fouledAlready, foulTargets } from './rules/foul';
 import { gaze } from './rules/hypnotic-gaze';
 import { jump, jumpRefusal, jumpTargets } from './rules/jump';
@@ -228,8 +235,11 @@ export function legalActions(state: GameState): Action[] {
   const actions: Action[] = [];
   if (mover.stance === 'prone') actions.push({ type: 'stand-up' });
   else if (mover.at) {
-    for (const to of neighbours(state.board, mover.at))
-      if (moveRefusal(step, to) === null) actions.push({ type: 'move', to });
+    // Every square costs at least 1: with nothing left, no square needs asking about.
+    const { ma, rushes } = movementLeft(step);
+    if (ma + rushes > 0 && movingRefusal(step) === null)
+      for (const to of neighbours(state.board, mover.at))
+        if (moveRefusal(step, to) === null) actions.push({ type: 'move', to });
     for (const to of jumpTargets(step)) actions.push({ type: 'jump', to });
   }
   for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });

@@ -90,11 +90,22 @@ export function playerAt(
 
 /** Whether a player has a skill, written bare ("Mighty Blow") or with its value ("Mighty Blow (+1)"). */
 export const hasSkill = (player: PlayerState, skill: string): boolean =>
-  player.skills.some((s) => s === skill || s.startsWith(`${skill} (`));
+  player.skills.some((s) => namesSkill(s, skill));
+
+/**
+ * Whether a written skill is this one: "Mighty Blow" or "Mighty Blow (+1)". Compared in place,
+ * with no string built: rules ask this many times for every action.
+ */
+const namesSkill = (written: string, skill: string): boolean =>
+  written === skill ||
+  (written.length > skill.length + 1 &&
+    written.charCodeAt(skill.length) === 32 && // ' '
+    written.charCodeAt(skill.length + 1) === 40 && // '('
+    written.startsWith(skill));
 
 /** The value a skill carries, as in "Mighty Blow (+2)"; a bare name counts as +1; 0 without the skill. */
 export function skillValue(player: PlayerState, skill: string): number {
-  const written = player.skills.find((s) => s === skill || s.startsWith(`${skill} (`));
+  const written = player.skills.find((s) => namesSkill(s, skill));
   if (written === undefined) return 0;
   return Number(/\(\+(\d+)\)/.exec(written)?.[1] ?? 1);
 }
