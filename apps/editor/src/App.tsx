@@ -33,7 +33,6 @@ import { translateThing } from './features/map/thing-edits';
 import {
   thingAt,
   thingExists,
-  thingName,
   thingOfPath,
   thingSquares,
   type ThingRef,
@@ -54,6 +53,7 @@ import {
 } from './tools/elevator/elevator-tool';
 import { floodFill } from './tools/fill/flood-fill';
 import { toolPointerEvent } from './tools/pointer';
+import { createHoverStore, StatusBar } from './features/status/StatusBar';
 import { rectangleSquares, rectIdle, rectTransition, type RectState } from './tools/rect/rect-tool';
 import { tools, toolTitle, type ToolId } from './tools/registry';
 import {
@@ -90,7 +90,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const [chute, setChute] = useState<ChuteState>(chuteStart);
   const [elevator, setElevator] = useState<ElevatorState>(elevatorStart);
   const [picked, setPicked] = useState<ThingRef | null>(null);
-  const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  const [hoverStore] = useState(createHoverStore);
   const [showGrid, setShowGrid] = useState(true);
   const [pointed, setPointed] = useState<{ x: number; y: number } | null>(null);
   const [focus, setFocus] = useState<{ x: number; y: number; key: number } | null>(null);
@@ -187,7 +187,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const onPointer = (event: SquarePointerEvent) => {
     const square = event.square;
     // The status bar changes only when the pointer enters another square.
-    if (square?.x !== hover?.x || square?.y !== hover?.y) setHover(square);
+    hoverStore.set(square);
     if (event.type === 'down') setPointed(null);
     const dragEvent = toolPointerEvent(event);
     if (tool === 'brush' || tool === 'eraser') {
@@ -299,10 +299,6 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     [findings, shown],
   );
   const errors = findings.filter((f) => f.severity === 'error').length;
-  const hoverTerrain = hover
-    ? terrainStyle(map.floors[shown]?.rows[hover.y]?.charAt(hover.x) ?? '').name
-    : '';
-  const hoverThing = hover ? thingAt(map, { floor: shown, ...hover }) : null;
 
   if (printing) return <PrintView map={map} onClose={() => setPrinting(false)} />;
 
@@ -405,11 +401,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
           <FindingsPanel findings={findings} errors={errors} onPick={pickFinding} />
         </div>
       </div>
-      <footer className="status-bar" aria-label="Status">
-        {hover
-          ? `(${hover.x}, ${hover.y}) ${hoverTerrain}${hoverThing ? `, ${thingName(map, hoverThing)}` : ''} · ${map.floors[shown]?.name}`
-          : `${map.width} x ${map.height}, ${map.floors.length} floors`}
-      </footer>
+      <StatusBar store={hoverStore} map={map} floor={shown} />
     </div>
   );
 }
