@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** Median and 95th percentile of a list of milliseconds. */
 function stats(values: number[]): { median: number; p95: number } {
@@ -8,6 +8,25 @@ function stats(values: number[]): { median: number; p95: number } {
     p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
   };
 }
+
+/** Starts timing every animation frame of the page. */
+async function startFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frames: number[] = [];
+    (window as unknown as { frames_: number[] }).frames_ = frames;
+    let last = performance.now();
+    const tick = (now: number) => {
+      frames.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** The frame times since `startFrames`, without the first two (the timer settling). */
+const framesSoFar = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.slice(2));
 
 test('editor speed: painting on an 80x80x4 map, and opening the Fortress of Valdemor', async ({
   page,
@@ -39,17 +58,7 @@ test('editor speed: painting on an 80x80x4 map, and opening the Fortress of Vald
   await expect(page.getByText('80 x 80 squares, 4 floors')).toBeVisible();
   await page.getByRole('button', { name: 'water' }).click();
   const box = (await page.locator('canvas').first().boundingBox())!;
-  await page.evaluate(() => {
-    const frames: number[] = [];
-    (window as unknown as { frames_: number[] }).frames_ = frames;
-    let last = performance.now();
-    const tick = (now: number) => {
-      frames.push(now - last);
-      last = now;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  await startFrames(page);
   for (let stroke = 0; stroke < 6; stroke++) {
     const y = box.y + box.height * (0.2 + stroke * 0.1);
     await page.mouse.move(box.x + box.width * 0.2, y);
@@ -58,9 +67,7 @@ test('editor speed: painting on an 80x80x4 map, and opening the Fortress of Vald
       await page.mouse.move(box.x + box.width * (0.2 + (0.6 * step) / 40), y + (step % 5));
     await page.mouse.up();
   }
-  const frames = await page.evaluate(() =>
-    (window as unknown as { frames_: number[] }).frames_.slice(2),
-  );
+  const frames = await framesSoFar(page);
 
   // The control: a bare page that changes one line of text on each pointer move, driven the same
   // way. In headless Chromium without a GPU, any change on screen per synthetic pointer event
@@ -70,22 +77,12 @@ test('editor speed: painting on an 80x80x4 map, and opening the Fortress of Vald
     const main = document.querySelector('main')!;
     const footer = document.querySelector('footer')!;
     main.addEventListener('pointermove', (e) => (footer.textContent = String(e.clientX >> 3)));
-    const frames: number[] = [];
-    (window as unknown as { frames_: number[] }).frames_ = frames;
-    let last = performance.now();
-    const tick = (now: number) => {
-      frames.push(now - last);
-      last = now;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
     return main.getBoundingClientRect().toJSON() as { x: number; y: number; width: number };
   });
+  await startFrames(page);
   for (let step = 0; step <= 240; step++)
     await page.mouse.move(control.x + 100 + (step % 40) * 15, control.y + 300 + (step % 5));
-  const controlFrames = await page.evaluate(() =>
-    (window as unknown as { frames_: number[] }).frames_.slice(2),
-  );
+  const controlFrames = await framesSoFar(page);
   const open = stats(opens);
   const frame = stats(frames);
   const floor = stats(controlFrames);

@@ -59,6 +59,10 @@ export const directions: readonly (readonly [number, number])[] = [
   [1, 1],
 ];
 
+/** Squares between two squares on one floor, walls ignored: max(|dx|, |dy|) (DB-GEN-6); Infinity across floors. */
+export const distance = (a: Square, b: Square): number =>
+  a.floor === b.floor ? Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) : Infinity;
+
 /** Whether two squares are adjacent for movement, tackle zones, blocks and assists (DB-GEN-7, DB-MOVE-2). */
 export function adjacent(board: Board, a: Square, b: Square): boolean {
   if (a.floor !== b.floor) return false;
@@ -149,8 +153,7 @@ export function disturbingPresence(state: GameState, p: PlayerState): number {
       q.team !== p.team &&
       q.box === null &&
       q.at !== null &&
-      q.at.floor === at.floor &&
-      Math.max(Math.abs(q.at.x - at.x), Math.abs(q.at.y - at.y)) <= 3 &&
+      distance(q.at, at) <= 3 &&
       hasSkill(q, 'Disturbing Presence'),
   ).length;
 }

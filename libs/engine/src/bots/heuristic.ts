@@ -1,6 +1,7 @@
 import {
   adjacent,
   areaSquares,
+  distance,
   exertsTackleZone,
   moveCost,
   neighbours,
@@ -218,15 +219,11 @@ function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
   const carrier = s.players.find((q) => q.id === s.ball.carrier);
   if (carrier && carrier.team !== p.team) return carrier;
   const inTheWay = carrier ? obstacles(s, carrier) : [];
-  const distance = (q: PlayerState) =>
-    q.at!.floor === p.at!.floor
-      ? Math.max(Math.abs(q.at!.x - p.at!.x), Math.abs(q.at!.y - p.at!.y))
-      : Infinity;
   const candidates =
     inTheWay.length > 0
       ? inTheWay
       : s.players.filter((q) => q.team !== p.team && q.at && q.stance === 'standing');
-  return candidates.sort((a, b) => distance(a) - distance(b))[0];
+  return candidates.sort((a, b) => distance(a.at!, p.at!) - distance(b.at!, p.at!))[0];
 }
 
 /** An action as a short text: its fields in order, squares written floor,x,y. */

@@ -20,11 +20,15 @@ function dugoutOpen(state: GameState): boolean {
   );
 }
 
-/** Why the team may not send this player through the pit teleporter now, or null (DB-PIT-2 to DB-PIT-8). */
+const dugoutClosed =
+  'The dugout is used once a turn, pit teleporter or Magic Sponge, before any player acts (DB-PIT-7).';
+
+/**
+ * Why the team may not send this player through the pit teleporter, its dugout being open, or
+ * null (DB-PIT-2 to DB-PIT-8).
+ */
 function pitRefusal(state: GameState, p: PlayerState | undefined): string | null {
   if (!p || p.team !== state.turn.team) return 'Only a player of the active team may be sent in.';
-  if (!dugoutOpen(state))
-    return 'The dugout is used once a turn, pit teleporter or Magic Sponge, before any player acts (DB-PIT-7).';
   if (state.options.ruleset === 'torguer-2021' && state.turn.round === 1)
     return 'The pit teleporter is not used in the first round (DB-PIT-2).';
   if (p.box !== 'reserves') return `${p.name} is not in the Reserves.`;
@@ -33,26 +37,30 @@ function pitRefusal(state: GameState, p: PlayerState | undefined): string | null
 }
 
 /**
- * Why the Magic Sponge may not heal this player now, or null (DB-SPONGE-2 to DB-SPONGE-5): a KO'd
- * player of the active team. Jervis's Badly Hurt reading (DB-SPONGE-4) needs the Casualty
+ * Why the Magic Sponge may not heal this player, the dugout being open, or null (DB-SPONGE-2 to
+ * DB-SPONGE-5): a KO'd player of the active team. Jervis's Badly Hurt reading (DB-SPONGE-4) needs the Casualty
  * result kept with the player, which the state does not hold yet.
  */
 function spongeRefusal(state: GameState, p: PlayerState | undefined): string | null {
   if (!p || p.team !== state.turn.team) return 'Only a player of the active team may be sponged.';
-  if (!dugoutOpen(state))
-    return 'The dugout is used once a turn, pit teleporter or Magic Sponge, before any player acts (DB-PIT-7).';
   if (p.box !== 'ko')
     return `The Magic Sponge heals KO'd players only, and ${p.name} is not KO'd (DB-SPONGE-3).`;
   return null;
 }
 
-/** The pit teleports and sponge uses the active team may make now. */
+/**
+ * The pit teleports and sponge uses the active team may make now. Asked at every step with no
+ * player activated, so only the active team's Reserves and KO'd players are looked at.
+ */
 export function dugoutActions(state: GameState): Action[] {
   if (!dugoutOpen(state)) return [];
   const actions: Action[] = [];
   for (const p of state.players) {
-    if (pitRefusal(state, p) === null) actions.push({ type: 'pit-teleport', player: p.id });
-    if (spongeRefusal(state, p) === null) actions.push({ type: 'sponge', player: p.id });
+    if (p.team !== state.turn.team) continue;
+    if (p.box === 'reserves' && pitRefusal(state, p) === null)
+      actions.push({ type: 'pit-teleport', player: p.id });
+    if (p.box === 'ko' && spongeRefusal(state, p) === null)
+      actions.push({ type: 'sponge', player: p.id });
   }
   return actions;
 }
@@ -60,6 +68,7 @@ export function dugoutActions(state: GameState): Action[] {
 export function dugoutRefusal(state: GameState, action: Action): string | null {
   if (action.type !== 'pit-teleport' && action.type !== 'sponge') return null;
   const p = state.players.find((q) => q.id === action.player);
+  if (p?.team === state.turn.team && !dugoutOpen(state)) return dugoutClosed;
   return action.type === 'pit-teleport' ? pitRefusal(state, p) : spongeRefusal(state, p);
 }
 

@@ -5,7 +5,7 @@ import type { Action } from '../model/actions';
 import { boardFromMap, createMatch, defaultOptions, type TeamSetup } from '../model/create';
 import type { Decision } from '../model/decisions';
 import type { GameEvent } from '../model/events';
-import type { GameState, MatchOptions, SetupState, Square } from '../model/state';
+import type { GameState, MatchOptions, Square, TeamRoll } from '../model/state';
 import { player, type Step } from '../rules/context';
 import { freshTurn } from '../rules/turn';
 
@@ -19,8 +19,8 @@ export const STARTING_PLAYERS = 6;
 export function rollOff(
   state: GameState,
   teams: readonly number[],
-): { order: number[]; rolls: SetupState['rolls'] } {
-  const rolls: SetupState['rolls'][number][] = [];
+): { order: number[]; rolls: TeamRoll[][] } {
+  const rolls: TeamRoll[][] = [];
   const order = (group: readonly number[]): number[] => {
     if (group.length < 2) return [...group];
     const round = group.map((team) => ({ team, dice: roll2d6(state) }));

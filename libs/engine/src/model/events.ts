@@ -1,5 +1,5 @@
 import type { BlockFace } from './decisions';
-import type { MatchEndReason, OffBoard, Square } from './state';
+import type { MatchEndReason, OffBoard, Square, TeamRoll } from './state';
 
 /** What happened, in order, for the log and the dice panel. Every die rolled appears in one event. */
 export type GameEvent =
@@ -138,20 +138,8 @@ export type GameEvent =
       readonly landing: Square;
     }
   | { readonly type: 'touchdown'; readonly player: string; readonly team: number }
-  | {
-      readonly type: 'end-zone-roll';
-      readonly rolls: readonly {
-        readonly team: number;
-        readonly dice: readonly [number, number];
-      }[];
-    }
-  | {
-      readonly type: 'initiative-roll';
-      readonly rolls: readonly {
-        readonly team: number;
-        readonly dice: readonly [number, number];
-      }[];
-    }
+  | { readonly type: 'end-zone-roll'; readonly rolls: readonly TeamRoll[] }
+  | { readonly type: 'initiative-roll'; readonly rolls: readonly TeamRoll[] }
   | { readonly type: 'end-zone-chosen'; readonly team: number; readonly endZone: string }
   | { readonly type: 'placed'; readonly player: string; readonly square: Square }
   | { readonly type: 'unplaced'; readonly player: string }

@@ -174,13 +174,16 @@ export interface MatchResult {
   readonly scorer: string | null;
 }
 
-/** The end-zone roll-off and who sets up next (DB-SETUP-12). */
+/** One team's 2D6 in a roll-off: for end zones (DB-SETUP-12) or initiative (DB-MULTI-1). */
+export interface TeamRoll {
+  readonly team: number;
+  readonly dice: readonly [number, number];
+}
+
+/** The end-zone roll-off (DB-SETUP-12). */
 export interface SetupState {
   /** Each round of 2D6 rolled, ties re-rolled among the tied teams only. */
-  readonly rolls: readonly (readonly {
-    readonly team: number;
-    readonly dice: readonly [number, number];
-  }[])[];
+  readonly rolls: readonly (readonly TeamRoll[])[];
 }
 
 /**

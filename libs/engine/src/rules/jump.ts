@@ -2,6 +2,7 @@ import {
   adjacent,
   chestAt,
   directions,
+  distance,
   hasSkill,
   isWall,
   markers,
@@ -84,8 +85,7 @@ export function jumpTargets(step: Step): Square[] {
 
 /** Whether a Prone or Stunned player or a chest lies next to the square: without Leap, nothing else is jumped (the cheap test first). */
 function somethingToJump(step: Step, at: Square): boolean {
-  const near = (s: Square | null) =>
-    !!s && s.floor === at.floor && Math.max(Math.abs(s.x - at.x), Math.abs(s.y - at.y)) === 1;
+  const near = (s: Square | null) => !!s && distance(s, at) === 1;
   return (
     step.state.players.some((q) => q.box === null && q.stance !== 'standing' && near(q.at)) ||
     step.state.chests.some((c) => near(c.at))
