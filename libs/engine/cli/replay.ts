@@ -1,9 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
-import { apply, startMatch, type Action, type GameState } from '../src/index';
-import { describeGame, stateHash, summarise } from './game-summary';
+import {
+  apply,
+  replayProblems,
+  startMatch,
+  summarise,
+  type Action,
+  type GameState,
+  type ReplayFile,
+} from '../src/index';
+import { describeGame, stateHash } from './game-summary';
 import { CliError, checkedMap, readJson } from './inputs';
 import type { CliIo } from './io';
-import { replayProblems, type ReplayFile } from './replay-file';
 
 /** The largest replay file read: a long match of bots is a few MiB. */
 const MAX_REPLAY_BYTES = 64 * 1024 * 1024;

@@ -1,10 +1,19 @@
 import { join } from 'node:path';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { agents, playMatch, startMatch, type Agent } from '../src/index';
-import { describeGame, stateHash, summarise, type GameSummary } from './game-summary';
+import {
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  agents,
+  playMatch,
+  startMatch,
+  summarise,
+  type Agent,
+  type GameSummary,
+  type ReplayFile,
+} from '../src/index';
+import { describeGame, stateHash } from './game-summary';
 import { CliError, type ChosenTeam } from './inputs';
 import type { CliIo } from './io';
-import { REPLAY_FORMAT, REPLAY_VERSION, type ReplayFile } from './replay-file';
 
 export interface SimulateRequest {
   readonly mapName: string;

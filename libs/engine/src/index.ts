@@ -45,3 +45,10 @@ export type {
   TurnState,
 } from './model/state';
 export * from './rosters';
+export { summarise, type GameSummary } from './replay/game-summary';
+export {
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  replayProblems,
+  type ReplayFile,
+} from './replay/replay-file';

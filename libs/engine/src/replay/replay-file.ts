@@ -1,5 +1,7 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import type { Action, MatchOptions, TeamSetup } from '../src/index';
+import type { Action } from '../model/actions';
+import type { TeamSetup } from '../model/create';
+import type { MatchOptions } from '../model/state';
 import type { GameSummary } from './game-summary';
 
 export const REPLAY_FORMAT = 'dungeonbowl-replay';

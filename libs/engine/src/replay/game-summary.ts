@@ -1,0 +1,40 @@
+import type { GameState, MatchEndReason } from '../model/state';
+
+/** How one game ended, as `simulate` prints it and a replay file keeps it. */
+export interface GameSummary {
+  /** The winning team's index in `--teams` order, or null for a draw. */
+  readonly winner: number | null;
+  /** Why it ended, or null when the actions stop before the end (a cut-short replay). */
+  readonly reason: MatchEndReason | null;
+  /** Rounds played: the round of the touchdown, or the last round finished before a draw. */
+  readonly rounds: number;
+  /** The player who scored the touchdown. */
+  readonly scorer: { readonly id: string; readonly name: string } | null;
+  /** Players in the Casualty box at the end, per team. */
+  readonly casualties: readonly number[];
+  /** Chests opened: the map's chests less those still closed. */
+  readonly chestsOpened: number;
+  /** Players lost in the interstice (DB-TELE-2), per team. */
+  readonly playersLost: readonly number[];
+  /** Actions taken, set-up included. */
+  readonly actions: number;
+}
+
+export function summarise(state: GameState, mapChests: number, actions: number): GameSummary {
+  const result = state.result;
+  const perTeam = (box: 'casualty' | 'lost') =>
+    state.teams.map(
+      (_, team) => state.players.filter((p) => p.team === team && p.box === box).length,
+    );
+  const scorer = state.players.find((p) => p.id === result?.scorer);
+  return {
+    winner: result?.winner ?? null,
+    reason: result?.reason ?? null,
+    rounds: state.turn.round,
+    scorer: scorer ? { id: scorer.id, name: scorer.name } : null,
+    casualties: perTeam('casualty'),
+    chestsOpened: mapChests - state.chests.length,
+    playersLost: perTeam('lost'),
+    actions,
+  };
+}
