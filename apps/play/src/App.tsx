@@ -1,52 +1,88 @@
-import {
-  sampleMaps,
-  validateMap,
-  type DungeonMap,
-  type Finding,
-} from '@dungeonbowl/dungeon-schema';
-import { DungeonView, HANDOFF_PARAM, handedMap } from '@dungeonbowl/ui';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from './hooks';
+import type { MapChoice } from './features/start/map-choice';
+import { StartScreen } from './features/start/StartScreen';
+import { MatchScreen } from './features/match/MatchScreen';
+import { ReplayViewer } from './features/match/ReplayViewer';
+import { matchFileName, recordFromReplay } from './features/match/match-file';
+import { exportMatch, openMatch } from './features/match/match-thunks';
+import { forgetMatch } from './features/match/match-storage';
+import { matchClosed, matchRefused } from './features/match/matchSlice';
+import type { MatchRecord } from './features/match/match-record';
 
-type Shown =
-  | { readonly map: DungeonMap; readonly source: string }
-  | { readonly findings: readonly Finding[]; readonly source: string };
-
-/** The map the page opens on: the one the editor handed over when asked to, else the first sample. */
-function mapToShow(): Shown {
-  const sample = { map: sampleMaps[0].map, source: 'Sample dungeon' };
-  if (new URLSearchParams(window.location.search).get('map') !== HANDOFF_PARAM) return sample;
-  const text = handedMap(window.localStorage);
-  if (text === null)
-    return { ...sample, source: 'The editor handed over no map; showing a sample' };
-  const { valid, map, findings } = validateMap(text);
-  return valid && map
-    ? { map, source: 'From the editor' }
-    : { findings, source: 'The map from the editor cannot be played' };
+interface Props {
+  /** The map the page was opened with: the editor's hand-over or a share link. */
+  readonly given: MapChoice | null;
+  readonly storage: Storage | null;
 }
 
-export function App() {
-  const shown = mapToShow();
+/** The play app: the start screen, then the match (or its replay) until a new match is asked for. */
+export function App({ given, storage }: Props) {
+  const dispatch = useAppDispatch();
+  const record = useAppSelector((s) => s.match.record);
+  const problem = useAppSelector((s) => s.match.problem);
+  const [replaying, setReplaying] = useState(false);
+
+  const start = (next: MatchRecord) => void dispatch(openMatch(next));
+  const newMatch = () => {
+    if (record && !window.confirm('Leave this match? It stays in its exported files only.')) return;
+    if (storage) forgetMatch(storage);
+    setReplaying(false);
+    dispatch(matchClosed());
+  };
+  const download = async () => {
+    if (!record) return;
+    const reply = await dispatch(exportMatch());
+    if ('error' in reply) return void dispatch(matchRefused(reply.error));
+    const url = URL.createObjectURL(
+      new Blob([JSON.stringify(reply.file, null, 2)], { type: 'application/json' }),
+    );
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = matchFileName(record);
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  const openFile = async (file: File) => {
+    const read = recordFromReplay(await file.text(), file.name);
+    if ('record' in read) start(read.record);
+    else dispatch(matchRefused(`${file.name} cannot be opened: ${read.problems.join(' ')}`));
+  };
+
   return (
     <div className="app">
       <header className="app-header">
         <h1>Play a Match</h1>
-        {'map' in shown && <span className="map-name">{shown.map.meta.name}</span>}
-        <span className="map-source">{shown.source}</span>
-        <a className="header-end" href="../editor/">
-          Open the editor
-        </a>
+        {record && <span className="map-name">{record.map.meta.name}</span>}
+        {record && <span className="map-source">{record.mapSource}</span>}
+        <span className="header-end">
+          {record ? (
+            <button type="button" onClick={newMatch}>
+              New match
+            </button>
+          ) : (
+            <label className="file-button">
+              Open a match file…
+              <input
+                type="file"
+                accept=".json,application/json"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) void openFile(file);
+                }}
+              />
+            </label>
+          )}
+          <a href="../editor/">Open the editor</a>
+        </span>
       </header>
-      {'map' in shown ? (
-        <DungeonView map={shown.map} />
+      {!record ? (
+        <StartScreen given={given} problem={problem} onStart={start} />
+      ) : replaying ? (
+        <ReplayViewer onClose={() => setReplaying(false)} />
       ) : (
-        <main className="findings">
-          <ul>
-            {shown.findings.map((f, i) => (
-              <li key={i}>
-                {f.rule}: {f.message}
-              </li>
-            ))}
-          </ul>
-        </main>
+        <MatchScreen onExport={() => void download()} onReplay={() => setReplaying(true)} />
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 import type { Context } from 'konva/lib/Context';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import { Layer, Rect, Shape, Stage } from 'react-konva';
+import { Layer, Line, Rect, Shape, Stage } from 'react-konva';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { centreOn, fitView, panBy, squareAt, zoomAround, type BoardView } from './board-geometry';
 import { boardSymbols } from './board-symbols';
+import { BoardPieces, type BoardPiece } from './BoardPieces';
 import { BoardSymbols } from './BoardSymbols';
 import { useElementSize } from './use-element-size';
 import { paintTerrain } from './paint-terrain';
@@ -19,6 +20,11 @@ export interface BoardStageProps {
   /** Squares drawn over the terrain in a colour: a stroke being painted, a placement preview. */
   readonly preview?:
     { readonly squares: readonly { x: number; y: number }[]; readonly fill: string } | undefined;
+  /** Sets of squares tinted each in its colour, e.g. where a player may move or whom he may block. */
+  readonly shades?: readonly {
+    readonly squares: readonly { x: number; y: number }[];
+    readonly fill: string;
+  }[];
   /** Squares marked with a finding: red for errors, amber for warnings. */
   readonly marks?: readonly { x: number; y: number; severity: 'error' | 'warning' }[];
   /** A square to point out, e.g. the one a finding is about. */
@@ -27,6 +33,10 @@ export interface BoardStageProps {
   readonly selected?: readonly { x: number; y: number }[];
   /** A square to bring into view, zoomed in if need be; a new `key` brings it again. */
   readonly focus?: { readonly x: number; readonly y: number; readonly key: number } | null;
+  /** Players and the ball, drawn over everything else. */
+  readonly pieces?: readonly BoardPiece[];
+  /** A path to draw through the centres of its squares, e.g. the route a player would take. */
+  readonly path?: readonly { x: number; y: number }[];
   /** Accessible name of the board, read out in place of the canvas. */
   readonly label: string;
 }
@@ -54,6 +64,9 @@ export const BoardStage = memo(function BoardStage({
   highlight = null,
   selected,
   focus = null,
+  pieces,
+  path,
+  shades,
 }: BoardStageProps) {
   const rows = useMemo(() => map.floors[floor]?.rows ?? [], [map, floor]);
   const below = floor > 0 ? map.floors[floor - 1]?.rows : undefined;
@@ -119,18 +132,24 @@ export const BoardStage = memo(function BoardStage({
       : null;
     onSquarePointer({ type, square: square && { floor, ...square }, shift: event.evt.shiftKey });
   };
-  // One shape for the whole preview: a stroke of many squares stays one node.
+  // One shape for the whole preview and the shades: a stroke of many squares stays one node.
   const drawPreview = useCallback(
     (context: Context) => {
-      if (!preview) return;
-      context.setAttr('globalAlpha', 0.85);
-      context.setAttr('fillStyle', preview.fill);
       const size = view.squareSize;
-      for (const p of preview.squares)
-        context.fillRect(view.originX + p.x * size, view.originY + p.y * size, size, size);
+      const tint = (
+        set: { squares: readonly { x: number; y: number }[]; fill: string },
+        alpha: number,
+      ) => {
+        context.setAttr('globalAlpha', alpha);
+        context.setAttr('fillStyle', set.fill);
+        for (const p of set.squares)
+          context.fillRect(view.originX + p.x * size, view.originY + p.y * size, size, size);
+      };
+      for (const set of shades ?? []) tint(set, 0.45);
+      if (preview) tint(preview, 0.85);
       context.setAttr('globalAlpha', 1);
     },
-    [preview, view],
+    [preview, shades, view],
   );
   // The outline of the selected squares: only the edges no other selected square shares.
   const drawSelection = useCallback(
@@ -203,9 +222,29 @@ export const BoardStage = memo(function BoardStage({
               cornerRadius={view.squareSize}
             />
           )}
-          {preview && <Shape sceneFunc={drawPreview} listening={false} />}
+          {(preview !== undefined || (shades?.length ?? 0) > 0) && (
+            <Shape sceneFunc={drawPreview} listening={false} />
+          )}
           {selected && selected.length > 0 && <Shape sceneFunc={drawSelection} listening={false} />}
         </Layer>
+        {(pieces?.length ?? 0) + (path?.length ?? 0) > 0 && (
+          <Layer listening={false}>
+            {path && path.length > 1 && (
+              <Line
+                points={path.flatMap((p) => [
+                  view.originX + (p.x + 0.5) * view.squareSize,
+                  view.originY + (p.y + 0.5) * view.squareSize,
+                ])}
+                stroke="#facc15"
+                strokeWidth={Math.max(2, view.squareSize * 0.12)}
+                lineCap="round"
+                lineJoin="round"
+                dash={[view.squareSize * 0.3, view.squareSize * 0.2]}
+              />
+            )}
+            {pieces && <BoardPieces pieces={pieces} view={view} />}
+          </Layer>
+        )}
       </Stage>
     </div>
   );

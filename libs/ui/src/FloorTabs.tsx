@@ -4,10 +4,12 @@ interface Props {
   readonly map: DungeonMap;
   readonly floor: number;
   readonly onChange: (floor: number) => void;
+  /** A number to show on each floor's tab, e.g. the players standing on it. */
+  readonly counts?: readonly number[];
 }
 
 /** One tab a floor, ground floor first; Page Up and Page Down also change floor (handled by the app). */
-export function FloorTabs({ map, floor, onChange }: Props) {
+export function FloorTabs({ map, floor, onChange, counts }: Props) {
   return (
     <div role="tablist" aria-label="Floors" className="floor-tabs">
       {map.floors.map((f, i) => (
@@ -20,6 +22,7 @@ export function FloorTabs({ map, floor, onChange }: Props) {
           onClick={() => onChange(i)}
         >
           {f.name}
+          {counts && <span className="floor-count"> ({counts[i] ?? 0})</span>}
         </button>
       ))}
     </div>

@@ -1,3 +1,4 @@
+export { type BoardPiece } from './BoardPieces';
 export { BoardStage, type BoardStageProps, type SquarePointerEvent } from './BoardStage';
 export { boardSymbols, type BoardSymbol } from './board-symbols';
 export { DungeonView } from './DungeonView';

@@ -20,7 +20,12 @@ export interface GameSummary {
   readonly actions: number;
 }
 
-export function summarise(state: GameState, mapChests: number, actions: number): GameSummary {
+/** What a summary reads of a match: nothing hidden, so a coach's view of the match will do. */
+type Summarised = Pick<GameState, 'result' | 'teams' | 'players' | 'turn'> & {
+  readonly chests: readonly unknown[];
+};
+
+export function summarise(state: Summarised, mapChests: number, actions: number): GameSummary {
   const result = state.result;
   const perTeam = (box: 'casualty' | 'lost') =>
     state.teams.map(

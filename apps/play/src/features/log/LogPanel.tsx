@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useAppSelector } from '../../hooks';
+
+/** The match's events in words, newest at the bottom, following the match as it goes. */
+export function LogPanel() {
+  const events = useAppSelector((s) => s.match.events);
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [events.length]);
+  return (
+    <section className="log" aria-label="Match log">
+      <h3>Log</h3>
+      <ol>
+        {events.slice(-300).map((e, i) => (
+          <li key={i}>{e.type}</li>
+        ))}
+      </ol>
+      <div ref={end} />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useMemo, type Dispatch, type SetStateAction } from 'react';
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import type { Action, MatchView, Square } from '@dungeonbowl/engine';
+import {
+  BoardStage,
+  FloorTabs,
+  useFloorKeys,
+  type BoardPiece,
+  type SquarePointerEvent,
+} from '@dungeonbowl/ui';
+import { actionSquare } from './action-words';
+import { teamColour } from './team-colours';
+
+interface Props {
+  readonly map: DungeonMap;
+  readonly view: MatchView;
+  readonly selected: string | null;
+  readonly floor: number;
+  readonly onFloor: Dispatch<SetStateAction<number>>;
+  readonly onSquare: (square: Square) => void;
+  readonly onHover: (square: Square | null) => void;
+  /** A route to draw, e.g. to the hovered square. */
+  readonly path?: readonly Square[];
+}
+
+/** Shade colours by what a click on the square would do. */
+const shadeOf = (action: Action): string | null => {
+  switch (action.type) {
+    case 'move':
+    case 'jump':
+    case 'place':
+      return '#22c55e';
+    case 'block':
+    case 'multiple-block':
+    case 'stab':
+    case 'foul':
+    case 'hypnotic-gaze':
+    case 'lash-out':
+      return '#ef4444';
+    case 'pass':
+    case 'hand-off':
+    case 'throw-team-mate':
+    case 'ricochet':
+    case 'interfere':
+      return '#3b82f6';
+    case 'push-to':
+      return '#f59e0b';
+    case 'open-chest':
+      return '#eab308';
+    default:
+      return null;
+  }
+};
+
+/**
+ * The match's board: the dungeon drawn by the shared renderer, with the players, the ball, the
+ * chests still closed, and the squares the coach's possible actions point at.
+ */
+export function MatchBoard({
+  map,
+  view,
+  selected,
+  floor,
+  onFloor,
+  onSquare,
+  onHover,
+  path,
+}: Props) {
+  const state = view.state;
+  useFloorKeys(map.floors.length, onFloor);
+  // The chests still closed are the ones the public state lists; opened ones vanish.
+  const shownMap = useMemo(
+    () => ({
+      ...map,
+      chests: map.chests.filter((c) =>
+        state.chests.some((s) => s.at.floor === c.floor && s.at.x === c.x && s.at.y === c.y),
+      ),
+    }),
+    [map, state.chests],
+  );
+  const pieces = useMemo(() => {
+    const result: BoardPiece[] = [];
+    for (const p of state.players) {
+      if (p.box !== null || p.at === null || p.at.floor !== floor) continue;
+      result.push({
+        kind: 'player',
+        x: p.at.x,
+        y: p.at.y,
+        colour: teamColour(p.team),
+        label: String(p.number),
+        stance: p.stance,
+        hasBall: state.ball.carrier === p.id,
+        used: p.activated && p.team === state.turn.team,
+        selected: p.id === selected,
+      });
+    }
+    const ball = state.ball.at;
+    if (state.ball.carrier === null && ball && ball.floor === floor)
+      result.push({ kind: 'ball', x: ball.x, y: ball.y });
+    return result;
+  }, [state, floor, selected]);
+  const shades = useMemo(() => {
+    const byColour = new Map<string, { x: number; y: number }[]>();
+    for (const action of view.actions) {
+      if (action.type === 'place' && selected !== null && action.player !== selected) continue;
+      const fill = shadeOf(action);
+      const square = fill && actionSquare(action, state);
+      if (!fill || !square || square.floor !== floor) continue;
+      byColour.set(fill, [...(byColour.get(fill) ?? []), square]);
+    }
+    return [...byColour].map(([fill, squares]) => ({ fill, squares }));
+  }, [view.actions, state, floor, selected]);
+  const counts = map.floors.map(
+    (_, f) => state.players.filter((p) => p.box === null && p.at?.floor === f).length,
+  );
+  const pointer = (event: SquarePointerEvent) => {
+    if (event.type === 'move') onHover(event.square);
+    else if (event.type === 'leave') onHover(null);
+    else if (event.type === 'up' && event.square) onSquare(event.square);
+  };
+  return (
+    <>
+      <FloorTabs map={map} floor={floor} onChange={onFloor} counts={counts} />
+      <div className="board-area">
+        <BoardStage
+          map={shownMap}
+          floor={floor}
+          label={`${map.meta.name}, ${map.floors[floor]?.name ?? ''}: the match board`}
+          pieces={pieces}
+          shades={shades}
+          path={(path ?? []).filter((s) => s.floor === floor)}
+          onSquarePointer={pointer}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import type { Action, Square } from '@dungeonbowl/engine';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { LogPanel } from '../log/LogPanel';
+import { actionWords, decisionWords } from './action-words';
+import { clickIntent } from './board-intent';
+import { coachLabels } from './match-record';
+import { playAction } from './match-thunks';
+import { MatchBoard } from './MatchBoard';
+import { playerSelected, problemShown, botDelayChanged, botsPausedToggled } from './matchSlice';
+import { PlayerCard } from './PlayerCard';
+import { MatchSummary } from './MatchSummary';
+import { TeamsPanel } from './TeamsPanel';
+
+/** Actions the board stands for: listed in the panel only when nothing on the board shows them. */
+const onBoard = new Set<Action['type']>([
+  'move',
+  'jump',
+  'place',
+  'pass',
+  'ricochet',
+  'throw-team-mate',
+]);
+
+/** A match in progress: the board, the teams, the coach's choices and the log. */
+export function MatchScreen({
+  onExport,
+  onReplay,
+}: {
+  onExport: () => void;
+  onReplay: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const { record, view, selected, problem, busy, botDelay, botsPaused } = useAppSelector(
+    (s) => s.match,
+  );
+  const [floor, setFloor] = useState(0);
+  const [hovered, setHovered] = useState<Square | null>(null);
+  // Actions offered for one click; they lapse as soon as the match moves on.
+  const [offer, setOffer] = useState<{ view: unknown; actions: readonly Action[] } | null>(null);
+  if (!record || !view) return null;
+  const choices = offer?.view === view ? offer.actions : [];
+  const setChoices = (actions: readonly Action[]) => setOffer({ view, actions });
+  const state = view.state;
+  const act = (action: Action) => {
+    setChoices([]);
+    void dispatch(playAction(action));
+  };
+  const onSquare = (square: Square) => {
+    if (busy) return;
+    const intent = clickIntent(view, selected, square);
+    if (intent.kind === 'act') act(intent.action);
+    else if (intent.kind === 'choose') setChoices(intent.actions);
+    else if (intent.kind === 'select') dispatch(playerSelected(intent.player));
+    else dispatch(problemShown(intent.reason));
+  };
+  const shownPlayer =
+    state.players.find(
+      (p) =>
+        hovered &&
+        p.box === null &&
+        p.at?.floor === hovered.floor &&
+        p.at.x === hovered.x &&
+        p.at.y === hovered.y,
+    ) ?? state.players.find((p) => p.id === selected);
+  const activations = view.actions.filter((a) => a.type === 'activate' && a.player === selected);
+  const listed = view.actions.filter((a) => a.type !== 'activate' && !onBoard.has(a.type));
+  const question = decisionWords(state);
+  const actingTeam = view.acting === null ? null : state.teams[view.acting];
+  const actingCoach = view.acting === null ? null : record.coaches[view.acting];
+  const status = state.result
+    ? 'Match over'
+    : `Round ${state.turn.round} · ${actingTeam?.name ?? ''} to act${actingCoach && actingCoach !== 'human' ? ` (${coachLabels[actingCoach]})` : ''}`;
+
+  return (
+    <>
+      <div className="match-status" aria-live="polite">
+        <strong>{status}</strong>
+        <span className="seed">Seed {record.seed}</span>
+        <span className="header-end">
+          <button type="button" onClick={onExport}>
+            Export match
+          </button>
+          <button type="button" onClick={onReplay}>
+            Replay
+          </button>
+        </span>
+      </div>
+      <div className="match-layout">
+        <div className="match-board">
+          <MatchBoard
+            map={record.map}
+            view={view}
+            selected={selected}
+            floor={Math.min(floor, record.map.floors.length - 1)}
+            onFloor={setFloor}
+            onSquare={onSquare}
+            onHover={setHovered}
+          />
+          {problem && (
+            <p role="alert" className="problem">
+              {problem}
+            </p>
+          )}
+        </div>
+        <aside className="match-side" aria-label="Match panel">
+          <TeamsPanel state={state} coaches={record.coaches} acting={view.acting} />
+          {question && <p className="question">{question}</p>}
+          {choices.length > 0 && (
+            <div className="choices" role="group" aria-label="Choose an action">
+              {choices.map((a, i) => (
+                <button key={i} type="button" onClick={() => act(a)}>
+                  {actionWords(a, state)}
+                </button>
+              ))}
+            </div>
+          )}
+          {shownPlayer && <PlayerCard player={shownPlayer} state={state} />}
+          {activations.length > 0 && (
+            <div className="choices" role="group" aria-label="Actions of the selected player">
+              {activations.map((a, i) => (
+                <button key={i} type="button" disabled={busy} onClick={() => act(a)}>
+                  {actionWords(a, state)}
+                </button>
+              ))}
+            </div>
+          )}
+          {listed.length > 0 && (
+            <div className="choices" role="group" aria-label="Choices">
+              {listed.map((a, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  disabled={busy}
+                  className={a.type === 'end-turn' ? 'end-turn' : undefined}
+                  onClick={() => {
+                    if (a.type === 'end-turn' && !confirmEndTurn(view.actions)) return;
+                    act(a);
+                  }}
+                >
+                  {actionWords(a, state)}
+                </button>
+              ))}
+            </div>
+          )}
+          <div className="bot-controls">
+            <label>
+              Bot pace{' '}
+              <select
+                aria-label="Bot pace"
+                value={botDelay}
+                onChange={(e) => dispatch(botDelayChanged(Number(e.target.value)))}
+              >
+                <option value={1000}>Slow</option>
+                <option value={300}>Normal</option>
+                <option value={60}>Fast</option>
+                <option value={0}>Instant</option>
+              </select>
+            </label>
+            <button type="button" onClick={() => dispatch(botsPausedToggled())}>
+              {botsPaused ? 'Resume bots' : 'Pause bots'}
+            </button>
+          </div>
+          <LogPanel />
+        </aside>
+      </div>
+      {state.result && (
+        <MatchSummary record={record} state={state} onReplay={onReplay} onExport={onExport} />
+      )}
+    </>
+  );
+}
+
+/** Ending a turn with players still to act asks first. */
+function confirmEndTurn(actions: readonly Action[]): boolean {
+  const left = actions.filter((a) => a.type === 'activate').length;
+  return left === 0 || window.confirm('Some of your players can still act. End the turn anyway?');
+}

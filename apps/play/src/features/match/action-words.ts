@@ -1,0 +1,180 @@
+import type { Action, ActionKind, PublicState, Square } from '@dungeonbowl/engine';
+
+const kindWords: Record<ActionKind, string> = {
+  move: 'Move',
+  block: 'Block',
+  blitz: 'Blitz',
+  pass: 'Pass',
+  'hand-off': 'Hand-off',
+  foul: 'Foul',
+  'throw-team-mate': 'Throw Team-mate',
+  'hypnotic-gaze': 'Hypnotic Gaze',
+};
+
+const faceWords = {
+  'attacker-down': 'Attacker Down',
+  'both-down': 'Both Down',
+  push: 'Push Back',
+  stumble: 'Stumble',
+  pow: 'POW!',
+} as const;
+
+export const squareWords = (s: Square): string =>
+  `(${s.x}, ${s.y})${s.floor > 0 ? ` floor ${s.floor + 1}` : ''}`;
+
+/** "Grim (Dwarf Blocker) #4": a player as the log and the buttons name him. */
+export function playerWords(state: PublicState, id: string): string {
+  const p = state.players.find((q) => q.id === id);
+  return p ? `${p.name} (#${p.number} ${p.position})` : id;
+}
+
+/**
+ * The square an action points at on the board, for the clicks that choose it and the marks that
+ * show it; null for the actions that are buttons only (end turn, re-rolls, skill answers).
+ */
+export function actionSquare(action: Action, state: PublicState): Square | null {
+  const at = (id: string) => state.players.find((p) => p.id === id)?.at ?? null;
+  switch (action.type) {
+    case 'move':
+    case 'jump':
+      return action.to;
+    case 'pass':
+    case 'throw-team-mate':
+      return action.target;
+    case 'ricochet':
+      return action.wall;
+    case 'push-to':
+    case 'place':
+      return action.square;
+    case 'open-chest':
+      return action.chest;
+    case 'block':
+    case 'stab':
+    case 'hypnotic-gaze':
+    case 'hand-off':
+    case 'foul':
+    case 'lash-out':
+      return at(action.target);
+    case 'multiple-block':
+      return at(action.targets[0]);
+    case 'activate':
+    case 'unplace':
+      return at(action.player);
+    case 'interfere':
+      return action.player === null ? null : at(action.player);
+    default:
+      return null;
+  }
+}
+
+/** A button's words for an action, e.g. "Block Grim (#4 Blocker)", "Use a team re-roll". */
+export function actionWords(action: Action, state: PublicState): string {
+  const name = (id: string) => playerWords(state, id);
+  switch (action.type) {
+    case 'activate':
+      return `${kindWords[action.action]}`;
+    case 'stand-up':
+      return 'Stand up';
+    case 'move':
+      return `Move to ${squareWords(action.to)}`;
+    case 'jump':
+      return `Jump to ${squareWords(action.to)}`;
+    case 'block':
+      return `Block ${name(action.target)}`;
+    case 'multiple-block':
+      return `Multiple Block: ${name(action.targets[0])}, then ${name(action.targets[1])}`;
+    case 'stab':
+      return `Stab ${name(action.target)}`;
+    case 'hypnotic-gaze':
+      return `Hypnotic Gaze on ${name(action.target)}`;
+    case 'pass':
+      return `Pass to ${squareWords(action.target)}`;
+    case 'ricochet':
+      return `Ricochet off the wall at ${squareWords(action.wall)}`;
+    case 'hand-off':
+      return `Hand off to ${name(action.target)}`;
+    case 'foul':
+      return `Foul ${name(action.target)}`;
+    case 'throw-team-mate':
+      return `Throw ${name(action.player)} to ${squareWords(action.target)}`;
+    case 'interfere':
+      return action.player === null ? 'Do not interfere' : `Interfere with ${name(action.player)}`;
+    case 'end-activation':
+      return 'End this player’s action';
+    case 'end-turn':
+      return 'End turn';
+    case 'use-reroll':
+      return action.source === 'none'
+        ? 'Accept the roll'
+        : action.source === 'team'
+          ? 'Use a team re-roll'
+          : action.source === 'pro'
+            ? `Try Pro${action.die === undefined ? '' : ` on die ${action.die + 1}`}`
+            : 'Use the skill re-roll';
+    case 'choose-block-die': {
+      const face = blockFace(state, action.index);
+      return `Choose ${face ?? `die ${action.index + 1}`}`;
+    }
+    case 'push-to':
+      return `Push to ${squareWords(action.square)}`;
+    case 'follow-up':
+      return action.follow ? 'Follow up' : 'Stay put';
+    case 'use-skill': {
+      const decision = state.pending.at(-1);
+      const skill = decision?.kind === 'use-skill' ? decision.choice.skill : 'the skill';
+      return action.use ? `Use ${skill}` : `Do not use ${skill}`;
+    }
+    case 'lash-out':
+      return `Lash out at ${name(action.target)}`;
+    case 'choose-end-zone':
+      return `Take end zone ${action.endZone}`;
+    case 'place':
+      return `Place ${name(action.player)} at ${squareWords(action.square)}`;
+    case 'unplace':
+      return `Take ${name(action.player)} back`;
+    case 'setup-done':
+      return 'Set-up done';
+    case 'open-chest':
+      return `Open the chest at ${squareWords(action.chest)}`;
+    case 'pit-teleport':
+      return `Send ${name(action.player)} through the pit teleporter`;
+    case 'sponge':
+      return `Magic Sponge on ${name(action.player)}`;
+  }
+}
+
+/** The face of the die with this index in the block waiting for its die to be chosen. */
+function blockFace(state: PublicState, index: number): string | null {
+  const decision = state.pending.at(-1);
+  const face = decision?.kind === 'block-die' ? decision.block.dice[index] : undefined;
+  return face === undefined ? null : faceWords[face];
+}
+
+/** What the engine waits for, in a sentence addressed to the coach who must answer. */
+export function decisionWords(state: PublicState): string | null {
+  const decision = state.pending.at(-1);
+  if (!decision) return null;
+  const team = state.teams[decision.team]?.name ?? `Team ${decision.team + 1}`;
+  switch (decision.kind) {
+    case 'choose-end-zone':
+      return `${team}: choose your end zone.`;
+    case 'set-up':
+      return `${team}: set up ${decision.count} players in end zone ${decision.endZone}.`;
+    case 'reroll':
+      return `${team}: ${playerWords(state, decision.test.player)} failed a ${decision.test.kind.replace(/-/g, ' ')} roll (needed ${decision.test.target}+, rolled ${decision.test.rolled}). Re-roll?`;
+    case 'block-reroll':
+      return `${team}: the block dice show ${decision.block.dice.map((d) => faceWords[d]).join(', ')}. Re-roll them?`;
+    case 'block-die':
+      return `${team}: choose the block die for ${playerWords(state, decision.block.attacker)} against ${playerWords(state, decision.block.defender)}.`;
+    case 'push':
+      return `${team}: choose the square ${playerWords(state, decision.push.pushed)} is pushed to.`;
+    case 'follow-up':
+      return `${team}: does ${playerWords(state, decision.followUp.attacker)} follow up?`;
+    case 'interference':
+      return `${team}: interfere with the pass?`;
+    case 'lash-out':
+      return `${team}: ${playerWords(state, decision.player)} lashes out: choose the team-mate he hits.`;
+    case 'use-skill':
+      return `${team}: use ${decision.choice.skill} for ${playerWords(state, decision.player)}?`;
+  }
+}

@@ -1,0 +1,120 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Action, GameEvent, MatchView } from '@dungeonbowl/engine';
+import type { MatchRecord } from './match-record';
+
+/**
+ * The match on screen: its record (what is autosaved and exported), the view of the coach to
+ * act, every event so far for the log, and what the coach is doing with the mouse. The full
+ * state of the match stays with the host; this slice never sees the ball's chest.
+ */
+export interface MatchState {
+  readonly record: MatchRecord | null;
+  readonly view: MatchView | null;
+  readonly events: readonly GameEvent[];
+  /** The host is working on a request: clicks wait. */
+  readonly busy: boolean;
+  /** The last refusal or failure, in words, until the next action. */
+  readonly problem: string | null;
+  /** The player the coach has clicked. */
+  readonly selected: string | null;
+  /** Milliseconds a bot waits before each action, so people can follow. */
+  readonly botDelay: number;
+  readonly botsPaused: boolean;
+}
+
+const initialState: MatchState = {
+  record: null,
+  view: null,
+  events: [],
+  busy: false,
+  problem: null,
+  selected: null,
+  botDelay: 300,
+  botsPaused: false,
+};
+
+export const matchSlice = createSlice({
+  name: 'match',
+  initialState,
+  reducers: {
+    requestSent(state) {
+      state.busy = true;
+    },
+    matchOpened(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ record: MatchRecord; view: MatchView; events: readonly GameEvent[] }>,
+    ) {
+      return {
+        ...initialState,
+        botDelay: state.botDelay,
+        record: payload.record,
+        view: payload.view,
+        events: payload.events,
+      };
+    },
+    matchRefused(state, { payload }: PayloadAction<string>) {
+      state.busy = false;
+      state.problem = payload;
+    },
+    actionApplied(
+      state,
+      { payload }: PayloadAction<{ action: Action; view: MatchView; events: readonly GameEvent[] }>,
+    ) {
+      if (state.record === null) return;
+      // A player who cannot do anything more is no longer worth keeping selected.
+      const keep = state.selected !== null && mayStillAct(payload.view, state.selected);
+      return {
+        ...state,
+        record: { ...state.record, actions: [...state.record.actions, payload.action] },
+        view: payload.view,
+        events: [...state.events, ...payload.events],
+        busy: false,
+        problem: null,
+        selected: keep ? state.selected : null,
+      };
+    },
+    actionRefused(state, { payload }: PayloadAction<string>) {
+      state.busy = false;
+      state.problem = payload;
+    },
+    playerSelected(state, { payload }: PayloadAction<string | null>) {
+      state.selected = payload;
+      state.problem = null;
+    },
+    problemShown(state, { payload }: PayloadAction<string>) {
+      state.problem = payload;
+    },
+    botDelayChanged(state, { payload }: PayloadAction<number>) {
+      state.botDelay = payload;
+    },
+    botsPausedToggled(state) {
+      state.botsPaused = !state.botsPaused;
+    },
+    matchClosed() {
+      return initialState;
+    },
+  },
+});
+
+/** Whether a player is the one being activated, or could still be. */
+function mayStillAct(view: MatchView, player: string): boolean {
+  return (
+    view.state.turn.activation?.player === player ||
+    view.actions.some((a) => a.type === 'activate' && a.player === player)
+  );
+}
+
+export const {
+  requestSent,
+  matchOpened,
+  matchRefused,
+  actionApplied,
+  actionRefused,
+  playerSelected,
+  problemShown,
+  botDelayChanged,
+  botsPausedToggled,
+  matchClosed,
+} = matchSlice.actions;

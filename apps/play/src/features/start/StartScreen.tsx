@@ -1,0 +1,265 @@
+import { useState, type ChangeEvent } from 'react';
+import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import { defaultOptions, type Ruleset, type TeamSetup } from '@dungeonbowl/engine';
+import { coachLabels, type Coach, type MatchRecord } from '../match/match-record';
+import { mapFromText, sampleChoice, type MapChoice } from './map-choice';
+import { TEAM_OFFERS, offerFor, teamFromText } from './team-choice';
+
+interface Props {
+  /** The map the page was opened with (the editor's hand-over, a share link), if any. */
+  readonly given: MapChoice | null;
+  /** A problem with the last start, e.g. the engine refusing the match. */
+  readonly problem: string | null;
+  readonly onStart: (record: MatchRecord) => void;
+}
+
+interface TeamSlot {
+  /** A ready team's id, or 'file' for a team sheet read from a file. */
+  readonly offer: string;
+  readonly fromFile: TeamSetup | null;
+  readonly coach: Coach;
+}
+
+const defaultSlots: TeamSlot[] = [
+  { offer: offerFor('human').id, fromFile: null, coach: 'human' },
+  { offer: offerFor('orc').id, fromFile: null, coach: 'heuristic' },
+  { offer: offerFor('dwarf').id, fromFile: null, coach: 'heuristic' },
+  { offer: offerFor('skaven').id, fromFile: null, coach: 'heuristic' },
+];
+
+/** A fresh seed for a new match, read from the browser's generator here, never in the engine. */
+const freshSeed = (): string => {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return Array.from(words, (w) => w.toString(36)).join('-');
+};
+
+const readFile = (
+  event: ChangeEvent<HTMLInputElement>,
+): Promise<{ name: string; text: string } | null> => {
+  const file = event.target.files?.[0];
+  event.target.value = '';
+  return file ? file.text().then((text) => ({ name: file.name, text })) : Promise.resolve(null);
+};
+
+/** The start of a match: the map, 2 to 4 teams with their coaches, the rules variant and the seed. */
+export function StartScreen({ given, problem, onStart }: Props) {
+  const [choice, setChoice] = useState<MapChoice>(given ?? sampleChoice(sampleMaps[0].id));
+  const [count, setCount] = useState(2);
+  const [slots, setSlots] = useState<TeamSlot[]>(defaultSlots);
+  const [teamProblems, setTeamProblems] = useState<string[]>([]);
+  const [seed, setSeed] = useState(freshSeed);
+  const [ruleset, setRuleset] = useState<Ruleset | null>(null);
+  const [oneReroll, setOneReroll] = useState(defaultOptions.oneTeamRerollPerTurn);
+  const [maxRounds, setMaxRounds] = useState('');
+
+  const map = 'map' in choice ? choice.map : null;
+  const endZones = map?.endZones.length ?? 4;
+  const teams = Math.min(count, Math.max(2, endZones));
+  const shownRuleset = ruleset ?? map?.ruleset ?? 'torguer-2021';
+  const setSlot = (i: number, slot: Partial<TeamSlot>) =>
+    setSlots((all) => all.map((s, j) => (j === i ? { ...s, ...slot } : s)));
+
+  const start = () => {
+    if (!map) return;
+    const chosen = slots.slice(0, teams);
+    const setups = chosen.map((s) => s.fromFile ?? teamSetupOf(s.offer));
+    const rounds = Number.parseInt(maxRounds, 10);
+    onStart({
+      map,
+      mapSource: choice.source,
+      teams: setups,
+      coaches: chosen.map((s) => s.coach),
+      seed: seed.trim() || freshSeed(),
+      options: {
+        ruleset: shownRuleset,
+        oneTeamRerollPerTurn: oneReroll,
+        maxRounds: Number.isInteger(rounds) && rounds > 0 ? rounds : null,
+      },
+      actions: [],
+    });
+  };
+
+  return (
+    <main className="start-screen" aria-label="New match">
+      <section className="start-section">
+        <h2>Dungeon</h2>
+        <label>
+          Map{' '}
+          <select
+            aria-label="Map"
+            value={'map' in choice && choice.source.startsWith('Sample') ? choice.source : ''}
+            onChange={(e) => {
+              const sample = sampleMaps.find(
+                (s) => `Sample: ${s.map.meta.name}` === e.target.value,
+              );
+              if (sample) setChoice(sampleChoice(sample.id));
+            }}
+          >
+            {!choice.source.startsWith('Sample') && <option value="">{choice.source}</option>}
+            {sampleMaps.map((s) => (
+              <option key={s.id} value={`Sample: ${s.map.meta.name}`}>
+                Sample: {s.map.meta.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="file-button">
+          Open a map file…
+          <input
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) =>
+              void readFile(e).then(
+                (file) => file && setChoice(mapFromText(file.text, `File: ${file.name}`)),
+              )
+            }
+          />
+        </label>
+        {map ? (
+          <p className="map-summary">
+            <strong>{map.meta.name}</strong>
+            {map.meta.author && <> by {map.meta.author}</>}: {map.floors.length} floor
+            {map.floors.length === 1 ? '' : 's'}, {map.width}×{map.height}, {map.chests.length}{' '}
+            chests, {map.teleporters.length} teleporters, {endZones} end zones.
+          </p>
+        ) : (
+          <div role="alert" className="map-refused">
+            <p>{choice.source}: this map cannot be played. Fix it in the editor; its errors are:</p>
+            <ul>
+              {'findings' in choice &&
+                choice.findings.map((f, i) => (
+                  <li key={i}>
+                    <code>{f.rule}</code> {f.message}
+                  </li>
+                ))}
+            </ul>
+          </div>
+        )}
+      </section>
+
+      <section className="start-section">
+        <h2>Teams</h2>
+        <label>
+          Number of teams{' '}
+          <select
+            aria-label="Number of teams"
+            value={teams}
+            onChange={(e) => setCount(Number(e.target.value))}
+          >
+            {[2, 3, 4].map((n) => (
+              <option key={n} value={n} disabled={n > endZones}>
+                {n}
+                {n > endZones ? ' (the map has too few end zones)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        {slots.slice(0, teams).map((slot, i) => (
+          <fieldset key={i} className="team-slot">
+            <legend>Team {i + 1}</legend>
+            <select
+              aria-label={`Team ${i + 1}`}
+              value={slot.offer}
+              onChange={(e) => setSlot(i, { offer: e.target.value, fromFile: null })}
+            >
+              {slot.fromFile && <option value="file">{slot.fromFile.name} (from a file)</option>}
+              {TEAM_OFFERS.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            <label className="file-button">
+              Team sheet…
+              <input
+                type="file"
+                accept=".json,application/json"
+                aria-label={`Team ${i + 1} sheet file`}
+                onChange={(e) =>
+                  void readFile(e).then((file) => {
+                    if (!file) return;
+                    const read = teamFromText(file.text);
+                    if ('team' in read) {
+                      setSlot(i, { offer: 'file', fromFile: read.team });
+                      setTeamProblems([]);
+                    } else setTeamProblems([`${file.name}:`, ...read.problems]);
+                  })
+                }
+              />
+            </label>
+            <select
+              aria-label={`Coach of team ${i + 1}`}
+              value={slot.coach}
+              onChange={(e) => setSlot(i, { coach: e.target.value as Coach })}
+            >
+              {(Object.keys(coachLabels) as Coach[]).map((c) => (
+                <option key={c} value={c}>
+                  {coachLabels[c]}
+                </option>
+              ))}
+            </select>
+          </fieldset>
+        ))}
+        {teamProblems.length > 0 && (
+          <ul role="alert" className="map-refused">
+            {teamProblems.map((p, i) => (
+              <li key={i}>{p}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="start-section">
+        <h2>Rules</h2>
+        <label>
+          Variant{' '}
+          <select
+            aria-label="Rules variant"
+            value={shownRuleset}
+            onChange={(e) => setRuleset(e.target.value as Ruleset)}
+          >
+            <option value="torguer-2021">Torguer &amp; Lerital 2021</option>
+            <option value="jervis-1998">Jervis Johnson 1998</option>
+          </select>
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={oneReroll}
+            onChange={(e) => setOneReroll(e.target.checked)}
+          />{' '}
+          One team re-roll a turn
+        </label>
+        <label>
+          Round limit{' '}
+          <input
+            aria-label="Round limit"
+            inputMode="numeric"
+            placeholder="none"
+            size={5}
+            value={maxRounds}
+            onChange={(e) => setMaxRounds(e.target.value)}
+          />
+        </label>
+        <label>
+          Seed <input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
+        </label>
+        <button type="button" onClick={() => setSeed(freshSeed())}>
+          New seed
+        </button>
+      </section>
+
+      {problem && (
+        <p role="alert" className="map-refused">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="start-button" disabled={!map} onClick={start}>
+        Start the match
+      </button>
+    </main>
+  );
+}
+
+const teamSetupOf = (offerId: string): TeamSetup =>
+  (TEAM_OFFERS.find((o) => o.id === offerId) ?? TEAM_OFFERS[0]!).setup;

@@ -1,0 +1,48 @@
+import {
+  READY_TEAMS,
+  checkTeam,
+  getCollege,
+  getRoster,
+  teamSetup,
+  type TeamSetup,
+  type TeamSheet,
+} from '@dungeonbowl/engine';
+
+/** A ready team offered on the start screen, with the roster it belongs to. */
+export interface TeamOffer {
+  readonly id: string;
+  readonly label: string;
+  readonly sheet: TeamSheet;
+  readonly setup: TeamSetup;
+}
+
+const rosterName = (rosterId: string): string =>
+  getRoster(rosterId)?.name ?? getCollege(rosterId)?.name ?? rosterId;
+
+/** Every ready team, BB2020 rosters then Colleges of Magic, labelled "Roster — Team name". */
+export const TEAM_OFFERS: readonly TeamOffer[] = READY_TEAMS.map((sheet, i) => ({
+  id: `${sheet.rosterId}-${i}`,
+  label: `${rosterName(sheet.rosterId)} — ${sheet.name}`,
+  sheet,
+  setup: teamSetup(sheet),
+}));
+
+/** The ready team of a roster, for the start screen's first choices. */
+export const offerFor = (rosterId: string): TeamOffer =>
+  TEAM_OFFERS.find((o) => o.sheet.rosterId === rosterId) ?? TEAM_OFFERS[0]!;
+
+/**
+ * A team sheet read from a file, checked like the team builder checks it: a team that breaks a
+ * roster's limits or the budget is refused with the problems in words.
+ */
+export function teamFromText(text: string): { team: TeamSetup } | { problems: string[] } {
+  let sheet: unknown;
+  try {
+    sheet = JSON.parse(text);
+  } catch {
+    return { problems: ['The file is not JSON: it should be a team sheet.'] };
+  }
+  const problems = checkTeam(sheet as TeamSheet);
+  if (problems.length > 0) return { problems: problems.map((p) => p.message) };
+  return { team: teamSetup(sheet as TeamSheet) };
+}

@@ -1,0 +1,31 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+test('two bots play a whole match on the Training Hall and it reaches a winner', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await expect(page.getByRole('main', { name: 'New match' })).toBeVisible();
+  await page.screenshot({ path: 'output/screenshots/play-start.png' });
+  await page.getByLabel('Coach of team 1').selectOption('heuristic');
+  await page.getByLabel('Seed').fill('e2e-bots');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: 'output/screenshots/play-bots-running.png' });
+  await expect(page.getByRole('dialog', { name: 'Match summary' })).toBeVisible({
+    timeout: 150_000,
+  });
+  await page.screenshot({ path: 'output/screenshots/play-summary.png' });
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,104 @@
+import { Fragment, memo } from 'react';
+import { Circle, Ellipse, Line, Text } from 'react-konva';
+import type { BoardView } from './board-geometry';
+
+/**
+ * Something that moves on the board, drawn over the dungeon: a player as a disc in his team's
+ * colour with his number, or the loose ball. Positions are squares of the floor shown.
+ */
+export type BoardPiece =
+  | {
+      readonly kind: 'player';
+      readonly x: number;
+      readonly y: number;
+      readonly colour: string;
+      readonly label: string;
+      readonly stance: 'standing' | 'prone' | 'stunned';
+      readonly hasBall: boolean;
+      /** Already activated this turn: drawn faded. */
+      readonly used: boolean;
+      readonly selected: boolean;
+    }
+  | { readonly kind: 'ball'; readonly x: number; readonly y: number };
+
+interface Props {
+  readonly pieces: readonly BoardPiece[];
+  readonly view: BoardView;
+}
+
+const BALL = '#b45309';
+
+/** Draws the players and the ball; a prone player lies flat, a stunned one is marked with a cross. */
+export const BoardPieces = memo(function BoardPieces({ pieces, view }: Props) {
+  const size = view.squareSize;
+  return (
+    <>
+      {pieces.map((p) => {
+        const cx = view.originX + (p.x + 0.5) * size;
+        const cy = view.originY + (p.y + 0.5) * size;
+        if (p.kind === 'ball')
+          return (
+            <Circle
+              key={`ball-${p.x}-${p.y}`}
+              x={cx}
+              y={cy}
+              radius={size * 0.22}
+              fill={BALL}
+              stroke="#fde68a"
+              strokeWidth={2}
+              listening={false}
+            />
+          );
+        const down = p.stance !== 'standing';
+        const radius = size * 0.4;
+        return (
+          <Fragment key={`player-${p.label}-${p.colour}-${p.x}-${p.y}`}>
+            <Ellipse
+              x={cx}
+              y={cy}
+              radiusX={radius}
+              radiusY={down ? radius * 0.55 : radius}
+              fill={p.colour}
+              opacity={p.used ? 0.55 : 1}
+              stroke={p.selected ? '#facc15' : '#111'}
+              strokeWidth={p.selected ? 3 : 1.5}
+              listening={false}
+            />
+            <Text
+              x={cx - radius}
+              y={cy - radius}
+              width={radius * 2}
+              height={radius * 2}
+              text={p.label}
+              fill="#fff"
+              fontSize={Math.max(7, size * (down ? 0.3 : 0.38))}
+              fontStyle="bold"
+              align="center"
+              verticalAlign="middle"
+              listening={false}
+            />
+            {p.stance === 'stunned' && (
+              <Line
+                points={[cx - radius, cy - radius * 0.55, cx + radius, cy + radius * 0.55]}
+                stroke="#fca5a5"
+                strokeWidth={2}
+                listening={false}
+              />
+            )}
+            {p.hasBall && (
+              <Circle
+                x={cx + radius * 0.75}
+                y={cy - radius * 0.75}
+                radius={size * 0.15}
+                fill={BALL}
+                stroke="#fde68a"
+                strokeWidth={1.5}
+                listening={false}
+              />
+            )}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+});
