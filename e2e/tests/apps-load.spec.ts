@@ -32,12 +32,13 @@ test('the editor opens on a sample dungeon drawn on a canvas, without console er
   expect(errors).toEqual([]);
 });
 
-test('the play app opens on a sample dungeon drawn on a canvas, without console errors', async ({
+test('the play app opens on its start screen with a sample dungeon shown, without console errors', async ({
   page,
 }) => {
   const errors = watchErrors(page);
   await page.goto('/play/');
   await expect(page).toHaveTitle(/Play a Match · Dungeonbowl Studio/);
+  await expect(page.getByRole('main', { name: 'New match' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Training Hall, Ground floor' })).toBeVisible();
   await expect(page.locator('canvas').first()).toBeVisible();
   await page.screenshot({ path: 'output/screenshots/play.png' });
@@ -49,9 +50,15 @@ test('the editor hands its map to the play app on the same origin', async ({ pag
   await page.goto('/editor/');
   await page.getByRole('button', { name: 'Play this dungeon' }).click();
   await expect(page).toHaveURL(/\/play\/\?map=editor$/);
-  await expect(page.getByText('From the editor')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Map' })).toHaveValue('');
+  await expect(page.getByRole('option', { name: 'From the editor' })).toBeAttached();
   await expect(page.getByRole('img', { name: 'Training Hall, Ground floor' })).toBeVisible();
   await page.screenshot({ path: 'output/screenshots/play-from-editor.png' });
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await expect(
+    page.getByRole('img', { name: /Training Hall, Ground floor: the match board/ }),
+  ).toBeVisible();
+  await expect(page.getByText('From the editor')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

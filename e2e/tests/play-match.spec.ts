@@ -29,3 +29,21 @@ test('two bots play a whole match on the Training Hall and it reaches a winner',
   await page.screenshot({ path: 'output/screenshots/play-summary.png' });
   expect(errors).toEqual([]);
 });
+
+test('a coach sets up against a bot, moves a player, and ends his turn', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await page.getByLabel('Seed').fill('e2e-human');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  const takeZone = page.getByRole('button', { name: /^Take end zone/ }).first();
+  const autoPlace = page.getByRole('button', { name: 'Auto-place' });
+  await expect(takeZone.or(autoPlace)).toBeVisible();
+  if (await takeZone.isVisible()) await takeZone.click();
+  await autoPlace.click();
+  await page.getByRole('button', { name: 'Set-up done' }).click();
+  await page.screenshot({ path: 'output/screenshots/play-human-setup.png' });
+  await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: 'output/screenshots/play-human-turn.png' });
+  expect(errors).toEqual([]);
+});

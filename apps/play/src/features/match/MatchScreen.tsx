@@ -5,7 +5,8 @@ import { LogPanel } from '../log/LogPanel';
 import { actionWords, decisionWords } from './action-words';
 import { clickIntent } from './board-intent';
 import { coachLabels } from './match-record';
-import { playAction } from './match-thunks';
+import { autoPlace, playAction } from './match-thunks';
+import { RollOffPanel, RosterPanel } from './RosterPanel';
 import { MatchBoard } from './MatchBoard';
 import { playerSelected, problemShown, botDelayChanged, botsPausedToggled } from './matchSlice';
 import { PlayerCard } from './PlayerCard';
@@ -20,6 +21,8 @@ const onBoard = new Set<Action['type']>([
   'pass',
   'ricochet',
   'throw-team-mate',
+  'pit-teleport',
+  'sponge',
 ]);
 
 /** A match in progress: the board, the teams, the coach's choices and the log. */
@@ -106,6 +109,14 @@ export function MatchScreen({
         <aside className="match-side" aria-label="Match panel">
           <TeamsPanel state={state} coaches={record.coaches} acting={view.acting} />
           {question && <p className="question">{question}</p>}
+          <RollOffPanel view={view} />
+          {view.actions.some((a) => a.type === 'place') && (
+            <div className="choices">
+              <button type="button" disabled={busy} onClick={() => void dispatch(autoPlace())}>
+                Auto-place
+              </button>
+            </div>
+          )}
           {choices.length > 0 && (
             <div className="choices" role="group" aria-label="Choose an action">
               {choices.map((a, i) => (
@@ -143,6 +154,13 @@ export function MatchScreen({
               ))}
             </div>
           )}
+          <RosterPanel
+            view={view}
+            selected={selected}
+            busy={busy}
+            onSelect={(id) => dispatch(playerSelected(id))}
+            onAct={act}
+          />
           <div className="bot-controls">
             <label>
               Bot pace{' '}

@@ -1,4 +1,4 @@
-import type { Action, Square } from '@dungeonbowl/engine';
+import { autoPlacement, type Action, type Square } from '@dungeonbowl/engine';
 import type { AppThunk } from '../../store';
 import type { HostReply, MatchHost } from './match-host';
 import type { MatchRecord } from './match-record';
@@ -72,3 +72,15 @@ export const exportMatch =
   (): AppThunk<ReturnType<MatchHost['exportFile']>> =>
   (_dispatch, _getState, { host }) =>
     host.exportFile();
+
+/**
+ * Places the players still to set up on the free squares of the end zone nearest the middle of
+ * the dungeon, as the engine's bots do; the coach may still move them before "Set-up done".
+ */
+export const autoPlace = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const view = getState().match.view;
+  if (!view) return;
+  for (const action of autoPlacement(view.state)) {
+    if (action.type !== 'place' || !(await dispatch(playAction(action)))) return;
+  }
+};

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import { DungeonView } from '@dungeonbowl/ui';
 import { defaultOptions, type Ruleset, type TeamSetup } from '@dungeonbowl/engine';
 import { coachLabels, type Coach, type MatchRecord } from '../match/match-record';
 import { mapFromText, sampleChoice, type MapChoice } from './map-choice';
@@ -80,184 +81,193 @@ export function StartScreen({ given, problem, onStart }: Props) {
   };
 
   return (
-    <main className="start-screen" aria-label="New match">
-      <section className="start-section">
-        <h2>Dungeon</h2>
-        <label>
-          Map{' '}
-          <select
-            aria-label="Map"
-            value={'map' in choice && choice.source.startsWith('Sample') ? choice.source : ''}
-            onChange={(e) => {
-              const sample = sampleMaps.find(
-                (s) => `Sample: ${s.map.meta.name}` === e.target.value,
-              );
-              if (sample) setChoice(sampleChoice(sample.id));
-            }}
-          >
-            {!choice.source.startsWith('Sample') && <option value="">{choice.source}</option>}
-            {sampleMaps.map((s) => (
-              <option key={s.id} value={`Sample: ${s.map.meta.name}`}>
-                Sample: {s.map.meta.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="file-button">
-          Open a map file…
-          <input
-            type="file"
-            accept=".json,application/json"
-            onChange={(e) =>
-              void readFile(e).then(
-                (file) => file && setChoice(mapFromText(file.text, `File: ${file.name}`)),
-              )
-            }
-          />
-        </label>
-        {map ? (
-          <p className="map-summary">
-            <strong>{map.meta.name}</strong>
-            {map.meta.author && <> by {map.meta.author}</>}: {map.floors.length} floor
-            {map.floors.length === 1 ? '' : 's'}, {map.width}×{map.height}, {map.chests.length}{' '}
-            chests, {map.teleporters.length} teleporters, {endZones} end zones.
-          </p>
-        ) : (
-          <div role="alert" className="map-refused">
-            <p>{choice.source}: this map cannot be played. Fix it in the editor; its errors are:</p>
-            <ul>
-              {'findings' in choice &&
-                choice.findings.map((f, i) => (
-                  <li key={i}>
-                    <code>{f.rule}</code> {f.message}
-                  </li>
+    <div className="start-layout">
+      <main className="start-screen" aria-label="New match">
+        <section className="start-section">
+          <h2>Dungeon</h2>
+          <label>
+            Map{' '}
+            <select
+              aria-label="Map"
+              value={'map' in choice && choice.source.startsWith('Sample') ? choice.source : ''}
+              onChange={(e) => {
+                const sample = sampleMaps.find(
+                  (s) => `Sample: ${s.map.meta.name}` === e.target.value,
+                );
+                if (sample) setChoice(sampleChoice(sample.id));
+              }}
+            >
+              {!choice.source.startsWith('Sample') && <option value="">{choice.source}</option>}
+              {sampleMaps.map((s) => (
+                <option key={s.id} value={`Sample: ${s.map.meta.name}`}>
+                  Sample: {s.map.meta.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="file-button">
+            Open a map file…
+            <input
+              type="file"
+              accept=".json,application/json"
+              onChange={(e) =>
+                void readFile(e).then(
+                  (file) => file && setChoice(mapFromText(file.text, `File: ${file.name}`)),
+                )
+              }
+            />
+          </label>
+          {map ? (
+            <p className="map-summary">
+              <strong>{map.meta.name}</strong>
+              {map.meta.author && <> by {map.meta.author}</>}: {map.floors.length} floor
+              {map.floors.length === 1 ? '' : 's'}, {map.width}×{map.height}, {map.chests.length}{' '}
+              chests, {map.teleporters.length} teleporters, {endZones} end zones.
+            </p>
+          ) : (
+            <div role="alert" className="map-refused">
+              <p>
+                {choice.source}: this map cannot be played. Fix it in the editor; its errors are:
+              </p>
+              <ul>
+                {'findings' in choice &&
+                  choice.findings.map((f, i) => (
+                    <li key={i}>
+                      <code>{f.rule}</code> {f.message}
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          )}
+        </section>
+
+        <section className="start-section">
+          <h2>Teams</h2>
+          <label>
+            Number of teams{' '}
+            <select
+              aria-label="Number of teams"
+              value={teams}
+              onChange={(e) => setCount(Number(e.target.value))}
+            >
+              {[2, 3, 4].map((n) => (
+                <option key={n} value={n} disabled={n > endZones}>
+                  {n}
+                  {n > endZones ? ' (the map has too few end zones)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          {slots.slice(0, teams).map((slot, i) => (
+            <fieldset key={i} className="team-slot">
+              <legend>Team {i + 1}</legend>
+              <select
+                aria-label={`Team ${i + 1}`}
+                value={slot.offer}
+                onChange={(e) => setSlot(i, { offer: e.target.value, fromFile: null })}
+              >
+                {slot.fromFile && <option value="file">{slot.fromFile.name} (from a file)</option>}
+                {TEAM_OFFERS.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.label}
+                  </option>
                 ))}
+              </select>
+              <label className="file-button">
+                Team sheet…
+                <input
+                  type="file"
+                  accept=".json,application/json"
+                  aria-label={`Team ${i + 1} sheet file`}
+                  onChange={(e) =>
+                    void readFile(e).then((file) => {
+                      if (!file) return;
+                      const read = teamFromText(file.text);
+                      if ('team' in read) {
+                        setSlot(i, { offer: 'file', fromFile: read.team });
+                        setTeamProblems([]);
+                      } else setTeamProblems([`${file.name}:`, ...read.problems]);
+                    })
+                  }
+                />
+              </label>
+              <select
+                aria-label={`Coach of team ${i + 1}`}
+                value={slot.coach}
+                onChange={(e) => setSlot(i, { coach: e.target.value as Coach })}
+              >
+                {(Object.keys(coachLabels) as Coach[]).map((c) => (
+                  <option key={c} value={c}>
+                    {coachLabels[c]}
+                  </option>
+                ))}
+              </select>
+            </fieldset>
+          ))}
+          {teamProblems.length > 0 && (
+            <ul role="alert" className="map-refused">
+              {teamProblems.map((p, i) => (
+                <li key={i}>{p}</li>
+              ))}
             </ul>
-          </div>
-        )}
-      </section>
+          )}
+        </section>
 
-      <section className="start-section">
-        <h2>Teams</h2>
-        <label>
-          Number of teams{' '}
-          <select
-            aria-label="Number of teams"
-            value={teams}
-            onChange={(e) => setCount(Number(e.target.value))}
-          >
-            {[2, 3, 4].map((n) => (
-              <option key={n} value={n} disabled={n > endZones}>
-                {n}
-                {n > endZones ? ' (the map has too few end zones)' : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        {slots.slice(0, teams).map((slot, i) => (
-          <fieldset key={i} className="team-slot">
-            <legend>Team {i + 1}</legend>
+        <section className="start-section">
+          <h2>Rules</h2>
+          <label>
+            Variant{' '}
             <select
-              aria-label={`Team ${i + 1}`}
-              value={slot.offer}
-              onChange={(e) => setSlot(i, { offer: e.target.value, fromFile: null })}
+              aria-label="Rules variant"
+              value={shownRuleset}
+              onChange={(e) => setRuleset(e.target.value as Ruleset)}
             >
-              {slot.fromFile && <option value="file">{slot.fromFile.name} (from a file)</option>}
-              {TEAM_OFFERS.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
-                </option>
-              ))}
+              <option value="torguer-2021">Torguer &amp; Lerital 2021</option>
+              <option value="jervis-1998">Jervis Johnson 1998</option>
             </select>
-            <label className="file-button">
-              Team sheet…
-              <input
-                type="file"
-                accept=".json,application/json"
-                aria-label={`Team ${i + 1} sheet file`}
-                onChange={(e) =>
-                  void readFile(e).then((file) => {
-                    if (!file) return;
-                    const read = teamFromText(file.text);
-                    if ('team' in read) {
-                      setSlot(i, { offer: 'file', fromFile: read.team });
-                      setTeamProblems([]);
-                    } else setTeamProblems([`${file.name}:`, ...read.problems]);
-                  })
-                }
-              />
-            </label>
-            <select
-              aria-label={`Coach of team ${i + 1}`}
-              value={slot.coach}
-              onChange={(e) => setSlot(i, { coach: e.target.value as Coach })}
-            >
-              {(Object.keys(coachLabels) as Coach[]).map((c) => (
-                <option key={c} value={c}>
-                  {coachLabels[c]}
-                </option>
-              ))}
-            </select>
-          </fieldset>
-        ))}
-        {teamProblems.length > 0 && (
-          <ul role="alert" className="map-refused">
-            {teamProblems.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
-        )}
-      </section>
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={oneReroll}
+              onChange={(e) => setOneReroll(e.target.checked)}
+            />{' '}
+            One team re-roll a turn
+          </label>
+          <label>
+            Round limit{' '}
+            <input
+              aria-label="Round limit"
+              inputMode="numeric"
+              placeholder="none"
+              size={5}
+              value={maxRounds}
+              onChange={(e) => setMaxRounds(e.target.value)}
+            />
+          </label>
+          <label>
+            Seed <input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
+          </label>
+          <button type="button" onClick={() => setSeed(freshSeed())}>
+            New seed
+          </button>
+        </section>
 
-      <section className="start-section">
-        <h2>Rules</h2>
-        <label>
-          Variant{' '}
-          <select
-            aria-label="Rules variant"
-            value={shownRuleset}
-            onChange={(e) => setRuleset(e.target.value as Ruleset)}
-          >
-            <option value="torguer-2021">Torguer &amp; Lerital 2021</option>
-            <option value="jervis-1998">Jervis Johnson 1998</option>
-          </select>
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={oneReroll}
-            onChange={(e) => setOneReroll(e.target.checked)}
-          />{' '}
-          One team re-roll a turn
-        </label>
-        <label>
-          Round limit{' '}
-          <input
-            aria-label="Round limit"
-            inputMode="numeric"
-            placeholder="none"
-            size={5}
-            value={maxRounds}
-            onChange={(e) => setMaxRounds(e.target.value)}
-          />
-        </label>
-        <label>
-          Seed <input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
-        </label>
-        <button type="button" onClick={() => setSeed(freshSeed())}>
-          New seed
+        {problem && (
+          <p role="alert" className="map-refused">
+            {problem}
+          </p>
+        )}
+        <button type="button" className="start-button" disabled={!map} onClick={start}>
+          Start the match
         </button>
-      </section>
-
-      {problem && (
-        <p role="alert" className="map-refused">
-          {problem}
-        </p>
+      </main>
+      {map && (
+        <section className="start-preview" aria-label="Map preview">
+          <DungeonView map={map} />
+        </section>
       )}
-      <button type="button" className="start-button" disabled={!map} onClick={start}>
-        Start the match
-      </button>
-    </main>
+    </div>
   );
 }
 

@@ -1,0 +1,87 @@
+import type { Action, MatchView } from '@dungeonbowl/engine';
+import { squareWords } from './action-words';
+import { teamColour } from './team-colours';
+
+interface Props {
+  readonly view: MatchView;
+  readonly selected: string | null;
+  readonly busy: boolean;
+  readonly onSelect: (player: string) => void;
+  readonly onAct: (action: Action) => void;
+}
+
+const boxWords = { reserves: 'Reserves', ko: 'KO', casualty: 'Casualty', lost: 'Lost' } as const;
+const stanceWords = { standing: '', prone: ', prone', stunned: ', stunned' } as const;
+
+/**
+ * The team of the coach at the screen, player by player: where each is, and a click selects him
+ * (the same as clicking his disc, and the way to pick a Reserve to set up). Players in the
+ * dugout carry what may be done for them now: the pit teleporter, the Magic Sponge.
+ */
+export function RosterPanel({ view, selected, busy, onSelect, onAct }: Props) {
+  if (view.viewer === null) return null;
+  const state = view.state;
+  const team = state.players.filter((p) => p.team === view.viewer);
+  const mayAct = (id: string) => view.actions.some((a) => a.type === 'activate' && a.player === id);
+  const dugoutActions = (id: string) =>
+    view.actions.filter(
+      (a) => (a.type === 'pit-teleport' || a.type === 'sponge') && a.player === id,
+    );
+  return (
+    <section className="roster" aria-label="Your team">
+      <h3>
+        <span className="team-dot" style={{ background: teamColour(view.viewer) }} />{' '}
+        {state.teams[view.viewer]?.name}
+      </h3>
+      <ul>
+        {team.map((p) => (
+          <li key={p.id} className={p.id === selected ? 'selected' : undefined}>
+            <button
+              type="button"
+              className={mayAct(p.id) ? 'roster-player may-act' : 'roster-player'}
+              disabled={p.box !== null && p.box !== 'reserves'}
+              onClick={() => onSelect(p.id)}
+            >
+              #{p.number} {p.name} <small>{p.position}</small>
+            </button>
+            <small className="where">
+              {p.box
+                ? `${boxWords[p.box]}${p.waits > 0 ? `, waits ${p.waits}` : ''}`
+                : `${p.at ? squareWords(p.at) : ''}${stanceWords[p.stance]}${p.activated ? ', acted' : ''}`}
+            </small>
+            {dugoutActions(p.id).map((a, i) => (
+              <button key={i} type="button" disabled={busy} onClick={() => onAct(a)}>
+                {a.type === 'pit-teleport' ? 'Pit teleporter' : 'Magic Sponge'}
+              </button>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The end-zone roll-off, round by round: each team's 2D6 (DB-SETUP-12). */
+export function RollOffPanel({ view }: { view: MatchView }) {
+  const rolls = view.state.setup?.rolls ?? [];
+  const settingUp = view.state.pending.some(
+    (d) => d.kind === 'choose-end-zone' || d.kind === 'set-up',
+  );
+  if (rolls.length === 0 || !settingUp) return null;
+  return (
+    <section className="roll-off" aria-label="End-zone roll-off">
+      <h3>End-zone roll-off</h3>
+      {rolls.map((round, r) => (
+        <p key={r}>
+          {round.map((roll) => (
+            <span key={roll.team} className="roll">
+              <span className="team-dot" style={{ background: teamColour(roll.team) }} />{' '}
+              {view.state.teams[roll.team]?.name}: {roll.dice[0]} + {roll.dice[1]} ={' '}
+              <strong>{roll.dice[0] + roll.dice[1]}</strong>
+            </span>
+          ))}
+        </p>
+      ))}
+    </section>
+  );
+}
