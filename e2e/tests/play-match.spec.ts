@@ -47,3 +47,42 @@ test('a coach sets up against a bot, moves a player, and ends his turn', async (
   await page.screenshot({ path: 'output/screenshots/play-human-turn.png' });
   expect(errors).toEqual([]);
 });
+
+test('a match in progress resumes after a reload, exactly where it was', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await page.getByLabel('Seed').fill('e2e-resume');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  const takeZone = page.getByRole('button', { name: /^Take end zone/ }).first();
+  const autoPlace = page.getByRole('button', { name: 'Auto-place' });
+  await expect(takeZone.or(autoPlace)).toBeVisible();
+  if (await takeZone.isVisible()) await takeZone.click();
+  await autoPlace.click();
+  await page.getByRole('button', { name: 'Set-up done' }).click();
+  await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible({ timeout: 30_000 });
+  const team = page.getByRole('region', { name: 'Your team' });
+  const before = await team.textContent();
+  await page.reload();
+  await expect(page.getByText('Seed e2e-resume')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible();
+  expect(await team.textContent()).toBe(before);
+  expect(errors).toEqual([]);
+});
+
+test('two bots play on the Fortress of Valdemor, floor by floor', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Fortress of Valdemor');
+  await page.getByLabel('Coach of team 1').selectOption('heuristic');
+  await page.getByLabel('Seed').fill('e2e-valdemor');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
+  await expect(page.getByText(/^Round 3 ·/)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Pause bots' }).click();
+  const tabs = page.getByRole('tab');
+  for (let floor = 0; floor < (await tabs.count()); floor++) {
+    await tabs.nth(floor).click();
+    await page.screenshot({ path: `output/screenshots/play-valdemor-floor-${floor}.png` });
+  }
+  expect(errors).toEqual([]);
+});
