@@ -52,3 +52,4 @@ export {
   replayProblems,
   type ReplayFile,
 } from './replay/replay-file';
+export { blockPreview, type BlockPreview } from './rules/block-preview';

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../hooks';
 import { LogPanel } from '../log/LogPanel';
 import { actionWords, decisionWords } from './action-words';
 import { clickIntent } from './board-intent';
+import { hoverHint } from './hover-hint';
 import { coachLabels } from './match-record';
 import { autoPlace, playAction } from './match-thunks';
 import { RollOffPanel, RosterPanel } from './RosterPanel';
@@ -69,6 +70,7 @@ export function MatchScreen({
   const activations = view.actions.filter((a) => a.type === 'activate' && a.player === selected);
   const listed = view.actions.filter((a) => a.type !== 'activate' && !onBoard.has(a.type));
   const question = decisionWords(state);
+  const hint = hoverHint(view, hovered);
   const actingTeam = view.acting === null ? null : state.teams[view.acting];
   const actingCoach = view.acting === null ? null : record.coaches[view.acting];
   const status = state.result
@@ -100,6 +102,7 @@ export function MatchScreen({
             onSquare={onSquare}
             onHover={setHovered}
           />
+          {hint && !problem && <p className="hint">{hint}</p>}
           {problem && (
             <p role="alert" className="problem">
               {problem}
