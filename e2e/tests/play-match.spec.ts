@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 function watchErrors(page: Page): string[] {
@@ -27,6 +28,27 @@ test('two bots play a whole match on the Training Hall and it reaches a winner',
     timeout: 150_000,
   });
   await page.screenshot({ path: 'output/screenshots/play-summary.png' });
+
+  // The match file downloads, is a replay file, and opens again on a fresh start screen.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the match' }).click();
+  const file = await (await download).path();
+  const replay = JSON.parse(readFileSync(file, 'utf8'));
+  expect(replay).toMatchObject({ format: 'dungeonbowl-replay', version: 1, seed: 'e2e-bots' });
+  expect(replay.finalHash).toMatch(/^[0-9a-f]{64}$/);
+
+  await page.getByRole('button', { name: 'Watch the replay' }).click();
+  await page.getByRole('button', { name: 'First action' }).click();
+  await expect(page.getByText(/^Action 0 of \d+/)).toBeVisible();
+  for (let i = 0; i < 20; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(page.getByText(/^Action 20 of \d+/)).toBeVisible();
+  await page.screenshot({ path: 'output/screenshots/play-replay.png' });
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'New match' }).click();
+  await expect(page.getByRole('main', { name: 'New match' })).toBeVisible();
+  await page.getByLabel('Open a match file…').setInputFiles(file);
+  await expect(page.getByRole('dialog', { name: 'Match summary' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -42,7 +42,7 @@ export function ReplayViewer({ onClose }: { onClose: () => void }) {
       <div className="match-status replay-bar" role="toolbar" aria-label="Replay">
         <strong>Replay</strong>
         <button type="button" aria-label="First action" onClick={() => go(0)}>
-          ⏮
+          |◀
         </button>
         <button type="button" aria-label="Step back" onClick={() => go(step - 1)}>
           ◀
@@ -54,7 +54,7 @@ export function ReplayViewer({ onClose }: { onClose: () => void }) {
           ▶
         </button>
         <button type="button" aria-label="Last action" onClick={() => go(total)}>
-          ⏭
+          ▶|
         </button>
         <input
           type="range"
