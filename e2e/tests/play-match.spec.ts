@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { drag } from './board';
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -63,8 +64,23 @@ test('a coach sets up against a bot, moves a player, and ends his turn', async (
   await expect(takeZone.or(autoPlace)).toBeVisible();
   if (await takeZone.isVisible()) await takeZone.click();
   await autoPlace.click();
-  await page.getByRole('button', { name: 'Set-up done' }).click();
+  await expect(page.getByRole('button', { name: 'Set-up done' })).toBeVisible();
+
+  // Carry a placed player to the free square of his end zone (both zones are 2 by 4 squares).
+  const team = page.getByRole('region', { name: 'Your team' });
+  const squares = (await team.locator('.where').allTextContents())
+    .map((text) => /\((\d+), (\d+)\)/.exec(text))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+  expect(squares).toHaveLength(6);
+  const zoneX = squares[0]!.x <= 2 ? [1, 2] : [23, 24];
+  const free = zoneX
+    .flatMap((x) => [5, 6, 7, 8].map((y) => ({ x, y })))
+    .find((s) => !squares.some((t) => t.x === s.x && t.y === s.y))!;
+  await drag(page, squares[0]!, free);
+  await expect(team.getByText(`(${free.x}, ${free.y})`)).toBeVisible();
   await page.screenshot({ path: 'output/screenshots/play-human-setup.png' });
+  await page.getByRole('button', { name: 'Set-up done' }).click();
   await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: 'output/screenshots/play-human-turn.png' });
   expect(errors).toEqual([]);

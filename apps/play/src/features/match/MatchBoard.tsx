@@ -1,4 +1,4 @@
-import { useMemo, type Dispatch, type SetStateAction } from 'react';
+import { useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Action, MatchView, Square } from '@dungeonbowl/engine';
 import {
@@ -17,7 +17,10 @@ interface Props {
   readonly selected: string | null;
   readonly floor: number;
   readonly onFloor: Dispatch<SetStateAction<number>>;
+  /** A click: the pointer pressed and released on the same square. */
   readonly onSquare: (square: Square) => void;
+  /** A drag from one square to another, e.g. a player carried across his end zone during set-up. */
+  readonly onDrag?: (from: Square, to: Square) => void;
   readonly onHover: (square: Square | null) => void;
   /** A route to draw, e.g. to the hovered square. */
   readonly path?: readonly Square[];
@@ -63,9 +66,11 @@ export function MatchBoard({
   floor,
   onFloor,
   onSquare,
+  onDrag,
   onHover,
   path,
 }: Props) {
+  const pressed = useRef<Square | null>(null);
   const state = view.state;
   useFloorKeys(map.floors.length, onFloor);
   // The chests still closed are the ones the public state lists; opened ones vanish.
@@ -116,7 +121,14 @@ export function MatchBoard({
   const pointer = (event: SquarePointerEvent) => {
     if (event.type === 'move') onHover(event.square);
     else if (event.type === 'leave') onHover(null);
-    else if (event.type === 'up' && event.square) onSquare(event.square);
+    else if (event.type === 'down') pressed.current = event.square;
+    else if (event.type === 'up' && event.square) {
+      const from = pressed.current;
+      pressed.current = null;
+      if (from && onDrag && (from.x !== event.square.x || from.y !== event.square.y))
+        onDrag(from, event.square);
+      else onSquare(event.square);
+    }
   };
   return (
     <>

@@ -19,6 +19,7 @@ const onBoard = new Set<Action['type']>([
   'move',
   'jump',
   'place',
+  'unplace',
   'pass',
   'ricochet',
   'throw-team-mate',
@@ -58,6 +59,22 @@ export function MatchScreen({
     else if (intent.kind === 'select') dispatch(playerSelected(intent.player));
     else dispatch(problemShown(intent.reason));
   };
+  // During set-up a placed player can be carried to another square of the end zone.
+  const onDrag = (from: Square, to: Square) => {
+    const carried = state.players.find(
+      (p) => p.box === null && p.at?.floor === from.floor && p.at.x === from.x && p.at.y === from.y,
+    );
+    const place = view.actions.find(
+      (a) =>
+        a.type === 'place' &&
+        a.player === carried?.id &&
+        a.square.floor === to.floor &&
+        a.square.x === to.x &&
+        a.square.y === to.y,
+    );
+    if (place) act(place);
+    else onSquare(to);
+  };
   const shownPlayer =
     state.players.find(
       (p) =>
@@ -75,7 +92,7 @@ export function MatchScreen({
   const actingCoach = view.acting === null ? null : record.coaches[view.acting];
   const status = state.result
     ? 'Match over'
-    : `Round ${state.turn.round} · ${actingTeam?.name ?? ''} to act${actingCoach && actingCoach !== 'human' ? ` (${coachLabels[actingCoach]})` : ''}`;
+    : `${settingUp(state) ? 'Set-up' : `Round ${state.turn.round}`} · ${actingTeam?.name ?? ''} to act${actingCoach && actingCoach !== 'human' ? ` (${coachLabels[actingCoach]})` : ''}`;
 
   return (
     <>
@@ -100,6 +117,7 @@ export function MatchScreen({
             floor={Math.min(floor, record.map.floors.length - 1)}
             onFloor={setFloor}
             onSquare={onSquare}
+            onDrag={onDrag}
             onHover={setHovered}
           />
           {hint && !problem && <p className="hint">{hint}</p>}
@@ -197,3 +215,6 @@ function confirmEndTurn(actions: readonly Action[]): boolean {
   const left = actions.filter((a) => a.type === 'activate').length;
   return left === 0 || window.confirm('Some of your players can still act. End the turn anyway?');
 }
+
+const settingUp = (state: { pending: readonly { kind: string }[] }) =>
+  state.pending.some((d) => d.kind === 'choose-end-zone' || d.kind === 'set-up');
