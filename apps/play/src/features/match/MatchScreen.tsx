@@ -5,6 +5,7 @@ import { LogPanel } from '../log/LogPanel';
 import { actionWords, decisionWords } from './action-words';
 import { clickIntent } from './board-intent';
 import { hoverHint } from './hover-hint';
+import { isSettingUp } from './phase';
 import { coachLabels } from './match-record';
 import { autoPlace, playAction } from './match-thunks';
 import { RollOffPanel, RosterPanel } from './RosterPanel';
@@ -92,7 +93,7 @@ export function MatchScreen({
   const actingCoach = view.acting === null ? null : record.coaches[view.acting];
   const status = state.result
     ? 'Match over'
-    : `${settingUp(state) ? 'Set-up' : `Round ${state.turn.round}`} · ${actingTeam?.name ?? ''} to act${actingCoach && actingCoach !== 'human' ? ` (${coachLabels[actingCoach]})` : ''}`;
+    : `${isSettingUp(state) ? 'Set-up' : `Round ${state.turn.round}`} · ${actingTeam?.name ?? ''} to act${actingCoach && actingCoach !== 'human' ? ` (${coachLabels[actingCoach]})` : ''}`;
 
   return (
     <>
@@ -215,6 +216,3 @@ function confirmEndTurn(actions: readonly Action[]): boolean {
   const left = actions.filter((a) => a.type === 'activate').length;
   return left === 0 || window.confirm('Some of your players can still act. End the turn anyway?');
 }
-
-const settingUp = (state: { pending: readonly { kind: string }[] }) =>
-  state.pending.some((d) => d.kind === 'choose-end-zone' || d.kind === 'set-up');

@@ -1,5 +1,6 @@
 import type { Action, MatchView } from '@dungeonbowl/engine';
 import { squareWords } from './action-words';
+import { isSettingUp } from './phase';
 import { teamColour } from './team-colours';
 
 interface Props {
@@ -64,10 +65,7 @@ export function RosterPanel({ view, selected, busy, onSelect, onAct }: Props) {
 /** The end-zone roll-off, round by round: each team's 2D6 (DB-SETUP-12). */
 export function RollOffPanel({ view }: { view: MatchView }) {
   const rolls = view.state.setup?.rolls ?? [];
-  const settingUp = view.state.pending.some(
-    (d) => d.kind === 'choose-end-zone' || d.kind === 'set-up',
-  );
-  if (rolls.length === 0 || !settingUp) return null;
+  if (rolls.length === 0 || !isSettingUp(view.state)) return null;
   return (
     <section className="roll-off" aria-label="End-zone roll-off">
       <h3>End-zone roll-off</h3>
