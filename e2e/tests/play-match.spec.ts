@@ -124,3 +124,18 @@ test('two bots play on the Fortress of Valdemor, floor by floor', async ({ page 
   }
   expect(errors).toEqual([]);
 });
+
+test('a map with errors is refused on the start screen, its findings listed', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await page.getByLabel('Open a map file…').setInputFiles({
+    name: 'broken.dungeon.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format": "dungeonbowl-map", "version": 1, "width": 3}'),
+  });
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('File: broken.dungeon.json: this map cannot be played');
+  await expect(page.getByRole('button', { name: 'Start the match' })).toBeDisabled();
+  await page.screenshot({ path: 'output/screenshots/play-map-refused.png' });
+  expect(errors).toEqual([]);
+});
