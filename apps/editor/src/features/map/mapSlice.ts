@@ -5,8 +5,7 @@ import {
   type Elevator,
 } from '@dungeonbowl/dungeon-schema';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { floorNames, rockFloor, withoutTopFloor } from './blank';
-import { moveFloor } from './floor-order';
+import { addedStack, movedStack, removedStack, restackFloors } from './floor-stack';
 import { newFeature, newRoom, type FeatureKind, type RoomKind } from './new-feature';
 import { resizeMap } from './resize';
 import {
@@ -154,19 +153,21 @@ const mapSlice = createSlice({
         ...(ruleset ? { ruleset } : {}),
       });
     },
-    /** A floor of solid rock added on top (at most 4 floors). */
-    floorAdded(state) {
+    /**
+     * A floor of solid rock added at a place in the stack (on top unless said), at most 4 floors;
+     * the floors above it move up one, with everything on them (see restackFloors).
+     */
+    floorAdded(state, action: PayloadAction<{ at?: number } | undefined>) {
       const map = state.map as DungeonMap;
-      if (map.floors.length >= 4) return state;
-      const name = floorNames[map.floors.length] ?? `Floor ${map.floors.length}`;
-      return withEdit(state as MapState, {
-        ...map,
-        floors: [...map.floors, rockFloor(map.width, map.height, name)],
-      });
+      const at = action.payload?.at ?? map.floors.length;
+      return withEdit(state as MapState, restackFloors(map, addedStack(map.floors.length, at)).map);
     },
-    /** The top floor taken away, with everything on it (undo brings it back). */
-    topFloorRemoved(state) {
-      return withEdit(state as MapState, withoutTopFloor(state.map as DungeonMap));
+    /** A floor taken away with everything on it or leading to it (the editor has said what first). */
+    floorRemoved(state, action: PayloadAction<{ floor: number }>) {
+      const map = state.map as DungeonMap;
+      if (map.floors.length <= 1) return state;
+      const stack = removedStack(map.floors.length, action.payload.floor);
+      return withEdit(state as MapState, restackFloors(map, stack).map);
     },
     floorRenamed(state, action: PayloadAction<{ floor: number; name: string }>) {
       const map = state.map as DungeonMap;
@@ -260,10 +261,14 @@ const mapSlice = createSlice({
       const { width, height } = action.payload;
       return withEdit(state as MapState, resizeMap(state.map as DungeonMap, width, height).map);
     },
-    /** A floor moved up or down the stack; everything on it goes with it. */
+    /** A floor moved up or down the stack; everything on it goes with it (see restackFloors). */
     floorMoved(state, action: PayloadAction<{ from: number; to: number }>) {
+      const map = state.map as DungeonMap;
       const { from, to } = action.payload;
-      return withEdit(state as MapState, moveFloor(state.map as DungeonMap, from, to));
+      return withEdit(
+        state as MapState,
+        restackFloors(map, movedStack(map.floors.length, from, to)).map,
+      );
     },
     /** A map opened from a sample, a file or a link: a new document with its own history. */
     mapOpened(_state, action: PayloadAction<DungeonMap>) {
@@ -306,7 +311,7 @@ export const {
   thingToggled,
   metaEdited,
   floorAdded,
-  topFloorRemoved,
+  floorRemoved,
   floorRenamed,
   mapOpened,
   undone,
