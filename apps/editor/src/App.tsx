@@ -386,7 +386,12 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
         </main>
         <div className="side-panel">
           {selected && (
-            <PropertiesPanel map={map} selected={selected} onDeselect={() => setPicked(null)} />
+            <PropertiesPanel
+              map={map}
+              selected={selected}
+              onDeselect={() => setPicked(null)}
+              onShowFloor={setFloor}
+            />
           )}
           <MapPanel
             map={map}

@@ -6,6 +6,7 @@ import {
 } from '@dungeonbowl/dungeon-schema';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addedStack, movedStack, removedStack, restackFloors } from './floor-stack';
+import { moveToFloor } from './move-to-floor';
 import { newFeature, newRoom, type FeatureKind, type RoomKind } from './new-feature';
 import { resizeMap } from './resize';
 import {
@@ -213,6 +214,11 @@ const mapSlice = createSlice({
       const { ref, dx, dy } = action.payload;
       return withChecked(state as MapState, moveThing(state.map as DungeonMap, ref, dx, dy));
     },
+    /** A placed thing sent to another floor at the same square; refused where it would break a rule. */
+    thingMovedToFloor(state, action: PayloadAction<{ ref: ThingRef; floor: number }>) {
+      const { ref, floor } = action.payload;
+      return withChecked(state as MapState, moveToFloor(state.map as DungeonMap, ref, floor));
+    },
     /** The selected thing deleted. */
     thingRemoved(state, action: PayloadAction<ThingRef>) {
       return withEdit(state as MapState, removeThing(state.map as DungeonMap, action.payload));
@@ -320,6 +326,7 @@ export const {
   featureToggled,
   roomDrawn,
   thingMoved,
+  thingMovedToFloor,
   thingRemoved,
   thingEdited,
   teleporterRenumbered,
