@@ -9,6 +9,7 @@ import { addedStack, movedStack, removedStack, restackFloors } from './floor-sta
 import { moveToFloor } from './move-to-floor';
 import { newFeature, newRoom, type FeatureKind, type RoomKind } from './new-feature';
 import { resizeMap } from './resize';
+import { editSquareList, type SquareListEdit } from './square-lists';
 import {
   editThing,
   moveThing,
@@ -219,6 +220,17 @@ const mapSlice = createSlice({
       const { ref, floor } = action.payload;
       return withChecked(state as MapState, moveToFloor(state.map as DungeonMap, ref, floor));
     },
+    /** Squares picked on the board for a list of a thing (boarding squares, protected areas, a room's rectangles), or one taken out. */
+    squareListEdited(
+      state,
+      action: PayloadAction<{ ref: ThingRef; list: string; edit: SquareListEdit }>,
+    ) {
+      const { ref, list, edit } = action.payload;
+      return withChecked(
+        state as MapState,
+        editSquareList(state.map as DungeonMap, ref, list, edit),
+      );
+    },
     /** The selected thing deleted. */
     thingRemoved(state, action: PayloadAction<ThingRef>) {
       return withEdit(state as MapState, removeThing(state.map as DungeonMap, action.payload));
@@ -328,6 +340,7 @@ export const {
   thingMoved,
   thingMovedToFloor,
   thingRemoved,
+  squareListEdited,
   thingEdited,
   teleporterRenumbered,
   endZoneTurned,

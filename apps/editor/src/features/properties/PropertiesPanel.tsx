@@ -11,10 +11,15 @@ import {
   endZoneTurned,
   teleporterRenumbered,
   thingEdited,
+  squareListEdited,
   thingMovedToFloor,
   thingRemoved,
 } from '../map/mapSlice';
 import { thingFloor } from '../map/move-to-floor';
+import { squareListItems, squareListsOf } from '../map/square-lists';
+import type { PickTarget } from '../../tools/pick-squares/pick-squares-tool';
+import { referenceChoices } from './references';
+import { SquareListField } from './SquareListField';
 import { thingLists, thingName, thingSquares, type ThingRef } from '../map/things';
 import { FieldInput } from './FieldInput';
 
@@ -22,8 +27,12 @@ interface Props {
   readonly map: DungeonMap;
   readonly selected: ThingRef;
   readonly onDeselect: () => void;
-  /** Show this floor: the one the selected thing was sent to. */
+  /** Show this floor: the one the selected thing was sent to, or where its squares are picked. */
   readonly onShowFloor: (floor: number) => void;
+  /** The list squares are being picked for on the board, if any. */
+  readonly picking: PickTarget | null;
+  /** Starts picking squares on the board for a list of the selected thing, or ends it. */
+  readonly onPick: (target: PickTarget) => void;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -61,6 +70,8 @@ export const PropertiesPanel = memo(function PropertiesPanel({
   selected,
   onDeselect,
   onShowFloor,
+  picking,
+  onPick,
 }: Props) {
   const dispatch = useEditorDispatch();
   const store = useEditorStore();
@@ -75,6 +86,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({
   const elevator = selected.kind === 'elevator' ? map.elevators?.[selected.index] : undefined;
   const chute = selected.kind === 'chute' ? map.chutes?.[selected.index] : undefined;
   const zone = selected.kind === 'end-zone' ? map.endZones[selected.index] : undefined;
+  const feature = selected.kind === 'feature' ? map.features?.[selected.index] : undefined;
   const at = (s: { x: number; y: number }) => `(${s.x}, ${s.y})`;
   const onFloor = thingFloor(map, selected);
   const sendToFloor = (floor: number) => {
@@ -131,6 +143,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({
           field={field}
           value={thing[field.name]}
           onCommit={(value) => edit({ [field.name]: value })}
+          suggestions={feature && referenceChoices(map, feature, field.name)}
         />
       ))}
       {room &&
@@ -146,6 +159,31 @@ export const PropertiesPanel = memo(function PropertiesPanel({
             }}
           />
         ))}
+      {squareListsOf(map, selected).map((field) => {
+        const list = squareListItems(map, selected, field.name);
+        if (!list) return null;
+        return (
+          <SquareListField
+            key={`${selected.kind}-${selected.index}-${field.name}`}
+            field={field}
+            items={list.items}
+            picking={picking?.list === field.name}
+            onPick={() => {
+              if (picking?.list !== field.name) onShowFloor(list.floor);
+              onPick({ ref: selected, list: field.name });
+            }}
+            onRemove={(index) =>
+              dispatch(
+                squareListEdited({
+                  ref: selected,
+                  list: field.name,
+                  edit: { type: 'remove', index },
+                }),
+              )
+            }
+          />
+        );
+      })}
       {elevator && (
         <>
           <div className="field">
