@@ -202,7 +202,8 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     hoverStore.set(square);
     if (event.type === 'down') setPointed(null);
     const dragEvent = toolPointerEvent(event);
-    if (pickRef.current.mode === 'on') {
+    // Squares are picked for the thing selected; should it be gone (undone), the tool takes over.
+    if (pickRef.current.mode === 'on' && selected) {
       if (!dragEvent) return;
       const { state, command } = pickTransition(pickRef.current, dragEvent);
       setPick(state);
