@@ -1,12 +1,5 @@
 import { placementBlockers, type Finding } from '@dungeonbowl/dungeon-schema';
-import {
-  BoardStage,
-  FloorTabs,
-  terrainFills,
-  terrainStyle,
-  useFloorKeys,
-  type SquarePointerEvent,
-} from '@dungeonbowl/ui';
+import { BoardStage, FloorTabs, useFloorKeys, type SquarePointerEvent } from '@dungeonbowl/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from './app/hooks';
 import { selectMap, selectValidation } from './app/store';
@@ -55,7 +48,8 @@ import { floodFill } from './tools/fill/flood-fill';
 import { toolPointerEvent } from './tools/pointer';
 import { createHoverStore, StatusBar } from './features/status/StatusBar';
 import { rectIdle, rectTransition, type RectState } from './tools/rect/rect-tool';
-import { tools, toolTitle, type ToolId } from './tools/registry';
+import { Palette } from './tools/Palette';
+import { tools, type ToolId } from './tools/registry';
 import { selectIdle, selectTransition, type SelectState } from './tools/select/select-tool';
 import { ToolOptions, type ToolSettings } from './tools/ToolOptions';
 import { boardPreview } from './tools/board-preview';
@@ -330,29 +324,14 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
       />
       <FloorTabs map={map} floor={shown} onChange={setFloor} />
       <div className="editor-body">
-        <aside className="palette" aria-label="Tools and terrain">
-          <div className="tools" role="toolbar" aria-label="Tools">
-            {tools.map((t) => (
-              <button
-                key={t.id}
-                type="button"
-                className={t.id === tool ? 'tool selected' : 'tool'}
-                aria-pressed={t.id === tool}
-                onClick={() => setTool(t.id)}
-                title={toolTitle(t)}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
-          <label className="tool-option">
-            <input
-              type="checkbox"
-              checked={showGrid}
-              onChange={(e) => setShowGrid(e.target.checked)}
-            />{' '}
-            Grid (G)
-          </label>
+        <Palette
+          tool={tool}
+          onTool={setTool}
+          showGrid={showGrid}
+          onShowGrid={setShowGrid}
+          terrain={terrain}
+          onTerrain={setTerrain}
+        >
           <ToolOptions
             map={map}
             tool={tool}
@@ -363,20 +342,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             onNext={buildDone}
             onCancel={buildCancel}
           />
-          {Object.keys(terrainFills).map((char) => (
-            <button
-              key={char}
-              type="button"
-              className={char === terrain ? 'swatch selected' : 'swatch'}
-              onClick={() => setTerrain(char)}
-              aria-pressed={char === terrain}
-              title={`Paint ${terrainStyle(char).name}`}
-            >
-              <span className="chip" style={{ background: terrainStyle(char).fill }} />
-              {terrainStyle(char).name}
-            </button>
-          ))}
-        </aside>
+        </Palette>
         <main className="board-area">
           <BoardStage
             map={map}
