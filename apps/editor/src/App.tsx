@@ -1,12 +1,5 @@
 import { placementBlockers, type Finding } from '@dungeonbowl/dungeon-schema';
-import {
-  BoardStage,
-  FloorTabs,
-  terrainFills,
-  terrainStyle,
-  useFloorKeys,
-  type SquarePointerEvent,
-} from '@dungeonbowl/ui';
+import { BoardStage, FloorTabs, useFloorKeys, type SquarePointerEvent } from '@dungeonbowl/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from './app/hooks';
 import { selectMap, selectValidation } from './app/store';
@@ -22,6 +15,7 @@ import {
   redone,
   refusalDismissed,
   roomDrawn,
+  squareListEdited,
   terrainPainted,
   thingMoved,
   thingRemoved,
@@ -29,7 +23,6 @@ import {
   undone,
 } from './features/map/mapSlice';
 import { freeId } from './features/map/new-feature';
-import { translateThing } from './features/map/thing-edits';
 import {
   thingAt,
   thingExists,
@@ -54,19 +47,13 @@ import {
 import { floodFill } from './tools/fill/flood-fill';
 import { toolPointerEvent } from './tools/pointer';
 import { createHoverStore, StatusBar } from './features/status/StatusBar';
-import { rectangleSquares, rectIdle, rectTransition, type RectState } from './tools/rect/rect-tool';
-import { tools, toolTitle, type ToolId } from './tools/registry';
-import {
-  dragOffset,
-  selectIdle,
-  selectTransition,
-  type SelectState,
-} from './tools/select/select-tool';
+import { rectIdle, rectTransition, type RectState } from './tools/rect/rect-tool';
+import { Palette } from './tools/Palette';
+import { tools, type ToolId } from './tools/registry';
+import { selectIdle, selectTransition, type SelectState } from './tools/select/select-tool';
 import { ToolOptions, type ToolSettings } from './tools/ToolOptions';
-
-const shadeFill = 'rgba(220, 38, 38, 0.45)';
-const moveFill = 'rgba(56, 189, 248, 0.55)';
-const chuteFill = 'rgba(234, 138, 26, 0.6)';
+import { boardPreview } from './tools/board-preview';
+import { pickOff, pickTransition, type PickState } from './tools/pick-squares/pick-squares-tool';
 
 export function App({ startupProblems = null }: { readonly startupProblems?: FileProblems }) {
   const dispatch = useEditorDispatch();
@@ -75,7 +62,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const refusal = useEditorSelector((s) => s.map.refusal);
   const dirty = useEditorSelector((s) => s.map.dirty);
   const [floor, setFloor] = useState(0);
-  const [tool, setTool] = useState<ToolId>('brush');
+  const [tool, setActiveTool] = useState<ToolId>('brush');
   const [terrain, setTerrain] = useState('#');
   const [settings, setSettings] = useState<ToolSettings>({
     featureKind: 'statue',
@@ -90,6 +77,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const [chute, setChute] = useState<ChuteState>(chuteStart);
   const [elevator, setElevator] = useState<ElevatorState>(elevatorStart);
   const [picked, setPicked] = useState<ThingRef | null>(null);
+  const [pick, setPickState] = useState<PickState>(pickOff);
   const [hoverStore] = useState(createHoverStore);
   const [showGrid, setShowGrid] = useState(true);
   const [pointed, setPointed] = useState<{ x: number; y: number } | null>(null);
@@ -110,6 +98,23 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const brushRef = useRef(brush);
   const rectRef = useRef(rect);
   const selectRef = useRef(select);
+  const pickRef = useRef(pick);
+  const setPick = useCallback((state: PickState) => {
+    pickRef.current = state;
+    setPickState(state);
+  }, []);
+  // Picking squares for a list ends with another selection or another tool.
+  const setTool = (id: ToolId) => {
+    setActiveTool(id);
+    setPick(pickOff);
+  };
+  const choose = useCallback(
+    (ref: ThingRef | null) => {
+      setPicked(ref);
+      setPick(pickOff);
+    },
+    [setPick],
+  );
   useFloorKeys(map.floors.length, setFloor);
 
   const chuteStep = (event: ChuteEvent) => {
@@ -117,14 +122,14 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     setChute(state);
     if (!command) return;
     dispatch(chuteAdded({ id: freeId(map, 'chute'), ...command }));
-    setPicked({ kind: 'chute', index: map.chutes?.length ?? 0 });
+    choose({ kind: 'chute', index: map.chutes?.length ?? 0 });
   };
   const elevatorStep = (event: ElevatorEvent) => {
     const { state, command } = elevatorTransition(elevator, event);
     setElevator(state);
     if (!command) return;
     dispatch(elevatorAdded(command));
-    setPicked({ kind: 'elevator', index: map.elevators?.length ?? 0 });
+    choose({ kind: 'elevator', index: map.elevators?.length ?? 0 });
   };
   const buildDone = () =>
     tool === 'chute'
@@ -154,10 +159,11 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) dispatch(redone());
     else if (building && key === 'enter') buildDone();
     else if (building && key === 'escape') buildCancel();
-    else if (key === 'escape') setPicked(null);
+    else if (key === 'escape' && pick.mode === 'on') setPick(pickOff);
+    else if (key === 'escape') choose(null);
     else if ((key === 'delete' || key === 'backspace') && selected) {
       dispatch(thingRemoved(selected));
-      setPicked(null);
+      choose(null);
     } else if (mod) return;
     else if (key === 'x')
       setSettings((s) => ({ ...s, shape: s.shape === 'upright' ? 'lying' : 'upright' }));
@@ -190,7 +196,19 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     hoverStore.set(square);
     if (event.type === 'down') setPointed(null);
     const dragEvent = toolPointerEvent(event);
-    if (tool === 'brush' || tool === 'eraser') {
+    // Squares are picked for the thing selected; should it be gone (undone), the tool takes over.
+    if (pickRef.current.mode === 'on' && selected) {
+      if (!dragEvent) return;
+      const { state, command } = pickTransition(pickRef.current, dragEvent);
+      setPick(state);
+      if (command)
+        dispatch(
+          squareListEdited({
+            ...command.target,
+            edit: { type: 'pick', floor: shown, rect: command.rect },
+          }),
+        );
+    } else if (tool === 'brush' || tool === 'eraser') {
       if (!dragEvent) return;
       const { state, command } = brushTransition(brushRef.current, dragEvent);
       brushRef.current = state;
@@ -210,7 +228,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
       const { state, command } = selectTransition(selectRef.current, dragEvent, hit);
       selectRef.current = state;
       setSelect(state);
-      if (command?.type === 'select') setPicked(command.ref);
+      if (command?.type === 'select') choose(command.ref);
       else if (command) dispatch(thingMoved(command));
     } else if (event.type === 'down' && square) {
       if (tool === 'fill') paint(floodFill(map, shown, square, event.shift), terrain);
@@ -231,33 +249,24 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     [shown],
   );
   // Memoised, so that moving the pointer over the board does not redraw it.
-  const preview = useMemo(() => {
-    if (brush.mode === 'painting')
-      return {
-        squares: brush.squares,
-        fill: terrainStyle(tool === 'eraser' ? '.' : terrain).fill,
-      };
-    if (rect.mode === 'dragging')
-      return {
-        squares: rectangleSquares(rect.anchor, rect.at, false),
-        fill: tool === 'room' ? 'rgba(59, 130, 246, 0.4)' : terrainStyle(terrain).fill,
-      };
-    if (select.mode === 'dragging') {
-      const { dx, dy } = dragOffset(select);
-      const moved = translateThing(map, select.ref, dx, dy);
-      return { squares: onThisFloor(thingSquares(moved, select.ref)), fill: moveFill };
-    }
-    if (tool === 'chute') {
-      const built = [
-        ...chute.entries,
-        ...(chute.step === 'landing' ? [chute.exit, ...chute.landing] : []),
-      ];
-      return { squares: onThisFloor(built), fill: chuteFill };
-    }
-    if (tool === 'elevator') return { squares: elevator.squares, fill: moveFill };
-    if (blocked.length > 0) return { squares: blocked, fill: shadeFill };
-    return undefined;
-  }, [brush, rect, select, chute, elevator, blocked, tool, terrain, map, onThisFloor]);
+  const preview = useMemo(
+    () =>
+      boardPreview({
+        map,
+        floor: shown,
+        tool,
+        terrain,
+        brush,
+        rect,
+        select,
+        chute,
+        elevator,
+        pick,
+        blocked,
+        selected,
+      }),
+    [map, shown, tool, terrain, brush, rect, select, chute, elevator, pick, blocked, selected],
+  );
   const outlined = useMemo(
     () => (selected ? onThisFloor(thingSquares(map, selected)) : []),
     [map, selected, onThisFloor],
@@ -282,13 +291,13 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
           : ref
             ? thingSquares(map, ref)[0]
             : undefined;
-      if (ref) setPicked(ref);
+      if (ref) choose(ref);
       if (!square) return;
       setFloor(square.floor);
       setPointed({ x: square.x, y: square.y });
       setFocus((old) => ({ x: square.x, y: square.y, key: (old?.key ?? 0) + 1 }));
     },
-    [map],
+    [map, choose],
   );
 
   const marks = useMemo(
@@ -310,34 +319,19 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
         startupProblems={startupProblems}
         onOpened={() => {
           setFloor(0);
-          setPicked(null);
+          choose(null);
         }}
       />
       <FloorTabs map={map} floor={shown} onChange={setFloor} />
       <div className="editor-body">
-        <aside className="palette" aria-label="Tools and terrain">
-          <div className="tools" role="toolbar" aria-label="Tools">
-            {tools.map((t) => (
-              <button
-                key={t.id}
-                type="button"
-                className={t.id === tool ? 'tool selected' : 'tool'}
-                aria-pressed={t.id === tool}
-                onClick={() => setTool(t.id)}
-                title={toolTitle(t)}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
-          <label className="tool-option">
-            <input
-              type="checkbox"
-              checked={showGrid}
-              onChange={(e) => setShowGrid(e.target.checked)}
-            />{' '}
-            Grid (G)
-          </label>
+        <Palette
+          tool={tool}
+          onTool={setTool}
+          showGrid={showGrid}
+          onShowGrid={setShowGrid}
+          terrain={terrain}
+          onTerrain={setTerrain}
+        >
           <ToolOptions
             map={map}
             tool={tool}
@@ -348,20 +342,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             onNext={buildDone}
             onCancel={buildCancel}
           />
-          {Object.keys(terrainFills).map((char) => (
-            <button
-              key={char}
-              type="button"
-              className={char === terrain ? 'swatch selected' : 'swatch'}
-              onClick={() => setTerrain(char)}
-              aria-pressed={char === terrain}
-              title={`Paint ${terrainStyle(char).name}`}
-            >
-              <span className="chip" style={{ background: terrainStyle(char).fill }} />
-              {terrainStyle(char).name}
-            </button>
-          ))}
-        </aside>
+        </Palette>
         <main className="board-area">
           <BoardStage
             map={map}
@@ -386,14 +367,23 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
         </main>
         <div className="side-panel">
           {selected && (
-            <PropertiesPanel map={map} selected={selected} onDeselect={() => setPicked(null)} />
+            <PropertiesPanel
+              map={map}
+              selected={selected}
+              onDeselect={() => choose(null)}
+              onShowFloor={setFloor}
+              picking={pick.mode === 'on' ? pick.target : null}
+              onPick={(target) =>
+                setPick(pickTransition(pickRef.current, { type: 'start', target }).state)
+              }
+            />
           )}
           <MapPanel
             map={map}
             floor={shown}
             onNewMap={() => {
               setFloor(0);
-              setPicked(null);
+              choose(null);
             }}
             onFloorChange={setFloor}
           />

@@ -10,8 +10,11 @@ export { terrainInfo, terrains, type TerrainChar, type TerrainInfo } from './ter
 export { checkMapRules, validateMap, type MapValidation } from './validate';
 export {
   featureFields,
+  featureSquareLists,
   fieldProblem,
   roomFields,
+  roomSquareLists,
   thingFields,
   type SchemaField,
+  type SquareListField,
 } from './schema-fields';

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { featureFields, fieldProblem, roomFields, thingFields } from './index';
+import schema from '../schema/dungeon-map.v1.schema.json';
+import {
+  featureFields,
+  featureKinds,
+  featureSquareLists,
+  fieldProblem,
+  roomFields,
+  roomSquareLists,
+  thingFields,
+  type FeatureKind,
+  type Room,
+} from './index';
 
 describe('the options a form may offer come from the JSON Schema', () => {
   it('a portcullis has its id, its side and its starting state, not its square', () => {
@@ -40,5 +51,49 @@ describe('the options a form may offer come from the JSON Schema', () => {
     expect(fieldProblem(zoneId, 'Zone')).toMatch(/Z1, Z2/);
     const arm = featureFields('rotating-corridor').find((f) => f.name === 'armLength')!;
     expect(fieldProblem(arm, 9)).toMatch(/1 to 6/);
+  });
+});
+
+describe('lists of squares are offered to be picked on the board', () => {
+  it("a cart station's boarding squares, a lair's protected rectangles, a room's own rectangles", () => {
+    expect(featureSquareLists('cart-station')).toEqual([
+      expect.objectContaining({ name: 'boarding', shape: 'square', min: 0, max: 4 }),
+    ]);
+    expect(featureSquareLists('monster-lair')).toEqual([
+      expect.objectContaining({ name: 'protects', shape: 'rectangle', min: 1, max: 16 }),
+    ]);
+    expect(roomSquareLists('prison')).toEqual([
+      expect.objectContaining({ name: 'squares', shape: 'rectangle', min: 1, max: 32 }),
+    ]);
+    expect(featureSquareLists('door')).toEqual([]);
+  });
+
+  it('every property of every feature and room kind is placed, a field, an option or a square list', () => {
+    const defs = schema.$defs as Record<string, { properties?: Record<string, unknown> }>;
+    const placed = ['kind', 'floor', 'x', 'y', 'extra', 'options'];
+    const uncovered = (definition: string, offered: readonly string[]) =>
+      Object.keys(defs[definition]?.properties ?? {}).filter(
+        (name) => !placed.includes(name) && !offered.includes(name),
+      );
+    for (const kind of Object.keys(featureKinds) as FeatureKind[]) {
+      const offered = [...featureFields(kind), ...featureSquareLists(kind)].map((f) => f.name);
+      expect(uncovered(`feature-${kind}`, offered), kind).toEqual([]);
+    }
+    const roomKinds = Object.keys(defs)
+      .filter((d) => d.startsWith('room-'))
+      .map((d) => d.slice('room-'.length) as Room['kind']);
+    expect(roomKinds).toHaveLength(12);
+    for (const kind of roomKinds) {
+      const { fields, options } = roomFields(kind);
+      const offered = [...fields, ...roomSquareLists(kind)].map((f) => f.name);
+      expect(uncovered(`room-${kind}`, offered), kind).toEqual([]);
+      const optionNames = Object.keys(
+        (defs[`room-${kind}`]?.properties?.['options'] as { properties?: object }).properties ?? {},
+      );
+      expect(
+        options.map((o) => o.name),
+        kind,
+      ).toEqual(optionNames);
+    }
   });
 });

@@ -101,6 +101,51 @@ export function thingFields(definition: 'endZone' | 'chute' | 'elevator'): Schem
   return fieldsOf(definitions[definition]);
 }
 
+/**
+ * A list of squares or of rectangles of a feature or a room, on its own floor (a cart station's
+ * boarding squares, a lair's protected rectangles, a room's own rectangles): a form offers it to
+ * be picked on the board, within the number of items the format allows.
+ */
+export interface SquareListField {
+  readonly name: string;
+  readonly description: string;
+  readonly shape: 'square' | 'rectangle';
+  readonly min: number;
+  readonly max: number;
+}
+
+interface ListProperty extends Property {
+  readonly minItems?: number;
+  readonly maxItems?: number;
+}
+
+function squareListsOf(definition: Property | undefined): SquareListField[] {
+  return Object.entries(definition?.properties ?? {}).flatMap(([name, raw]) => {
+    const list = raw as ListProperty;
+    const item = list.items?.$ref?.replace('#/$defs/', '');
+    if (list.type !== 'array' || (item !== 'square' && item !== 'rectangle')) return [];
+    return [
+      {
+        name,
+        description: list.description ?? '',
+        shape: item,
+        min: list.minItems ?? 0,
+        max: list.maxItems ?? 99,
+      },
+    ];
+  });
+}
+
+/** The lists of squares or rectangles a feature of this kind has (a cart station's boarding squares, a lair's protected area). */
+export function featureSquareLists(kind: Feature['kind']): SquareListField[] {
+  return squareListsOf(definitions[`feature-${kind}`]);
+}
+
+/** A room's own rectangles, as a list of squares the form offers to pick. */
+export function roomSquareLists(kind: Room['kind']): SquareListField[] {
+  return squareListsOf(definitions[`room-${kind}`]);
+}
+
 /** Why a value does not fit a field, in words, or null when it fits. */
 export function fieldProblem(field: SchemaField, value: unknown): string | null {
   if (value === undefined || value === '')

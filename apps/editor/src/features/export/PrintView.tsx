@@ -1,10 +1,9 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { FloorsPicture, MAX_PICTURE_SIDE } from '@dungeonbowl/ui';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { printLayout, SQUARE_MM } from './print-pages';
+import { PrintSheet } from './PrintSheet';
 import { usePicture } from './use-picture';
-
-/** Millimetres of paper a square takes, the scale of Blood Bowl's miniatures. */
-export const SQUARE_MM = 25;
 
 interface Props {
   readonly map: DungeonMap;
@@ -15,51 +14,68 @@ interface Props {
 const printPixels = (map: DungeonMap) =>
   Math.max(8, Math.min(64, Math.floor(MAX_PICTURE_SIDE / Math.max(map.width, map.height))));
 
-/** One floor's page: its picture, made off screen, shown at 1 square = 25 mm. */
-function FloorPage({ map, floor }: { map: DungeonMap; floor: number }) {
-  const [src, setSrc] = useState<string | null>(null);
-  const stage = usePicture(src === null ? floor : null, (picture) =>
-    setSrc(picture.toDataURL({ mimeType: 'image/png', pixelRatio: 1 })),
-  );
+/** A floor's picture drawn off screen once, handed over as an image address the sheets share. */
+function FloorPicture({
+  map,
+  floor,
+  onReady,
+}: {
+  map: DungeonMap;
+  floor: number;
+  onReady: (floor: number, url: string) => void;
+}) {
+  const stage = usePicture(floor, (picture) => {
+    void picture
+      .toBlob({ mimeType: 'image/png', pixelRatio: 1 })
+      .then((blob) => blob instanceof Blob && onReady(floor, URL.createObjectURL(blob)));
+  });
   return (
-    <section className="print-page" aria-label={`Page: ${map.floors[floor]?.name ?? ''}`}>
-      <h2>
-        {map.meta.name}: {map.floors[floor]?.name}
-      </h2>
-      {src ? (
-        <img
-          src={src}
-          alt={`${map.meta.name}, ${map.floors[floor]?.name ?? ''}`}
-          style={{ width: `${map.width * SQUARE_MM}mm` }}
-        />
-      ) : (
-        <div className="offscreen" aria-hidden="true">
-          <FloorsPicture
-            map={map}
-            floors={[floor]}
-            pixelsPerSquare={printPixels(map)}
-            titled={false}
-            stageRef={stage}
-          />
-        </div>
-      )}
-    </section>
+    <div className="offscreen" aria-hidden="true">
+      <FloorsPicture
+        map={map}
+        floors={[floor]}
+        pixelsPerSquare={printPixels(map)}
+        titled={false}
+        stageRef={stage}
+      />
+    </div>
   );
 }
 
 /**
- * The print view: every floor on its own page at 1 square = 25 mm, so miniatures stand on the
- * squares. A floor wider than the paper spreads over several sheets (the browser's print dialog
- * can scale it down instead). Only this view prints; the editor around it is hidden on paper.
+ * The print view: every floor at 1 square = 25 mm, so miniatures stand on the squares, cut into
+ * whole squares over as many A4 sheets as it needs (upright or lying, whichever takes fewer),
+ * each floor from a sheet of its own. Every sheet numbers its columns and rows, marks its corners
+ * and says which sheets go beside it; neighbouring sheets may share a square to glue one under
+ * the other. Only the sheets print; the editor around them is hidden on paper.
  */
 export function PrintView({ map, onClose }: Props) {
+  const [overlap, setOverlap] = useState(0);
+  const [pictures, setPictures] = useState<readonly (string | undefined)[]>([]);
+  const layout = useMemo(() => printLayout(map, map.floors.length, overlap), [map, overlap]);
+  // Every picture made is let go when the view closes.
+  const made = useRef<string[]>([]);
+  useEffect(() => {
+    const urls = made.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+  const perFloor = layout.columns * layout.rows;
   return (
     <div className="print-view" role="dialog" aria-label="Print view">
+      <style>{`@page { size: A4 ${layout.orientation}; margin: 0; }`}</style>
       <div className="print-bar">
         <span>
           <strong>Print view</strong>
-          {`: ${map.floors.length} page${map.floors.length === 1 ? '' : 's'}, 1 square = ${SQUARE_MM} mm (${(map.width * SQUARE_MM) / 10} x ${(map.height * SQUARE_MM) / 10} cm a floor)`}
+          {`: ${layout.pages.length} A4 sheet${layout.pages.length === 1 ? '' : 's'} (${layout.orientation}), ${layout.columns} x ${layout.rows} a floor; 1 square = ${SQUARE_MM} mm (${(map.width * SQUARE_MM) / 10} x ${(map.height * SQUARE_MM) / 10} cm a floor)`}
         </span>
+        <label>
+          <input
+            type="checkbox"
+            checked={overlap > 0}
+            onChange={(e) => setOverlap(e.target.checked ? 1 : 0)}
+          />{' '}
+          Sheets share a square to glue
+        </label>
         <button type="button" onClick={() => window.print()}>
           Print
         </button>
@@ -67,9 +83,34 @@ export function PrintView({ map, onClose }: Props) {
           Close
         </button>
       </div>
-      {map.floors.map((_, i) => (
-        <FloorPage key={i} map={map} floor={i} />
-      ))}
+      {map.floors.map((_, floor) =>
+        pictures[floor] ? null : (
+          <FloorPicture
+            key={floor}
+            map={map}
+            floor={floor}
+            onReady={(f, url) => {
+              made.current.push(url);
+              setPictures((old) => {
+                const next = [...old];
+                next[f] = url;
+                return next;
+              });
+            }}
+          />
+        ),
+      )}
+      <div className="print-sheets" aria-label={`${perFloor} sheets a floor`}>
+        {layout.pages.map((page) => (
+          <PrintSheet
+            key={`${page.floor}-${page.number}`}
+            map={map}
+            layout={layout}
+            page={page}
+            src={pictures[page.floor]}
+          />
+        ))}
+      </div>
     </div>
   );
 }

@@ -2,22 +2,16 @@ import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { Fragment, useState, memo } from 'react';
 import { useEditorDispatch } from '../../app/hooks';
 import { blankMap } from './blank';
-import {
-  floorAdded,
-  floorMoved,
-  floorRenamed,
-  mapOpened,
-  mapResized,
-  metaEdited,
-  topFloorRemoved,
-} from './mapSlice';
+import { ConfirmLoss } from './ConfirmLoss';
+import { FloorControls } from './FloorControls';
+import { mapOpened, mapResized, metaEdited } from './mapSlice';
 import { GRID_LIMITS, resizeMap } from './resize';
 
 interface Props {
   readonly map: DungeonMap;
   readonly floor: number;
   readonly onNewMap: () => void;
-  /** The floor shown changed place (reordered): show it where it went. */
+  /** The floor to show after floors were moved, added or removed. */
   readonly onFloorChange: (floor: number) => void;
 }
 
@@ -43,10 +37,6 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorCh
     if (cut.length > 0) return setLost(cut);
     dispatch(mapResized(grid));
     setGrid(null);
-  };
-  const moveFloor = (to: number) => {
-    dispatch(floorMoved({ from: floor, to }));
-    onFloorChange(to);
   };
   return (
     <details className="map-panel" open>
@@ -117,75 +107,21 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorCh
       </div>
       {sizeProblem && <p className="field-problem">{sizeProblem}</p>}
       {lost && (
-        <div className="confirm" role="alertdialog" aria-label="Confirm resize">
-          <p>
-            Resizing to {grid.width} x {grid.height} cuts away:
-          </p>
-          <ul>
-            {lost.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <div className="row">
-            <button
-              type="button"
-              onClick={() => {
-                dispatch(mapResized(grid));
-                setLost(null);
-                setGrid(null);
-              }}
-            >
-              Resize and lose them
-            </button>
-            <button type="button" onClick={() => setLost(null)}>
-              Keep the map as it is
-            </button>
-          </div>
-        </div>
-      )}
-      <label>
-        This floor&apos;s name
-        <input
-          value={map.floors[floor]?.name ?? ''}
-          maxLength={40}
-          onChange={(e) => dispatch(floorRenamed({ floor, name: e.target.value }))}
+        <ConfirmLoss
+          label="Confirm resize"
+          question={`Resizing to ${grid.width} x ${grid.height} cuts away:`}
+          lost={lost}
+          confirm="Resize and lose them"
+          cancel="Keep the map as it is"
+          onConfirm={() => {
+            dispatch(mapResized(grid));
+            setLost(null);
+            setGrid(null);
+          }}
+          onCancel={() => setLost(null)}
         />
-      </label>
-      <div className="row">
-        <button
-          type="button"
-          disabled={map.floors.length >= 4}
-          onClick={() => dispatch(floorAdded())}
-        >
-          Add a floor
-        </button>
-        <button
-          type="button"
-          disabled={map.floors.length <= 1}
-          onClick={() => dispatch(topFloorRemoved())}
-          title="Takes away the top floor and all on it (Undo brings it back)"
-        >
-          Remove top floor
-        </button>
-      </div>
-      <div className="row">
-        <button
-          type="button"
-          disabled={floor <= 0}
-          onClick={() => moveFloor(floor - 1)}
-          title="This floor changes place with the one below; everything on it goes with it"
-        >
-          Move floor down
-        </button>
-        <button
-          type="button"
-          disabled={floor >= map.floors.length - 1}
-          onClick={() => moveFloor(floor + 1)}
-          title="This floor changes place with the one above; everything on it goes with it"
-        >
-          Move floor up
-        </button>
-      </div>
+      )}
+      <FloorControls map={map} floor={floor} onFloorChange={onFloorChange} />
       <fieldset>
         <legend>New blank map</legend>
         <div className="row">

@@ -1,15 +1,7 @@
-import { sampleMaps, validateMap } from '@dungeonbowl/dungeon-schema';
+import { validateMap } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { blankMap, withoutTopFloor } from './blank';
-import {
-  floorAdded,
-  floorRenamed,
-  initialMapState,
-  mapReducer,
-  metaEdited,
-  topFloorRemoved,
-  undone,
-} from './mapSlice';
+import { blankMap } from './blank';
+import { floorAdded, floorRenamed, initialMapState, mapReducer, metaEdited } from './mapSlice';
 
 describe('new maps and floors', () => {
   it('a blank map matches the format; its only findings are the things still to place', () => {
@@ -18,20 +10,6 @@ describe('new maps and floors', () => {
     expect(new Set(findings.map((f) => f.rule))).toEqual(
       new Set(['MAP-CHEST-COUNT', 'MAP-TELE-COUNT', 'MAP-EZ-COUNT', 'MAP-PER-FLOOR']),
     );
-  });
-
-  it('removing the top floor takes away what is on it and what leads to it; undo brings it all back', () => {
-    const valdemor = sampleMaps.find((s) => s.id === 'fortress-of-valdemor')!.map;
-    const two = withoutTopFloor(valdemor);
-    expect(two.floors).toHaveLength(2);
-    expect(
-      validateMap(two).findings.filter(
-        (f) => f.rule === 'MAP-SCHEMA' || f.rule === 'MAP-BOUNDS' || f.rule === 'MAP-LINK',
-      ),
-    ).toEqual([]);
-    let state = mapReducer(initialMapState(valdemor), topFloorRemoved());
-    state = mapReducer(state, undone());
-    expect(state.map).toEqual(valdemor);
   });
 
   it('floors are added up to four, renamed, and the properties edited, each one step of history', () => {

@@ -39,27 +39,3 @@ export function blankMap(
     rooms: [],
   };
 }
-
-/** The map without its top floor, and without everything on it or leading to it. */
-export function withoutTopFloor(map: DungeonMap): DungeonMap {
-  const top = map.floors.length - 1;
-  if (top === 0) return map;
-  const below = <T extends { floor: number }>(items: readonly T[] | undefined) =>
-    (items ?? []).filter((i) => i.floor < top);
-  return {
-    ...map,
-    floors: map.floors.slice(0, top),
-    chests: below(map.chests),
-    teleporters: below(map.teleporters),
-    endZones: below(map.endZones),
-    links: (map.links ?? []).filter((l) => l.floor + 1 < top),
-    chutes: (map.chutes ?? []).filter(
-      (c) => c.exit.floor < top && c.entries.every((e) => e.floor < top),
-    ),
-    elevators: (map.elevators ?? [])
-      .map((e) => ({ ...e, floors: e.floors.filter((f) => f < top) }))
-      .filter((e) => e.floors.length >= 2),
-    features: below(map.features),
-    rooms: below(map.rooms),
-  };
-}

@@ -5,10 +5,11 @@ import {
   type Elevator,
 } from '@dungeonbowl/dungeon-schema';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { floorNames, rockFloor, withoutTopFloor } from './blank';
-import { moveFloor } from './floor-order';
+import { addedStack, movedStack, removedStack, restackFloors } from './floor-stack';
+import { moveToFloor } from './move-to-floor';
 import { newFeature, newRoom, type FeatureKind, type RoomKind } from './new-feature';
 import { resizeMap } from './resize';
+import { editSquareList, type SquareListEdit } from './square-lists';
 import {
   editThing,
   moveThing,
@@ -154,19 +155,21 @@ const mapSlice = createSlice({
         ...(ruleset ? { ruleset } : {}),
       });
     },
-    /** A floor of solid rock added on top (at most 4 floors). */
-    floorAdded(state) {
+    /**
+     * A floor of solid rock added at a place in the stack (on top unless said), at most 4 floors;
+     * the floors above it move up one, with everything on them (see restackFloors).
+     */
+    floorAdded(state, action: PayloadAction<{ at?: number } | undefined>) {
       const map = state.map as DungeonMap;
-      if (map.floors.length >= 4) return state;
-      const name = floorNames[map.floors.length] ?? `Floor ${map.floors.length}`;
-      return withEdit(state as MapState, {
-        ...map,
-        floors: [...map.floors, rockFloor(map.width, map.height, name)],
-      });
+      const at = action.payload?.at ?? map.floors.length;
+      return withEdit(state as MapState, restackFloors(map, addedStack(map.floors.length, at)).map);
     },
-    /** The top floor taken away, with everything on it (undo brings it back). */
-    topFloorRemoved(state) {
-      return withEdit(state as MapState, withoutTopFloor(state.map as DungeonMap));
+    /** A floor taken away with everything on it or leading to it (the editor has said what first). */
+    floorRemoved(state, action: PayloadAction<{ floor: number }>) {
+      const map = state.map as DungeonMap;
+      if (map.floors.length <= 1) return state;
+      const stack = removedStack(map.floors.length, action.payload.floor);
+      return withEdit(state as MapState, restackFloors(map, stack).map);
     },
     floorRenamed(state, action: PayloadAction<{ floor: number; name: string }>) {
       const map = state.map as DungeonMap;
@@ -211,6 +214,22 @@ const mapSlice = createSlice({
     thingMoved(state, action: PayloadAction<{ ref: ThingRef; dx: number; dy: number }>) {
       const { ref, dx, dy } = action.payload;
       return withChecked(state as MapState, moveThing(state.map as DungeonMap, ref, dx, dy));
+    },
+    /** A placed thing sent to another floor at the same square; refused where it would break a rule. */
+    thingMovedToFloor(state, action: PayloadAction<{ ref: ThingRef; floor: number }>) {
+      const { ref, floor } = action.payload;
+      return withChecked(state as MapState, moveToFloor(state.map as DungeonMap, ref, floor));
+    },
+    /** Squares picked on the board for a list of a thing (boarding squares, protected areas, a room's rectangles), or one taken out. */
+    squareListEdited(
+      state,
+      action: PayloadAction<{ ref: ThingRef; list: string; edit: SquareListEdit }>,
+    ) {
+      const { ref, list, edit } = action.payload;
+      return withChecked(
+        state as MapState,
+        editSquareList(state.map as DungeonMap, ref, list, edit),
+      );
     },
     /** The selected thing deleted. */
     thingRemoved(state, action: PayloadAction<ThingRef>) {
@@ -260,10 +279,14 @@ const mapSlice = createSlice({
       const { width, height } = action.payload;
       return withEdit(state as MapState, resizeMap(state.map as DungeonMap, width, height).map);
     },
-    /** A floor moved up or down the stack; everything on it goes with it. */
+    /** A floor moved up or down the stack; everything on it goes with it (see restackFloors). */
     floorMoved(state, action: PayloadAction<{ from: number; to: number }>) {
+      const map = state.map as DungeonMap;
       const { from, to } = action.payload;
-      return withEdit(state as MapState, moveFloor(state.map as DungeonMap, from, to));
+      return withEdit(
+        state as MapState,
+        restackFloors(map, movedStack(map.floors.length, from, to)).map,
+      );
     },
     /** A map opened from a sample, a file or a link: a new document with its own history. */
     mapOpened(_state, action: PayloadAction<DungeonMap>) {
@@ -306,7 +329,7 @@ export const {
   thingToggled,
   metaEdited,
   floorAdded,
-  topFloorRemoved,
+  floorRemoved,
   floorRenamed,
   mapOpened,
   undone,
@@ -315,7 +338,9 @@ export const {
   featureToggled,
   roomDrawn,
   thingMoved,
+  thingMovedToFloor,
   thingRemoved,
+  squareListEdited,
   thingEdited,
   teleporterRenumbered,
   endZoneTurned,

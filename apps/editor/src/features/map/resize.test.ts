@@ -1,7 +1,6 @@
 import { sampleMaps, validateMap } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { moveFloor } from './floor-order';
-import { initialMapState, mapReducer, mapResized, floorMoved, undone } from './mapSlice';
+import { initialMapState, mapReducer, mapResized, undone } from './mapSlice';
 import { resizeMap } from './resize';
 
 const hall = sampleMaps[0].map;
@@ -39,28 +38,5 @@ describe('resizing the map', () => {
     expect(state.map.width).toBe(20);
     state = mapReducer(state, undone());
     expect(state.map).toBe(hall);
-  });
-});
-
-describe('reordering floors', () => {
-  it('everything keeps to its floor when floors change places', () => {
-    const moved = moveFloor(valdemor, 2, 1);
-    expect(moved.floors.map((f) => f.name)).toEqual([
-      valdemor.floors[0]!.name,
-      valdemor.floors[2]!.name,
-      valdemor.floors[1]!.name,
-    ]);
-    const geyserRoom = moved.rooms!.find((r) => r.kind === 'geysers')!;
-    expect(geyserRoom.floor).toBe(2);
-    expect(moved.chutes![0]!.entries[0]!.floor).toBe(2);
-    expect(moved.elevators![0]!.floors).toEqual([0, 1, 2]);
-    expect(moved.links![3]).toMatchObject({ floor: 1 }); // between the same two floors, now 1 and 2
-    expect(moveFloor(moved, 1, 2)).toEqual(valdemor);
-  });
-
-  it('a move off the stack changes nothing; a move is one step of history', () => {
-    expect(moveFloor(hall, 0, 1)).toBe(hall);
-    const state = mapReducer(initialMapState(valdemor), floorMoved({ from: 0, to: 1 }));
-    expect(state.past).toHaveLength(1);
   });
 });

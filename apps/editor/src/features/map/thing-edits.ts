@@ -41,8 +41,12 @@ const shift = <T extends { x: number; y: number }>(s: T, dx: number, dy: number)
   y: s.y + dy,
 });
 
-/** The list of things of a kind with one of them replaced. */
-function replaced(map: DungeonMap, ref: ThingRef, change: (thing: never) => unknown): DungeonMap {
+/** The map with one thing of a list replaced by what `change` makes of it. */
+export function replaced(
+  map: DungeonMap,
+  ref: ThingRef,
+  change: (thing: never) => unknown,
+): DungeonMap {
   const key = thingLists[ref.kind];
   const list = (map[key] ?? []) as readonly unknown[];
   if (!list[ref.index]) return map;

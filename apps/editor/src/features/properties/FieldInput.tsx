@@ -1,11 +1,13 @@
 import { fieldProblem, type SchemaField } from '@dungeonbowl/dungeon-schema';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 interface Props {
   readonly field: SchemaField;
   readonly value: unknown;
   /** A value that fits the field, or undefined to take an optional field away. */
   readonly onCommit: (value: unknown) => void;
+  /** Values to offer while typing, e.g. the ids of the things this field may name. */
+  readonly suggestions?: readonly string[] | undefined;
 }
 
 const label = (name: string) => name.replace(/([A-Z])/g, ' $1').toLowerCase();
@@ -15,7 +17,7 @@ const label = (name: string) => name.replace(/([A-Z])/g, ' $1').toLowerCase();
  * set of choices, a number within its range, text of the form asked. Typed values are committed
  * on Enter or when leaving the box, and only when they fit; otherwise the reason is shown.
  */
-export function FieldInput({ field, value, onCommit }: Props) {
+export function FieldInput({ field, value, onCommit, suggestions }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const commit = (next: unknown) => {
     const why = fieldProblem(field, next);
@@ -23,6 +25,8 @@ export function FieldInput({ field, value, onCommit }: Props) {
     if (!why && next !== value) onCommit(next === '' ? undefined : next);
   };
   const name = label(field.name);
+  const id = useId();
+  const listId = suggestions ? `choices-${id}` : undefined;
   const fallback = field.default === undefined ? '' : ` (${String(field.default)} if unset)`;
   let input;
   switch (field.type) {
@@ -76,6 +80,7 @@ export function FieldInput({ field, value, onCommit }: Props) {
           {...(field.type === 'integer' ? { min: field.min, max: field.max } : {})}
           defaultValue={value === undefined ? '' : String(value)}
           placeholder={fallback.trim()}
+          {...(listId ? { list: listId } : {})}
           onBlur={(e) => commit(read(e.target.value))}
           onKeyDown={(e) => {
             if (e.key === 'Enter') commit(read(e.currentTarget.value));
@@ -89,6 +94,13 @@ export function FieldInput({ field, value, onCommit }: Props) {
     <div className="field" title={field.description}>
       <span className="field-name">{name}</span>
       {input}
+      {suggestions && (
+        <datalist id={listId}>
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      )}
       {problem && (
         <span className="field-problem" role="alert">
           {problem}

@@ -6,8 +6,20 @@ import {
   type SchemaField,
 } from '@dungeonbowl/dungeon-schema';
 import { memo } from 'react';
-import { useEditorDispatch } from '../../app/hooks';
-import { endZoneTurned, teleporterRenumbered, thingEdited, thingRemoved } from '../map/mapSlice';
+import { useEditorDispatch, useEditorStore } from '../../app/hooks';
+import {
+  endZoneTurned,
+  teleporterRenumbered,
+  thingEdited,
+  squareListEdited,
+  thingMovedToFloor,
+  thingRemoved,
+} from '../map/mapSlice';
+import { thingFloor } from '../map/move-to-floor';
+import { squareListItems, squareListsOf } from '../map/square-lists';
+import type { PickTarget } from '../../tools/pick-squares/pick-squares-tool';
+import { referenceChoices } from './references';
+import { SquareListField } from './SquareListField';
 import { thingLists, thingName, thingSquares, type ThingRef } from '../map/things';
 import { FieldInput } from './FieldInput';
 
@@ -15,6 +27,12 @@ interface Props {
   readonly map: DungeonMap;
   readonly selected: ThingRef;
   readonly onDeselect: () => void;
+  /** Show this floor: the one the selected thing was sent to, or where its squares are picked. */
+  readonly onShowFloor: (floor: number) => void;
+  /** The list squares are being picked for on the board, if any. */
+  readonly picking: PickTarget | null;
+  /** Starts picking squares on the board for a list of the selected thing, or ends it. */
+  readonly onPick: (target: PickTarget) => void;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -47,8 +65,16 @@ function fieldsOf(map: DungeonMap, ref: ThingRef): SchemaField[] {
  * each edited in place (one step of history an edit), and Delete. Edits that would break a
  * setup rule are refused, and the reason is shown above the board.
  */
-export const PropertiesPanel = memo(function PropertiesPanel({ map, selected, onDeselect }: Props) {
+export const PropertiesPanel = memo(function PropertiesPanel({
+  map,
+  selected,
+  onDeselect,
+  onShowFloor,
+  picking,
+  onPick,
+}: Props) {
   const dispatch = useEditorDispatch();
+  const store = useEditorStore();
   const list = map[thingLists[selected.kind]] as readonly Record<string, unknown>[] | undefined;
   const thing = list?.[selected.index];
   if (!thing) return null;
@@ -60,7 +86,13 @@ export const PropertiesPanel = memo(function PropertiesPanel({ map, selected, on
   const elevator = selected.kind === 'elevator' ? map.elevators?.[selected.index] : undefined;
   const chute = selected.kind === 'chute' ? map.chutes?.[selected.index] : undefined;
   const zone = selected.kind === 'end-zone' ? map.endZones[selected.index] : undefined;
+  const feature = selected.kind === 'feature' ? map.features?.[selected.index] : undefined;
   const at = (s: { x: number; y: number }) => `(${s.x}, ${s.y})`;
+  const onFloor = thingFloor(map, selected);
+  const sendToFloor = (floor: number) => {
+    dispatch(thingMovedToFloor({ ref: selected, floor }));
+    if (store.getState().map.refusal === null) onShowFloor(floor);
+  };
 
   return (
     <section className="properties-panel" aria-label="Properties">
@@ -70,6 +102,16 @@ export const PropertiesPanel = memo(function PropertiesPanel({ map, selected, on
           {at(first)} on {floorName(first.floor)}
           {zone && `, ${zone.width} x ${zone.height}`}
         </p>
+      )}
+      {onFloor !== null && map.floors.length > 1 && (
+        <Choice
+          name="floor"
+          label={floorFieldLabel(selected)}
+          value={String(onFloor)}
+          options={map.floors.map((f, i) => [String(i), f.name])}
+          onChange={(floor) => sendToFloor(Number(floor))}
+          title="Sends it to the same square of another floor, with what belongs to it (a ladder's hole, a room's vents or trapdoors)"
+        />
       )}
       {selected.kind === 'teleporter' && (
         <Choice
@@ -101,6 +143,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({ map, selected, on
           field={field}
           value={thing[field.name]}
           onCommit={(value) => edit({ [field.name]: value })}
+          suggestions={feature && referenceChoices(map, feature, field.name)}
         />
       ))}
       {room &&
@@ -116,6 +159,31 @@ export const PropertiesPanel = memo(function PropertiesPanel({ map, selected, on
             }}
           />
         ))}
+      {squareListsOf(map, selected).map((field) => {
+        const list = squareListItems(map, selected, field.name);
+        if (!list) return null;
+        return (
+          <SquareListField
+            key={`${selected.kind}-${selected.index}-${field.name}`}
+            field={field}
+            items={list.items}
+            picking={picking?.list === field.name}
+            onPick={() => {
+              if (picking?.list !== field.name) onShowFloor(list.floor);
+              onPick({ ref: selected, list: field.name });
+            }}
+            onRemove={(index) =>
+              dispatch(
+                squareListEdited({
+                  ref: selected,
+                  list: field.name,
+                  edit: { type: 'remove', index },
+                }),
+              )
+            }
+          />
+        );
+      })}
       {elevator && (
         <>
           <div className="field">
@@ -191,6 +259,13 @@ export const PropertiesPanel = memo(function PropertiesPanel({ map, selected, on
     </section>
   );
 });
+
+/** What the floor field of a thing moves: a chute's entry or exit alone, else the whole thing. */
+function floorFieldLabel(ref: ThingRef): string {
+  if (ref.kind !== 'chute') return 'Floor';
+  if (ref.part?.role === 'entry') return `Floor of entry ${ref.part.n + 1}`;
+  return ref.part ? 'Floor of the exit and landing squares' : 'Floor of the whole chute';
+}
 
 /** A field chosen from a list: value and text of each option. */
 function Choice({
