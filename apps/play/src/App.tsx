@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { downloadFile } from '@dungeonbowl/ui';
 import { useAppDispatch, useAppSelector } from './hooks';
 import type { MapChoice } from './features/start/map-choice';
 import { StartScreen } from './features/start/StartScreen';
@@ -34,14 +35,8 @@ export function App({ given, storage }: Props) {
     if (!record) return;
     const reply = await dispatch(exportMatch());
     if ('error' in reply) return void dispatch(matchRefused(reply.error));
-    const url = URL.createObjectURL(
-      new Blob([JSON.stringify(reply.file, null, 2)], { type: 'application/json' }),
-    );
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = matchFileName(record);
-    link.click();
-    URL.revokeObjectURL(url);
+    const text = JSON.stringify(reply.file, null, 2);
+    downloadFile(new Blob([text], { type: 'application/json' }), matchFileName(record));
   };
   const openFile = async (file: File) => {
     const read = recordFromReplay(await file.text(), file.name);

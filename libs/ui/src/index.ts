@@ -2,6 +2,7 @@ export { type BoardPiece } from './BoardPieces';
 export { BoardStage, type BoardStageProps, type SquarePointerEvent } from './BoardStage';
 export { boardSymbols, type BoardSymbol } from './board-symbols';
 export { DungeonView } from './DungeonView';
+export { downloadFile, fileBaseName } from './download-file';
 export { FloorsPicture, type PictureStage } from './FloorsPicture';
 export { FloorTabs } from './FloorTabs';
 export {

@@ -37,6 +37,7 @@ export {
   checkTeam,
   formatGold,
   pluralName,
+  positionLimit,
   teamValue,
   type CheckTeamOptions,
 } from './team-builder';

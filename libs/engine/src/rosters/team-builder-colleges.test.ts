@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTeam, readyTeamsFor, teamValue } from './index';
+import { checkTeam, positionLimit, readyTeamsFor, teamValue } from './index';
 import { codes, sheet } from './team-sheet-fixture';
 
 describe('checkTeam on a College team', () => {
@@ -203,5 +203,16 @@ describe('checkTeam on a College team', () => {
         ruleId: 'DB-TEAM-9',
       },
     ]);
+  });
+
+  it('DB-TEAM-8, DB-TEAM-10: positionLimit is the limit checkTeam applies to one position', () => {
+    // A runner outside the categories: 4 on a Skaven team, 2 on a College (DB-TEAM-8).
+    expect(positionLimit('skaven', 'gutter-runner')).toBe(4);
+    expect(positionLimit('amethyst-wizards', 'skaven/gutter-runner')).toBe(2);
+    // A position inside the categories keeps its race's own maximum (DB-TEAM-10).
+    expect(positionLimit('light-wizards', 'dwarf/blocker-lineman')).toBe(12);
+    expect(positionLimit('light-wizards', 'dwarf/runner')).toBe(2);
+    expect(positionLimit('light-wizards', 'dwarf/nobody')).toBeUndefined();
+    expect(positionLimit('nowhere', 'lineman')).toBeUndefined();
   });
 });

@@ -276,6 +276,25 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return counts;
 }
 
+/** The most a College fields of one position outside DB-TEAM-8's categories; Infinity otherwise. */
+function collegeCap(list: TeamList, position: Position): number {
+  return list.college && COLLEGE_PER_POSITION_ROLES.includes(position.role)
+    ? COLLEGE_RULES.otherPositionMax
+    : Infinity;
+}
+
+/**
+ * How many players of a position a team of this team list (a roster or a College id) may have:
+ * the position's own maximum (BB2020 team lists; DB-TEAM-10 for a College's races), and for a
+ * College at most 2 of a position outside DB-TEAM-8's categories. Undefined for an unknown team
+ * list or position. The College's race and role totals (DB-TEAM-7, DB-TEAM-8) are not included.
+ */
+export function positionLimit(rosterId: string, positionId: string): number | undefined {
+  const list = findTeamList(rosterId);
+  const position = positionOf(list, positionId);
+  return list && position ? Math.min(position.max, collegeCap(list, position)) : undefined;
+}
+
 /** Each position's own maximum (BB2020 team lists; DB-TEAM-10 for a College's races). */
 function checkPositionLimits(
   list: TeamList,
@@ -285,14 +304,11 @@ function checkPositionLimits(
   const counts = countBy(fielded, (position) => position.id);
   for (const position of list.roster.positions) {
     const count = counts.get(position.id) ?? 0;
-    const collegeCap =
-      list.college && COLLEGE_PER_POSITION_ROLES.includes(position.role)
-        ? COLLEGE_RULES.otherPositionMax
-        : Infinity;
-    const limit = Math.min(position.max, collegeCap);
+    const cap = collegeCap(list, position);
+    const limit = Math.min(position.max, cap);
     if (count <= limit) continue;
     const limitText = countOf(limit, position.name, pluralName(position.name));
-    if (collegeCap < position.max) {
+    if (cap < position.max) {
       add({
         code: 'college-position-max',
         message: `${list.roster.name} teams may have at most ${limitText}; this team has ${count}.`,

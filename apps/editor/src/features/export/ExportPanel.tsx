@@ -1,7 +1,12 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { FloorsPicture, pictureLayout, pictureProblem } from '@dungeonbowl/ui';
+import {
+  FloorsPicture,
+  downloadFile,
+  fileBaseName,
+  pictureLayout,
+  pictureProblem,
+} from '@dungeonbowl/ui';
 import { memo, useState } from 'react';
-import { downloadFile, fileBaseName } from '../files/map-file';
 import { usePicture } from './use-picture';
 
 interface Props {
@@ -39,8 +44,9 @@ export const ExportPanel = memo(function ExportPanel({ map, floor, onPrint }: Pr
   });
   const exportPng = () => {
     if (problem) return;
-    const base = fileBaseName(map.meta.name);
-    const part = which === 'all' ? 'all-floors' : fileBaseName(map.floors[floor]?.name ?? 'floor');
+    const base = fileBaseName(map.meta.name, 'dungeon');
+    const part =
+      which === 'all' ? 'all-floors' : fileBaseName(map.floors[floor]?.name ?? 'floor', 'floor');
     setMessage(null);
     setJob({ floors, name: `${base}-${part}.png` });
   };

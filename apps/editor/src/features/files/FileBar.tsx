@@ -4,11 +4,11 @@ import {
   type DungeonMap,
   type Finding,
 } from '@dungeonbowl/dungeon-schema';
-import { handMapToPlay, shareLink } from '@dungeonbowl/ui';
+import { downloadFile, handMapToPlay, shareLink } from '@dungeonbowl/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from '../../app/hooks';
 import { mapOpened, redone, saved, undone } from '../map/mapSlice';
-import { downloadFile, mapFileName, serialiseMap } from './map-file';
+import { mapFileName, serialiseMap } from './map-file';
 
 export type FileProblems = { file: string; findings: readonly Finding[] } | null;
 

@@ -1,10 +1,18 @@
 import { useState, type ChangeEvent } from 'react';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { DungeonView } from '@dungeonbowl/ui';
-import { defaultOptions, type Ruleset, type TeamSetup } from '@dungeonbowl/engine';
+import { defaultOptions, type Ruleset } from '@dungeonbowl/engine';
 import { coachLabels, type Coach, type MatchRecord } from '../match/match-record';
 import { mapFromText, sampleChoice, type MapChoice } from './map-choice';
-import { TEAM_OFFERS, offerFor, teamFromText } from './team-choice';
+import { TeamBuilder } from '../team-builder/TeamBuilder';
+import {
+  TEAM_OFFERS,
+  offerFor,
+  ownTeam,
+  slotTeam,
+  teamFromText,
+  type TeamOffer,
+} from './team-choice';
 
 interface Props {
   /** The map the page was opened with (the editor's hand-over, a share link), if any. */
@@ -15,17 +23,18 @@ interface Props {
 }
 
 interface TeamSlot {
-  /** A ready team's id, or 'file' for a team sheet read from a file. */
+  /** A ready team's id, or the id of the slot's own team. */
   readonly offer: string;
-  readonly fromFile: TeamSetup | null;
+  /** A team read from a team sheet file or made in the team builder. */
+  readonly own: TeamOffer | null;
   readonly coach: Coach;
 }
 
 const defaultSlots: TeamSlot[] = [
-  { offer: offerFor('human').id, fromFile: null, coach: 'human' },
-  { offer: offerFor('orc').id, fromFile: null, coach: 'heuristic' },
-  { offer: offerFor('dwarf').id, fromFile: null, coach: 'heuristic' },
-  { offer: offerFor('skaven').id, fromFile: null, coach: 'heuristic' },
+  { offer: offerFor('human').id, own: null, coach: 'human' },
+  { offer: offerFor('orc').id, own: null, coach: 'heuristic' },
+  { offer: offerFor('dwarf').id, own: null, coach: 'heuristic' },
+  { offer: offerFor('skaven').id, own: null, coach: 'heuristic' },
 ];
 
 /** A fresh seed for a new match, read from the browser's generator here, never in the engine. */
@@ -48,6 +57,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const [count, setCount] = useState(2);
   const [slots, setSlots] = useState<TeamSlot[]>(defaultSlots);
   const [teamProblems, setTeamProblems] = useState<string[]>([]);
+  const [building, setBuilding] = useState<number | null>(null);
   const [seed, setSeed] = useState(freshSeed);
   const [ruleset, setRuleset] = useState<Ruleset | null>(null);
   const [oneReroll, setOneReroll] = useState(defaultOptions.oneTeamRerollPerTurn);
@@ -63,7 +73,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const start = () => {
     if (!map) return;
     const chosen = slots.slice(0, teams);
-    const setups = chosen.map((s) => s.fromFile ?? teamSetupOf(s.offer));
+    const setups = chosen.map((s) => slotTeam(s.offer, s.own).setup);
     const rounds = Number.parseInt(maxRounds, 10);
     onStart({
       map,
@@ -164,9 +174,9 @@ export function StartScreen({ given, problem, onStart }: Props) {
               <select
                 aria-label={`Team ${i + 1}`}
                 value={slot.offer}
-                onChange={(e) => setSlot(i, { offer: e.target.value, fromFile: null })}
+                onChange={(e) => setSlot(i, { offer: e.target.value, own: null })}
               >
-                {slot.fromFile && <option value="file">{slot.fromFile.name} (from a file)</option>}
+                {slot.own && <option value={slot.own.id}>{slot.own.label}</option>}
                 {TEAM_OFFERS.map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.label}
@@ -184,13 +194,16 @@ export function StartScreen({ given, problem, onStart }: Props) {
                       if (!file) return;
                       const read = teamFromText(file.text);
                       if ('team' in read) {
-                        setSlot(i, { offer: 'file', fromFile: read.team });
+                        setSlot(i, { offer: read.team.id, own: read.team });
                         setTeamProblems([]);
                       } else setTeamProblems([`${file.name}:`, ...read.problems]);
                     })
                   }
                 />
               </label>
+              <button type="button" onClick={() => setBuilding(i)}>
+                Build a team…
+              </button>
               <select
                 aria-label={`Coach of team ${i + 1}`}
                 value={slot.coach}
@@ -261,6 +274,18 @@ export function StartScreen({ given, problem, onStart }: Props) {
         <button type="button" className="start-button" disabled={!map} onClick={start}>
           Start the match
         </button>
+        {building !== null && (
+          <TeamBuilder
+            start={slotTeam(slots[building]!.offer, slots[building]!.own).sheet}
+            onUse={(sheet) => {
+              const own = ownTeam(sheet, 'the team builder');
+              setSlot(building, { offer: own.id, own });
+              setTeamProblems([]);
+              setBuilding(null);
+            }}
+            onCancel={() => setBuilding(null)}
+          />
+        )}
       </main>
       {map && (
         <section className="start-preview" aria-label="Map preview">
@@ -270,6 +295,3 @@ export function StartScreen({ given, problem, onStart }: Props) {
     </div>
   );
 }
-
-const teamSetupOf = (offerId: string): TeamSetup =>
-  (TEAM_OFFERS.find((o) => o.id === offerId) ?? TEAM_OFFERS[0]!).setup;

@@ -31,11 +31,23 @@ export const TEAM_OFFERS: readonly TeamOffer[] = READY_TEAMS.map((sheet, i) => (
 export const offerFor = (rosterId: string): TeamOffer =>
   TEAM_OFFERS.find((o) => o.sheet.rosterId === rosterId) ?? TEAM_OFFERS[0]!;
 
+/** The coach's own team for a slot, from a team sheet file or the team builder. */
+export const ownTeam = (sheet: TeamSheet, from: 'a file' | 'the team builder'): TeamOffer => ({
+  id: 'own',
+  label: `${sheet.name} (from ${from})`,
+  sheet,
+  setup: teamSetup(sheet),
+});
+
+/** The team a start screen slot plays: its own team if it has one, else the ready team chosen. */
+export const slotTeam = (offerId: string, own: TeamOffer | null): TeamOffer =>
+  own ?? TEAM_OFFERS.find((o) => o.id === offerId) ?? TEAM_OFFERS[0]!;
+
 /**
  * A team sheet read from a file, checked like the team builder checks it: a team that breaks a
  * roster's limits or the budget is refused with the problems in words.
  */
-export function teamFromText(text: string): { team: TeamSetup } | { problems: string[] } {
+export function teamFromText(text: string): { team: TeamOffer } | { problems: string[] } {
   let sheet: unknown;
   try {
     sheet = JSON.parse(text);
@@ -44,5 +56,5 @@ export function teamFromText(text: string): { team: TeamSetup } | { problems: st
   }
   const problems = checkTeam(sheet as TeamSheet);
   if (problems.length > 0) return { problems: problems.map((p) => p.message) };
-  return { team: teamSetup(sheet as TeamSheet) };
+  return { team: ownTeam(sheet as TeamSheet, 'a file') };
 }
