@@ -65,16 +65,16 @@ export function breakTackle(
  */
 export function heldByTentacles(step: Step, mover: PlayerState, from: Square): boolean {
   const hold = tentacles(step.state, mover, from);
-  return !!hold && d6Test(step, 'tentacles', hold.grabber.id, 6, hold.modifier);
+  return !!hold && d6Test(step, 'tentacles', hold.grabber.id, hold.target, hold.modifier);
 }
 
-/** The opponent who tries Tentacles on a player stepping out of `from`, and his roll's modifier; null when none Marks it. */
+/** The opponent who tries Tentacles on a player stepping out of `from`, and what his roll needs; null when none Marks it. */
 export function tentacles(
   pitch: Pitch,
   mover: PlayerState,
   from: Square,
-): { readonly grabber: PlayerState; readonly modifier: number } | null {
+): { readonly grabber: PlayerState; readonly target: number; readonly modifier: number } | null {
   const grabbers = markers(pitch, mover.team, from).filter((p) => hasSkill(p, 'Tentacles'));
   const grabber = grabbers.sort((a, b) => b.st - a.st)[0];
-  return grabber ? { grabber, modifier: grabber.st - mover.st } : null;
+  return grabber ? { grabber, target: 6, modifier: grabber.st - mover.st } : null;
 }

@@ -90,24 +90,23 @@ export function jumpTargets(step: Step): Square[] {
   const activation = step.state.turn.activation;
   const p = activation && player(step, activation.player);
   const at = p?.at;
-  if (
-    !p ||
-    !at ||
-    movingRefusal(step) !== null ||
-    !(hasSkill(p, 'Leap') || somethingToJump(step, at))
-  )
-    return [];
+  if (!p || !at || movingRefusal(step) !== null || !mightJumpFrom(step.state, p, at)) return [];
   return directions
     .map(([dx, dy]) => ({ floor: at.floor, x: at.x + 2 * dx, y: at.y + 2 * dy }))
     .filter((to) => jumpRefusal(step, to) === null);
 }
 
-/** Whether a Prone or Stunned player or a chest lies next to the square: without Leap, nothing else is jumped (the cheap test first). */
-function somethingToJump(step: Step, at: Square): boolean {
+/**
+ * Whether a player might jump from a square at all, the cheap test before `jumpPathRefusal`: with
+ * Leap, or with a Prone or Stunned player or a chest next to it, since without Leap nothing else
+ * is jumped.
+ */
+export function mightJumpFrom(pitch: Pitch, jumper: PlayerState, at: Square): boolean {
+  if (hasSkill(jumper, 'Leap')) return true;
   const near = (s: Square | null) => !!s && distance(s, at) === 1;
   return (
-    step.state.players.some((q) => q.box === null && q.stance !== 'standing' && near(q.at)) ||
-    step.state.chests.some((c) => near(c.at))
+    pitch.players.some((q) => q.box === null && q.stance !== 'standing' && near(q.at)) ||
+    pitch.chests.some((c) => near(c.at))
   );
 }
 
@@ -126,7 +125,7 @@ export function jumpModifier(pitch: Pitch, jumper: PlayerState, from: Square, to
   const left = markers(pitch, jumper.team, from);
   const marking = Math.max(left.length, markers(pitch, jumper.team, to).length);
   const tail = left.some((p) => hasSkill(p, 'Prehensile Tail')) ? 1 : 0;
-  const modifier = -marking - tail;
+  const modifier = 0 - marking - tail; // 0, not −0, with nobody Marking
   const long = hasSkill(jumper, 'Leap') || hasSkill(jumper, 'Very Long Legs');
   return long && modifier < 0 ? Math.min(-1, modifier + 1) : modifier;
 }

@@ -10,7 +10,7 @@ import {
 import { revealChest } from '../dungeonbowl/chests';
 import { entered, teleport } from '../dungeonbowl/teleporters';
 import type { FailedTest, StepStage } from '../model/decisions';
-import type { ActionKind, Board, Pitch, PlayerState, Square } from '../model/state';
+import type { ActionKind, Activation, Board, Pitch, PlayerState, Square } from '../model/state';
 import { bounce } from './ball';
 import { declareBlock } from './block';
 import { heldByTentacles } from './dodge';
@@ -37,9 +37,18 @@ export const rushesAllowed = (p: PlayerState): number => (hasSkill(p, 'Sprint') 
 export function movingRefusal(step: Step): string | null {
   const activation = step.state.turn.activation;
   if (!activation) return 'No player is moving.';
-  if (activation.action === 'block') return 'A Block action includes no movement (BB-BLOCK-1).';
   const p = player(step, activation.player);
-  if (p.stance !== 'standing') return `${p.name} must stand up first.`;
+  if (p.stance !== 'standing' && activation.action !== 'block')
+    return `${p.name} must stand up first.`;
+  return movementRefusal(p, activation);
+}
+
+/**
+ * Why a player may not move in this activation, once Standing, or null if he may: a Block action
+ * has no movement (BB-BLOCK-1); a rooted player cannot leave his square, nor one Tentacles held.
+ */
+export function movementRefusal(p: PlayerState, activation: Activation): string | null {
+  if (activation.action === 'block') return 'A Block action includes no movement (BB-BLOCK-1).';
   if (p.rooted) return `${p.name} has taken root and cannot leave his square (Take Root).`;
   if (activation.held) return `${p.name} is held by Tentacles: his movement is over.`;
   return null;

@@ -111,8 +111,10 @@ export function skillReroll(
   return skill;
 }
 
-/** Dodge and Sure Feet re-roll once a team turn, that is once in the player's activation (BB-RR-4). */
-export const onceATurn = (skill: string): boolean => skill === 'Dodge' || skill === 'Sure Feet';
+/** The skills that re-roll once a team turn, that is once in the player's activation (BB-RR-4). */
+export const onceATurnSkills: readonly string[] = ['Dodge', 'Sure Feet'];
+
+export const onceATurn = (skill: string): boolean => onceATurnSkills.includes(skill);
 
 /** Pro (BB-SKILL-1, BB-RR-4): once, during the player's own activation. */
 export function proAvailable(step: Step, id: string): boolean {
