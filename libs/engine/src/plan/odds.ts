@@ -50,10 +50,10 @@ export function fewerAids(aids: Aids, most: number): Aids {
   return { ...aids, onceSkills, pro, breakTackle, team };
 }
 
-/** A sequence of rolls: its transition, and the sequences one roll longer, by the roll's number. */
+/** A sequence of rolls: its transition, and the sequences one roll longer, by that roll. */
 interface Sequence {
   readonly transition: Float64Array;
-  readonly next: Map<number, Sequence>;
+  readonly next: Map<PlannedRoll, Sequence>;
 }
 
 /**
@@ -67,10 +67,9 @@ export class Odds {
   /** The aids that run out, one bit each: Break Tackle, the once-a-turn skills, Pro, the team re-roll. */
   private readonly bits: readonly string[];
   readonly states: number;
-  /** Each different roll's matrix, by its number; the numbers by roll and by what the roll is. */
-  private readonly matrices: Float64Array[] = [];
-  private readonly ids = new WeakMap<PlannedRoll, number>();
-  private readonly keys = new Map<string, number>();
+  /** Each different roll's matrix, and the roll `same` gives for it, by what the roll is. */
+  private readonly matrices = new Map<string, Float64Array>();
+  private readonly rolls = new Map<string, PlannedRoll>();
   /** The transitions of the sequences asked about, from no roll at all. */
   private readonly root: Sequence;
 
@@ -97,16 +96,15 @@ export class Odds {
   /**
    * What a sequence of rolls does to the odds: for each state before them, the chance of passing
    * them all and ending in each state (a matrix of states × states). Kept by sequence, as a tree
-   * of rolls: a plan asks about the same few sequences many times.
+   * of rolls: a plan asks about the same rolls many times.
    */
   transition(rolls: readonly PlannedRoll[]): Float64Array {
     let node = this.root;
     for (const roll of rolls) {
-      const id = this.idOf(roll);
-      let next = node.next.get(id);
+      let next = node.next.get(roll);
       if (!next) {
-        next = { transition: this.times(node.transition, this.matrices[id]!), next: new Map() };
-        node.next.set(id, next);
+        next = { transition: this.times(node.transition, this.matrix(roll)), next: new Map() };
+        node.next.set(roll, next);
       }
       node = next;
     }
@@ -137,38 +135,32 @@ export class Odds {
     return next;
   }
 
-  /** The chance that a whole sequence of rolls passes, roll by roll. */
-  chance(rolls: readonly PlannedRoll[]): number {
-    let odds = this.start();
-    for (const roll of rolls) odds = this.after(odds, this.matrices[this.idOf(roll)]!);
-    return total(odds);
-  }
-
   private bit(aid: string): number {
     const i = this.bits.indexOf(aid);
     return i < 0 ? 0 : 1 << i;
   }
 
-  /** A number for each different roll, its matrix kept under it. */
-  private idOf(roll: PlannedRoll): number {
-    const known = this.ids.get(roll);
-    if (known !== undefined) return known;
-    const key = `${roll.kind} ${roll.target} ${roll.modifier} ${roll.skill} ${roll.divingTackle}`;
-    let id = this.keys.get(key);
-    if (id === undefined) {
-      id = this.matrices.length;
-      this.keys.set(key, id);
-      this.matrices.push(this.matrix(roll));
-    }
-    this.ids.set(roll, id);
-    return id;
+  /**
+   * One object for all rolls alike (the same test, target, modifier and aids), so that `transition`
+   * knows them again.
+   */
+  same(roll: PlannedRoll): PlannedRoll {
+    const key = rollKey(roll);
+    const known = this.rolls.get(key);
+    if (known) return known;
+    this.rolls.set(key, roll);
+    return roll;
   }
 
   /** For each state left before the roll, the chance of passing it and ending in each state. */
   private matrix(roll: PlannedRoll): Float64Array {
+    const key = rollKey(roll);
+    const known = this.matrices.get(key);
+    if (known) return known;
     const n = this.states;
     const matrix = new Float64Array(n * n);
     for (let s = 0; s < n; s++) this.outcomes(roll, s, (t, p) => (matrix[s * n + t]! += p));
+    this.matrices.set(key, matrix);
     return matrix;
   }
 
@@ -227,6 +219,10 @@ export class Odds {
     return options.sort((a, b) => b.chance - a.chance)[0] ?? null;
   }
 }
+
+/** What a roll is, for the odds: two rolls alike have the same chances. */
+const rollKey = (roll: PlannedRoll): string =>
+  `${roll.kind} ${roll.player} ${roll.target} ${roll.modifier} ${roll.skill} ${roll.divingTackle}`;
 
 /** The chance that every roll so far passed, whatever is left. */
 export function total(odds: readonly number[]): number {

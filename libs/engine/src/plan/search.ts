@@ -76,17 +76,18 @@ export class Search {
   /** Movement before Rushing once he is up, and all the movement he has, Rushes included. */
   private readonly ma: number;
   private readonly budget: number;
-  private readonly squares: (Square | undefined)[] = [];
+  // Kept by the square's place in the grid: maps, as most squares of a big dungeon are never reached.
+  private readonly squares = new Map<number, Square>();
   /** Per square: 0 not asked yet, 1 he may walk in, 2 he may not. */
   private readonly open: Int8Array;
   /** Per square: 0 not asked yet, 1 a way ends there (a teleporter), 2 it does not. */
   private readonly teleporters: Int8Array;
-  private readonly jumps: (readonly number[] | undefined)[] = [];
+  private readonly jumps = new Map<number, readonly number[]>();
   /** By square and step out of it (8 on foot, then the jumps): its tests, and its rolls by Rushes and ball. */
-  private readonly stepTests: (StepTestsAt | undefined)[] = [];
-  private readonly stepRolls: (StepRolls | undefined)[][] = [];
+  private readonly stepTests = new Map<number, StepTestsAt>();
+  private readonly stepRolls = new Map<number, StepRolls[]>();
   /** The ways kept at each square, by square and whether he holds the ball. */
-  private readonly ways: (Way[] | undefined)[] = [];
+  private readonly ways = new Map<number, Way[]>();
   private readonly buckets: Way[][] = [];
 
   constructor(
@@ -197,7 +198,8 @@ export class Search {
 
   private offer(way: Way): void {
     const key = way.at * 2 + (way.carry ? 1 : 0);
-    const here = (this.ways[key] ??= []);
+    let here = this.ways.get(key);
+    if (!here) this.ways.set(key, (here = []));
     for (const other of here) if (beats(other, way)) return;
     let kept = 0;
     for (const other of here)
@@ -210,16 +212,16 @@ export class Search {
 
   /** The rolls of a step, as the engine will make them: Tentacles first, then the step's tests (`stepTests`). */
   private rollsOf(way: Way, slot: number, to: number, jump: boolean, rushes: number): StepRolls {
-    const variants = (this.stepRolls[way.at * SLOTS + slot] ??= []);
+    const step = way.at * SLOTS + slot;
+    let variants = this.stepRolls.get(step);
+    if (!variants) this.stepRolls.set(step, (variants = []));
     const variant = rushes * 2 + (way.carry ? 1 : 0);
     const known = variants[variant];
     if (known) return known;
     const from = this.square(way.at);
     const into = this.square(to);
-    const at = (this.stepTests[way.at * SLOTS + slot] ??= {
-      hold: this.hold(from),
-      tests: {},
-    });
+    let at = this.stepTests.get(step);
+    if (!at) this.stepTests.set(step, (at = { hold: this.hold(from), tests: {} }));
     const rolls: PlannedRoll[] = at.hold ? [at.hold] : [];
     for (const test of stepTests(this.pitch, this.p, from, into, rushes, jump))
       if (test !== 'pick-up' || !way.carry)
@@ -239,28 +241,28 @@ export class Search {
     const hold = tentacles(this.pitch, this.p, from);
     if (!hold) return null;
     const { grabber, target, modifier } = hold;
-    return {
+    return this.odds.same({
       kind: 'tentacles',
       player: grabber.id,
       target,
       modifier,
       skill: null,
       divingTackle: false,
-    };
+    });
   }
 
   /** One test of a step, as `stepTestTarget` reads it, with what may re-roll it. */
   private roll(test: StepTest, from: Square, into: Square): PlannedRoll {
     const { pitch, p } = this;
     const { target, modifier } = stepTestTarget(pitch, test, p, from, into);
-    return {
+    return this.odds.same({
       kind: test,
       player: p.id,
       target,
       modifier,
       skill: skillReroll(pitch, p, test, test === 'pick-up' ? undefined : from),
       divingTackle: (test === 'dodge' || test === 'jump') && !!divingTackler(pitch, p, from),
-    };
+    });
   }
 
   /** Whether he may walk into a square (BB-MOVE-1, DB-CHEST-2, DB-TELE-9), from anywhere next to it. */
@@ -284,7 +286,7 @@ export class Search {
 
   /** The squares he may jump to from a square (BB-MOVE-8, DB-JUMP). */
   private jumpsFrom(at: number): readonly number[] {
-    const known = this.jumps[at];
+    const known = this.jumps.get(at);
     if (known) return known;
     const { board } = this.state;
     const { action, blocked } = this.activation;
@@ -297,27 +299,30 @@ export class Search {
         if (jumpPathRefusal(this.pitch, this.p, from, to) !== null) continue;
         if (!teleporterBarred(board, to, action, blocked)) found.push(indexIn(board, to));
       }
-    this.jumps[at] = found;
+    this.jumps.set(at, found);
     return found;
   }
 
   private square(i: number): Square {
-    return (this.squares[i] ??= squareOf(this.state.board, i));
+    let square = this.squares.get(i);
+    if (!square) this.squares.set(i, (square = squareOf(this.state.board, i)));
+    return square;
   }
 
   /** The best way to each square, with its chances. */
   private answer(start: number): PlannedSquare[] {
     const best = new Map<number, Way>();
-    for (const here of this.ways)
-      for (const way of here ?? []) {
+    for (const here of this.ways.values())
+      for (const way of here) {
         const other = best.get(way.at);
         if (way.at !== start && (!other || better(way, other))) best.set(way.at, way);
       }
-    const bare = new Odds(this.aids(false, false));
+    const bare = this.chanceWith(new Odds(this.aids(false, false)));
     const skills = this.aids(true, false);
-    const own = fewerAids(skills, SEARCH_AIDS) === skills ? this.odds : new Odds(skills);
+    const own =
+      fewerAids(skills, SEARCH_AIDS) === skills ? null : this.chanceWith(new Odds(skills));
     const team = this.aids(true, true);
-    const helped = team.team ? new Odds(team) : null;
+    const helped = team.team ? this.chanceWith(new Odds(team)) : null;
     return [...best.values()]
       .sort((a, b) => a.at - b.at)
       .map((way) => {
@@ -325,16 +330,15 @@ export class Search {
         for (let w: Way | null = way; w?.last; w = w.parent)
           steps.push({ square: this.square(w.at), jump: w.jump, rolls: w.last.rolls });
         steps.reverse();
-        const rolls = [...(this.standUp?.rolls ?? []), ...steps.flatMap((s) => s.rolls)];
         const square = this.square(way.at);
-        const chance = own === this.odds ? way.chance : own.chance(rolls);
+        const chance = own ? own(way) : way.chance;
         return {
           square,
           path: steps.map((s) => s.square),
           steps,
           chance,
-          chanceWithoutRerolls: bare.chance(rolls),
-          chanceWithTeamReroll: helped ? helped.chance(rolls) : chance,
+          chanceWithoutRerolls: bare(way),
+          chanceWithTeamReroll: helped ? helped(way) : chance,
           movementLeft: {
             ma: Math.max(0, this.ma - way.used),
             rushes: this.budget - Math.max(this.ma, way.used),
@@ -343,6 +347,23 @@ export class Search {
           touchdown: way.carry && scoresIn(this.state, this.p.team, square),
         };
       });
+  }
+
+  /** The chance of each way with other aids, the odds along a way's first steps worked out once for all the ways that share them. */
+  private chanceWith(odds: Odds): (way: Way) => number {
+    const known = new Map<Way, readonly number[]>();
+    const along = (way: Way): readonly number[] => {
+      let found = known.get(way);
+      if (!found) {
+        found =
+          way.parent && way.last
+            ? odds.after(along(way.parent), odds.transition(way.last.rolls))
+            : odds.after(odds.start(), odds.transition(this.standUp?.rolls ?? []));
+        known.set(way, found);
+      }
+      return found;
+    };
+    return (way) => total(along(way));
   }
 }
 
