@@ -25,7 +25,9 @@ export interface PlannedSquare {
   /**
    * The chance of getting there when every failed roll his own skills may save is re-rolled
    * (Dodge, Sure Feet, Sure Hands, Pro; Break Tackle used as the engine uses it): they cost
-   * nothing, so this is the figure to show, and the best way is the one with the highest.
+   * nothing, so this is the figure to show, and the best way is the one with the highest (for a
+   * player with more than two of Dodge, Sure Feet, Pro and Break Tackle, the way is chosen
+   * weighing two of them; its chance counts them all).
    */
   readonly chance: number;
   /** The chance with no re-roll of any kind. */
