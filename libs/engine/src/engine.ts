@@ -11,7 +11,7 @@ import {
   multipleBlock,
   resolveFace,
 } from './rules/block';
-import { activationRolls, answerLashOut } from './rules/activation';
+import { activationRolls, answerLashOut, newActivation } from './rules/activation';
 import { draftOf, type Step } from './rules/context';
 import { answerDivingTackle } from './rules/diving-tackle';
 import {
@@ -359,18 +359,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
   if (decision) draft.pending.pop();
   switch (action.type) {
     case 'activate': {
-      draft.turn.activation = {
-        player: action.player,
-        action: action.action,
-        spent: draft.turn.pitArrival === action.player ? 1 : 0, // recovering (DB-PIT-4)
-        rushes: 0,
-        blocked: false,
-        blocks: 0,
-        held: false,
-        skillRerolls: [],
-        skillsUsed: [],
-        multipleBlock: null,
-      };
+      draft.turn.activation = newActivation(draft.turn, action.player, action.action);
       if (action.action === 'blitz') draft.turn.blitzUsed = true;
       // Throw Team-mate uses the team's Pass action (BB-TURN-4).
       if (action.action === 'pass' || action.action === 'throw-team-mate')

@@ -16,6 +16,13 @@ export type { GameEvent } from './model/events';
 export { autoPlacement, startMatch, STARTING_PLAYERS, type StartResult } from './dungeonbowl/setup';
 export { actingTeam, view, type MatchView, type PublicState } from './dungeonbowl/view';
 export {
+  movePlan,
+  type MovePlan,
+  type PlannedRoll,
+  type PlannedSquare,
+  type PlannedStep,
+} from './plan/move-plan';
+export {
   agents,
   heuristicAgent,
   playMatch,

@@ -1,7 +1,6 @@
 import { terrainInfo } from '@dungeonbowl/dungeon-schema';
 import type {
   Board,
-  Chest,
   EndZoneArea,
   GameState,
   PlayerState,
@@ -120,7 +119,7 @@ export const exertsTackleZone = (player: PlayerState): boolean =>
 
 /** Opposition players whose tackle zone covers a square (BB-MOVE-2), walls respected (DB-MOVE-2). */
 export function markers(
-  state: GameState,
+  state: Pick<GameState, 'board' | 'players'>,
   team: number,
   square: Square,
   ignore?: string,
@@ -177,8 +176,10 @@ export const teleporterAt = (board: Board, square: Square): TeleporterSpot | und
   board.teleporters.find((t) => sameSquare(t.at, square));
 
 /** The closed chest on a square, if any (DB-CHEST-1). */
-export const chestAt = (state: GameState, square: Square): Chest | undefined =>
-  state.chests.find((c) => sameSquare(c.at, square));
+export const chestAt = <C extends { readonly at: Square }>(
+  state: { readonly chests: readonly C[] },
+  square: Square,
+): C | undefined => state.chests.find((c) => sameSquare(c.at, square));
 
 /** Whether a square lies in an end zone. */
 export const inArea = (zone: EndZoneArea, square: Square): boolean =>

@@ -11,10 +11,11 @@ import { autoPlacement } from '../dungeonbowl/setup';
 import type { PublicState } from '../dungeonbowl/view';
 import type { Action } from '../model/actions';
 import type { BlockFace, Decision } from '../model/decisions';
-import type { Board, PlayerState, Square } from '../model/state';
+import { gridOf, indexIn } from '../board/grid';
+import type { PlayerState, Square } from '../model/state';
 import type { Agent } from './agent';
 
-/** A square's place in a flat array covering every floor. */
+/** A square's place in the flat arrays of the board's grid. */
 const indexOf = (s: PublicState, q: Square): number => indexIn(s.board, q);
 
 /** Squares an opposing Standing player's tackle zone covers (BB-MOVE-2), walls respected. */
@@ -25,41 +26,6 @@ function markedSquares(s: PublicState, team: number): Set<number> {
     for (const q of neighbours(s.board, p.at)) marked.add(indexOf(s, q));
   }
   return marked;
-}
-
-/** The squares of a board as a graph: what entering each costs, and which squares a step reaches. */
-interface Grid {
-  readonly cost: Float64Array;
-  readonly steps: readonly Int32Array[];
-}
-
-const grids = new WeakMap<Board, Grid>();
-
-/** The board's graph, built once per board: walls never move during a match. */
-function gridOf(board: Board): Grid {
-  const known = grids.get(board);
-  if (known) return known;
-  const size = board.width * board.height * board.floors.length;
-  const cost = new Float64Array(size).fill(Infinity);
-  const steps: Int32Array[] = [];
-  for (let i = 0; i < size; i++) {
-    const q = squareOf(board, i);
-    cost[i] = moveCost(board, q) ?? Infinity;
-    steps.push(Int32Array.from(neighbours(board, q), (r) => indexIn(board, r)));
-  }
-  const grid = { cost, steps };
-  grids.set(board, grid);
-  return grid;
-}
-
-const indexIn = (board: Board, q: Square): number =>
-  (q.floor * board.height + q.y) * board.width + q.x;
-
-function squareOf(board: Board, i: number): Square {
-  const perFloor = board.width * board.height;
-  const floor = Math.floor(i / perFloor);
-  const rest = i - floor * perFloor;
-  return { floor, x: rest % board.width, y: Math.floor(rest / board.width) };
 }
 
 /**

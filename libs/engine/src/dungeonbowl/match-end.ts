@@ -1,5 +1,5 @@
 import { inArea } from '../board/squares';
-import type { GameState, MatchEndReason } from '../model/state';
+import type { GameState, MatchEndReason, Square } from '../model/state';
 import type { Step } from '../rules/context';
 
 /** The match is over: nothing more may happen in it. */
@@ -25,12 +25,21 @@ export function checkTouchdown(step: Step): void {
   const { state } = step;
   const carrier = state.players.find((p) => p.id === state.ball.carrier);
   if (!carrier?.at || carrier.box !== null || carrier.stance !== 'standing') return;
-  const zone = state.board.endZones.find((z) => inArea(z, carrier.at!));
-  if (!zone) return;
-  const owner = state.teams.findIndex((t) => t.endZone === zone.id);
-  if (owner < 0 || owner === carrier.team) return;
+  if (!scoresIn(state, carrier.team, carrier.at)) return;
   step.events.push({ type: 'touchdown', player: carrier.id, team: carrier.team });
   endMatch(step, carrier.team, 'touchdown', carrier.id);
+}
+
+/** Whether a player of `team` holding the ball there scores: in an end zone another team chose (DB-MATCH-5, DB-SETUP-13). */
+export function scoresIn(
+  state: Pick<GameState, 'board' | 'teams'>,
+  team: number,
+  square: Square,
+): boolean {
+  const zone = state.board.endZones.find((z) => inArea(z, square));
+  if (!zone) return false;
+  const owner = state.teams.findIndex((t) => t.endZone === zone.id);
+  return owner >= 0 && owner !== team;
 }
 
 /** Whether any team still has a player in the dungeon or in the Reserves to bring in. */

@@ -214,3 +214,12 @@ export interface GameState {
   /** Set when the match is over. */
   result: MatchResult | null;
 }
+
+/**
+ * What the movement rules read of a match: the board and where the players, the ball and the
+ * chests are. The full state is one, and so is a coach's view of it (`PublicState`), which knows
+ * where the chests stand but not what they hold: the rules that only need this serve both.
+ */
+export type Pitch = Pick<GameState, 'board' | 'players' | 'ball'> & {
+  readonly chests: readonly { readonly at: Square }[];
+};

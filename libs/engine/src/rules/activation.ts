@@ -1,10 +1,29 @@
 import { adjacent, hasSkill } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
-import type { PlayerState } from '../model/state';
+import type { Activation, ActionKind, PlayerState, TurnState } from '../model/state';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
 import { rollTest } from './tests';
 import { endActivation, turnover } from './turn';
+
+/**
+ * A player's activation as it begins: nothing spent, but for the player the pit teleporter brought
+ * in this turn, who spends a square recovering (DB-PIT-4, DB-TELE-3).
+ */
+export function newActivation(turn: TurnState, player: string, action: ActionKind): Activation {
+  return {
+    player,
+    action,
+    spent: turn.pitArrival === player ? 1 : 0,
+    rushes: 0,
+    blocked: false,
+    blocks: 0,
+    held: false,
+    skillRerolls: [],
+    skillsUsed: [],
+    multipleBlock: null,
+  };
+}
 
 type Trait = 'take-root' | 'bone-head' | 'really-stupid' | 'animal-savagery';
 

@@ -78,7 +78,7 @@ export function declareBlock(
     dice: block.dice,
     chooser,
   });
-  const teamReroll = teamRerollAvailable(step, attacker.team);
+  const teamReroll = teamRerollAvailable(step.state, attacker.team);
   const pro = proAvailable(step, attacker.id);
   if (teamReroll || pro)
     step.state.pending.push({ kind: 'block-reroll', team: attacker.team, block, teamReroll, pro });

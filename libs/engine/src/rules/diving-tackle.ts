@@ -1,5 +1,6 @@
 import { hasSkill, markers } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
+import type { Pitch, PlayerState, Square } from '../model/state';
 import { player, type Step } from './context';
 import { placeProne } from './injury';
 import { failMoveTest, passMoveTest } from './move';
@@ -19,10 +20,7 @@ export function offerDivingTackle(
   rerolled: boolean,
 ): boolean {
   if ((test.kind !== 'dodge' && test.kind !== 'jump') || !test.from || test.dived) return false;
-  const dodger = player(step, test.player);
-  const diver = markers(step.state, dodger.team, test.from).find((p) =>
-    hasSkill(p, 'Diving Tackle'),
-  );
+  const diver = divingTackler(step.state, player(step, test.player), test.from);
   if (!diver) return false;
   step.state.pending.push({
     kind: 'use-skill',
@@ -32,6 +30,14 @@ export function offerDivingTackle(
   });
   return true;
 }
+
+/** The opponent who may use Diving Tackle on a player Dodging or Jumping out of `from`, if any. */
+export const divingTackler = (
+  pitch: Pitch,
+  mover: PlayerState,
+  from: Square,
+): PlayerState | undefined =>
+  markers(pitch, mover.team, from).find((p) => hasSkill(p, 'Diving Tackle'));
 
 /**
  * The diver's coach answers. Used: the diver lands Prone in the square left, and the Dodge is

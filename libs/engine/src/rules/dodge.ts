@@ -1,6 +1,6 @@
 import { hasSkill, markers } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
-import type { PlayerState, Square } from '../model/state';
+import type { Pitch, PlayerState, Square } from '../model/state';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
 
@@ -9,21 +9,37 @@ import { d6Test } from './d6-test';
  * entered, which a Stunty player ignores; −1 if an opponent with Prehensile Tail Marks the square
  * left, however many do; +1 with Two Heads (BB-SKILL-1).
  */
-export function dodgeModifier(step: Step, dodger: PlayerState, from: Square, to: Square): number {
-  const marking = hasSkill(dodger, 'Stunty') ? 0 : markers(step.state, dodger.team, to).length;
-  const tail = markers(step.state, dodger.team, from).some((p) => hasSkill(p, 'Prehensile Tail'));
+export function dodgeModifier(pitch: Pitch, dodger: PlayerState, from: Square, to: Square): number {
+  const marking = hasSkill(dodger, 'Stunty') ? 0 : markers(pitch, dodger.team, to).length;
+  const tail = markers(pitch, dodger.team, from).some((p) => hasSkill(p, 'Prehensile Tail'));
   return -marking - (tail ? 1 : 0) + (hasSkill(dodger, 'Two Heads') ? 1 : 0);
 }
 
 /** Tackle (BB-SKILL-1): an opponent with Tackle Marking the square left denies the Dodge skill. */
-export function tackled(step: Step, dodger: PlayerState, from: Square): boolean {
-  return markers(step.state, dodger.team, from).some((p) => hasSkill(p, 'Tackle'));
+export function tackled(pitch: Pitch, dodger: PlayerState, from: Square): boolean {
+  return markers(pitch, dodger.team, from).some((p) => hasSkill(p, 'Tackle'));
 }
+
+/** The bonus Break Tackle gives a Dodge (BB-SKILL-1): +1, or +2 with ST 5 or more; 0 without the skill. */
+export const breakTackleBonus = (dodger: PlayerState): number =>
+  hasSkill(dodger, 'Break Tackle') ? (dodger.st >= 5 ? 2 : 1) : 0;
+
+/**
+ * Whether Break Tackle is used on a Dodge rolled `rolled`: when, and only when, its bonus turns a
+ * failure into a success (a natural 1 still fails, BB-GEN-2).
+ */
+export const breakTackleTurns = (
+  rolled: number,
+  modifier: number,
+  target: number,
+  bonus: number,
+): boolean =>
+  bonus > 0 && rolled !== 1 && rolled + modifier < target && rolled + modifier + bonus >= target;
 
 /**
  * Break Tackle (BB-SKILL-1), once per activation after rolling a Dodge: +1, or +2 with ST 5 or
- * more. The engine uses it when, and only when, it turns a failed Dodge into a success (a natural
- * 1 still fails, BB-GEN-2); returns the bonus used.
+ * more. The engine uses it when, and only when, it turns a failed Dodge into a success; returns
+ * the bonus used.
  */
 export function breakTackle(
   step: Step,
@@ -32,15 +48,10 @@ export function breakTackle(
 ): number {
   const activation = step.state.turn.activation;
   const dodger = player(step, test.player);
-  if (test.kind !== 'dodge' || !activation || !hasSkill(dodger, 'Break Tackle')) return 0;
-  if (activation.skillsUsed.includes('Break Tackle')) return 0;
-  const bonus = dodger.st >= 5 ? 2 : 1;
-  if (
-    rolled === 1 ||
-    rolled + test.modifier >= test.target ||
-    rolled + test.modifier + bonus < test.target
-  )
+  if (test.kind !== 'dodge' || !activation || activation.skillsUsed.includes('Break Tackle'))
     return 0;
+  const bonus = breakTackleBonus(dodger);
+  if (!breakTackleTurns(rolled, test.modifier, test.target, bonus)) return 0;
   activation.skillsUsed.push('Break Tackle');
   step.events.push({ type: 'skill-used', player: dodger.id, skill: 'Break Tackle' });
   return bonus;
@@ -53,8 +64,17 @@ export function breakTackle(
  * Tentacles player Marking him, rolled before the step and its Rushes and Dodge.
  */
 export function heldByTentacles(step: Step, mover: PlayerState, from: Square): boolean {
-  const grabbers = markers(step.state, mover.team, from).filter((p) => hasSkill(p, 'Tentacles'));
+  const hold = tentacles(step.state, mover, from);
+  return !!hold && d6Test(step, 'tentacles', hold.grabber.id, hold.target, hold.modifier);
+}
+
+/** The opponent who tries Tentacles on a player stepping out of `from`, and what his roll needs; null when none Marks it. */
+export function tentacles(
+  pitch: Pitch,
+  mover: PlayerState,
+  from: Square,
+): { readonly grabber: PlayerState; readonly target: number; readonly modifier: number } | null {
+  const grabbers = markers(pitch, mover.team, from).filter((p) => hasSkill(p, 'Tentacles'));
   const grabber = grabbers.sort((a, b) => b.st - a.st)[0];
-  if (!grabber) return false;
-  return d6Test(step, 'tentacles', grabber.id, 6, grabber.st - mover.st);
+  return grabber ? { grabber, target: 6, modifier: grabber.st - mover.st } : null;
 }

@@ -10,7 +10,7 @@ import {
   playerAt,
   teleporterAt,
 } from '../board/squares';
-import type { PlayerState, Square } from '../model/state';
+import type { Board, Pitch, PlayerState, Square } from '../model/state';
 import { player, type Step } from './context';
 import { enterSquare, movementLeft, movingRefusal, teleporterTooEarly } from './move';
 
@@ -24,25 +24,47 @@ function jumpedSquare(from: Square, to: Square): Square | null {
 }
 
 /**
- * Why the active player may not jump to `to`, or null if he may. A Jump (BB-MOVE-8) passes over
- * a square holding a Prone or Stunned player or a chest (DB-JUMP-2); a Leap (BB-SKILL-1) over any
- * square a player could stand on, empty or with a Standing player. The jump is a straight line on
- * one floor into a free square, never past a wall or a wall corner (DB-JUMP-6), never over a
- * teleporter (DB-JUMP-4); it costs the square jumped plus the landing square, Rushes allowed. A
- * landing on a teleporter enters it (DB-TELE-2), after the block of a Blitz only (DB-TELE-9).
+ * Why the active player may not jump to `to`, or null if he may: the jump itself
+ * (`jumpPathRefusal`), a teleporter before a Blitz's block (DB-TELE-9), and his movement left; it
+ * costs the square jumped plus the landing square, Rushes allowed.
  */
 export function jumpRefusal(step: Step, to: Square): string | null {
   const refused = movingRefusal(step);
   if (refused !== null) return refused;
   const p = player(step, step.state.turn.activation!.player);
-  const over = p.at ? jumpedSquare(p.at, to) : null;
-  if (!p.at || !over)
+  const path = p.at ? jumpPathRefusal(step.state, p, p.at, to) : 'He is not on the board.';
+  if (path !== null) return path;
+  const early = teleporterTooEarly(step, to);
+  if (early !== null) return early;
+  const { ma, rushes } = movementLeft(step);
+  const cost = jumpCost(step.state.board, to);
+  if (cost > ma + rushes)
+    return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the jump costs ${cost}).`;
+  return null;
+}
+
+/**
+ * Why a player may not jump from `from` to `to`, whatever his movement left, or null if he may.
+ * A Jump (BB-MOVE-8) passes over a square holding a Prone or Stunned player or a chest
+ * (DB-JUMP-2); a Leap (BB-SKILL-1) over any square a player could stand on, empty or with a
+ * Standing player. The jump is a straight line on one floor into a free square, never past a wall
+ * or a wall corner (DB-JUMP-6), never over a teleporter (DB-JUMP-4). A landing on a teleporter
+ * enters it (DB-TELE-2).
+ */
+export function jumpPathRefusal(
+  pitch: Pitch,
+  jumper: PlayerState,
+  from: Square,
+  to: Square,
+): string | null {
+  const over = jumpedSquare(from, to);
+  if (!over)
     return 'A jump goes two squares in a straight line, over the square between (DB-JUMP-6).';
-  const board = step.state.board;
+  const board = pitch.board;
   if (
     isWall(board, over) ||
     isWall(board, to) ||
-    !adjacent(board, p.at, over) ||
+    !adjacent(board, from, over) ||
     !adjacent(board, over, to)
   )
     return 'A jump cannot pass a wall or a wall corner (DB-JUMP-6).';
@@ -50,51 +72,47 @@ export function jumpRefusal(step: Step, to: Square): string | null {
     return 'Nobody jumps over a teleporter without being sucked in (DB-JUMP-4, DB-TELE-15).';
   if (moveCost(board, over) === null)
     return 'Jumping over a hazard (DB-JUMP-1, DB-JUMP-3) needs the falls of DB-HAZ, which the engine does not have yet.';
-  const below = playerAt(step.state, over);
-  const obstacle = chestAt(step.state, over) || (below && below.stance !== 'standing');
-  if (!obstacle && !hasSkill(p, 'Leap'))
+  const below = playerAt(pitch, over);
+  const obstacle = chestAt(pitch, over) || (below && below.stance !== 'standing');
+  if (!obstacle && !hasSkill(jumper, 'Leap'))
     return 'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player or a chest (BB-MOVE-8, DB-JUMP-2).';
-  const landing = moveCost(board, to);
-  if (landing === null) return 'The landing square cannot be walked into.';
-  if (playerAt(step.state, to) || chestAt(step.state, to))
+  if (moveCost(board, to) === null) return 'The landing square cannot be walked into.';
+  if (playerAt(pitch, to) || chestAt(pitch, to))
     return 'The landing square is taken (BB-MOVE-8, DB-CHEST-2).';
-  const early = teleporterTooEarly(step, to);
-  if (early !== null) return early;
-  const { ma, rushes } = movementLeft(step);
-  if (1 + landing > ma + rushes)
-    return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the jump costs ${1 + landing}).`;
   return null;
 }
+
+/** What a jump costs (BB-MOVE-8): the square jumped, 1, plus the landing square's own cost. */
+export const jumpCost = (board: Board, to: Square): number => 1 + moveCost(board, to)!;
 
 /** The squares the active player may jump to now. */
 export function jumpTargets(step: Step): Square[] {
   const activation = step.state.turn.activation;
   const p = activation && player(step, activation.player);
   const at = p?.at;
-  if (
-    !p ||
-    !at ||
-    movingRefusal(step) !== null ||
-    !(hasSkill(p, 'Leap') || somethingToJump(step, at))
-  )
-    return [];
+  if (!p || !at || movingRefusal(step) !== null || !mightJumpFrom(step.state, p, at)) return [];
   return directions
     .map(([dx, dy]) => ({ floor: at.floor, x: at.x + 2 * dx, y: at.y + 2 * dy }))
     .filter((to) => jumpRefusal(step, to) === null);
 }
 
-/** Whether a Prone or Stunned player or a chest lies next to the square: without Leap, nothing else is jumped (the cheap test first). */
-function somethingToJump(step: Step, at: Square): boolean {
+/**
+ * Whether a player might jump from a square at all, the cheap test before `jumpPathRefusal`: with
+ * Leap, or with a Prone or Stunned player or a chest next to it, since without Leap nothing else
+ * is jumped.
+ */
+export function mightJumpFrom(pitch: Pitch, jumper: PlayerState, at: Square): boolean {
+  if (hasSkill(jumper, 'Leap')) return true;
   const near = (s: Square | null) => !!s && distance(s, at) === 1;
   return (
-    step.state.players.some((q) => q.box === null && q.stance !== 'standing' && near(q.at)) ||
-    step.state.chests.some((c) => near(c.at))
+    pitch.players.some((q) => q.box === null && q.stance !== 'standing' && near(q.at)) ||
+    pitch.chests.some((c) => near(c.at))
   );
 }
 
 /** The jump: the square jumped costs 1 and the landing square its own cost; Rushes first, then the Agility test. */
 export function jump(step: Step, to: Square): void {
-  enterSquare(step, to, 1 + moveCost(step.state.board, to)!, ['jump']);
+  enterSquare(step, to, jumpCost(step.state.board, to), true);
 }
 
 /**
@@ -103,11 +121,11 @@ export function jump(step: Step, to: Square): void {
  * square left. Leap and Very Long Legs reduce a negative total by 1, to no better than −1
  * (BB-SKILL-1). Interpretation: a player with both reduces it once, as both skills read "by 1".
  */
-export function jumpModifier(step: Step, jumper: PlayerState, from: Square, to: Square): number {
-  const left = markers(step.state, jumper.team, from);
-  const marking = Math.max(left.length, markers(step.state, jumper.team, to).length);
+export function jumpModifier(pitch: Pitch, jumper: PlayerState, from: Square, to: Square): number {
+  const left = markers(pitch, jumper.team, from);
+  const marking = Math.max(left.length, markers(pitch, jumper.team, to).length);
   const tail = left.some((p) => hasSkill(p, 'Prehensile Tail')) ? 1 : 0;
-  const modifier = -marking - tail;
+  const modifier = 0 - marking - tail; // 0, not −0, with nobody Marking
   const long = hasSkill(jumper, 'Leap') || hasSkill(jumper, 'Very Long Legs');
   return long && modifier < 0 ? Math.min(-1, modifier + 1) : modifier;
 }

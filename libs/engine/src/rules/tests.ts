@@ -1,6 +1,7 @@
 import { roll } from '../dice/draw';
 import { hasSkill } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
+import type { Activation, GameState, Pitch, PlayerState, Square } from '../model/state';
 import type { Step } from './context';
 import { d6Test, passes } from './d6-test';
 import { offerDivingTackle } from './diving-tackle';
@@ -31,8 +32,10 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
 };
 
 /** Whether the team may spend a team re-roll now (BB-RR-1, BB-RR-2). */
-export function teamRerollAvailable(step: Step, team: number): boolean {
-  const { state } = step;
+export function teamRerollAvailable(
+  state: Pick<GameState, 'teams' | 'turn' | 'options'>,
+  team: number,
+): boolean {
   const t = state.teams[team];
   return (
     !!t &&
@@ -81,28 +84,47 @@ export function lastRoll(step: Step): number {
 export function offerReroll(step: Step, test: FailedTest): 'failure' | 'pending' {
   const { state } = step;
   const p = player(step, test.player);
-  const skill = rerollSkill[test.kind];
+  const skill = skillReroll(state, p, test.kind, test.from);
   const used = state.turn.activation?.skillRerolls ?? [];
-  const oncePerTurn = skill === 'Dodge' || skill === 'Sure Feet'; // BB-RR-4
-  const denied = skill === 'Dodge' && test.from !== undefined && tackled(step, p, test.from);
-  const skills =
-    skill && hasSkill(p, skill) && !denied && !(oncePerTurn && used.includes(skill)) ? [skill] : [];
-  const teamReroll = teamRerollAvailable(step, p.team);
+  const skills = skill && !(onceATurn(skill) && used.includes(skill)) ? [skill] : [];
+  const teamReroll = teamRerollAvailable(state, p.team);
   const pro = proAvailable(step, p.id);
   if (skills.length === 0 && !teamReroll && !pro) return 'failure';
   state.pending.push({ kind: 'reroll', team: p.team, test: { ...test, skills }, teamReroll, pro });
   return 'pending';
 }
 
+/**
+ * The skill that may re-roll a failed test of this player (BB-RR-4), however often he has used
+ * it: Dodge (denied by an opponent with Tackle Marking the square left, BB-SKILL-1), Sure Feet,
+ * Sure Hands, Catch, Pass; null if none.
+ */
+export function skillReroll(
+  pitch: Pitch,
+  p: PlayerState,
+  kind: FailedTest['kind'],
+  from: Square | undefined,
+): string | null {
+  const skill = rerollSkill[kind];
+  if (!skill || !hasSkill(p, skill)) return null;
+  if (skill === 'Dodge' && from !== undefined && tackled(pitch, p, from)) return null;
+  return skill;
+}
+
+/** The skills that re-roll once a team turn, that is once in the player's activation (BB-RR-4). */
+export const onceATurnSkills: readonly string[] = ['Dodge', 'Sure Feet'];
+
+export const onceATurn = (skill: string): boolean => onceATurnSkills.includes(skill);
+
 /** Pro (BB-SKILL-1, BB-RR-4): once, during the player's own activation. */
 export function proAvailable(step: Step, id: string): boolean {
   const activation = step.state.turn.activation;
-  return (
-    activation?.player === id &&
-    hasSkill(player(step, id), 'Pro') &&
-    !activation.skillsUsed.includes('Pro')
-  );
+  return activation?.player === id && proLeft(player(step, id), activation);
 }
+
+/** Whether a player has Pro and has not used it in this activation (null: one not yet begun). */
+export const proLeft = (p: PlayerState, activation: Activation | null): boolean =>
+  hasSkill(p, 'Pro') && !activation?.skillsUsed.includes('Pro');
 
 /** Tries Pro: 3+ lets the roll be re-rolled; on 1-2 it stands, with no other re-roll (BB-RR-4). */
 export function tryPro(step: Step, id: string): boolean {
@@ -116,9 +138,14 @@ export function spendTeamReroll(step: Step, team: number, playerId: string): boo
   t.rerolls -= 1;
   t.rerollUsedThisTurn = true;
   step.events.push({ type: 'reroll-used', team, source: 'team' });
-  const loner = player(step, playerId).skills.find((s) => s.startsWith('Loner'));
-  if (!loner) return true;
-  return d6Test(step, 'loner', playerId, Number(/\((\d)\+\)/.exec(loner)?.[1] ?? 4));
+  const loner = lonerTarget(player(step, playerId));
+  return loner === null || d6Test(step, 'loner', playerId, loner);
+}
+
+/** What a Loner must roll to use a team re-roll, "Loner (4+)" needing 4 (BB-RR-5); null for anyone else. */
+export function lonerTarget(p: PlayerState): number | null {
+  const loner = p.skills.find((s) => s.startsWith('Loner'));
+  return loner === undefined ? null : Number(/\((\d)\+\)/.exec(loner)?.[1] ?? 4);
 }
 
 /** Re-rolls a failed test once (BB-GEN-4): the new result stands. */

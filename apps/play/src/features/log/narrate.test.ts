@@ -1,0 +1,352 @@
+import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import {
+  agents,
+  apply,
+  playMatch,
+  readyTeamsFor,
+  startMatch,
+  teamSetup,
+  view,
+  type GameEvent,
+  type GameState,
+} from '@dungeonbowl/engine';
+import { describe, expect, it } from 'vitest';
+import { narrate, type LogNames } from './narrate';
+
+/** A match between the first ready Dwarf and Orc teams; team 0's player 1 is Grimbold Ironbrow, a Blitzer. */
+function match(map = sampleMaps[0].map, seed = 'narrate'): GameState {
+  const teams = ['dwarf', 'orc'].map((id) => teamSetup(readyTeamsFor(id)[0]!));
+  const started = startMatch(map, teams, seed);
+  if ('error' in started) throw new Error(started.error);
+  return started.state;
+}
+
+const names: LogNames = view(match(), 0).state;
+const grim = 'Grimbold Ironbrow (Blitzer)';
+const troll = 'Mudlump the Hungry (Untrained Troll)';
+const at = (x: number, y: number) => ({ floor: 0, x, y });
+
+/** One event of every kind, with its line: a new kind of event fails the typecheck here too. */
+const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { type: K }>, string] } =
+  {
+    activated: [
+      { type: 'activated', player: '0-1', action: 'blitz' },
+      `${grim} takes a Blitz action.`,
+    ],
+    moved: [
+      { type: 'moved', player: '0-1', from: at(1, 1), to: at(2, 1) },
+      `${grim} moves to (2, 1).`,
+    ],
+    'stood-up': [{ type: 'stood-up', player: '0-1' }, `${grim} stands up.`],
+    test: [
+      {
+        type: 'test',
+        test: 'dodge',
+        player: '0-1',
+        target: 3,
+        modifier: -1,
+        rolled: 2,
+        success: false,
+      },
+      `${grim} dodges: needs 4+, rolls 2 — fails.`,
+    ],
+    'reroll-used': [
+      { type: 'reroll-used', team: 0, source: 'team' },
+      'Karak Azgal Tunnel Rats spend a team re-roll.',
+    ],
+    'skill-used': [
+      { type: 'skill-used', player: '0-1', skill: 'Break Tackle' },
+      `${grim} uses Break Tackle.`,
+    ],
+    'block-dice': [
+      { type: 'block-dice', attacker: '1-1', defender: '0-1', dice: ['pow', 'push'], chooser: 1 },
+      `${troll} blocks ${grim}: 2 dice, POW!, Push Back; Black Crag Vault Bashers choose.`,
+    ],
+    'block-result': [
+      { type: 'block-result', attacker: '1-1', defender: '0-1', face: 'stumble' },
+      `Defender Stumbles for ${troll} against ${grim}.`,
+    ],
+    pushed: [
+      { type: 'pushed', player: '0-1', from: at(2, 1), to: at(3, 1) },
+      `${grim} is pushed back to (3, 1).`,
+    ],
+    'pushed-against-wall': [
+      { type: 'pushed-against-wall', player: '0-1' },
+      `${grim} is pushed against the wall.`,
+    ],
+    'followed-up': [
+      { type: 'followed-up', player: '1-1', to: at(2, 1) },
+      `${troll} follows up to (2, 1).`,
+    ],
+    'stood-firm': [{ type: 'stood-firm', player: '0-1' }, `${grim} stands firm.`],
+    fended: [{ type: 'fended', player: '0-1' }, `${grim} fends off the follow-up.`],
+    'knocked-down': [
+      { type: 'knocked-down', player: '0-1', fell: false },
+      `${grim} is knocked down.`,
+    ],
+    'placed-prone': [{ type: 'placed-prone', player: '0-1' }, `${grim} is placed prone.`],
+    armour: [
+      { type: 'armour', player: '0-1', dice: [5, 4], modifier: 1, broken: false },
+      `Armour roll for ${grim}: 5 + 4 + 1 = 10 against 10+ — holds.`,
+    ],
+    injury: [
+      { type: 'injury', player: '0-1', dice: [4, 4], modifier: 0, result: 'ko' },
+      `Injury roll for ${grim}: 4 + 4 = 8 — KO'd.`,
+    ],
+    casualty: [
+      { type: 'casualty', player: '0-1', rolled: 9, result: 'seriously-hurt' },
+      `Casualty roll for ${grim}: 9 — seriously hurt.`,
+    ],
+    removed: [{ type: 'removed', player: '0-1', to: 'ko' }, `${grim} goes to the KO'd box.`],
+    'ball-bounced': [
+      { type: 'ball-bounced', from: at(4, 4), to: at(5, 4), direction: 5 },
+      'The ball bounces to (5, 4).',
+    ],
+    'ball-picked-up': [{ type: 'ball-picked-up', player: '0-1' }, `${grim} has the ball.`],
+    'ball-dropped': [{ type: 'ball-dropped', player: '0-1' }, `${grim} drops the ball.`],
+    turnover: [
+      { type: 'turnover', team: 0, reason: 'failed Dodge' },
+      'Turnover for Karak Azgal Tunnel Rats: failed Dodge.',
+    ],
+    'turn-ended': [{ type: 'turn-ended', team: 1 }, 'Black Crag Vault Bashers end their turn.'],
+    'turn-started': [
+      { type: 'turn-started', team: 0, number: 3 },
+      'Turn 3: Karak Azgal Tunnel Rats to play.',
+    ],
+    'pass-thrown': [
+      {
+        type: 'pass-thrown',
+        player: '0-1',
+        target: at(8, 4),
+        quality: 'inaccurate',
+        landing: at(9, 5),
+      },
+      `${grim} throws at (8, 4): inaccurate, the ball comes down at (9, 5).`,
+    ],
+    'ball-scattered': [
+      { type: 'ball-scattered', from: at(8, 4), to: at(9, 4) },
+      'The ball scatters to (9, 4).',
+    ],
+    'ricochet-thrown': [
+      { type: 'ricochet-thrown', player: '0-1', wall: at(0, 4) },
+      `${grim} throws the ball at the wall at (0, 4), to rebound.`,
+    ],
+    'ricochet-missed': [
+      { type: 'ricochet-missed', target: at(0, 4), rolled: 2, side: 'left', hit: at(0, 3) },
+      'The ricochet misses (rolled 2): the ball hits the wall on the left, at (0, 3).',
+    ],
+    'wall-hit': [
+      {
+        type: 'wall-hit',
+        wall: at(0, 4),
+        from: at(1, 4),
+        direction: [1, 0],
+        corner: 'convex',
+        rolled: 5,
+      },
+      'The ball hits the wall at (0, 4) (a convex corner), rolled 5 to turn right.',
+    ],
+    'rebound-distance': [
+      { type: 'rebound-distance', dice: [2, 3] },
+      'It rebounds 2 + 3 = 5 squares.',
+    ],
+    'ball-travelled': [
+      { type: 'ball-travelled', from: at(1, 4), to: at(6, 4) },
+      'The ball flies to (6, 4).',
+    ],
+    'pass-deflected': [{ type: 'pass-deflected', player: '1-1' }, `${troll} deflects the pass!`],
+    'pass-intercepted': [
+      { type: 'pass-intercepted', player: '1-1' },
+      `${troll} intercepts the pass!`,
+    ],
+    'ball-caught': [{ type: 'ball-caught', player: '0-1' }, `${grim} catches the ball.`],
+    fouled: [{ type: 'fouled', player: '1-1', victim: '0-1' }, `${troll} fouls ${grim}.`],
+    stabbed: [{ type: 'stabbed', player: '1-1', victim: '0-1' }, `${troll} stabs ${grim}.`],
+    hypnotised: [
+      { type: 'hypnotised', player: '1-1', victim: '0-1' },
+      `${troll} hypnotises ${grim}.`,
+    ],
+    'team-mate-thrown': [
+      {
+        type: 'team-mate-thrown',
+        thrower: '1-1',
+        player: '1-2',
+        target: at(6, 6),
+        quality: 'superb',
+        landing: at(6, 6),
+      },
+      `${troll} throws Borgut Facebreaka (Big Un Blocker) at (6, 6): superb, he comes down at (6, 6).`,
+    ],
+    touchdown: [
+      { type: 'touchdown', player: '0-1', team: 0 },
+      `Touchdown! ${grim} scores for Karak Azgal Tunnel Rats.`,
+    ],
+    'end-zone-roll': [
+      {
+        type: 'end-zone-roll',
+        rolls: [
+          { team: 0, dice: [3, 4] },
+          { team: 1, dice: [6, 2] },
+        ],
+      },
+      'End-zone roll-off: Karak Azgal Tunnel Rats 3 + 4 = 7, Black Crag Vault Bashers 6 + 2 = 8.',
+    ],
+    'initiative-roll': [
+      { type: 'initiative-roll', rolls: [{ team: 1, dice: [1, 1] }] },
+      'Initiative: Black Crag Vault Bashers 1 + 1 = 2.',
+    ],
+    'end-zone-chosen': [
+      { type: 'end-zone-chosen', team: 1, endZone: 'Z2' },
+      'Black Crag Vault Bashers take end zone Z2.',
+    ],
+    placed: [{ type: 'placed', player: '0-1', square: at(2, 7) }, `${grim} is set up at (2, 7).`],
+    unplaced: [{ type: 'unplaced', player: '0-1' }, `${grim} is taken off the set-up.`],
+    'set-up': [{ type: 'set-up', team: 0 }, 'Karak Azgal Tunnel Rats have set up.'],
+    'chest-opened': [
+      { type: 'chest-opened', player: '0-1', at: at(9, 2), content: 'trap' },
+      `${grim} opens the chest at (9, 2): a trap!`,
+    ],
+    teleported: [
+      { type: 'teleported', player: '0-1', from: at(2, 2), rolled: 5, to: at(12, 12) },
+      `${grim} is teleported to teleporter 5, (12, 12).`,
+    ],
+    'lost-in-interstice': [
+      { type: 'lost-in-interstice', player: '0-1', rolled: 1 },
+      `${grim} is lost in the Interstice (rolled 1)!`,
+    ],
+    'teleported-twice': [
+      { type: 'teleported-twice', player: '0-1' },
+      `${grim} is teleported a second time this turn!`,
+    ],
+    'pit-teleport': [
+      { type: 'pit-teleport', player: '0-1' },
+      `${grim} steps into the pit teleporter.`,
+    ],
+    'pit-teleport-refused': [
+      { type: 'pit-teleport-refused', player: '1-1' },
+      `${troll} will not step into the pit teleporter.`,
+    ],
+    sponged: [
+      { type: 'sponged', player: '0-1' },
+      `The Magic Sponge brings ${grim} round: back to the Reserves.`,
+    ],
+    'teleporter-closed': [
+      { type: 'teleporter-closed', number: 4 },
+      'Teleporter 4 is closed for the rest of the match.',
+    ],
+    'round-started': [{ type: 'round-started', round: 2 }, 'Round 2 begins.'],
+    'statue-hit': [{ type: 'statue-hit', at: at(7, 7) }, 'The ball hits the statue at (7, 7).'],
+    'match-ended': [
+      { type: 'match-ended', winner: 0, reason: 'touchdown' },
+      'Karak Azgal Tunnel Rats win the match (a touchdown).',
+    ],
+  };
+
+describe('the match log', () => {
+  it.each(Object.entries(everyEvent))('narrates %s', (_, [event, text]) => {
+    expect(narrate([event], names)).toEqual([text]);
+  });
+
+  it('BB-RR-1: a re-rolled test is one line naming its re-roll; the failed roll before it keeps its own', () => {
+    const failed: GameEvent = {
+      type: 'test',
+      test: 'dodge',
+      player: '0-1',
+      target: 3,
+      modifier: 0,
+      rolled: 2,
+      success: false,
+    };
+    const rerolled: GameEvent[] = [
+      { type: 'reroll-used', team: 0, source: 'team' },
+      { ...failed, rolled: 5, success: true, reroll: 'team' },
+    ];
+    expect([...narrate([failed], names), ...narrate(rerolled, names)]).toEqual([
+      `${grim} dodges: needs 3+, rolls 2 — fails.`,
+      `${grim} dodges again with a team re-roll: needs 3+, rolls 5 — success.`,
+    ]);
+    const skill: GameEvent[] = [
+      { type: 'reroll-used', team: 0, source: 'Sure Feet' },
+      { ...failed, test: 'rush', target: 2, rolled: 4, success: true, reroll: 'skill' },
+    ];
+    expect(narrate(skill, names)).toEqual([
+      `${grim} rushes again with Sure Feet: needs 2+, rolls 4 — success.`,
+    ]);
+  });
+
+  it('BB-RR-5, BB-RR-4: a Loner’s roll and a Pro roll say what they decide', () => {
+    const loner: GameEvent[] = [
+      { type: 'reroll-used', team: 1, source: 'team' },
+      {
+        type: 'test',
+        test: 'loner',
+        player: '1-1',
+        target: 4,
+        modifier: 0,
+        rolled: 3,
+        success: false,
+      },
+    ];
+    expect(narrate(loner, names)).toEqual([
+      'Black Crag Vault Bashers spend a team re-roll.',
+      `${troll} is a Loner and tries the team re-roll: needs 4+, rolls 3 — the re-roll is lost.`,
+    ]);
+  });
+
+  it('BB-GEN-2: the roll needed is never under 2+ nor over 6+, a 1 always failing and a 6 always passing', () => {
+    const test = (target: number, modifier: number): GameEvent => ({
+      type: 'test',
+      test: 'jump',
+      player: '0-1',
+      target,
+      modifier,
+      rolled: 6,
+      success: true,
+    });
+    expect(narrate([test(3, -5), test(2, 3)], names)).toEqual([
+      `${grim} jumps: needs 6+, rolls 6 — success.`,
+      `${grim} jumps: needs 2+, rolls 6 — success.`,
+    ]);
+  });
+
+  it('DB-GEN-7: in a dungeon of several floors, squares say their floor', () => {
+    const valdemor = sampleMaps.find((s) => s.id === 'fortress-of-valdemor')!.map;
+    const floors = view(match(valdemor), 0).state;
+    const moved: GameEvent = {
+      type: 'moved',
+      player: '0-1',
+      from: at(1, 1),
+      to: { floor: 1, x: 5, y: 9 },
+    };
+    expect(narrate([moved], floors)).toEqual([`${grim} moves to (5, 9) on floor 2.`]);
+  });
+
+  it('DB-CHEST-1, DB-SETUP-7: whole bot matches narrated from a coach’s view never name the ball’s chest before it is opened', () => {
+    for (const seed of ['narrate-1', 'narrate-2', 'narrate-3']) {
+      const start = match(sampleMaps[0].map, seed);
+      const ballChest = start.chests.find((c) => c.ball)!.at;
+      const where = `(${ballChest.x}, ${ballChest.y})`;
+      const { actions } = playMatch(start, [agents.heuristic!, agents.heuristic!], seed);
+      let state = start;
+      let hidden = true;
+      let lines = 0;
+      for (const action of actions) {
+        const result = apply(state, action);
+        if ('error' in result) throw new Error(result.error);
+        const coach = view(result.state, 0).state;
+        for (const [i, text] of narrate(result.events, coach).entries()) {
+          expect(text).toMatch(/^[A-Z(].*[.!)]$/);
+          expect(text).not.toMatch(/undefined|NaN|\[object|player \d/);
+          if (hidden && !text.includes(`opens the chest at ${where}`))
+            expect(text, `line ${i} of ${JSON.stringify(action)}`).not.toContain(where);
+          lines++;
+        }
+        if (result.events.some((e) => e.type === 'chest-opened' && e.content === 'ball'))
+          hidden = false;
+        state = result.state;
+      }
+      expect(hidden).toBe(false);
+      expect(lines).toBeGreaterThan(200);
+    }
+  });
+});

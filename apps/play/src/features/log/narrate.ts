@@ -1,0 +1,298 @@
+import type { GameEvent, PublicState, Square } from '@dungeonbowl/engine';
+
+/**
+ * What the log reads names from: a coach's view of the match. It holds no chest's contents, so no
+ * line can tell where the ball hides before a chest is opened.
+ */
+export type LogNames = Pick<PublicState, 'players' | 'teams' | 'board'>;
+
+type Test = Extract<GameEvent, { type: 'test' }>;
+
+/**
+ * The log lines for the events of one action, in order, one an event, but for a re-roll: the
+ * re-rolled test's line says which re-roll it was, so the `reroll-used` just before it has none.
+ */
+export function narrate(events: readonly GameEvent[], names: LogNames): string[] {
+  const lines: string[] = [];
+  events.forEach((event, i) => {
+    const next = events[i + 1];
+    if (event.type === 'reroll-used' && next?.type === 'test' && next.reroll) return;
+    lines.push(line(event, names, events.slice(0, i)));
+  });
+  return lines;
+}
+
+/** One event's line; `before` are the events before it in the same action. */
+function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): string {
+  const who = (id: string) => playerName(names, id);
+  const team = (index: number) => names.teams[index]?.name ?? `Team ${index + 1}`;
+  const at = (square: Square) => squareName(names, square);
+  switch (event.type) {
+    case 'activated':
+      return `${who(event.player)} takes ${actionNames[event.action] ?? `a ${event.action}`} action.`;
+    case 'moved':
+      return `${who(event.player)} moves to ${at(event.to)}.`;
+    case 'stood-up':
+      return `${who(event.player)} stands up.`;
+    case 'test':
+      return testLine(event, who(event.player), rerollName(event, before));
+    case 'reroll-used':
+      return event.source === 'team'
+        ? `${team(event.team)} spend a team re-roll.`
+        : `${team(event.team)} re-roll with ${event.source}.`;
+    case 'skill-used':
+      return `${who(event.player)} uses ${event.skill}.`;
+    case 'block-dice':
+      return `${who(event.attacker)} blocks ${who(event.defender)}: ${event.dice.length} ${event.dice.length === 1 ? 'die' : 'dice'}, ${event.dice.map((d) => faceNames[d]).join(', ')}; ${team(event.chooser)} choose.`;
+    case 'block-result':
+      return `${faceNames[event.face]} for ${who(event.attacker)} against ${who(event.defender)}.`;
+    case 'pushed':
+      return `${who(event.player)} is pushed back to ${at(event.to)}.`;
+    case 'pushed-against-wall':
+      return `${who(event.player)} is pushed against the wall.`;
+    case 'followed-up':
+      return `${who(event.player)} follows up to ${at(event.to)}.`;
+    case 'stood-firm':
+      return `${who(event.player)} stands firm.`;
+    case 'fended':
+      return `${who(event.player)} fends off the follow-up.`;
+    case 'knocked-down':
+      return event.fell
+        ? `${who(event.player)} falls over.`
+        : `${who(event.player)} is knocked down.`;
+    case 'placed-prone':
+      return `${who(event.player)} is placed prone.`;
+    case 'armour': {
+      const armour = names.players.find((p) => p.id === event.player)?.av;
+      const against = armour === undefined ? '' : ` against ${armour}+`;
+      return `Armour roll for ${who(event.player)}: ${sum(event.dice, event.modifier)}${against} — ${event.broken ? 'broken' : 'holds'}.`;
+    }
+    case 'injury':
+      return `Injury roll for ${who(event.player)}: ${sum(event.dice, event.modifier)} — ${injuryNames[event.result]}.`;
+    case 'casualty':
+      return event.rolled === 0
+        ? `${who(event.player)} is ${words(event.result)}.`
+        : `Casualty roll for ${who(event.player)}: ${event.rolled} — ${words(event.result)}.`;
+    case 'removed':
+      return `${who(event.player)} ${boxNames[event.to]}.`;
+    case 'ball-bounced':
+      return `The ball bounces to ${at(event.to)}.`;
+    case 'ball-picked-up':
+      return `${who(event.player)} has the ball.`;
+    case 'ball-dropped':
+      return `${who(event.player)} drops the ball.`;
+    case 'turnover':
+      return `Turnover for ${team(event.team)}: ${event.reason}.`;
+    case 'turn-ended':
+      return `${team(event.team)} end their turn.`;
+    case 'turn-started':
+      return `Turn ${event.number}: ${team(event.team)} to play.`;
+    case 'pass-thrown':
+      return event.quality === 'fumbled'
+        ? `${who(event.player)} fumbles the pass.`
+        : `${who(event.player)} throws at ${at(event.target)}: ${words(event.quality)}, the ball comes down at ${at(event.landing)}.`;
+    case 'ball-scattered':
+      return `The ball scatters to ${at(event.to)}.`;
+    case 'ricochet-thrown':
+      return `${who(event.player)} throws the ball at the wall at ${at(event.wall)}, to rebound.`;
+    case 'ricochet-missed':
+      return `The ricochet misses (rolled ${event.rolled}): the ball hits the wall on the ${event.side}, at ${at(event.hit)}.`;
+    case 'wall-hit': {
+      const corner = event.corner ? ` (a ${event.corner} corner)` : '';
+      const turn =
+        event.rolled === null
+          ? ''
+          : `, rolled ${event.rolled} to turn ${event.rolled <= 3 ? 'left' : 'right'}`;
+      return `The ball hits the wall at ${at(event.wall)}${corner}${turn}.`;
+    }
+    case 'rebound-distance':
+      return `It rebounds ${sum(event.dice, 0)} squares.`;
+    case 'ball-travelled':
+      return `The ball flies to ${at(event.to)}.`;
+    case 'pass-deflected':
+      return `${who(event.player)} deflects the pass!`;
+    case 'pass-intercepted':
+      return `${who(event.player)} intercepts the pass!`;
+    case 'ball-caught':
+      return `${who(event.player)} catches the ball.`;
+    case 'fouled':
+      return `${who(event.player)} fouls ${who(event.victim)}.`;
+    case 'stabbed':
+      return `${who(event.player)} stabs ${who(event.victim)}.`;
+    case 'hypnotised':
+      return `${who(event.player)} hypnotises ${who(event.victim)}.`;
+    case 'team-mate-thrown':
+      return event.quality === 'fumbled'
+        ? `${who(event.thrower)} fumbles the throw of ${who(event.player)}.`
+        : `${who(event.thrower)} throws ${who(event.player)} at ${at(event.target)}: ${event.quality}, he comes down at ${at(event.landing)}.`;
+    case 'touchdown':
+      return `Touchdown! ${who(event.player)} scores for ${team(event.team)}.`;
+    case 'end-zone-roll':
+      return `End-zone roll-off: ${event.rolls.map((r) => `${team(r.team)} ${sum(r.dice, 0)}`).join(', ')}.`;
+    case 'initiative-roll':
+      return `Initiative: ${event.rolls.map((r) => `${team(r.team)} ${sum(r.dice, 0)}`).join(', ')}.`;
+    case 'end-zone-chosen':
+      return `${team(event.team)} take end zone ${event.endZone}.`;
+    case 'placed':
+      return `${who(event.player)} is set up at ${at(event.square)}.`;
+    case 'unplaced':
+      return `${who(event.player)} is taken off the set-up.`;
+    case 'set-up':
+      return `${team(event.team)} have set up.`;
+    case 'chest-opened':
+      return `${who(event.player)} opens the chest at ${at(event.at)}: ${event.content === 'ball' ? 'the ball!' : 'a trap!'}`;
+    case 'teleported':
+      return event.from === null
+        ? `The pit teleporter brings ${who(event.player)} in at teleporter ${event.rolled}, ${at(event.to)}.`
+        : `${who(event.player)} is teleported to teleporter ${event.rolled}, ${at(event.to)}.`;
+    case 'lost-in-interstice':
+      return `${who(event.player)} is lost in the Interstice (rolled ${event.rolled})!`;
+    case 'teleported-twice':
+      return `${who(event.player)} is teleported a second time this turn!`;
+    case 'pit-teleport':
+      return `${who(event.player)} steps into the pit teleporter.`;
+    case 'pit-teleport-refused':
+      return `${who(event.player)} will not step into the pit teleporter.`;
+    case 'sponged':
+      return `The Magic Sponge brings ${who(event.player)} round: back to the Reserves.`;
+    case 'teleporter-closed':
+      return `Teleporter ${event.number} is closed for the rest of the match.`;
+    case 'round-started':
+      return `Round ${event.round} begins.`;
+    case 'statue-hit':
+      return `The ball hits the statue at ${at(event.at)}.`;
+    case 'match-ended':
+      return event.winner === null
+        ? `The match ends in a draw (${endNames[event.reason]}).`
+        : `${team(event.winner)} win the match (${endNames[event.reason]}).`;
+    default:
+      return unknownEvent(event);
+  }
+}
+
+/** A new kind of event fails the typecheck here until it has its line. */
+function unknownEvent(event: never): never {
+  throw new Error(`No log line for ${JSON.stringify(event)}`);
+}
+
+/** "Grim (Blocker) dodges: needs 4+, rolls 2 — fails." */
+function testLine(test: Test, who: string, reroll: string | null): string {
+  const needs = Math.min(6, Math.max(2, test.target - test.modifier)); // BB-GEN-2
+  const again = reroll ? ` again with ${reroll}` : '';
+  return `${who} ${testNames[test.test]}${again}: needs ${needs}+, rolls ${test.rolled}${outcome(test)}.`;
+}
+
+/** What a test's result means; for a throw, nothing: the throw's own line tells how accurate it was. */
+function outcome(test: Test): string {
+  if (test.test === 'pass' || test.test === 'throw-team-mate') return '';
+  const [passed, failed] = outcomeNames[test.test] ?? ['success', 'fails'];
+  return ` — ${test.success ? passed : failed}`;
+}
+
+/** The re-roll a test was made with, named from the events before it. */
+function rerollName(test: Test, before: readonly GameEvent[]): string | null {
+  if (test.reroll === undefined) return null;
+  if (test.reroll === 'team') return 'a team re-roll';
+  if (test.reroll === 'pro') return 'Pro';
+  const used = before.findLast((e) => e.type === 'reroll-used');
+  return used?.type === 'reroll-used' && used.source !== 'team' ? used.source : 'a skill';
+}
+
+/** "Grim (Blocker)": the name and position the team sheet gave him. */
+function playerName(names: LogNames, id: string): string {
+  const p = names.players.find((q) => q.id === id);
+  return p ? `${p.name} (${p.position})` : `player ${id}`;
+}
+
+/** "(12, 7)", and on a dungeon of several floors "(12, 7) on floor 2", the ground floor being 1. */
+function squareName(names: LogNames, square: Square): string {
+  const floor = names.board.floors.length > 1 ? ` on floor ${square.floor + 1}` : '';
+  return `(${square.x}, ${square.y})${floor}`;
+}
+
+/** "4 + 3 + 1 = 8": dice, then a modifier if any; a single die alone is just its number. */
+function sum(dice: readonly number[], modifier: number): string {
+  const total = dice.reduce((a, b) => a + b, 0) + modifier;
+  if (dice.length === 1 && modifier === 0) return `${total}`;
+  const added = modifier > 0 ? ` + ${modifier}` : modifier < 0 ? ` − ${-modifier}` : '';
+  return `${dice.join(' + ')}${added} = ${total}`;
+}
+
+/** "badly-hurt" → "badly hurt". */
+const words = (id: string): string => id.replaceAll('-', ' ');
+
+const actionNames: Readonly<Record<string, string>> = {
+  move: 'a Move',
+  block: 'a Block',
+  blitz: 'a Blitz',
+  pass: 'a Pass',
+  'hand-off': 'a Hand-off',
+  foul: 'a Foul',
+  'throw-team-mate': 'a Throw Team-mate',
+  'hypnotic-gaze': 'a Hypnotic Gaze',
+};
+
+const testNames: Readonly<Record<Test['test'], string>> = {
+  dodge: 'dodges',
+  jump: 'jumps',
+  rush: 'rushes',
+  'pick-up': 'picks up the ball',
+  'stand-up': 'stands up',
+  'jump-up': 'jumps up',
+  catch: 'catches',
+  loner: 'is a Loner and tries the team re-roll',
+  pass: 'throws',
+  'throw-team-mate': 'throws his team-mate',
+  landing: 'lands',
+  'hypnotic-gaze': 'gazes',
+  interference: 'reaches for the pass',
+  dauntless: 'is Dauntless',
+  pro: 'tries Pro',
+  regeneration: 'tries to Regenerate',
+  'foul-appearance': 'faces a Foul Appearance',
+  'bone-head': 'rolls for Bone Head',
+  'really-stupid': 'rolls for Really Stupid',
+  'animal-savagery': 'rolls for Animal Savagery',
+  'take-root': 'rolls for Take Root',
+  tentacles: 'tries Tentacles on the player stepping away',
+  'pit-entry': 'faces the pit teleporter',
+};
+
+/** What a pass and a failure mean, where "success" and "fails" would say less. */
+const outcomeNames: Partial<Readonly<Record<Test['test'], readonly [string, string]>>> = {
+  loner: ['the re-roll may be used', 'the re-roll is lost'],
+  pro: ['he may re-roll', 'the roll stands'],
+  tentacles: ['holds him', 'he gets away'],
+  'bone-head': ['all is well', 'he forgets what he was doing'],
+  'really-stupid': ['all is well', 'he forgets what he was doing'],
+  'take-root': ['he can move', 'he takes root'],
+  'animal-savagery': ['all is well', 'he lashes out'],
+  'foul-appearance': ['he overcomes it', 'he cannot bring himself to act'],
+};
+
+const faceNames: Readonly<Record<Extract<GameEvent, { type: 'block-result' }>['face'], string>> = {
+  'attacker-down': 'Attacker Down',
+  'both-down': 'Both Down',
+  push: 'Push Back',
+  stumble: 'Defender Stumbles',
+  pow: 'POW!',
+};
+
+const injuryNames: Readonly<Record<Extract<GameEvent, { type: 'injury' }>['result'], string>> = {
+  stunned: 'Stunned',
+  ko: "KO'd",
+  casualty: 'a Casualty',
+};
+
+const boxNames: Readonly<Record<Extract<GameEvent, { type: 'removed' }>['to'], string>> = {
+  reserves: 'goes to the Reserves',
+  ko: "goes to the KO'd box",
+  casualty: 'goes to the Casualty box',
+  lost: 'is gone for the rest of the match',
+};
+
+const endNames: Readonly<Record<Extract<GameEvent, { type: 'match-ended' }>['reason'], string>> = {
+  touchdown: 'a touchdown',
+  'round-limit': 'the round limit',
+  'nobody-left': 'nobody left to play',
+};

@@ -1,0 +1,114 @@
+import type { PublicState } from '../dungeonbowl/view';
+import type { Activation, ActionKind, PlayerState, Square } from '../model/state';
+import { newActivation } from '../rules/activation';
+import { movementRefusal, standingUp } from '../rules/move';
+import { skillReroll } from '../rules/tests';
+import type { PlannedRoll } from './odds';
+import { Search } from './search';
+
+export type { PlannedRoll } from './odds';
+
+/** A step of a planned move: the square entered, on foot or by a jump, and its rolls in order. */
+export interface PlannedStep {
+  readonly square: Square;
+  /** A Jump or Leap over the square between (BB-MOVE-8): the square jumped is not entered. */
+  readonly jump: boolean;
+  readonly rolls: readonly PlannedRoll[];
+}
+
+/** A square the player may reach this activation, by the best way there. */
+export interface PlannedSquare {
+  readonly square: Square;
+  /** The squares entered on the way, in order, this one last. */
+  readonly path: readonly Square[];
+  readonly steps: readonly PlannedStep[];
+  /**
+   * The chance of getting there when every failed roll his own skills may save is re-rolled
+   * (Dodge, Sure Feet, Sure Hands, Pro; Break Tackle used as the engine uses it): they cost
+   * nothing, so this is the figure to show, and the best way is the one with the highest (for a
+   * player with more than two of Dodge, Sure Feet, Pro and Break Tackle, the way is chosen
+   * weighing two of them; its chance counts them all).
+   */
+  readonly chance: number;
+  /** The chance with no re-roll of any kind. */
+  readonly chanceWithoutRerolls: number;
+  /** The chance with his skills and one team re-roll, when his team may spend one now (BB-RR-1, BB-RR-2); else `chance`. */
+  readonly chanceWithTeamReroll: number;
+  /** What he has left once there: movement before Rushing, and Rushes (BB-MOVE-5). */
+  readonly movementLeft: { readonly ma: number; readonly rushes: number };
+  /** A teleporter: entering it teleports him at once (DB-TELE-2), so a way ends there and never passes through. */
+  readonly teleporter: boolean;
+  /** Standing there with the ball scores and ends the match (DB-MATCH-4), so a way ends there too. */
+  readonly touchdown: boolean;
+}
+
+/** Where a player may go in his activation, and how. */
+export interface MovePlan {
+  readonly player: string;
+  /** His square, or null when he is off the board. */
+  readonly from: Square | null;
+  /** Standing up first (BB-MOVE-7): the movement it costs and the roll it needs, if any; null when he is Standing. */
+  readonly standUp: { readonly cost: number; readonly rolls: readonly PlannedRoll[] } | null;
+  /** Every square he may reach, in board order (floor, row, column); his own square is not one. */
+  readonly squares: readonly PlannedSquare[];
+}
+
+/**
+ * Every square a player may reach in his Move, Blitz or other action with movement, with the best
+ * way to each and the rolls it needs: the chance first, then the fewest rolls, then the fewest
+ * squares. It reads only what a coach sees (a `PublicState`; the full state does as well) and
+ * asks the engine's own rules for every target, so following a way with `apply` rolls exactly
+ * the tests listed. For the player being activated it starts from what his activation has
+ * spent and used; for another, from an activation for `action` not yet begun (a Move unless
+ * told). An opponent's Diving Tackle is counted on whenever it would fail a roll. Not foreseen:
+ * the rolls some traits make as the action is declared (Bone Head and the like), a Blitz's
+ * block, opening chests, and anything after a teleport.
+ */
+export function movePlan(state: PublicState, playerId: string, action?: ActionKind): MovePlan {
+  const p = state.players.find((q) => q.id === playerId);
+  const from = p?.at ?? null;
+  const none: MovePlan = { player: playerId, from, standUp: null, squares: [] };
+  const current = state.turn.activation;
+  const activation =
+    current?.player === playerId ? current : p && newActivation(state.turn, p.id, action ?? 'move');
+  if (!p || !from || !activation || !mayMove(state, p, activation)) return none;
+  const standUp = standUpPlan(state, p, activation);
+  return {
+    player: playerId,
+    from,
+    standUp,
+    squares: new Search(state, p, activation, standUp).run(),
+  };
+}
+
+/** Whether the player may take a step in this activation at all (BB-TURN-2, BB-TURN-6, `movementRefusal`). */
+function mayMove(state: PublicState, p: PlayerState, activation: Activation): boolean {
+  const begun = state.turn.activation === activation;
+  return (
+    state.result === null &&
+    p.box === null &&
+    p.stance !== 'stunned' &&
+    (begun || !p.activated) &&
+    movementRefusal(p, activation) === null
+  );
+}
+
+function standUpPlan(
+  state: PublicState,
+  p: PlayerState,
+  activation: Activation,
+): MovePlan['standUp'] {
+  if (p.stance !== 'prone') return null;
+  const { cost, test } = standingUp(p, activation.action);
+  const rolls: PlannedRoll[] = test
+    ? [
+        {
+          ...test,
+          player: p.id,
+          skill: skillReroll(state, p, test.kind, undefined),
+          divingTackle: false,
+        },
+      ]
+    : [];
+  return { cost, rolls };
+}
