@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { drag } from './board';
+import { clickSquare, drag, squareCentre } from './board';
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -82,7 +82,33 @@ test('a coach sets up against a bot, moves a player, and ends his turn', async (
   await page.screenshot({ path: 'output/screenshots/play-human-setup.png' });
   await page.getByRole('button', { name: 'Set-up done' }).click();
   await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: 'output/screenshots/play-human-turn.png' });
+
+  // A Catcher runs to the chest nearest his end zone, along the way the board shows, and opens it.
+  const catcher = team.getByRole('listitem').filter({ hasText: '#5 ' });
+  const [x, y] = /\((\d+), (\d+)\)/
+    .exec((await catcher.textContent()) ?? '')!
+    .slice(1)
+    .map(Number);
+  const chest = x! <= 2 ? { x: 9, y: 2 } : { x: 16, y: 2 };
+  const beside = { x: x! <= 2 ? 8 : 17, y: 3 };
+  await catcher.getByRole('button').click();
+  const there = await squareCentre(page, beside.x, beside.y);
+  await page.mouse.move(there.x, there.y);
+  await expect(page.getByText(/^\d+ squares: .*|^\d+ squares: no roll needed$/)).toBeVisible();
+  await page.screenshot({ path: 'output/screenshots/play-human-path.png' });
+  await page.mouse.click(there.x, there.y);
+  await expect(catcher).toContainText(`(${beside.x}, ${beside.y})`);
+  await clickSquare(page, chest.x, chest.y);
+  await expect(page.getByRole('region', { name: 'Match log' })).toContainText(/opens the chest/);
+  await page.screenshot({ path: 'output/screenshots/play-human-chest.png' });
+
+  // A trapped chest is a turnover (DB-CHEST-7); with the ball or nothing, the coach ends his turn.
+  const log = page.getByRole('region', { name: 'Match log' });
+  if (!/Turnover/.test((await log.textContent()) ?? '')) {
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'End turn' }).click();
+  }
+  await expect(page.getByText(/Black Crag Vault Bashers to act/)).toBeVisible();
   expect(errors).toEqual([]);
 });
 

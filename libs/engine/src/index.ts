@@ -60,3 +60,4 @@ export {
   type ReplayFile,
 } from './replay/replay-file';
 export { blockPreview, type BlockPreview } from './rules/block-preview';
+export { rollNeeded } from './rules/d6-test';

@@ -6,6 +6,10 @@ import type { Step } from './context';
 export const passes = (rolled: number, modifier: number, target: number): boolean =>
   rolled === 6 || (rolled !== 1 && rolled + modifier >= target);
 
+/** The lowest D6 that passes a test, as a coach reads it ("needs 4+"): never 1, at most 6 (BB-GEN-2). */
+export const rollNeeded = (target: number, modifier: number): number =>
+  Math.min(6, Math.max(2, target - modifier));
+
 type TestKind = Extract<GameEvent, { type: 'test' }>['test'];
 
 /**

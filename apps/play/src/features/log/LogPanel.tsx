@@ -1,20 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../../hooks';
 
+/** Lines kept on screen: enough to read back a few turns without slowing a long match. */
+const SHOWN = 400;
+
 /** The match's events in words, newest at the bottom, following the match as it goes. */
 export function LogPanel() {
-  const events = useAppSelector((s) => s.match.events);
+  const log = useAppSelector((s) => s.match.log);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const shown = list.current;
     if (shown) shown.scrollTop = shown.scrollHeight;
-  }, [events.length]);
+  }, [log.length]);
+  const first = Math.max(0, log.length - SHOWN);
   return (
     <section className="log" aria-label="Match log">
       <h3>Log</h3>
-      <ol ref={list}>
-        {events.slice(-300).map((e, i) => (
-          <li key={i}>{e.type}</li>
+      <ol ref={list} start={first + 1}>
+        {log.slice(first).map((line, i) => (
+          <li key={first + i}>{line}</li>
         ))}
       </ol>
     </section>

@@ -1,4 +1,4 @@
-import type { GameEvent, PublicState, Square } from '@dungeonbowl/engine';
+import { rollNeeded, type GameEvent, type PublicState, type Square } from '@dungeonbowl/engine';
 
 /**
  * What the log reads names from: a coach's view of the match. It holds no chest's contents, so no
@@ -177,7 +177,7 @@ function unknownEvent(event: never): never {
 
 /** "Grim (Blocker) dodges: needs 4+, rolls 2 — fails." */
 function testLine(test: Test, who: string, reroll: string | null): string {
-  const needs = Math.min(6, Math.max(2, test.target - test.modifier)); // BB-GEN-2
+  const needs = rollNeeded(test.target, test.modifier);
   const again = reroll ? ` again with ${reroll}` : '';
   return `${who} ${testNames[test.test]}${again}: needs ${needs}+, rolls ${test.rolled}${outcome(test)}.`;
 }

@@ -23,8 +23,13 @@ interface Props {
   readonly onDrag?: (from: Square, to: Square) => void;
   readonly onHover: (square: Square | null) => void;
   /** A route to draw, e.g. to the hovered square. */
-  readonly path?: readonly Square[];
+  readonly path?: readonly Square[] | undefined;
+  /** Squares the selected player may reach, shaded apart from the single steps offered. */
+  readonly reach?: readonly Square[] | undefined;
 }
+
+/** The squares a selected player may reach with a Move, more than the steps offered now. */
+const REACH = '#86efac';
 
 /** Shade colours by what a click on the square would do. */
 const shadeOf = (action: Action): string | null => {
@@ -69,6 +74,7 @@ export function MatchBoard({
   onDrag,
   onHover,
   path,
+  reach,
 }: Props) {
   const pressed = useRef<Square | null>(null);
   const state = view.state;
@@ -113,8 +119,12 @@ export function MatchBoard({
       if (!fill || !square || square.floor !== floor) continue;
       byColour.set(fill, [...(byColour.get(fill) ?? []), square]);
     }
-    return [...byColour].map(([fill, squares]) => ({ fill, squares }));
-  }, [view.actions, state, floor, selected]);
+    const reachable = (reach ?? []).filter((s) => s.floor === floor);
+    return [
+      ...(reachable.length > 0 ? [{ fill: REACH, squares: reachable }] : []),
+      ...[...byColour].map(([fill, squares]) => ({ fill, squares })),
+    ];
+  }, [view.actions, state, floor, selected, reach]);
   const counts = map.floors.map(
     (_, f) => state.players.filter((p) => p.box === null && p.at?.floor === f).length,
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Action, Square } from '@dungeonbowl/engine';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { LogPanel } from '../log/LogPanel';
@@ -7,7 +7,8 @@ import { clickIntent } from './board-intent';
 import { hoverHint } from './hover-hint';
 import { isSettingUp } from './phase';
 import { coachLabels } from './match-record';
-import { autoPlace, playAction } from './match-thunks';
+import { autoPlace, moveAlong, playAction } from './match-thunks';
+import { plannedAt, reachOf, wayWords } from './reach';
 import { RollOffPanel, RosterPanel } from './RosterPanel';
 import { MatchBoard } from './MatchBoard';
 import { playerSelected, problemShown, botDelayChanged, botsPausedToggled } from './matchSlice';
@@ -44,7 +45,9 @@ export function MatchScreen({
   const [hovered, setHovered] = useState<Square | null>(null);
   // Actions offered for one click; they lapse as soon as the match moves on.
   const [offer, setOffer] = useState<{ view: unknown; actions: readonly Action[] } | null>(null);
+  const plan = useMemo(() => reachOf(view, selected), [view, selected]);
   if (!record || !view) return null;
+  const way = plannedAt(plan, hovered);
   const choices = offer?.view === view ? offer.actions : [];
   const setChoices = (actions: readonly Action[]) => setOffer({ view, actions });
   const state = view.state;
@@ -54,6 +57,8 @@ export function MatchScreen({
   };
   const onSquare = (square: Square) => {
     if (busy) return;
+    const planned = plannedAt(plan, square);
+    if (planned && plan) return void dispatch(moveAlong(plan.player, planned.steps));
     const intent = clickIntent(view, selected, square);
     if (intent.kind === 'act') act(intent.action);
     else if (intent.kind === 'choose') setChoices(intent.actions);
@@ -88,7 +93,7 @@ export function MatchScreen({
   const activations = view.actions.filter((a) => a.type === 'activate' && a.player === selected);
   const listed = view.actions.filter((a) => a.type !== 'activate' && !onBoard.has(a.type));
   const question = decisionWords(state);
-  const hint = hoverHint(view, hovered);
+  const hint = way && plan ? wayWords(plan, way) : hoverHint(view, hovered);
   const actingTeam = view.acting === null ? null : state.teams[view.acting];
   const actingCoach = view.acting === null ? null : record.coaches[view.acting];
   const status = state.result
@@ -120,6 +125,8 @@ export function MatchScreen({
             onSquare={onSquare}
             onDrag={onDrag}
             onHover={setHovered}
+            reach={plan?.squares.map((s) => s.square)}
+            path={way && plan?.from ? [plan.from, ...way.path] : undefined}
           />
           {hint && !problem && <p className="hint">{hint}</p>}
           {problem && (

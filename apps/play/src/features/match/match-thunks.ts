@@ -1,4 +1,4 @@
-import { autoPlacement, type Action, type Square } from '@dungeonbowl/engine';
+import { autoPlacement, type Action, type PlannedStep } from '@dungeonbowl/engine';
 import type { AppThunk } from '../../store';
 import type { HostReply, MatchHost } from './match-host';
 import type { MatchRecord } from './match-record';
@@ -42,22 +42,28 @@ export const playBotStep =
   };
 
 /**
- * Walks the activated player along a path square by square, as the coach clicked it. It stops
- * where a step does not end on its square (a failed roll, a teleporter), when a decision waits
- * or when the activation is over.
+ * Walks a player along a planned way, step by step as the coach would click it, activating him
+ * for a Move first if he is not acting yet. It stops where a step does not end on its square (a
+ * failed roll, a teleporter), when a decision waits or when his activation is over.
  */
 export const moveAlong =
-  (player: string, path: readonly Square[]): AppThunk<Promise<void>> =>
+  (player: string, steps: readonly PlannedStep[]): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
-    for (const square of path) {
-      const done = await dispatch(playAction({ type: 'move', to: square }));
+    const acting = () => getState().match.view?.state.turn.activation?.player === player;
+    if (!acting() && !(await dispatch(playAction({ type: 'activate', player, action: 'move' }))))
+      return;
+    for (const step of steps) {
       const view = getState().match.view;
-      if (!done || view === null) return;
-      const mover = view.state.players.find((p) => p.id === player);
+      if (!view || view.state.pending.length > 0 || !acting()) return;
+      const done = await dispatch(
+        playAction({ type: step.jump ? 'jump' : 'move', to: step.square }),
+      );
+      const mover = getState().match.view?.state.players.find((p) => p.id === player);
       const there =
-        mover?.at?.floor === square.floor && mover.at.x === square.x && mover.at.y === square.y;
-      if (!there || view.state.pending.length > 0 || view.state.turn.activation?.player !== player)
-        return;
+        mover?.at?.floor === step.square.floor &&
+        mover.at.x === step.square.x &&
+        mover.at.y === step.square.y;
+      if (!done || !there) return;
     }
   };
 

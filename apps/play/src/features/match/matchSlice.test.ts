@@ -41,9 +41,9 @@ describe('the match slice', () => {
     const view = store.getState().match.view!;
     const first = view.actions[0]!;
     expect(await store.dispatch(playAction(first))).toBe(true);
-    const { record: saved, events, problem } = store.getState().match;
+    const { record: saved, log, problem } = store.getState().match;
     expect(saved?.actions).toEqual([first]);
-    expect(events.length).toBeGreaterThan(0);
+    expect(log.length).toBeGreaterThan(0);
     expect(problem).toBeNull();
     expect(savedMatch(storage)?.actions).toEqual([first]);
   });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Action, GameEvent, MatchView } from '@dungeonbowl/engine';
+import { narrate } from '../log/narrate';
 import type { MatchRecord } from './match-record';
 
 /**
@@ -10,7 +11,8 @@ import type { MatchRecord } from './match-record';
 export interface MatchState {
   readonly record: MatchRecord | null;
   readonly view: MatchView | null;
-  readonly events: readonly GameEvent[];
+  /** The match so far in words, one line an event (the log). */
+  readonly log: readonly string[];
   /** The host is working on a request: clicks wait. */
   readonly busy: boolean;
   /** The last refusal or failure, in words, until the next action. */
@@ -25,7 +27,7 @@ export interface MatchState {
 const initialState: MatchState = {
   record: null,
   view: null,
-  events: [],
+  log: [],
   busy: false,
   problem: null,
   selected: null,
@@ -51,7 +53,7 @@ export const matchSlice = createSlice({
         botDelay: state.botDelay,
         record: payload.record,
         view: payload.view,
-        events: payload.events,
+        log: narrate(payload.events, payload.view.state),
       };
     },
     matchRefused(state, { payload }: PayloadAction<string>) {
@@ -69,7 +71,7 @@ export const matchSlice = createSlice({
         ...state,
         record: { ...state.record, actions: [...state.record.actions, payload.action] },
         view: payload.view,
-        events: [...state.events, ...payload.events],
+        log: [...state.log, ...narrate(payload.events, payload.view.state)],
         busy: false,
         problem: null,
         selected: keep ? state.selected : null,

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { MovePlan, PlannedSquare } from '@dungeonbowl/engine';
+import { plannedAt, wayWords } from './reach';
+
+const square = { floor: 0, x: 5, y: 3 };
+const way = (over: Partial<PlannedSquare>): PlannedSquare => ({
+  square,
+  path: [{ floor: 0, x: 4, y: 3 }, square],
+  steps: [],
+  chance: 1,
+  chanceWithoutRerolls: 1,
+  chanceWithTeamReroll: 1,
+  movementLeft: { ma: 4, rushes: 2 },
+  teleporter: false,
+  touchdown: false,
+  ...over,
+});
+const plan = (w: PlannedSquare): MovePlan => ({
+  player: '0-1',
+  from: { floor: 0, x: 3, y: 3 },
+  standUp: null,
+  squares: [w],
+});
+
+describe('the way to a hovered square, in words', () => {
+  it('says when no roll is needed', () => {
+    const w = way({});
+    expect(wayWords(plan(w), w)).toBe('2 squares: no roll needed');
+  });
+
+  it('BB-GEN-2: lists each roll as the D6 it needs and the chance, with a team re-roll when it helps', () => {
+    const roll = { player: '0-1', skill: null, divingTackle: false };
+    const w = way({
+      steps: [
+        { square, jump: false, rolls: [{ ...roll, kind: 'rush', target: 2, modifier: 0 }] },
+        { square, jump: false, rolls: [{ ...roll, kind: 'dodge', target: 3, modifier: -2 }] },
+      ],
+      chance: 0.5,
+      chanceWithTeamReroll: 0.75,
+    });
+    expect(wayWords(plan(w), w)).toBe(
+      '2 squares: rush 2+, dodge 5+ — 50% (75% with a team re-roll)',
+    );
+  });
+
+  it('says when a way ends on a teleporter or scores', () => {
+    expect(wayWords(plan(way({ teleporter: true })), way({ teleporter: true }))).toMatch(
+      /teleporter/,
+    );
+    expect(wayWords(plan(way({ touchdown: true })), way({ touchdown: true }))).toMatch(/touchdown/);
+  });
+
+  it('finds the way to a square of the plan, and none elsewhere or on another floor', () => {
+    const w = way({});
+    expect(plannedAt(plan(w), square)).toBe(w);
+    expect(plannedAt(plan(w), { ...square, floor: 1 })).toBeNull();
+    expect(plannedAt(null, square)).toBeNull();
+  });
+});

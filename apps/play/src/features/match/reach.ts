@@ -1,0 +1,63 @@
+import {
+  movePlan,
+  rollNeeded,
+  type MatchView,
+  type MovePlan,
+  type PlannedSquare,
+  type PlannedRoll,
+  type Square,
+} from '@dungeonbowl/engine';
+
+/**
+ * Where the selected player may go, when the coach at the screen may move him now: the player
+ * already moving, or one of his who may still be activated for a Move. Null otherwise.
+ */
+export function reachOf(view: MatchView | null, selected: string | null): MovePlan | null {
+  if (!view || selected === null || view.viewer === null || view.state.pending.length > 0)
+    return null;
+  const state = view.state;
+  if (state.turn.activation?.player === selected) return movePlan(state, selected);
+  const mayStart = view.actions.some(
+    (a) => a.type === 'activate' && a.player === selected && a.action === 'move',
+  );
+  return mayStart ? movePlan(state, selected, 'move') : null;
+}
+
+export function plannedAt(plan: MovePlan | null, square: Square | null): PlannedSquare | null {
+  if (!plan || !square) return null;
+  return (
+    plan.squares.find(
+      (s) => s.square.floor === square.floor && s.square.x === square.x && s.square.y === square.y,
+    ) ?? null
+  );
+}
+
+const rollNames: Record<PlannedRoll['kind'], string> = {
+  'stand-up': 'stand up',
+  'jump-up': 'Jump Up',
+  rush: 'rush',
+  dodge: 'dodge',
+  jump: 'jump',
+  'pick-up': 'pick-up',
+  tentacles: 'escape Tentacles',
+};
+
+const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+
+/**
+ * The way to a square in words: its length, the rolls it needs with their targets, and the
+ * chance to get there, e.g. "4 squares: dodge 3+, rush 2+ — 58% (76% with a team re-roll)".
+ */
+export function wayWords(plan: MovePlan, way: PlannedSquare): string {
+  const rolls = [...(plan.standUp?.rolls ?? []), ...way.steps.flatMap((s) => s.rolls)].map(
+    (r) => `${rollNames[r.kind]} ${rollNeeded(r.target, r.modifier)}+`,
+  );
+  const squares = `${way.path.length} square${way.path.length === 1 ? '' : 's'}`;
+  const ends = way.touchdown ? ' (touchdown!)' : way.teleporter ? ' (teleporter)' : '';
+  if (rolls.length === 0) return `${squares}${ends}: no roll needed`;
+  const reroll =
+    way.chanceWithTeamReroll > way.chance
+      ? ` (${percent(way.chanceWithTeamReroll)} with a team re-roll)`
+      : '';
+  return `${squares}${ends}: ${rolls.join(', ')} — ${percent(way.chance)}${reroll}`;
+}
