@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Median and 95th percentile of a list of milliseconds. */
-function stats(values: number[]): { median: number; p95: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
-    p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-  };
-}
+import { stats } from './stats';
 
 /** Starts timing every animation frame of the page. */
 async function startFrames(page: Page): Promise<void> {
