@@ -4,6 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../hooks';
 import { actionWords } from './action-words';
 import { replayAt } from './match-thunks';
 import { MatchBoard } from './MatchBoard';
+import { TeamsPanel } from './TeamsPanel';
+import { narrate } from '../log/narrate';
 
 /** Steps forward and back through every action of the match, as a spectator saw it. */
 export function ReplayViewer({ onClose }: { onClose: () => void }) {
@@ -92,6 +94,21 @@ export function ReplayViewer({ onClose }: { onClose: () => void }) {
               onHover={() => undefined}
             />
           </div>
+          <aside className="match-side" aria-label="This step">
+            <TeamsPanel
+              state={shown.view.state}
+              coaches={record.coaches}
+              acting={shown.view.acting}
+            />
+            <section className="log" aria-label="What this action did">
+              <h3>What this action did</h3>
+              <ul>
+                {narrate(shown.events, shown.view.state).map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          </aside>
         </div>
       )}
     </>
