@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { setUpTeam } from '../tests/play';
 import { stats } from './stats';
 
 /** Sets up both teams of a hot-seat match with the auto-place button. */
 async function setUpBothTeams(page: Page) {
-  for (let team = 0; team < 2; team++) {
-    const takeZone = page.getByRole('button', { name: /^Take end zone/ }).first();
-    const autoPlace = page.getByRole('button', { name: 'Auto-place' });
-    await expect(takeZone.or(autoPlace)).toBeVisible();
-    if (await takeZone.isVisible()) await takeZone.click();
-    await autoPlace.click();
-    await page.getByRole('button', { name: 'Set-up done' }).click();
-  }
+  await setUpTeam(page);
+  await setUpTeam(page);
   await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible();
 }
 

@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchErrors } from './page-errors';
 
 /** Collects console errors and uncaught page errors so a test can assert there were none. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test('the editor opens on a sample dungeon drawn on a canvas, without console errors', async ({
   page,
 }) => {

@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchErrors } from './page-errors';
 import { clickSquare, drag, squareCentre } from './board';
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
+import { setUpTeam } from './play';
 
 test('two bots play a whole match on the Training Hall and it reaches a winner', async ({
   page,
@@ -59,12 +52,7 @@ test('a coach sets up against a bot, moves a player, and ends his turn', async (
   await page.goto('/play/');
   await page.getByLabel('Seed').fill('e2e-human');
   await page.getByRole('button', { name: 'Start the match' }).click();
-  const takeZone = page.getByRole('button', { name: /^Take end zone/ }).first();
-  const autoPlace = page.getByRole('button', { name: 'Auto-place' });
-  await expect(takeZone.or(autoPlace)).toBeVisible();
-  if (await takeZone.isVisible()) await takeZone.click();
-  await autoPlace.click();
-  await expect(page.getByRole('button', { name: 'Set-up done' })).toBeVisible();
+  await setUpTeam(page, { done: false });
 
   // Carry a placed player to the free square of his end zone (both zones are 2 by 4 squares).
   const team = page.getByRole('region', { name: 'Your team' });
@@ -85,12 +73,9 @@ test('a coach sets up against a bot, moves a player, and ends his turn', async (
 
   // A Catcher runs to the chest nearest his end zone, along the way the board shows, and opens it.
   const catcher = team.getByRole('listitem').filter({ hasText: '#5 ' });
-  const [x, y] = /\((\d+), (\d+)\)/
-    .exec((await catcher.textContent()) ?? '')!
-    .slice(1)
-    .map(Number);
-  const chest = x! <= 2 ? { x: 9, y: 2 } : { x: 16, y: 2 };
-  const beside = { x: x! <= 2 ? 8 : 17, y: 3 };
+  const x = Number(/\((\d+), \d+\)/.exec((await catcher.textContent()) ?? '')![1]);
+  const chest = x <= 2 ? { x: 9, y: 2 } : { x: 16, y: 2 };
+  const beside = { x: x <= 2 ? 8 : 17, y: 3 };
   await catcher.getByRole('button').click();
   const there = await squareCentre(page, beside.x, beside.y);
   await page.mouse.move(there.x, there.y);
@@ -117,12 +102,7 @@ test('a match in progress resumes after a reload, exactly where it was', async (
   await page.goto('/play/');
   await page.getByLabel('Seed').fill('e2e-resume');
   await page.getByRole('button', { name: 'Start the match' }).click();
-  const takeZone = page.getByRole('button', { name: /^Take end zone/ }).first();
-  const autoPlace = page.getByRole('button', { name: 'Auto-place' });
-  await expect(takeZone.or(autoPlace)).toBeVisible();
-  if (await takeZone.isVisible()) await takeZone.click();
-  await autoPlace.click();
-  await page.getByRole('button', { name: 'Set-up done' }).click();
+  await setUpTeam(page);
   await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible({ timeout: 30_000 });
   const team = page.getByRole('region', { name: 'Your team' });
   const before = await team.textContent();

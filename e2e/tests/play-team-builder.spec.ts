@@ -1,14 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
+import { expect, test, type Locator } from '@playwright/test';
+import { watchErrors } from './page-errors';
 
 async function add(builder: Locator, position: string, times = 1): Promise<void> {
   for (let i = 0; i < times; i++) {

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sampleMaps } from '@dungeonbowl/dungeon-schema';
-import {
-  autoPlacement,
-  defaultOptions,
-  readyTeamsFor,
-  teamSetup,
-  type MatchView,
-} from '@dungeonbowl/engine';
+import { autoPlacement, type MatchView } from '@dungeonbowl/engine';
 import { clickIntent } from './board-intent';
 import { act, openSession, type MatchSession } from './match-session';
+import { testRecord } from './test-record';
 
 function humanMatch(): { session: MatchSession; view: MatchView } {
-  const result = openSession({
-    map: sampleMaps[0].map,
-    mapSource: 'test',
-    teams: [teamSetup(readyTeamsFor('human')[0]!), teamSetup(readyTeamsFor('orc')[0]!)],
-    coaches: ['human', 'human'],
-    seed: 'intent-test',
-    options: defaultOptions,
-    actions: [],
-  });
+  const result = openSession(testRecord(['human', 'human'], 'intent-test'));
   if ('error' in result) throw new Error(result.error);
   return { session: result.session, view: result.update.view };
 }

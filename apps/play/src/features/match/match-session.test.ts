@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sampleMaps } from '@dungeonbowl/dungeon-schema';
-import {
-  defaultOptions,
-  readyTeamsFor,
-  replayProblems,
-  teamSetup,
-  type GameState,
-} from '@dungeonbowl/engine';
+import { replayProblems, type GameState } from '@dungeonbowl/engine';
 import type { MatchRecord } from './match-record';
+import { testRecord } from './test-record';
 import {
   act,
   botStep,
@@ -17,15 +11,7 @@ import {
   type MatchSession,
 } from './match-session';
 
-const record = (coaches: MatchRecord['coaches']): MatchRecord => ({
-  map: sampleMaps[0].map,
-  mapSource: 'Sample: Training Hall',
-  teams: [teamSetup(readyTeamsFor('human')[0]!), teamSetup(readyTeamsFor('orc')[0]!)],
-  coaches,
-  seed: 'session-test',
-  options: defaultOptions,
-  actions: [],
-});
+const record = (coaches: MatchRecord['coaches']) => testRecord(coaches, 'session-test');
 
 function opened(r: MatchRecord): MatchSession {
   const result = openSession(r);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sampleMaps } from '@dungeonbowl/dungeon-schema';
-import { defaultOptions, readyTeamsFor, teamSetup } from '@dungeonbowl/engine';
 import { createStore } from '../../store';
 import { createLocalHost } from './match-host';
 import type { MatchRecord } from './match-record';
+import { testRecord } from './test-record';
 import { SAVED_MATCH_KEY, savedMatch } from './match-storage';
 import { openMatch, playAction } from './match-thunks';
 import { botDelayChanged } from './matchSlice';
@@ -23,15 +22,7 @@ function memoryStorage(): Storage {
   };
 }
 
-const record = (coaches: MatchRecord['coaches']): MatchRecord => ({
-  map: sampleMaps[0].map,
-  mapSource: 'Sample: Training Hall',
-  teams: [teamSetup(readyTeamsFor('human')[0]!), teamSetup(readyTeamsFor('orc')[0]!)],
-  coaches,
-  seed: 'slice-test',
-  options: defaultOptions,
-  actions: [],
-});
+const record = (coaches: MatchRecord['coaches']) => testRecord(coaches, 'slice-test');
 
 describe('the match slice', () => {
   it('opens a match, takes an action, records it and autosaves it', async () => {
