@@ -113,10 +113,11 @@ test('a match in progress resumes after a reload, exactly where it was', async (
   expect(errors).toEqual([]);
 });
 
-test('two bots play on the Fortress of Valdemor, floor by floor', async ({ page }) => {
+test('three bots play on the Fortress of Valdemor, floor by floor', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/play/');
   await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Fortress of Valdemor');
+  await page.getByRole('combobox', { name: 'Number of teams' }).selectOption('3');
   await page.getByLabel('Coach of team 1').selectOption('heuristic');
   await page.getByLabel('Seed').fill('e2e-valdemor');
   await page.getByRole('button', { name: 'Start the match' }).click();

@@ -318,7 +318,7 @@ describe('the match log', () => {
       from: at(1, 1),
       to: { floor: 1, x: 5, y: 9 },
     };
-    expect(narrate([moved], floors)).toEqual([`${grim} moves to (5, 9) on floor 2.`]);
+    expect(narrate([moved], floors)).toEqual([`${grim} moves to (5, 9) on the first floor.`]);
   });
 
   it('DB-CHEST-1, DB-SETUP-7: whole bot matches narrated from a coach’s view never name the ball’s chest before it is opened', () => {

@@ -1,4 +1,5 @@
 import { rollNeeded, type GameEvent, type PublicState, type Square } from '@dungeonbowl/engine';
+import { squareWords } from './square-words';
 
 /**
  * What the log reads names from: a coach's view of the match. It holds no chest's contents, so no
@@ -26,7 +27,7 @@ export function narrate(events: readonly GameEvent[], names: LogNames): string[]
 function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): string {
   const who = (id: string) => playerName(names, id);
   const team = (index: number) => names.teams[index]?.name ?? `Team ${index + 1}`;
-  const at = (square: Square) => squareName(names, square);
+  const at = (square: Square) => squareWords(square, names.board.floors.length);
   switch (event.type) {
     case 'activated':
       return `${who(event.player)} takes ${actionNames[event.action] ?? `a ${event.action}`} action.`;
@@ -205,11 +206,6 @@ function playerName(names: LogNames, id: string): string {
 }
 
 /** "(12, 7)", and on a dungeon of several floors "(12, 7) on floor 2", the ground floor being 1. */
-function squareName(names: LogNames, square: Square): string {
-  const floor = names.board.floors.length > 1 ? ` on floor ${square.floor + 1}` : '';
-  return `(${square.x}, ${square.y})${floor}`;
-}
-
 /** "4 + 3 + 1 = 8": dice, then a modifier if any; a single die alone is just its number. */
 function sum(dice: readonly number[], modifier: number): string {
   const total = dice.reduce((a, b) => a + b, 0) + modifier;

@@ -1,5 +1,5 @@
 import type { Action, MatchView } from '@dungeonbowl/engine';
-import { squareWords } from './action-words';
+import { squareWords } from '../log/square-words';
 import { isSettingUp } from './phase';
 import { teamColour } from './team-colours';
 
@@ -48,7 +48,7 @@ export function RosterPanel({ view, selected, busy, onSelect, onAct }: Props) {
             <small className="where">
               {p.box
                 ? `${boxWords[p.box]}${p.waits > 0 ? `, waits ${p.waits}` : ''}`
-                : `${p.at ? squareWords(p.at) : ''}${stanceWords[p.stance]}${p.activated ? ', acted' : ''}`}
+                : `${p.at ? squareWords(p.at, state.board.floors.length) : ''}${stanceWords[p.stance]}${p.activated ? ', acted' : ''}`}
             </small>
             {dugoutActions(p.id).map((a, i) => (
               <button key={i} type="button" disabled={busy} onClick={() => onAct(a)}>

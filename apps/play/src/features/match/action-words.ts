@@ -1,4 +1,5 @@
 import type { Action, ActionKind, PublicState, Square } from '@dungeonbowl/engine';
+import { squareWords } from '../log/square-words';
 
 const kindWords: Record<ActionKind, string> = {
   move: 'Move',
@@ -18,9 +19,6 @@ const faceWords = {
   stumble: 'Stumble',
   pow: 'POW!',
 } as const;
-
-export const squareWords = (s: Square): string =>
-  `(${s.x}, ${s.y})${s.floor > 0 ? ` floor ${s.floor + 1}` : ''}`;
 
 /** "Grim (Dwarf Blocker) #4": a player as the log and the buttons name him. */
 export function playerWords(state: PublicState, id: string): string {
@@ -70,15 +68,16 @@ export function actionSquare(action: Action, state: PublicState): Square | null 
 /** A button's words for an action, e.g. "Block Grim (#4 Blocker)", "Use a team re-roll". */
 export function actionWords(action: Action, state: PublicState): string {
   const name = (id: string) => playerWords(state, id);
+  const at = (square: Square) => squareWords(square, state.board.floors.length);
   switch (action.type) {
     case 'activate':
       return `${kindWords[action.action]}`;
     case 'stand-up':
       return 'Stand up';
     case 'move':
-      return `Move to ${squareWords(action.to)}`;
+      return `Move to ${at(action.to)}`;
     case 'jump':
-      return `Jump to ${squareWords(action.to)}`;
+      return `Jump to ${at(action.to)}`;
     case 'block':
       return `Block ${name(action.target)}`;
     case 'multiple-block':
@@ -88,15 +87,15 @@ export function actionWords(action: Action, state: PublicState): string {
     case 'hypnotic-gaze':
       return `Hypnotic Gaze on ${name(action.target)}`;
     case 'pass':
-      return `Pass to ${squareWords(action.target)}`;
+      return `Pass to ${at(action.target)}`;
     case 'ricochet':
-      return `Ricochet off the wall at ${squareWords(action.wall)}`;
+      return `Ricochet off the wall at ${at(action.wall)}`;
     case 'hand-off':
       return `Hand off to ${name(action.target)}`;
     case 'foul':
       return `Foul ${name(action.target)}`;
     case 'throw-team-mate':
-      return `Throw ${name(action.player)} to ${squareWords(action.target)}`;
+      return `Throw ${name(action.player)} to ${at(action.target)}`;
     case 'interfere':
       return action.player === null ? 'Do not interfere' : `Interfere with ${name(action.player)}`;
     case 'end-activation':
@@ -116,7 +115,7 @@ export function actionWords(action: Action, state: PublicState): string {
       return `Choose ${face ?? `die ${action.index + 1}`}`;
     }
     case 'push-to':
-      return `Push to ${squareWords(action.square)}`;
+      return `Push to ${at(action.square)}`;
     case 'follow-up':
       return action.follow ? 'Follow up' : 'Stay put';
     case 'use-skill': {
@@ -129,13 +128,13 @@ export function actionWords(action: Action, state: PublicState): string {
     case 'choose-end-zone':
       return `Take end zone ${action.endZone}`;
     case 'place':
-      return `Place ${name(action.player)} at ${squareWords(action.square)}`;
+      return `Place ${name(action.player)} at ${at(action.square)}`;
     case 'unplace':
       return `Take ${name(action.player)} back`;
     case 'setup-done':
       return 'Set-up done';
     case 'open-chest':
-      return `Open the chest at ${squareWords(action.chest)}`;
+      return `Open the chest at ${at(action.chest)}`;
     case 'pit-teleport':
       return `Send ${name(action.player)} through the pit teleporter`;
     case 'sponge':
