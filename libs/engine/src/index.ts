@@ -61,3 +61,4 @@ export {
 } from './replay/replay-file';
 export { blockPreview, type BlockPreview } from './rules/block-preview';
 export { rollNeeded } from './rules/d6-test';
+export { playerAt, sameSquare } from './board/squares';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import type { Action, MatchView, Square } from '@dungeonbowl/engine';
+import { sameSquare, type Action, type MatchView, type Square } from '@dungeonbowl/engine';
 import {
   BoardStage,
   FloorTabs,
@@ -83,9 +83,7 @@ export function MatchBoard({
   const shownMap = useMemo(
     () => ({
       ...map,
-      chests: map.chests.filter((c) =>
-        state.chests.some((s) => s.at.floor === c.floor && s.at.x === c.x && s.at.y === c.y),
-      ),
+      chests: map.chests.filter((c) => state.chests.some((s) => sameSquare(s.at, c))),
     }),
     [map, state.chests],
   );

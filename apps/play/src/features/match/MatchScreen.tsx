@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Action, Square } from '@dungeonbowl/engine';
+import { playerAt, sameSquare, type Action, type Square } from '@dungeonbowl/engine';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { LogPanel } from '../log/LogPanel';
 import { actionWords, decisionWords } from './action-words';
@@ -67,29 +67,15 @@ export function MatchScreen({
   };
   // During set-up a placed player can be carried to another square of the end zone.
   const onDrag = (from: Square, to: Square) => {
-    const carried = state.players.find(
-      (p) => p.box === null && p.at?.floor === from.floor && p.at.x === from.x && p.at.y === from.y,
-    );
+    const carried = playerAt(state, from);
     const place = view.actions.find(
-      (a) =>
-        a.type === 'place' &&
-        a.player === carried?.id &&
-        a.square.floor === to.floor &&
-        a.square.x === to.x &&
-        a.square.y === to.y,
+      (a) => a.type === 'place' && a.player === carried?.id && sameSquare(a.square, to),
     );
     if (place) act(place);
     else onSquare(to);
   };
   const shownPlayer =
-    state.players.find(
-      (p) =>
-        hovered &&
-        p.box === null &&
-        p.at?.floor === hovered.floor &&
-        p.at.x === hovered.x &&
-        p.at.y === hovered.y,
-    ) ?? state.players.find((p) => p.id === selected);
+    (hovered && playerAt(state, hovered)) || state.players.find((p) => p.id === selected);
   const activations = view.actions.filter((a) => a.type === 'activate' && a.player === selected);
   const listed = view.actions.filter((a) => a.type !== 'activate' && !onBoard.has(a.type));
   const question = decisionWords(state);

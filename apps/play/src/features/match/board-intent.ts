@@ -1,4 +1,10 @@
-import type { Action, MatchView, Square } from '@dungeonbowl/engine';
+import {
+  playerAt,
+  sameSquare,
+  type Action,
+  type MatchView,
+  type Square,
+} from '@dungeonbowl/engine';
 import { actionSquare } from './action-words';
 
 /** What a click on a square of the board means for the coach at the screen. */
@@ -9,13 +15,10 @@ export type Intent =
   | { readonly kind: 'select'; readonly player: string | null }
   | { readonly kind: 'explain'; readonly reason: string };
 
-const same = (a: Square | null, b: Square) =>
-  a !== null && a.floor === b.floor && a.x === b.x && a.y === b.y;
-
 /** The legal actions a square stands for: every action but activations, which a click on a player selects. */
 export function actionsAt(view: MatchView, square: Square): Action[] {
   return view.actions.filter(
-    (a) => a.type !== 'activate' && same(actionSquare(a, view.state), square),
+    (a) => a.type !== 'activate' && sameSquare(actionSquare(a, view.state), square),
   );
 }
 
@@ -25,7 +28,7 @@ export function actionsAt(view: MatchView, square: Square): Action[] {
  */
 export function clickIntent(view: MatchView, selected: string | null, square: Square): Intent {
   const state = view.state;
-  const occupant = state.players.find((p) => p.box === null && same(p.at, square));
+  const occupant = playerAt(state, square);
   if (view.acting === null)
     return state.result
       ? { kind: 'explain', reason: 'The match is over.' }
@@ -59,7 +62,7 @@ function setUpIntent(
 ): Intent {
   const unplace = view.actions.find((a) => a.type === 'unplace' && a.player === occupant);
   if (unplace) return { kind: 'act', action: unplace };
-  const places = view.actions.filter((a) => a.type === 'place' && same(a.square, square));
+  const places = view.actions.filter((a) => a.type === 'place' && sameSquare(a.square, square));
   if (places.length === 0)
     return { kind: 'explain', reason: 'Players are set up on free squares of your end zone.' };
   const chosen = places.find((a) => a.type === 'place' && a.player === selected) ?? places[0]!;

@@ -1,4 +1,4 @@
-import { autoPlacement, type Action, type PlannedStep } from '@dungeonbowl/engine';
+import { autoPlacement, sameSquare, type Action, type PlannedStep } from '@dungeonbowl/engine';
 import type { AppThunk } from '../../store';
 import type { HostReply, MatchHost } from './match-host';
 import type { MatchRecord } from './match-record';
@@ -59,11 +59,7 @@ export const moveAlong =
         playAction({ type: step.jump ? 'jump' : 'move', to: step.square }),
       );
       const mover = getState().match.view?.state.players.find((p) => p.id === player);
-      const there =
-        mover?.at?.floor === step.square.floor &&
-        mover.at.x === step.square.x &&
-        mover.at.y === step.square.y;
-      if (!done || !there) return;
+      if (!done || !sameSquare(mover?.at ?? null, step.square)) return;
     }
   };
 

@@ -1,5 +1,6 @@
 import {
   movePlan,
+  sameSquare,
   rollNeeded,
   type MatchView,
   type MovePlan,
@@ -25,11 +26,7 @@ export function reachOf(view: MatchView | null, selected: string | null): MovePl
 
 export function plannedAt(plan: MovePlan | null, square: Square | null): PlannedSquare | null {
   if (!plan || !square) return null;
-  return (
-    plan.squares.find(
-      (s) => s.square.floor === square.floor && s.square.x === square.x && s.square.y === square.y,
-    ) ?? null
-  );
+  return plan.squares.find((s) => sameSquare(s.square, square)) ?? null;
 }
 
 const rollNames: Record<PlannedRoll['kind'], string> = {
