@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { playerAt, sameSquare, type Action, type Square } from '@dungeonbowl/engine';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { LogPanel } from '../log/LogPanel';
@@ -46,6 +46,16 @@ export function MatchScreen({
   // Actions offered for one click; they lapse as soon as the match moves on.
   const [offer, setOffer] = useState<{ view: unknown; actions: readonly Action[] } | null>(null);
   const plan = useMemo(() => reachOf(view, selected), [view, selected]);
+  // Escape lets go of the selected player and of the actions offered.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOffer(null);
+      dispatch(playerSelected(null));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dispatch]);
   if (!record || !view) return null;
   const way = plannedAt(plan, hovered);
   const choices = offer?.view === view ? offer.actions : [];
