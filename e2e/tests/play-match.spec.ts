@@ -146,3 +146,24 @@ test('a map with errors is refused on the start screen, its findings listed', as
   await page.screenshot({ path: 'output/screenshots/play-map-refused.png' });
   expect(errors).toEqual([]);
 });
+
+test('four coaches at one screen set up on the Pyramid of Death and the first of them plays', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Pyramid of Death');
+  await page.getByRole('combobox', { name: 'Number of teams' }).selectOption('4');
+  for (let team = 2; team <= 4; team++)
+    await page.getByLabel(`Coach of team ${team}`).selectOption('human');
+  await page.getByLabel('Seed').fill('e2e-four');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await expect(page.getByRole('region', { name: 'End-zone roll-off' })).toBeVisible();
+  await page.screenshot({ path: 'output/screenshots/play-four-roll-off.png' });
+  for (let team = 0; team < 4; team++) await setUpTeam(page);
+  await expect(page.getByText(/^Round 1 · .* to act$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Teams' }).getByRole('row')).toHaveCount(5);
+  await page.screenshot({ path: 'output/screenshots/play-four-teams.png' });
+  expect(errors).toEqual([]);
+});
