@@ -35,10 +35,10 @@ const golden = [
     teams: ['wood-elf', 'chaos-chosen'],
     bots: ['heuristic', 'heuristic'],
     seed: 'golden-3',
-    actions: 2005,
-    rounds: 39,
+    actions: 1349,
+    rounds: 27,
     winner: 0,
-    hash: '51e5906c',
+    hash: 'bb2eaf23',
   },
   {
     map: 'pyramid-of-death',
@@ -48,7 +48,7 @@ const golden = [
     actions: 2447,
     rounds: 60,
     winner: null,
-    hash: '47983ba3',
+    hash: 'af3c9d4d',
   },
   {
     map: 'jervis-crypt',

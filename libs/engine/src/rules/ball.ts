@@ -12,6 +12,8 @@ import {
   stopsBall,
   teleporterAt,
 } from '../board/squares';
+import { ballInto } from '../mechanisms/falling';
+import { fallsInto } from '../mechanisms/registry';
 import type { Step } from './context';
 import { rollTest } from './tests';
 
@@ -20,9 +22,12 @@ import { rollTest } from './tests';
  * (DB-PASS-4). The ball alone never teleports and never rests on a chest: on either it bounces
  * again (DB-TELE-7, DB-PASS-6). Landing on a Standing player with tackle zones is a catch (issue of passing: for
  * now he catches it on his Agility); on a Prone, Stunned or distracted player it bounces again.
+ * A ball in a hazard it cannot rest in, or bouncing into one, goes where that hazard sends it:
+ * down to the floor below, or back on a teleporter (DB-PASS-5, DB-BALL-4, DB-BALL-5).
  */
 export function bounce(step: Step, from: Square): void {
   const { state } = step;
+  if (fallsInto(state.board, from)) return ballInto(step, from);
   let to: Square;
   let direction: number;
   for (let tries = 0; ; tries++) {
@@ -37,6 +42,7 @@ export function bounce(step: Step, from: Square): void {
   }
   step.events.push({ type: 'ball-bounced', from, to, direction });
   state.ball = { at: to, carrier: null };
+  if (fallsInto(state.board, to)) return ballInto(step, to);
   const landedOn = playerAt(state, to);
   if (landedOn && !exertsTackleZone(landedOn)) bounce(step, to);
   else if (landedOn) catchBall(step, landedOn.id, -1);

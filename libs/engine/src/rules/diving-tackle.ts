@@ -1,4 +1,4 @@
-import { hasSkill, markers } from '../board/squares';
+import { hasSkill, markers, sameSquare } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
 import { player, type Step } from './context';
 import { placeProne } from './injury';
@@ -20,6 +20,8 @@ export function offerDivingTackle(
 ): boolean {
   if ((test.kind !== 'dodge' && test.kind !== 'jump') || !test.from || test.dived) return false;
   const dodger = player(step, test.player);
+  // Up a ladder or down a drop, the Dodge is made before he leaves: nobody may dive into his square.
+  if (sameSquare(dodger.at, test.from)) return false;
   const diver = markers(step.state, dodger.team, test.from).find((p) =>
     hasSkill(p, 'Diving Tackle'),
   );

@@ -9,6 +9,8 @@ import {
   teleporterAt,
 } from '../board/squares';
 import { revealChest } from '../dungeonbowl/chests';
+import { fallInto } from '../mechanisms/falling';
+import { jumpsDown, mechanisms, passageBetween } from '../mechanisms/registry';
 import { entered, teleport } from '../dungeonbowl/teleporters';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
@@ -41,7 +43,33 @@ export function movingRefusal(step: Step): string | null {
   if (p.stance !== 'standing') return `${p.name} must stand up first.`;
   if (p.rooted) return `${p.name} has taken root and cannot leave his square (Take Root).`;
   if (activation.held) return `${p.name} is held by Tentacles: his movement is over.`;
+  if (step.state.mechanismState)
+    for (const m of mechanisms()) {
+      const refused = m.movingRefusal?.(step.state, p);
+      if (refused) return refused;
+    }
   return null;
+}
+
+/**
+ * What a `move` into a square costs and how it goes there: a step to a neighbour, a way up or
+ * down a ladder or rope (DB-LADDER-1, DB-ROPE-1), or a jump down into a void (DB-FLOOR-3, 1
+ * movement point); null when no move leads there.
+ */
+function moveTo(
+  step: Step,
+  from: Square,
+  to: Square,
+): { cost: number; way: 'step' | 'jump-down' | string } | null {
+  const { board } = step.state;
+  if (adjacent(board, from, to)) {
+    const cost = moveCost(board, to);
+    if (cost !== null) return { cost, way: 'step' };
+    return jumpsDown(board, to) ? { cost: 1, way: 'jump-down' } : null;
+  }
+  const passage = passageBetween(board, from, to);
+  const arrival = passage && moveCost(board, to);
+  return passage && arrival != null ? { cost: passage.cost + arrival, way: passage.via } : null;
 }
 
 /** Why the active player may not step into a square, or null if he may. */
@@ -49,10 +77,13 @@ export function moveRefusal(step: Step, to: Square): string | null {
   const refused = movingRefusal(step);
   if (refused !== null) return refused;
   const p = player(step, step.state.turn.activation!.player);
-  if (!p.at || !adjacent(step.state.board, p.at, to))
-    return 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1).';
-  const cost = moveCost(step.state.board, to);
-  if (cost === null) return 'That square cannot be walked into.';
+  if (!p.at) return 'He is not on the board.';
+  const move = moveTo(step, p.at, to);
+  if (!move)
+    return p.at.floor === to.floor && adjacent(step.state.board, p.at, to)
+      ? 'That square cannot be walked into.'
+      : 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1), or up or down a ladder or rope from its foot or a square next to its hole (DB-LADDER-2).';
+  const { cost } = move;
   if (chestAt(step.state, to))
     return 'Nobody may enter a chest square: open the chest from next to it (DB-CHEST-2).';
   if (playerAt(step.state, to)) return 'That square is taken (BB-MOVE-1).';
@@ -72,11 +103,46 @@ export function teleporterTooEarly(step: Step, to: Square): string | null {
   return null;
 }
 
-/** One square of movement (BB-MOVE-1): the player moves, then makes the Rushes, Dodge and pick-up it needs. */
+/**
+ * One square of movement (BB-MOVE-1): the player moves, then makes the Rushes, Dodge and pick-up
+ * it needs. Up or down a ladder or rope, or jumping down a floor, the Rushes and the Dodge come
+ * first: failing one, he falls where he stood (DB-LADDER-5).
+ */
 export function moveStep(step: Step, to: Square): void {
   const p = player(step, step.state.turn.activation!.player);
-  const dodge = markers(step.state, p.team, p.at!).length > 0;
-  enterSquare(step, to, moveCost(step.state.board, to)!, dodge ? ['dodge'] : []);
+  const from = p.at!;
+  const dodge = markers(step.state, p.team, from).length > 0;
+  const { cost, way } = moveTo(step, from, to)!;
+  if (way === 'step') return enterSquare(step, to, cost, dodge ? ['dodge'] : []);
+  const activation = step.state.turn.activation!;
+  if (heldByTentacles(step, p, from)) {
+    activation.held = true;
+    return;
+  }
+  const rushes = Math.max(0, cost - movementLeft(step).ma);
+  activation.spent += cost;
+  activation.rushes += rushes;
+  const stages: StepStage[] = [...Array<StepStage>(rushes).fill('rush')];
+  if (dodge) stages.push('dodge');
+  stages.push(way === 'jump-down' ? 'jump-down' : 'climb');
+  continueStep(step, p.id, from, to, stages);
+}
+
+/** The player arrives in a square by his own movement: the ball goes with him, the event is logged. */
+function arrive(step: Step, id: string, from: Square, to: Square): void {
+  const p = player(step, id);
+  p.at = to;
+  if (step.state.ball.carrier === id) step.state.ball.at = to;
+  const via = from.floor === to.floor ? undefined : passageBetween(step.state.board, from, to)?.via;
+  step.events.push({ type: 'moved', player: id, from, to, ...(via ? { via } : {}) });
+}
+
+/** What entering a square leads to: picking up the ball lying there, a teleporter. */
+function arrivalStages(step: Step, to: Square): StepStage[] {
+  const stages: StepStage[] = [];
+  if (ballOnSquare(step, to)) stages.push('pick-up');
+  if (teleporterAt(step.state.board, to)) stages.push('teleport');
+  return stages;
 }
 
 /**
@@ -99,15 +165,11 @@ export function enterSquare(
   }
   const { ma } = movementLeft(step);
   const rushes = Math.max(0, cost - ma);
-  p.at = to;
   activation.spent += cost;
   activation.rushes += rushes;
-  step.events.push({ type: 'moved', player: p.id, from, to });
-  if (step.state.ball.carrier === p.id) step.state.ball.at = to;
+  arrive(step, p.id, from, to);
   const stages: StepStage[] = [...Array<StepStage>(rushes).fill('rush'), ...tests];
-  if (ballOnSquare(step, to)) stages.push('pick-up');
-  if (teleporterAt(step.state.board, to)) stages.push('teleport');
-  continueStep(step, p.id, from, to, stages);
+  continueStep(step, p.id, from, to, [...stages, ...arrivalStages(step, to)]);
 }
 
 /** The test a stage of a step makes: Rush 2+ (BB-MOVE-5), Dodge (BB-MOVE-3), Jump (BB-MOVE-8), pick-up (BB-BALL-7). */
@@ -180,6 +242,11 @@ export function continueStep(
     if (stage === 'gaze') return gaze(step, id, blockTarget!);
     if (stage === 'open-chest') return revealChest(step, id, to);
     if (stage === 'teleport') return teleport(step, id, true);
+    if (stage === 'climb') {
+      arrive(step, id, from, to);
+      return continueStep(step, id, from, to, [...stages.slice(i + 1), ...arrivalStages(step, to)]);
+    }
+    if (stage === 'jump-down') return fallInto(step, { player: id, cause: 'jumped', into: to });
     const test = stageTest(step, stage, id, from, to, stages.slice(i + 1));
     const outcome = rollTest(step, blockTarget ? { ...test, blockTarget } : test);
     if (outcome === 'pending') return;

@@ -11,6 +11,7 @@ import { failMoveTest, passMoveTest } from './move';
 import { passResult } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
 import { landingResult, throwResult } from './throw-team-mate';
+import { landed } from '../mechanisms/falling';
 
 /**
  * The coach's answer to a re-roll offer (BB-RR-1, BB-RR-4): a skill, Pro, a team re-roll, or none.
@@ -44,6 +45,8 @@ export function answerReroll(
       return throwResult(step, test.throw!, outcome?.rolled ?? test.rolled, test.modifier);
     case 'landing':
       return landingResult(step, test.player, outcome?.success ?? false);
+    case 'floor-landing':
+      return landed(step, test.fall!, outcome?.success ?? false);
     case 'catch':
       if (outcome?.success) return caught(step, test.player, test.deflected ?? false);
       return dropCatch(step, test.square!, test.deflected ?? false);

@@ -27,6 +27,7 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   // A Throw Team-mate's throw is a Passing Ability test (BB-PASS-15), which Pass re-rolls.
   'throw-team-mate': 'Pass',
   landing: null,
+  'floor-landing': null,
   'hypnotic-gaze': null,
 };
 
