@@ -8,6 +8,8 @@ import {
   sameSquare,
 } from '../board/squares';
 import { autoPlacement } from '../dungeonbowl/setup';
+import { below } from '../mechanisms/falling';
+import { jumpsDown, moveBetween, passagesFrom } from '../mechanisms/registry';
 import type { PublicState } from '../dungeonbowl/view';
 import type { Action } from '../model/actions';
 import type { BlockFace, Decision } from '../model/decisions';
@@ -27,27 +29,67 @@ function markedSquares(s: PublicState, team: number): Set<number> {
   return marked;
 }
 
-/** The squares of a board as a graph: what entering each costs, and which squares a step reaches. */
+/**
+ * The squares of a board as a graph, for searching backwards from the targets: for each square,
+ * the squares a move leads into it from and what that move costs, and which squares a path may
+ * pass through (those a player stands on, and the voids he jumps down through).
+ */
 interface Grid {
-  readonly cost: Float64Array;
-  readonly steps: readonly Int32Array[];
+  readonly open: Uint8Array;
+  readonly from: readonly Int32Array[];
+  readonly cost: readonly Float64Array[];
 }
 
 const grids = new WeakMap<Board, Grid>();
 
-/** The board's graph, built once per board: walls never move during a match. */
+/**
+ * What jumping down a floor adds to its 1 square, for the landing test's risk: a path takes the
+ * ladder when it is about as short (DB-FLOOR-3, DB-FLOOR-4).
+ */
+const JUMP_RISK = 3;
+
+/**
+ * The board's graph, built once per board: walls never move during a match. Steps between
+ * neighbours, ladders and ropes (the climb plus the square arrived in, DB-LADDER-1, DB-ROPE-1),
+ * and jumps down: into the void for 1, then onto the square below for nothing (DB-FLOOR-3).
+ */
 function gridOf(board: Board): Grid {
   const known = grids.get(board);
   if (known) return known;
   const size = board.width * board.height * board.floors.length;
-  const cost = new Float64Array(size).fill(Infinity);
-  const steps: Int32Array[] = [];
+  const open = new Uint8Array(size);
+  const from: number[][] = Array.from({ length: size }, () => []);
+  const cost: number[][] = Array.from({ length: size }, () => []);
+  const link = (a: number, b: number, c: number) => {
+    from[b]!.push(a);
+    cost[b]!.push(c);
+  };
   for (let i = 0; i < size; i++) {
     const q = squareOf(board, i);
-    cost[i] = moveCost(board, q) ?? Infinity;
-    steps.push(Int32Array.from(neighbours(board, q), (r) => indexIn(board, r)));
+    if (moveCost(board, q) !== null || jumpsDown(board, q)) open[i] = 1;
   }
-  const grid = { cost, steps };
+  for (let i = 0; i < size; i++) {
+    if (!open[i]) continue;
+    const q = squareOf(board, i);
+    if (jumpsDown(board, q)) {
+      const landing = below(board, q)?.landing;
+      if (landing && moveCost(board, landing) !== null) link(i, indexIn(board, landing), 0);
+      continue;
+    }
+    for (const r of neighbours(board, q)) {
+      const way = moveBetween(board, q, r);
+      if (way) link(i, indexIn(board, r), way.cost + (way.way === 'jump-down' ? JUMP_RISK : 0));
+    }
+    for (const passage of passagesFrom(board, q)) {
+      const way = moveBetween(board, q, passage.to);
+      if (way) link(i, indexIn(board, passage.to), way.cost);
+    }
+  }
+  const grid = {
+    open,
+    from: from.map((list) => Int32Array.from(list)),
+    cost: cost.map((list) => Float64Array.from(list)),
+  };
   grids.set(board, grid);
   return grid;
 }
@@ -90,12 +132,12 @@ const fields = new WeakMap<PublicState, Map<string, Float64Array>>();
 
 function computeField(s: PublicState, team: number, targets: readonly Square[]): Float64Array {
   const { board } = s;
-  const { cost, steps } = gridOf(board);
-  const dist = new Float64Array(cost.length).fill(Infinity);
-  const extra = new Float64Array(cost.length);
+  const { open, from, cost } = gridOf(board);
+  const dist = new Float64Array(open.length).fill(Infinity);
+  const extra = new Float64Array(open.length);
   for (const i of markedSquares(s, team)) extra[i] = 2;
   for (const p of s.players) if (p.at) extra[indexOf(s, p.at)]! += 5;
-  const blocked = new Uint8Array(cost.length);
+  const blocked = new Uint8Array(open.length);
   for (const c of s.chests) blocked[indexOf(s, c.at)] = 1;
   for (const t of board.teleporters) blocked[indexOf(s, t.at)] = 1;
   // Dijkstra from the targets backwards: costs are small whole numbers, so buckets do for a heap.
@@ -109,9 +151,12 @@ function computeField(s: PublicState, team: number, targets: readonly Square[]):
   for (let d = 0; d < buckets.length; d++) {
     for (const i of buckets[d] ?? []) {
       if (dist[i]! < d) continue;
-      const next = d + cost[i]! + extra[i]!;
-      for (const j of steps[i]!) {
-        if (blocked[j] || cost[j] === Infinity || next >= dist[j]!) continue;
+      const into = from[i]!;
+      const costs = cost[i]!;
+      for (let k = 0; k < into.length; k++) {
+        const j = into[k]!;
+        const next = d + costs[k]! + extra[i]!;
+        if (blocked[j] || !open[j] || next >= dist[j]!) continue;
         dist[j] = next;
         (buckets[next] ??= []).push(j);
       }
@@ -414,7 +459,10 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   const best = steps[0];
   if (!best) return chest && s.ball.at === null ? chest : { type: 'end-activation' };
   // Rush only for the last square to the ball or the end zone.
-  const rushing = activation.spent >= p.ma;
+  // Up or down a ladder, or jumping down, costs more than a square: Rushing for it is rushing.
+  const climbing = best.action.to.floor !== p.at!.floor;
+  const cost = climbing ? (moveBetween(s.board, p.at!, best.action.to)?.cost ?? 1) : 1;
+  const rushing = activation.spent + cost > p.ma && (climbing || activation.spent >= p.ma);
   const worth =
     best.left === 0 && (s.ball.carrier === p.id || (s.ball.at !== null && !s.ball.carrier));
   if (rushing && !worth) return { type: 'end-activation' };

@@ -1,5 +1,5 @@
 import { terrainInfo, type DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { neighbours } from '../board/squares';
+import { adjacent, neighbours } from '../board/squares';
 import type { Board, MechanismData, Square } from '../model/state';
 import { drop } from './drop';
 import { ladders } from './ladders';
@@ -160,6 +160,26 @@ export const isPrecarious = (board: Board, q: Square): boolean => flagged(board,
 export function passagesFrom(board: Board, q: Square): readonly Passage[] {
   const i = squareIndex(board, q);
   return i < 0 ? [] : (indexOf(board).passages.get(i) ?? []);
+}
+
+/**
+ * How a `move` goes from one square to another and what it costs: a step to a neighbour, a way up
+ * or down a ladder or rope plus the square arrived in (DB-LADDER-1, DB-ROPE-1), or a jump down
+ * into a void for 1 (DB-FLOOR-3); null when no move leads there.
+ */
+export function moveBetween(
+  board: Board,
+  from: Square,
+  to: Square,
+): { readonly cost: number; readonly way: 'step' | 'jump-down' | 'passage' } | null {
+  if (adjacent(board, from, to)) {
+    const cost = standingCost(board, to);
+    if (cost !== null) return { cost, way: 'step' };
+    return jumpsDown(board, to) ? { cost: 1, way: 'jump-down' } : null;
+  }
+  const passage = passageBetween(board, from, to);
+  const arrival = passage ? standingCost(board, to) : null;
+  return passage && arrival !== null ? { cost: passage.cost + arrival, way: 'passage' } : null;
 }
 
 /** The cheapest way from one square to another that is not a step, if there is one. */

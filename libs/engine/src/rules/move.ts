@@ -3,14 +3,13 @@ import {
   chestAt,
   hasSkill,
   markers,
-  moveCost,
   playerAt,
   sameSquare,
   teleporterAt,
 } from '../board/squares';
 import { revealChest } from '../dungeonbowl/chests';
 import { fallInto } from '../mechanisms/falling';
-import { jumpsDown, mechanisms, passageBetween } from '../mechanisms/registry';
+import { mechanisms, moveBetween, passageBetween } from '../mechanisms/registry';
 import { entered, teleport } from '../dungeonbowl/teleporters';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
@@ -51,34 +50,13 @@ export function movingRefusal(step: Step): string | null {
   return null;
 }
 
-/**
- * What a `move` into a square costs and how it goes there: a step to a neighbour, a way up or
- * down a ladder or rope (DB-LADDER-1, DB-ROPE-1), or a jump down into a void (DB-FLOOR-3, 1
- * movement point); null when no move leads there.
- */
-function moveTo(
-  step: Step,
-  from: Square,
-  to: Square,
-): { cost: number; way: 'step' | 'jump-down' | string } | null {
-  const { board } = step.state;
-  if (adjacent(board, from, to)) {
-    const cost = moveCost(board, to);
-    if (cost !== null) return { cost, way: 'step' };
-    return jumpsDown(board, to) ? { cost: 1, way: 'jump-down' } : null;
-  }
-  const passage = passageBetween(board, from, to);
-  const arrival = passage && moveCost(board, to);
-  return passage && arrival != null ? { cost: passage.cost + arrival, way: passage.via } : null;
-}
-
 /** Why the active player may not step into a square, or null if he may. */
 export function moveRefusal(step: Step, to: Square): string | null {
   const refused = movingRefusal(step);
   if (refused !== null) return refused;
   const p = player(step, step.state.turn.activation!.player);
   if (!p.at) return 'He is not on the board.';
-  const move = moveTo(step, p.at, to);
+  const move = moveBetween(step.state.board, p.at, to);
   if (!move)
     return p.at.floor === to.floor && adjacent(step.state.board, p.at, to)
       ? 'That square cannot be walked into.'
@@ -112,7 +90,7 @@ export function moveStep(step: Step, to: Square): void {
   const p = player(step, step.state.turn.activation!.player);
   const from = p.at!;
   const dodge = markers(step.state, p.team, from).length > 0;
-  const { cost, way } = moveTo(step, from, to)!;
+  const { cost, way } = moveBetween(step.state.board, from, to)!;
   if (way === 'step') return enterSquare(step, to, cost, dodge ? ['dodge'] : []);
   const activation = step.state.turn.activation!;
   if (heldByTentacles(step, p, from)) {
