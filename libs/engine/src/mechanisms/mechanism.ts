@@ -65,8 +65,15 @@ export interface Mechanism {
   readonly onFall?: (step: Step, fall: Fall) => void;
   /** The ball comes into one of its squares where it cannot rest (DB-BALL-4). */
   readonly onBall?: (step: Step, at: Square) => void;
-  /** A player is pushed into one of its squares that he can stand on (rubble, DB-RUBBLE-3). */
-  readonly onPushedIn?: (step: Step, id: string, knockedDown: boolean) => void;
+  /**
+   * A player is pushed into one of its squares that he can stand on (rubble, DB-RUBBLE-3), by the
+   * attacker `by`, the block's face knocking him down or not. Returns true when it has knocked
+   * him down itself, so that the block does not knock him down again.
+   */
+  readonly onPushedIn?: (
+    step: Step,
+    pushed: { readonly player: string; readonly knockedDown: boolean; readonly by: string },
+  ) => boolean;
   /** Why a player may not move now, or null (a player shaken off a ladder, DB-FLOOR-9). */
   readonly movingRefusal?: (state: GameState, p: PlayerState) => string | null;
 

@@ -1,10 +1,16 @@
 import { terrainInfo, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { adjacent, neighbours } from '../board/squares';
 import type { Board, MechanismData, Square } from '../model/state';
+import { boilingSpring } from './boiling-spring';
 import { drop } from './drop';
+import { gangway } from './gangway';
 import { ladders } from './ladders';
+import { lava } from './lava';
 import type { Mechanism, Passage, SquareProperties } from './mechanism';
+import { mudRiver } from './mud-river';
+import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
+import { spikedPit } from './spiked-pit';
 import { water } from './water';
 
 /**
@@ -14,7 +20,18 @@ import { water } from './water';
  */
 let known: readonly Mechanism[] | null = null;
 export const mechanisms = (): readonly Mechanism[] =>
-  (known ??= [slowGround, water, drop, ladders]);
+  (known ??= [
+    slowGround,
+    rubble,
+    water,
+    gangway,
+    drop,
+    ladders,
+    spikedPit,
+    lava,
+    mudRiver,
+    boilingSpring,
+  ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
 export function mechanismData(map: DungeonMap): MechanismData | undefined {

@@ -158,8 +158,11 @@ export interface FollowUp {
   /** The defender's square before the push. */
   readonly vacated: Square;
   readonly face: BlockFace;
-  /** The defender fell into a hazard: his fall was the knock-down of a POW (DB-FLOOR-10). */
-  readonly fell?: boolean;
+  /**
+   * The defender was knocked down where the push left him: his fall into a hazard (DB-FLOOR-10),
+   * or rubble (DB-RUBBLE-3), was the POW's knock-down.
+   */
+  readonly knockedDown?: boolean;
 }
 
 /** A skill its owner's coach may use or not (BB-SKILL-1), with what waits on the answer. */

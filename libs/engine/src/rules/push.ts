@@ -189,10 +189,16 @@ function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']):
     if (step.state.ball.carrier === pushed.id) step.state.ball.at = link.to;
   }
   const fallers: PushedFaller[] = [];
+  let knockedDown = false;
   for (const link of chain) {
-    const knockedDown = link.player === push.defender && push.face === 'pow';
-    if (fallsInto(board, link.to)) fallers.push({ player: link.player, knockedDown });
-    else governing(board, link.to)?.onPushedIn?.(step, link.player, knockedDown);
+    const pow = link.player === push.defender && push.face === 'pow';
+    if (fallsInto(board, link.to)) {
+      fallers.push({ player: link.player, knockedDown: pow });
+      knockedDown ||= pow;
+    } else {
+      const pushed = { player: link.player, knockedDown: pow, by: push.attacker };
+      knockedDown ||= governing(board, link.to)?.onPushedIn?.(step, pushed) === true && pow;
+    }
     if (ballOnSquare(step, link.to)) bounce(step, link.to); // BB-BLOCK-10
     entered(step, link.player, false); // pushed onto a teleporter (DB-TELE-2)
   }
@@ -202,7 +208,7 @@ function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']):
     defender: push.defender,
     vacated: push.vacated,
     face: push.face,
-    ...(fallers.some((f) => f.knockedDown) ? { fell: true } : {}),
+    ...(knockedDown ? { knockedDown } : {}),
   };
   continuePush(step, { fallers, followUp });
 }
@@ -283,7 +289,7 @@ export function answerFollowUp(step: Step, followUp: FollowUp, follow: boolean):
 }
 
 function afterFollowUp(step: Step, followUp: FollowUp, followed: boolean): void {
-  if (followUp.face === 'pow' && !followUp.fell)
+  if (followUp.face === 'pow' && !followUp.knockedDown)
     knockDown(step, followUp.defender, { blocker: followUp.attacker });
   finishBlock(step, followed ? followUp.defender : undefined);
 }
