@@ -19,7 +19,8 @@ export type StepStage =
   | 'open-chest'
   | 'teleport'
   | 'climb'
-  | 'jump-down';
+  | 'jump-down'
+  | 'obstacle-jump';
 
 /**
  * How a player comes to fall into a hazard or down a floor: on purpose (DB-FLOOR-3), pushed
@@ -76,7 +77,8 @@ export interface FailedTest {
     | 'foul-appearance'
     | 'dauntless'
     | 'pit-entry'
-    | 'floor-landing';
+    | 'floor-landing'
+    | 'obstacle-jump';
   /** What still follows this test if it succeeds. */
   readonly rest: readonly StepStage[];
   /** For a Blitz whose block needed a Rush, Foul Appearance, Dauntless and Hypnotic Gaze: the opponent aimed at. */

@@ -39,7 +39,8 @@ export type GameEvent =
         | 'take-root'
         | 'tentacles'
         | 'pit-entry'
-        | 'floor-landing';
+        | 'floor-landing'
+        | 'obstacle-jump';
       readonly player: string;
       readonly target: number;
       readonly modifier: number;

@@ -4,12 +4,15 @@ import {
   directions,
   distance,
   hasSkill,
+  isStatue,
   isWall,
   markers,
   moveCost,
   playerAt,
   teleporterAt,
 } from '../board/squares';
+import { isHazard, isPrecarious } from '../mechanisms/registry';
+import type { FailedTest } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { player, type Step } from './context';
 import { enterSquare, movementLeft, movingRefusal, teleporterTooEarly } from './move';
@@ -21,6 +24,23 @@ function jumpedSquare(from: Square, to: Square): Square | null {
   if (from.floor !== to.floor || dx % 2 !== 0 || dy % 2 !== 0) return null;
   if (Math.max(Math.abs(dx), Math.abs(dy)) !== 2) return null;
   return { floor: from.floor, x: from.x + dx / 2, y: from.y + dy / 2 };
+}
+
+/** The square a failed jump test was jumping over. */
+export const jumpedOver = (test: Pick<FailedTest, 'from' | 'square'>): Square | null =>
+  test.from && test.square ? jumpedSquare(test.from, test.square) : null;
+
+/**
+ * What a jump passes over that makes it a jump: a Prone or Stunned player or a chest (BB-MOVE-8,
+ * DB-JUMP-2), a statue (DB-STATUE-1), or a hazard one square wide, holes and ladder holes
+ * included (DB-JUMP-1, DB-HOLE-1, DB-LADDER-6); null when there is none.
+ */
+function obstacleAt(step: Step, over: Square): 'hazard' | 'object' | null {
+  const { board } = step.state;
+  if (isHazard(board, over) && !playerAt(step.state, over)) return 'hazard';
+  if (isStatue(board, over) || chestAt(step.state, over)) return 'object';
+  const below = playerAt(step.state, over);
+  return below && below.stance !== 'standing' ? 'object' : null;
 }
 
 /**
@@ -48,12 +68,9 @@ export function jumpRefusal(step: Step, to: Square): string | null {
     return 'A jump cannot pass a wall or a wall corner (DB-JUMP-6).';
   if (teleporterAt(board, over))
     return 'Nobody jumps over a teleporter without being sucked in (DB-JUMP-4, DB-TELE-15).';
-  if (moveCost(board, over) === null)
-    return 'Jumping over a hazard (DB-JUMP-1, DB-JUMP-3) needs the falls of DB-HAZ, which the engine does not have yet.';
-  const below = playerAt(step.state, over);
-  const obstacle = chestAt(step.state, over) || (below && below.stance !== 'standing');
-  if (!obstacle && !hasSkill(p, 'Leap'))
-    return 'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player or a chest (BB-MOVE-8, DB-JUMP-2).';
+  const obstacle = obstacleAt(step, over);
+  if (!obstacle && (moveCost(board, over) === null || !hasSkill(p, 'Leap')))
+    return 'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player, a chest, a statue or a hazard one square wide (BB-MOVE-8, DB-JUMP-1, DB-JUMP-2).';
   const landing = moveCost(board, to);
   if (landing === null) return 'The landing square cannot be walked into.';
   if (playerAt(step.state, to) || chestAt(step.state, to))
@@ -83,18 +100,47 @@ export function jumpTargets(step: Step): Square[] {
     .filter((to) => jumpRefusal(step, to) === null);
 }
 
-/** Whether a Prone or Stunned player or a chest lies next to the square: without Leap, nothing else is jumped (the cheap test first). */
+/**
+ * Whether something to jump over may lie next to the square: a Prone or Stunned player, a chest,
+ * a statue or a hazard (a square next to one is precarious); without Leap, nothing else is jumped.
+ */
 function somethingToJump(step: Step, at: Square): boolean {
   const near = (s: Square | null) => !!s && distance(s, at) === 1;
+  const { board } = step.state;
   return (
+    isPrecarious(board, at) ||
     step.state.players.some((q) => q.box === null && q.stance !== 'standing' && near(q.at)) ||
-    step.state.chests.some((c) => near(c.at))
+    step.state.chests.some((c) => near(c.at)) ||
+    board.statues.some(near)
   );
 }
 
-/** The jump: the square jumped costs 1 and the landing square its own cost; Rushes first, then the Agility test. */
+/**
+ * The jump: the square jumped costs 1 and the landing square its own cost; Rushes first, then the
+ * test: the BB2020 Agility test (BB-MOVE-8, DB-JUMP-2, DB-JUMP-3), or with Jervis's rules, over
+ * an obstacle, his D6 against the squares jumped (DB-JUMP-5).
+ */
 export function jump(step: Step, to: Square): void {
-  enterSquare(step, to, 1 + moveCost(step.state.board, to)!, ['jump']);
+  const p = player(step, step.state.turn.activation!.player);
+  const over = jumpedSquare(p.at!, to)!;
+  const jervis = step.state.options.ruleset === 'jervis-1998' && obstacleAt(step, over) !== null;
+  enterSquare(step, to, 1 + moveCost(step.state.board, to)!, [jervis ? 'obstacle-jump' : 'jump']);
+}
+
+/**
+ * Jervis's jump (DB-JUMP-5): −1 if one or more opponents' tackle zones cover the square jumped
+ * from or the square landed in, never more than −1.
+ */
+export function jervisJumpModifier(
+  step: Step,
+  jumper: PlayerState,
+  from: Square,
+  to: Square,
+): number {
+  const marked =
+    markers(step.state, jumper.team, from, jumper.id).length > 0 ||
+    markers(step.state, jumper.team, to, jumper.id).length > 0;
+  return marked ? -1 : 0;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../board/squares';
 import { revealChest } from '../dungeonbowl/chests';
 import { fallInto } from '../mechanisms/falling';
-import { mechanisms, moveBetween, passageBetween } from '../mechanisms/registry';
+import { fallsInto, mechanisms, moveBetween, passageBetween } from '../mechanisms/registry';
 import { entered, teleport } from '../dungeonbowl/teleporters';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
@@ -17,11 +17,11 @@ import { ballOnSquare, bounce } from './ball';
 import { declareBlock } from './block';
 import { dodgeModifier, heldByTentacles } from './dodge';
 import { gaze } from './hypnotic-gaze';
-import { jumpModifier } from './jump';
+import { jervisJumpModifier, jumpedOver, jumpModifier } from './jump';
 import { stab } from './stab';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
-import { rollTest } from './tests';
+import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 
 /** Movement left before Rushing, and Rushes left: 2, or 3 with Sprint (BB-MOVE-5). */
@@ -132,7 +132,7 @@ export function enterSquare(
   step: Step,
   to: Square,
   cost: number,
-  tests: readonly ('dodge' | 'jump')[],
+  tests: readonly ('dodge' | 'jump' | 'obstacle-jump')[],
 ): void {
   const activation = step.state.turn.activation!;
   const p = player(step, activation.player);
@@ -150,10 +150,13 @@ export function enterSquare(
   continueStep(step, p.id, from, to, [...stages, ...arrivalStages(step, to)]);
 }
 
-/** The test a stage of a step makes: Rush 2+ (BB-MOVE-5), Dodge (BB-MOVE-3), Jump (BB-MOVE-8), pick-up (BB-BALL-7). */
+/**
+ * The test a stage of a step makes: Rush 2+ (BB-MOVE-5), Dodge (BB-MOVE-3), Jump (BB-MOVE-8),
+ * Jervis's jump over an obstacle (DB-JUMP-5), pick-up (BB-BALL-7).
+ */
 function stageTest(
   step: Step,
-  stage: 'rush' | 'dodge' | 'jump' | 'pick-up',
+  stage: 'rush' | 'dodge' | 'jump' | 'obstacle-jump' | 'pick-up',
   id: string,
   from: Square,
   to: Square,
@@ -182,6 +185,16 @@ function stageTest(
         target: p.ag,
         rest,
         modifier: jumpModifier(step, p, from, to),
+      };
+    case 'obstacle-jump':
+      return {
+        kind: 'obstacle-jump',
+        player: id,
+        square: to,
+        from,
+        target: 1,
+        rest,
+        modifier: jervisJumpModifier(step, p, from, to),
       };
     case 'pick-up':
       return {
@@ -229,7 +242,7 @@ export function continueStep(
     const outcome = rollTest(step, blockTarget ? { ...test, blockTarget } : test);
     if (outcome === 'pending') return;
     if (outcome === 'failure') {
-      failMoveTest(step, { ...test, rolled: 0, skills: [] });
+      failMoveTest(step, { ...test, rolled: lastRoll(step), skills: [] });
       return;
     }
     if (stage === 'pick-up') {
@@ -239,17 +252,31 @@ export function continueStep(
   }
 }
 
-/** What a failed movement test does (BB-MOVE-4, BB-MOVE-5, BB-MOVE-8, BB-BALL-7, BB-MOVE-7). */
+/**
+ * What a failed movement test does (BB-MOVE-4, BB-MOVE-5, BB-MOVE-8, BB-BALL-7, BB-MOVE-7). A jump
+ * over a hazard that fails on a natural 1 ([Torguer 2021] DB-JUMP-3), or any failed jump over an
+ * obstacle ([Jervis 1998] DB-JUMP-5), ends in the hazard; Jervis's jumper who fails over anything
+ * else Falls Over in the square he jumped from.
+ */
 export function failMoveTest(step: Step, test: FailedTest): void {
+  const over = test.kind === 'jump' || test.kind === 'obstacle-jump' ? jumpedOver(test) : null;
+  if (over && fallsInto(step.state.board, over) && (test.kind !== 'jump' || test.rolled === 1))
+    return fallInto(step, { player: test.player, cause: 'slipped', into: over });
+  if (test.kind === 'obstacle-jump') {
+    const p = player(step, test.player);
+    arrive(step, p.id, p.at!, test.from!);
+  }
   switch (test.kind) {
     case 'rush':
     case 'dodge':
-    case 'jump': {
+    case 'jump':
+    case 'obstacle-jump': {
       // Falling onto a teleporter he has just entered: teleported first, down where he lands (DB-TELE-13).
       const p = player(step, test.player);
       if (test.from && !sameSquare(test.from, p.at)) entered(step, p.id, false);
       if (p.box === null) knockDown(step, test.player, { fell: true }); // in the square moved into (BB-MOVE-8 for a Jump)
-      turnover(step, `failed ${{ rush: 'Rush', dodge: 'Dodge', jump: 'Jump' }[test.kind]}`);
+      const name = { rush: 'Rush', dodge: 'Dodge', jump: 'Jump', 'obstacle-jump': 'Jump' };
+      turnover(step, `failed ${name[test.kind]}`);
       endActivation(step);
       return;
     }

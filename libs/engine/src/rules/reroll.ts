@@ -66,7 +66,8 @@ export function answerReroll(
     case 'animal-savagery':
       return answerTraitReroll(step, test, outcome?.success ?? false);
     default:
-      if (!outcome?.success) return failMoveTest(step, test);
+      if (!outcome?.success)
+        return failMoveTest(step, outcome ? { ...test, rolled: outcome.rolled } : test);
       if (offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true))
         return;
       return passMoveTest(step, test);

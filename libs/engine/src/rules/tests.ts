@@ -28,8 +28,18 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   'throw-team-mate': 'Pass',
   landing: null,
   'floor-landing': null,
+  'obstacle-jump': null,
   'hypnotic-gaze': null,
 };
+
+/**
+ * Whether a roll passes its test: by BB-GEN-2, a natural 6 always and a natural 1 never; Jervis's
+ * jump over an obstacle is his own D6 against the squares jumped, with no such rule (DB-JUMP-5).
+ */
+const succeeds = (test: Pick<FailedTest, 'kind' | 'target'>, rolled: number, modifier: number) =>
+  test.kind === 'obstacle-jump'
+    ? rolled + modifier >= test.target
+    : passes(rolled, modifier, test.target);
 
 /** Whether the team may spend a team re-roll now (BB-RR-1, BB-RR-2). */
 export function teamRerollAvailable(step: Step, team: number): boolean {
@@ -55,7 +65,7 @@ export function rollTest(
   const p = player(step, test.player);
   const rolled = roll(state, 6);
   const modifier = test.modifier + breakTackle(step, test, rolled);
-  const success = passes(rolled, modifier, test.target);
+  const success = succeeds(test, rolled, modifier);
   step.events.push({
     type: 'test',
     test: test.kind,
@@ -130,7 +140,7 @@ export function reroll(
 ): { success: boolean; rolled: number; modifier: number } {
   const rolled = roll(step.state, 6);
   const modifier = test.modifier + breakTackle(step, test, rolled);
-  const success = passes(rolled, modifier, test.target);
+  const success = succeeds(test, rolled, modifier);
   step.events.push({
     type: 'test',
     test: test.kind,
