@@ -35,10 +35,10 @@ const golden = [
     teams: ['wood-elf', 'chaos-chosen'],
     bots: ['heuristic', 'heuristic'],
     seed: 'golden-3',
-    actions: 1651,
-    rounds: 32,
+    actions: 2158,
+    rounds: 47,
     winner: 0,
-    hash: '54cdb547',
+    hash: 'ad3c2838',
   },
   {
     map: 'pyramid-of-death',

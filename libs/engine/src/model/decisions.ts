@@ -20,7 +20,8 @@ export type StepStage =
   | 'teleport'
   | 'climb'
   | 'jump-down'
-  | 'obstacle-jump';
+  | 'obstacle-jump'
+  | 'precarious';
 
 /**
  * How a player comes to fall into a hazard or down a floor: on purpose (DB-FLOOR-3), pushed
@@ -78,7 +79,8 @@ export interface FailedTest {
     | 'dauntless'
     | 'pit-entry'
     | 'floor-landing'
-    | 'obstacle-jump';
+    | 'obstacle-jump'
+    | 'precarious';
   /** What still follows this test if it succeeds. */
   readonly rest: readonly StepStage[];
   /** For a Blitz whose block needed a Rush, Foul Appearance, Dauntless and Hypnotic Gaze: the opponent aimed at. */
@@ -107,7 +109,15 @@ export interface FailedTest {
   readonly dived?: boolean;
   /** For a landing test after a fall down a floor (DB-FLOOR-4, DB-FLOOR-9): the fall. */
   readonly fall?: Fall;
+  /** For a precarious roll (DB-PREC-4), what it was made for, to go on with it after a re-roll. */
+  readonly precarious?: PrecariousFor;
 }
+
+/** What a precarious roll is made before (DB-PREC-4): a block, a pass, a catch. */
+export type PrecariousFor =
+  | { readonly kind: 'block'; readonly attacker: string; readonly defender: string }
+  | { readonly kind: 'pass'; readonly target: Square; readonly ricochet: boolean }
+  | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean };
 
 /** A Throw Team-mate action's throw (BB-PASS-14): who throws whom at which square. */
 export interface TeamMateThrow {

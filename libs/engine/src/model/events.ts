@@ -40,7 +40,8 @@ export type GameEvent =
         | 'tentacles'
         | 'pit-entry'
         | 'floor-landing'
-        | 'obstacle-jump';
+        | 'obstacle-jump'
+        | 'precarious';
       readonly player: string;
       readonly target: number;
       readonly modifier: number;

@@ -13,6 +13,7 @@ import {
   teleporterAt,
 } from '../board/squares';
 import { ballInto } from '../mechanisms/falling';
+import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
 import { fallsInto } from '../mechanisms/registry';
 import type { Step } from './context';
 import { rollTest } from './tests';
@@ -54,9 +55,22 @@ export function bounce(step: Step, from: Square): void {
  * opponent Marking him and per opposing Disturbing Presence within 3 squares, plus the ball's own modifier (−1 for a bouncing, scattered or
  * inaccurate ball, −1 more when he deflected it himself); +1 with Extra Arms (BB-SKILL-1). Catch and team re-rolls apply.
  */
-export function catchBall(step: Step, id: string, ballModifier: number, deflected = false): void {
+export function catchBall(
+  step: Step,
+  id: string,
+  ballModifier: number,
+  deflected = false,
+  steady = false,
+): void {
   const catcher = step.state.players.find((p) => p.id === id);
   if (!catcher?.at) return;
+  if (!steady && onTheEdge(step.state, id)) {
+    // DB-PREC-4: his precarious roll first; slipping, the ball goes on as if he had missed it.
+    const at = catcher.at;
+    const rolled = precariousRoll(step, id, { kind: 'catch', ballModifier, deflected });
+    if (rolled === 'slipped') dropCatch(step, at, deflected);
+    if (rolled !== 'safe') return;
+  }
   const modifier =
     ballModifier -
     marking(step.state, catcher) -

@@ -9,7 +9,14 @@ import {
 } from '../board/squares';
 import { revealChest } from '../dungeonbowl/chests';
 import { fallInto } from '../mechanisms/falling';
-import { fallsInto, mechanisms, moveBetween, passageBetween } from '../mechanisms/registry';
+import { slip } from '../mechanisms/precarious';
+import {
+  fallsInto,
+  isPrecarious,
+  mechanisms,
+  moveBetween,
+  passageBetween,
+} from '../mechanisms/registry';
 import { entered, teleport } from '../dungeonbowl/teleporters';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
@@ -115,10 +122,16 @@ function arrive(step: Step, id: string, from: Square, to: Square): void {
   step.events.push({ type: 'moved', player: id, from, to, ...(via ? { via } : {}) });
 }
 
-/** What entering a square leads to: picking up the ball lying there, a teleporter. */
+/**
+ * What entering a square leads to: picking up the ball lying there, after the precarious roll of
+ * a square on the edge (DB-PREC-4); a teleporter.
+ */
 function arrivalStages(step: Step, to: Square): StepStage[] {
   const stages: StepStage[] = [];
-  if (ballOnSquare(step, to)) stages.push('pick-up');
+  if (ballOnSquare(step, to)) {
+    if (isPrecarious(step.state.board, to)) stages.push('precarious');
+    stages.push('pick-up');
+  }
   if (teleporterAt(step.state.board, to)) stages.push('teleport');
   return stages;
 }
@@ -156,7 +169,7 @@ export function enterSquare(
  */
 function stageTest(
   step: Step,
-  stage: 'rush' | 'dodge' | 'jump' | 'obstacle-jump' | 'pick-up',
+  stage: 'rush' | 'dodge' | 'jump' | 'obstacle-jump' | 'precarious' | 'pick-up',
   id: string,
   from: Square,
   to: Square,
@@ -186,6 +199,8 @@ function stageTest(
         rest,
         modifier: jumpModifier(step, p, from, to),
       };
+    case 'precarious':
+      return { kind: 'precarious', player: id, square: to, from, target: 2, modifier: 0, rest };
     case 'obstacle-jump':
       return {
         kind: 'obstacle-jump',
@@ -259,6 +274,7 @@ export function continueStep(
  * else Falls Over in the square he jumped from.
  */
 export function failMoveTest(step: Step, test: FailedTest): void {
+  if (test.kind === 'precarious') return slip(step, test.player); // DB-PREC-6: no pick-up
   const over = test.kind === 'jump' || test.kind === 'obstacle-jump' ? jumpedOver(test) : null;
   if (over && fallsInto(step.state.board, over) && (test.kind !== 'jump' || test.rolled === 1))
     return fallInto(step, { player: test.player, cause: 'slipped', into: over });

@@ -15,6 +15,7 @@ import {
 import type { PassInFlight } from '../model/decisions';
 import type { GameState, Square } from '../model/state';
 import { rebound, wallHit } from '../dungeonbowl/ricochet';
+import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
 import { bounce, catchBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
@@ -105,9 +106,14 @@ export function scatterOnce(step: Step, from: Square, blocked: Obstacle = wall):
 }
 
 /** A Pass action's throw (BB-PASS-4, BB-PASS-5), or a ricochet's (DB-PASS-8): the Passing test, then the flight. */
-export function throwBall(step: Step, target: Square, ricochet = false): void {
+export function throwBall(step: Step, target: Square, ricochet = false, steady = false): void {
   const { state } = step;
   const thrower = player(step, state.turn.activation!.player);
+  // DB-PREC-4: a precarious thrower rolls first; slipping, he makes no pass (DB-PREC-10).
+  if (!steady && onTheEdge(state, thrower.id)) {
+    const rolled = precariousRoll(step, thrower.id, { kind: 'pass', target, ricochet });
+    if (rolled !== 'safe') return;
+  }
   state.turn.ballInPlay = true;
   if (thrower.pa === null) {
     endActivation(step);
@@ -264,6 +270,8 @@ function offerInterference(step: Step, pass: PassInFlight): void {
 export function answerInterference(step: Step, pass: PassInFlight, id: string | null): void {
   if (id === null) return land(step, pass);
   const p = player(step, id);
+  // DB-PREC-4: a precarious player rolls before he interferes; slipping, the pass goes on.
+  if (onTheEdge(step.state, id) && precariousRoll(step, id) !== 'safe') return land(step, pass);
   const modifier =
     { accurate: -3, inaccurate: -2, 'wildly-inaccurate': -1 }[pass.quality] -
     (marking(step.state, p) > 0 ? 1 : 0) -

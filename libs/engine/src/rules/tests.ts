@@ -29,6 +29,7 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   landing: null,
   'floor-landing': null,
   'obstacle-jump': null,
+  precarious: null,
   'hypnotic-gaze': null,
 };
 

@@ -152,11 +152,12 @@ describe('falling and jumping down a floor', () => {
   });
 
   it('DB-PREC-7, DB-FLOOR-4: pushed into a void, the landing test is at −1; an opponent falling is no turnover', () => {
-    // Push (3) west into the void; the test 3 − 1 fails; Armour (1, 1).
+    // His precarious roll next to the void (2); Push (3) west into it; the test 3 − 1 fails;
+    // Armour (1, 1).
     const start = withVoid()
       .player('attacker', 4, 3, { floor: 1 })
       .player('defender', 3, 3, { floor: 1, team: 1 })
-      .withDice([3, 3, 1, 1])
+      .withDice([2, 3, 3, 1, 1])
       .build();
     const { state, events } = play(
       start,
@@ -177,7 +178,7 @@ describe('falling and jumping down a floor', () => {
     const start = withVoid()
       .player('attacker', 4, 3, { floor: 1 })
       .player('defender', 3, 3, { floor: 1, team: 1 })
-      .withDice([3])
+      .withDice([2, 3])
       .build();
     const { state } = play(start, activate('0-1', 'block'), { type: 'block', target: '1-1' });
     expect(legalActions(state)).toEqual([
@@ -190,7 +191,7 @@ describe('falling and jumping down a floor', () => {
     const start = withVoid()
       .player('attacker', 4, 3, { floor: 1 })
       .player('defender', 3, 3, { floor: 1, team: 1 })
-      .withDice([6, 1, 1])
+      .withDice([2, 6, 1, 1])
       .build();
     const { state, events } = play(
       start,
@@ -199,7 +200,7 @@ describe('falling and jumping down a floor', () => {
       { type: 'push-to', square: f1(2, 3) },
       { type: 'follow-up', follow: false },
     );
-    expect(events.filter((e) => e.type === 'test')).toEqual([]);
+    expect(events.filter((e) => e.type === 'test' && e.test === 'floor-landing')).toEqual([]);
     expect(events.filter((e) => e.type === 'armour')).toHaveLength(1);
     expect(named(state, 'defender')).toMatchObject({ at: f0(2, 3), stance: 'prone' });
   });
@@ -235,11 +236,12 @@ describe('falling and jumping down a floor', () => {
   });
 
   it('DB-PASS-5, DB-BALL-5: a ball bouncing into a void falls to the floor below and bounces once there', () => {
-    // Failed pick-up (1); the ball bounces south-east (8) into the void, then south (7) below.
+    // Precarious roll (2), failed pick-up (1); the ball bounces south-east (8) into the void,
+    // then south (7) below.
     const start = withVoid()
       .player('runner', 1, 1, { floor: 1 })
       .ballOn(1, 2, 1)
-      .withDice([1, 8, 7])
+      .withDice([2, 1, 8, 7])
       .build();
     const { state, events } = play(start, activate('0-1'), { type: 'move', to: f1(1, 2) });
     expect(events).toContainEqual({ type: 'ball-fell', from: f1(2, 3), to: f0(2, 3) });
@@ -248,14 +250,14 @@ describe('falling and jumping down a floor', () => {
 
   it('DB-HOLE-3: a hole on the ground floor is a pit: Armour +1, then out to the Reserves; the ball comes back on a teleporter (DB-BALL-3)', () => {
     const pit = ['......', '..o...', '......'];
-    // Push (3) into the pit; Armour (1, 1) + 1 unbroken; the ball reappears on teleporter 1,
-    // then bounces east (5).
+    // Precarious roll (2); Push (3) into the pit; the ball reappears on teleporter 1 (1), then
+    // bounces east (5); Armour (1, 1) + 1 unbroken.
     const start = board(pit)
       .player('attacker', 4, 1)
       .player('defender', 3, 1, { team: 1 })
       .ballHeldBy('defender')
       .teleporter(1, 0, 0)
-      .withDice([3, 1, 5, 1, 1])
+      .withDice([2, 3, 1, 5, 1, 1])
       .build();
     const { state, events } = play(
       start,
@@ -275,7 +277,7 @@ describe('falling and jumping down a floor', () => {
       .player('attacker', 4, 1)
       .player('defender', 3, 1, { team: 1 })
       .withOptions({ ...defaultOptions, ruleset: 'jervis-1998' })
-      .withDice([3])
+      .withDice([2, 3])
       .build();
     const { state } = play(
       start,

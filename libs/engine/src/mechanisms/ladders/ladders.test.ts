@@ -131,7 +131,7 @@ describe('ladders and ropes', () => {
   });
 
   it('DB-LADDER-2: arriving on the ball picks it up, as any square moved into', () => {
-    const start = withLadder().player('climber', 2, 1).ballOn(2, 2, 1).withDice([3]).build();
+    const start = withLadder().player('climber', 2, 1).ballOn(2, 2, 1).withDice([2, 3]).build();
     const { state } = play(start, activate('0-1'), { type: 'move', to: f1(2, 2) });
     expect(state.ball).toEqual({ at: f1(2, 2), carrier: '0-1' });
   });
@@ -148,11 +148,12 @@ describe('ladders and ropes', () => {
   });
 
   it('DB-FLOOR-9: pushed into a ladder hole, he catches himself on an Agility test and is put Standing at the foot, unable to move in his next turn', () => {
-    // Block: Push (3), into the hole; his Agility test 3+ (3).
+    // Next to the hole the defender is precarious: his roll (2); Push (3), into the hole; his
+    // Agility test 3+ (3).
     const start = withLadder()
       .player('attacker', 4, 1, { floor: 1 })
       .player('defender', 3, 1, { floor: 1, team: 1 })
-      .withDice([3, 3])
+      .withDice([2, 3, 3])
       .build();
     const { state, events } = play(
       start,
@@ -175,11 +176,12 @@ describe('ladders and ropes', () => {
   });
 
   it('DB-FLOOR-9, DB-FLOOR-6: failing to catch himself, he falls to the foot, Armour and Injury +1', () => {
-    // Push (3); Agility test failed (2); Armour 8 + 1 breaks his 9+; Injury 2 + 1: Stunned.
+    // Precarious roll (2); Push (3); Agility test failed (2); Armour 8 + 1 breaks his 9+;
+    // Injury 2 + 1: Stunned.
     const start = withLadder()
       .player('attacker', 4, 1, { floor: 1 })
       .player('defender', 3, 1, { floor: 1, team: 1 })
-      .withDice([3, 2, 4, 4, 1, 1])
+      .withDice([2, 3, 2, 4, 4, 1, 1])
       .build();
     const { state, events } = play(
       start,
@@ -206,13 +208,13 @@ describe('ladders and ropes', () => {
   });
 
   it('DB-FLOOR-10: pushed and Knocked Down into a ladder hole he falls with no test, onto the player at the foot, and ends next to it by the D8', () => {
-    // POW (6); the player at the foot: Armour (1, 1); the D8 puts the faller north (2);
-    // the faller's Armour (1, 1).
+    // Precarious roll (2); POW (6); the D8 puts the faller north (2); the player at the foot:
+    // Armour (1, 1); the faller's Armour (1, 1).
     const start = withLadder()
       .player('attacker', 4, 1, { floor: 1 })
       .player('defender', 3, 1, { floor: 1, team: 1 })
       .player('below', 2, 1, { team: 1 })
-      .withDice([6, 2, 1, 1, 1, 1])
+      .withDice([2, 6, 2, 1, 1, 1, 1])
       .build();
     const { state, events } = play(
       start,
@@ -232,12 +234,12 @@ describe('ladders and ropes', () => {
   });
 
   it('DB-BALL-5: a ball bouncing into a ladder hole falls to the foot and bounces once from there', () => {
-    // The runner fails to pick the ball up (1): it bounces west (4) into the hole, falls to
-    // the foot (2, 1) and bounces south (7).
+    // Next to the hole, the runner's precarious roll (2); he fails to pick the ball up (1): it
+    // bounces west (4) into the hole, falls to the foot (2, 1) and bounces south (7).
     const start = withLadder()
       .player('runner', 4, 2, { floor: 1 })
       .ballOn(3, 1, 1)
-      .withDice([1, 4, 7])
+      .withDice([2, 1, 4, 7])
       .build();
     const { state, events } = play(start, activate('0-1'), { type: 'move', to: f1(3, 1) });
     expect(events).toContainEqual({ type: 'ball-fell', from: f1(2, 1), to: f0(2, 1) });
