@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine';
 import type { Action } from '../model/actions';
+import { defaultOptions } from '../model/create';
 import { board, named, play } from '../testing/fixture';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -51,6 +52,35 @@ describe('precarious situations', () => {
     const { state: after, events } = play(state, { type: 'use-reroll', source: 'team' });
     expect(named(after, 'attacker').box).toBeNull();
     expect(events).toContainEqual(expect.objectContaining({ type: 'block-dice' }));
+  });
+
+  it('DB-PREC-4, DB-PREC-10: [Torguer 2021] a precarious assister rolls too; slipping, he does not assist', () => {
+    // The assister at (2, 2) helps against the defender at (1, 1), next to the mud.
+    const start = hall()
+      .player('attacker', 0, 1)
+      .player('defender', 1, 1, { team: 1 })
+      .player('assister', 2, 2);
+    const steady = play(start.withDice([2, 3, 3]).build(), ...block('0-1', '1-1'));
+    expect(steady.events).toContainEqual(
+      expect.objectContaining({ type: 'block-dice', dice: ['push', 'push'] }),
+    );
+    const slipped = play(start.withDice([1, 3]).build(), ...block('0-1', '1-1'));
+    expect(named(slipped.state, 'assister').box).toBe('reserves');
+    expect(slipped.events).toContainEqual(
+      expect.objectContaining({ type: 'block-dice', dice: ['push'] }),
+    );
+  });
+
+  it('DB-PREC-5: [Jervis 1998] assisting needs no precarious roll', () => {
+    const start = hall()
+      .player('attacker', 0, 1)
+      .player('defender', 1, 1, { team: 1 })
+      .player('assister', 2, 2)
+      .withOptions({ ...defaultOptions, ruleset: 'jervis-1998' })
+      .withDice([3, 3])
+      .build();
+    const { events } = play(start, ...block('0-1', '1-1'));
+    expect(precariousRolls(events)).toEqual([]);
   });
 
   it('DB-PREC-10: in a Blitz, a defender who slips spends the block, and the blitzer may move on', () => {

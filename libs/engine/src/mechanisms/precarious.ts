@@ -4,6 +4,7 @@ import type { PrecariousFor } from '../model/decisions';
 import type { GameState } from '../model/state';
 import { catchBall, dropCatch } from '../rules/ball';
 import { declareBlock, finishBlock } from '../rules/block';
+import { assisting } from '../rules/block-strength';
 import { player, type Step } from '../rules/context';
 import { knockDown } from '../rules/injury';
 import { throwBall } from '../rules/pass';
@@ -68,22 +69,32 @@ export function precariousRoll(
 }
 
 /**
- * Before a block, the attacker and then the defender roll if precarious (DB-PREC-4, DB-PREC-5).
- * Returns true when both stand firm and the block goes on. If the attacker falls, the block is
- * lost; if the defender falls, it is not thrown but the action is spent (DB-PREC-10).
+ * Before a block, whoever of the attacker, the defender and ([Torguer 2021] only) their assisting
+ * team-mates is precarious rolls, in that order (DB-PREC-4, DB-PREC-5); `done` have rolled
+ * already. Returns true when the block goes on. If the attacker falls, the block is lost; if the
+ * defender falls, it is not thrown but the action is spent; a fallen assister just does not
+ * assist (DB-PREC-10).
  */
 export function steadyForBlock(
   step: Step,
   attacker: string,
   defender: string,
-  from: 'attacker' | 'defender' = 'attacker',
+  done: readonly string[] = [],
 ): boolean {
-  for (const id of from === 'attacker' ? [attacker, defender] : [defender]) {
-    if (!onTheEdge(step.state, id)) continue;
-    const result = precariousRoll(step, id, { kind: 'block', attacker, defender });
-    if (result === 'safe') continue;
+  const a = player(step, attacker);
+  const d = player(step, defender);
+  const assisters =
+    step.state.options.ruleset === 'torguer-2021'
+      ? [...assisting(step, a, d, d.id), ...assisting(step, d, a, a.id)].map((p) => p.id)
+      : [];
+  let rolled = done;
+  for (const id of [attacker, defender, ...assisters]) {
+    if (rolled.includes(id) || !onTheEdge(step.state, id)) continue;
+    const result = precariousRoll(step, id, { kind: 'block', attacker, defender, done: rolled });
+    rolled = [...rolled, id];
+    if (result === 'pending') return false;
     if (result === 'slipped' && id === defender) blockSpent(step);
-    return false;
+    if (result === 'slipped' && (id === attacker || id === defender)) return false;
   }
   return true;
 }
@@ -112,12 +123,11 @@ export function precariousResult(
     slip(step, id);
     if (then.kind === 'block' && id === then.defender) return blockSpent(step);
     if (then.kind === 'catch') return dropCatch(step, at, then.deflected);
-    return;
+    if (then.kind !== 'block' || id === then.attacker) return;
   }
   switch (then.kind) {
     case 'block':
-      if (id === then.attacker && !steadyForBlock(step, then.attacker, then.defender, 'defender'))
-        return;
+      if (!steadyForBlock(step, then.attacker, then.defender, [...then.done, id])) return;
       return declareBlock(step, then.attacker, then.defender, { steady: true });
     case 'pass':
       return throwBall(step, then.target, then.ricochet, true);

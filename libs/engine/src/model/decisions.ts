@@ -113,9 +113,15 @@ export interface FailedTest {
   readonly precarious?: PrecariousFor;
 }
 
-/** What a precarious roll is made before (DB-PREC-4): a block, a pass, a catch. */
+/** What a precarious roll is made before (DB-PREC-4): a block or its assists, a pass, a catch. */
 export type PrecariousFor =
-  | { readonly kind: 'block'; readonly attacker: string; readonly defender: string }
+  | {
+      readonly kind: 'block';
+      readonly attacker: string;
+      readonly defender: string;
+      /** The players who have made their roll for this block already. */
+      readonly done: readonly string[];
+    }
   | { readonly kind: 'pass'; readonly target: Square; readonly ricochet: boolean }
   | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean };
 
