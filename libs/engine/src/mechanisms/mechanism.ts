@@ -19,6 +19,10 @@ export interface SquareProperties {
   readonly drop?: boolean;
   /** A player may step into it on purpose, to jump down to the floor below (DB-FLOOR-3). */
   readonly jumpDown?: boolean;
+  /** Added to the pass, catch, interference and pick-up tests of a player in it (DB-WATER-4). */
+  readonly ballHandling?: number;
+  /** A player in it who blocks never follows up (DB-WATER-7). */
+  readonly noFollowUp?: boolean;
 }
 
 /** A square a mechanism governs from its own data (a ladder's hole...), with its properties. */

@@ -47,6 +47,7 @@ const HAZARD = 1;
 const PRECARIOUS = 2;
 const DROP = 4;
 const JUMP_DOWN = 8;
+const NO_FOLLOW_UP = 16;
 
 /**
  * What the rules ask of every square, worked out once per board (which never changes during a
@@ -58,6 +59,8 @@ interface BoardIndex {
   /** Movement points to walk in and stand, −1 where nobody stands (walls, drops, statues). */
   readonly cost: Int8Array;
   readonly flags: Uint8Array;
+  /** What the square adds to the ball-handling tests of a player in it. */
+  readonly handling: Int8Array;
   readonly passages: ReadonlyMap<number, readonly Passage[]>;
 }
 
@@ -82,14 +85,17 @@ function indexOf(board: Board): BoardIndex {
   const governed = new Uint8Array(size);
   const cost = new Int8Array(size).fill(-1);
   const flags = new Uint8Array(size);
+  const handling = new Int8Array(size);
   const set = (i: number, properties: SquareProperties, by: number) => {
     governed[i] = by;
     cost[i] = properties.moveCost ?? -1;
+    handling[i] = properties.ballHandling ?? 0;
     flags[i] =
       (properties.hazard ? HAZARD : 0) |
       (properties.precarious ? PRECARIOUS : 0) |
       (properties.drop ? DROP : 0) |
-      (properties.jumpDown ? JUMP_DOWN : 0);
+      (properties.jumpDown ? JUMP_DOWN : 0) |
+      (properties.noFollowUp ? NO_FOLLOW_UP : 0);
   };
   board.floors.forEach((rows, floor) =>
     rows.forEach((row, y) => {
@@ -125,7 +131,7 @@ function indexOf(board: Board): BoardIndex {
       const i = squareIndex(board, p.from);
       if (i >= 0) passages.set(i, [...(passages.get(i) ?? []), p]);
     }
-  const index = { governed, cost, flags, passages };
+  const index = { governed, cost, flags, handling, passages };
   indexes.set(board, index);
   return index;
 }
@@ -172,6 +178,15 @@ export const jumpsDown = (board: Board, q: Square): boolean => flagged(board, q,
 
 /** Standing there is precarious: on a gangway, or next to a hazard (DB-PREC-2, DB-PREC-3). */
 export const isPrecarious = (board: Board, q: Square): boolean => flagged(board, q, PRECARIOUS);
+
+/** A player in this square never follows up a block (DB-WATER-7). */
+export const noFollowUp = (board: Board, q: Square): boolean => flagged(board, q, NO_FOLLOW_UP);
+
+/** What a square adds to the pass, catch, interference and pick-up tests made in it (DB-WATER-4). */
+export function ballHandling(board: Board, q: Square | null): number {
+  const i = q ? squareIndex(board, q) : -1;
+  return i < 0 ? 0 : indexOf(board).handling[i]!;
+}
 
 /** The ladders and ropes that start from a square (DB-LADDER, DB-ROPE). */
 export function passagesFrom(board: Board, q: Square): readonly Passage[] {

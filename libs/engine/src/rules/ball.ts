@@ -14,7 +14,7 @@ import {
 } from '../board/squares';
 import { ballInto } from '../mechanisms/falling';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
-import { fallsInto } from '../mechanisms/registry';
+import { ballHandling, fallsInto } from '../mechanisms/registry';
 import type { Step } from './context';
 import { rollTest } from './tests';
 
@@ -75,7 +75,8 @@ export function catchBall(
     ballModifier -
     marking(step.state, catcher) -
     disturbingPresence(step.state, catcher) +
-    (hasSkill(catcher, 'Extra Arms') ? 1 : 0);
+    (hasSkill(catcher, 'Extra Arms') ? 1 : 0) +
+    ballHandling(step.state.board, catcher.at); // DB-WATER-4
   const outcome = rollTest(step, {
     kind: 'catch',
     player: id,

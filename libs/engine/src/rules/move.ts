@@ -11,6 +11,7 @@ import { revealChest } from '../dungeonbowl/chests';
 import { fallInto } from '../mechanisms/falling';
 import { slip } from '../mechanisms/precarious';
 import {
+  ballHandling,
   fallsInto,
   isPrecarious,
   mechanisms,
@@ -225,11 +226,11 @@ function stageTest(
 
 /**
  * The modifier of a pick-up (BB-BALL-7): −1 per opponent Marking the square, which Big Hand
- * ignores; +1 with Extra Arms (BB-SKILL-1).
+ * ignores; +1 with Extra Arms (BB-SKILL-1); what the square adds, −1 in water (DB-WATER-4).
  */
 function pickUpModifier(step: Step, p: PlayerState, at: Square): number {
   const marking = hasSkill(p, 'Big Hand') ? 0 : markers(step.state, p.team, at).length;
-  return -marking + (hasSkill(p, 'Extra Arms') ? 1 : 0);
+  return -marking + (hasSkill(p, 'Extra Arms') ? 1 : 0) + ballHandling(step.state.board, at);
 }
 
 /** Makes the remaining rolls of a step, stopping when one waits for a re-roll decision. */

@@ -16,6 +16,7 @@ import type { PassInFlight } from '../model/decisions';
 import type { GameState, Square } from '../model/state';
 import { rebound, wallHit } from '../dungeonbowl/ricochet';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
+import { ballHandling } from '../mechanisms/registry';
 import { bounce, catchBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
@@ -123,7 +124,8 @@ export function throwBall(step: Step, target: Square, ricochet = false, steady =
     (passRange(thrower.at!, target) === 'S' ? -1 : 0) -
     marking(state, thrower) -
     disturbingPresence(state, thrower) +
-    (hasSkill(thrower, 'Accurate') ? 1 : 0);
+    (hasSkill(thrower, 'Accurate') ? 1 : 0) +
+    ballHandling(state.board, thrower.at); // DB-WATER-4
   const pass: PassInFlight = {
     thrower: thrower.id,
     target,
@@ -278,7 +280,8 @@ export function answerInterference(step: Step, pass: PassInFlight, id: string | 
     disturbingPresence(step.state, p) +
     (hasSkill(player(step, pass.thrower), 'Stunty') ? 1 : 0) + // Stunty (BB-SKILL-1, BB-PASS-10)
     (hasSkill(p, 'Extra Arms') ? 1 : 0) + // Extra Arms (BB-SKILL-1, BB-PASS-10)
-    (hasSkill(p, 'Very Long Legs') ? 2 : 0); // Very Long Legs (BB-SKILL-1, BB-PASS-10)
+    (hasSkill(p, 'Very Long Legs') ? 2 : 0) + // Very Long Legs (BB-SKILL-1, BB-PASS-10)
+    ballHandling(step.state.board, p.at); // DB-WATER-4
   if (!d6Test(step, 'interference', id, p.ag, modifier)) return land(step, pass);
   step.events.push({ type: 'pass-deflected', player: id });
   step.state.ball = { at: p.at, carrier: null };

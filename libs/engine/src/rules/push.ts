@@ -1,7 +1,7 @@
 import { adjacent, chestAt, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
 import { entered } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
-import { fallsInto, governing } from '../mechanisms/registry';
+import { fallsInto, governing, noFollowUp } from '../mechanisms/registry';
 import type {
   BlockFace,
   FollowUp,
@@ -265,11 +265,15 @@ export function answerFend(step: Step, followUp: FollowUp, use: boolean): void {
 
 /**
  * The attacker's coach may follow up (BB-BLOCK-9); a Frenzy player must; a rooted one (Take Root)
- * and one making a Multiple Block cannot (BB-SKILL-1).
+ * and one making a Multiple Block cannot (BB-SKILL-1), nor one in deep water (DB-WATER-7).
  */
 function offerFollowUp(step: Step, followUp: FollowUp): void {
   const attacker = player(step, followUp.attacker);
-  if (attacker.rooted || step.state.turn.activation?.multipleBlock)
+  if (
+    attacker.rooted ||
+    step.state.turn.activation?.multipleBlock ||
+    (attacker.at && noFollowUp(step.state.board, attacker.at))
+  )
     return afterFollowUp(step, followUp, false);
   if (hasSkill(attacker, 'Frenzy')) return answerFollowUp(step, followUp, true);
   step.state.pending.push({ kind: 'follow-up', team: attacker.team, followUp });
