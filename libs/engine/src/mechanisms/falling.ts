@@ -5,7 +5,7 @@ import type { FailedTest, Fall } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from '../rules/ball';
 import { player, type Step } from '../rules/context';
-import { knockDown } from '../rules/injury';
+import { knockDown, removeFromPlay } from '../rules/injury';
 import { continuePush } from '../rules/push';
 import { rollTest } from '../rules/tests';
 import { endActivation, turnover } from '../rules/turn';
@@ -135,13 +135,13 @@ export function landed(step: Step, fall: Fall, success: boolean): void {
   standOn(step, fall, options[0] ?? nearestRoom(step, landing, fall.player));
 }
 
-/** Puts the faller where he comes down; with nowhere at all to go, he goes to the Reserves. */
+/**
+ * Puts the faller where he comes down. With nowhere at all to go on that floor (a crowd), he goes
+ * to the Reserves, and a ball he held falls where he fell.
+ */
 function place(step: Step, p: PlayerState, fall: Fall, at: Square | null): boolean {
   if (!at) {
-    p.at = null;
-    p.box = 'reserves';
-    if (step.state.ball.carrier === p.id) step.state.ball.carrier = null;
-    step.events.push({ type: 'removed', player: p.id, to: 'reserves' });
+    removeFromPlay(step, p.id, 'reserves');
     return false;
   }
   step.events.push({

@@ -77,7 +77,7 @@ const plain = (char: string | undefined): SquareProperties => ({
   moveCost: terrainInfo(char).walkable ? 1 : null,
 });
 
-function indexOf(board: Board): BoardIndex {
+function boardIndex(board: Board): BoardIndex {
   const known = indexes.get(board);
   if (known) return known;
   const list = mechanisms();
@@ -147,20 +147,20 @@ export function squareAt(board: Board, i: number): Square {
 /** The mechanism governing a square, if any. */
 export function governing(board: Board, q: Square): Mechanism | undefined {
   const i = squareIndex(board, q);
-  return i < 0 ? undefined : mechanisms()[indexOf(board).governed[i]! - 1];
+  return i < 0 ? undefined : mechanisms()[boardIndex(board).governed[i]! - 1];
 }
 
 /** Movement points to walk into a square and stand there, or null (walls, drops, statues...). */
 export function standingCost(board: Board, q: Square): number | null {
   const i = squareIndex(board, q);
   if (i < 0) return null;
-  const cost = indexOf(board).cost[i]!;
+  const cost = boardIndex(board).cost[i]!;
   return cost < 0 ? null : cost;
 }
 
 const flagged = (board: Board, q: Square, flag: number): boolean => {
   const i = squareIndex(board, q);
-  return i >= 0 && (indexOf(board).flags[i]! & flag) !== 0;
+  return i >= 0 && (boardIndex(board).flags[i]! & flag) !== 0;
 };
 
 /** A hazardous zone (DB-PREC-1). */
@@ -185,13 +185,13 @@ export const noFollowUp = (board: Board, q: Square): boolean => flagged(board, q
 /** What a square adds to the pass, catch, interference and pick-up tests made in it (DB-WATER-4). */
 export function ballHandling(board: Board, q: Square | null): number {
   const i = q ? squareIndex(board, q) : -1;
-  return i < 0 ? 0 : indexOf(board).handling[i]!;
+  return i < 0 ? 0 : boardIndex(board).handling[i]!;
 }
 
 /** The ladders and ropes that start from a square (DB-LADDER, DB-ROPE). */
 export function passagesFrom(board: Board, q: Square): readonly Passage[] {
   const i = squareIndex(board, q);
-  return i < 0 ? [] : (indexOf(board).passages.get(i) ?? []);
+  return i < 0 ? [] : (boardIndex(board).passages.get(i) ?? []);
 }
 
 /**
