@@ -159,6 +159,27 @@ describe('precarious situations', () => {
     expect(state.turn.team).toBe(1);
   });
 
+  it('DB-PREC-4: a precarious player rolls once before he interferes with a pass, and not again to catch it', () => {
+    // The pass (6, accurate); the interferer next to the mud rolls (2), deflects (6), catches (6).
+    const passing = board(['...=...', '.......', '.......'])
+      .player('thrower', 0, 1)
+      .player('receiver', 5, 1)
+      .player('interferer', 3, 1, { team: 1 })
+      .ballHeldBy('thrower');
+    const actions: Action[] = [
+      { type: 'activate', player: '0-1', action: 'pass' },
+      { type: 'pass', target: at(5, 1) },
+      { type: 'interfere', player: '1-1' },
+    ];
+    const caught = play(passing.withDice([6, 2, 6, 6]).build(), ...actions);
+    expect(precariousRolls(caught.events)).toHaveLength(1);
+    expect(caught.state.ball.carrier).toBe('1-1');
+    // Slipping (1), he falls into the mud and the pass goes on to the receiver (6).
+    const slipped = play(passing.withDice([6, 1, 6]).build(), ...actions);
+    expect(named(slipped.state, 'interferer').box).toBe('reserves');
+    expect(slipped.state.ball.carrier).toBe('0-2');
+  });
+
   it('DB-PREC-6: next to several hazards, the one he falls into is drawn at random', () => {
     const start = board(['...=...', '.......', '...=...'])
       .player('attacker', 1, 1)

@@ -285,7 +285,7 @@ export function answerInterference(step: Step, pass: PassInFlight, id: string | 
   if (!d6Test(step, 'interference', id, p.ag, modifier)) return land(step, pass);
   step.events.push({ type: 'pass-deflected', player: id });
   step.state.ball = { at: p.at, carrier: null };
-  catchBall(step, id, -1, true);
+  catchBall(step, id, -1, true, true); // his precarious roll was made for the whole interception
 }
 
 /** The ball comes down where it landed: a catch if a Standing player is there, else a bounce (BB-BALL-6). */
