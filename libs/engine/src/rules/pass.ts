@@ -14,6 +14,7 @@ import {
 } from '../board/squares';
 import type { PassInFlight } from '../model/decisions';
 import type { GameState, Square } from '../model/state';
+import { floorPassRange, floorPassTargets } from '../dungeonbowl/floor-passes';
 import { rebound, wallHit } from '../dungeonbowl/ricochet';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
 import { ballHandling } from '../mechanisms/registry';
@@ -73,8 +74,16 @@ export function clearLine(state: GameState, from: Square, to: Square, toWall = f
 const touches = (x: number, y: number, square: Square): boolean =>
   x > square.x - 1e-9 && x < square.x + 1 + 1e-9 && y > square.y - 1e-9 && y < square.y + 1 + 1e-9;
 
-/** Where a Pass action may aim: Quick or Short range only underground (DB-PASS-1), in a clear line. */
+/**
+ * Where a Pass action may aim: Quick or Short range only underground (DB-PASS-1), in a clear line;
+ * and squares of the floors below and above that the rules of DB-PASS-20 to DB-PASS-27 allow.
+ */
 export function passTargets(state: GameState, from: Square): Square[] {
+  return [...sameFloorTargets(state, from), ...floorPassTargets(state, from)];
+}
+
+/** The squares of the thrower's floor a pass or a throw may aim at (DB-PASS-1, DB-PASS-3). */
+function sameFloorTargets(state: GameState, from: Square): Square[] {
   const targets: Square[] = [];
   for (let dy = -6; dy <= 6; dy++) {
     for (let dx = -6; dx <= 6; dx++) {
@@ -120,8 +129,12 @@ export function throwBall(step: Step, target: Square, ricochet = false, steady =
     endActivation(step);
     return fumble(step, thrower.id); // BB-CHAR-5
   }
+  const range =
+    target.floor === thrower.at!.floor
+      ? passRange(thrower.at!, target)
+      : floorPassRange(thrower.at!, target); // DB-PASS-21, DB-PASS-22, DB-PASS-24
   const modifier =
-    (passRange(thrower.at!, target) === 'S' ? -1 : 0) -
+    (range === 'S' ? -1 : 0) -
     marking(state, thrower) -
     disturbingPresence(state, thrower) +
     (hasSkill(thrower, 'Accurate') ? 1 : 0) +
@@ -231,7 +244,8 @@ function fumble(step: Step, id: string): void {
 
 /**
  * Opponents who may interfere (BB-PASS-10, BB-PASS-11): Standing with tackle zones, nearer to
- * both thrower and target than they are to each other, and within 0.87 of a square of the line.
+ * both thrower and target than they are to each other, and within 0.87 of a square of the line;
+ * between floors, on either floor (DB-PASS-27).
  */
 export function interferers(state: GameState, pass: PassInFlight): string[] {
   const thrower = state.players.find((p) => p.id === pass.thrower)!;
@@ -241,7 +255,10 @@ export function interferers(state: GameState, pass: PassInFlight): string[] {
   return state.players
     .filter(
       (p) =>
-        p.team !== thrower.team && exertsTackleZone(p) && p.at && p.at.floor === thrower.at!.floor,
+        p.team !== thrower.team &&
+        exertsTackleZone(p) &&
+        p.at &&
+        (p.at.floor === thrower.at!.floor || p.at.floor === pass.target.floor), // DB-PASS-27
     )
     .filter((p) => {
       const i = { x: p.at!.x + 0.5, y: p.at!.y + 0.5 };
