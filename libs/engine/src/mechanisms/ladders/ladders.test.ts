@@ -130,6 +130,22 @@ describe('ladders and ropes', () => {
     expect(named(state, 'climber')).toMatchObject({ at: f0(2, 1), stance: 'prone' });
   });
 
+  it('DB-LADDER-5, BB-SKILL-1: the Dodge up a ladder is made at the foot, so no Diving Tackle is offered on it', () => {
+    // Dodge 6 (AG 3+, −1 for the opponent at the top): passed, and he is up at once.
+    const start = withLadder()
+      .player('climber', 2, 1)
+      .player('diver', 1, 1, { team: 1, skills: ['Diving Tackle'] })
+      .player('waiting', 3, 3, { floor: 1, team: 1 })
+      .withDice([6])
+      .build();
+    const { state } = play(start, activate('0-1'), { type: 'move', to: f1(2, 2) });
+    expect(state.pending).toEqual([]);
+    expect(named(state, 'climber').at).toEqual(f1(2, 2));
+    // On the ground floor the same Dodge would leave the square, and the diver may use his skill.
+    const step = play(start, activate('0-1'), { type: 'move', to: f0(3, 1) }).state;
+    expect(step.pending.at(-1)).toMatchObject({ kind: 'use-skill', player: '1-1' });
+  });
+
   it('DB-LADDER-2: arriving on the ball picks it up, as any square moved into', () => {
     const start = withLadder().player('climber', 2, 1).ballOn(2, 2, 1).withDice([2, 3]).build();
     const { state } = play(start, activate('0-1'), { type: 'move', to: f1(2, 2) });
