@@ -13,6 +13,8 @@ import {
 } from './rules/block';
 import { activationRolls, answerLashOut, newActivation } from './rules/activation';
 import { draftOf, type Step } from './rules/context';
+import { standOn } from './mechanisms/falling';
+import { passagesFrom } from './mechanisms/registry';
 import { answerDivingTackle } from './rules/diving-tackle';
 import {
   blitzBlock,
@@ -30,7 +32,8 @@ import { canThrowTeamMates, throwTargets, throwTeamMate } from './rules/throw-te
 import { handOff, handOffTargets, answerInterference, passTargets, throwBall } from './rules/pass';
 import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
-import { endActivation, endTurn, settle } from './rules/turn';
+import { endActivation, settle } from './rules/turn';
+import { endTurn } from './rules/turn-sequence';
 import { chestsToOpen, openChest } from './dungeonbowl/chests';
 import { ricochetRefusal, ricochetWalls, throwRicochet } from './dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal, sendIn, sponge } from './dungeonbowl/dugout';
@@ -199,6 +202,8 @@ export function legalActions(state: GameState): Action[] {
         return decision.block.dice.map((_, index) => ({ type: 'choose-block-die', index }));
       case 'push':
         return decision.push.options.map((square) => ({ type: 'push-to', square }));
+      case 'choose-landing':
+        return decision.options.map((square) => ({ type: 'land', square }));
       case 'follow-up':
         return [
           { type: 'follow-up', follow: true },
@@ -237,9 +242,13 @@ export function legalActions(state: GameState): Action[] {
   else if (mover.at) {
     // Every square costs at least 1: with nothing left, no square needs asking about.
     const { ma, rushes } = movementLeft(step);
-    if (ma + rushes > 0 && movingRefusal(step) === null)
+    if (ma + rushes > 0 && movingRefusal(step) === null) {
       for (const to of neighbours(state.board, mover.at))
         if (moveRefusal(step, to) === null) actions.push({ type: 'move', to });
+      for (const { to } of passagesFrom(state.board, mover.at))
+        // ladders and ropes (DB-LADDER-1)
+        if (moveRefusal(step, to) === null) actions.push({ type: 'move', to });
+    }
     for (const to of jumpTargets(step)) actions.push({ type: 'jump', to });
   }
   for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
@@ -261,6 +270,7 @@ function refusal(state: GameState, action: Action): string | null {
     'use-reroll',
     'choose-block-die',
     'push-to',
+    'land',
     'follow-up',
     'interfere',
     'use-skill',
@@ -464,6 +474,9 @@ export function apply(state: GameState, action: Action): ApplyResult {
       break;
     case 'follow-up':
       if (decision?.kind === 'follow-up') answerFollowUp(step, decision.followUp, action.follow);
+      break;
+    case 'land':
+      if (decision?.kind === 'choose-landing') standOn(step, decision.fall, action.square);
       break;
     case 'use-skill':
       if (decision?.kind !== 'use-skill') break;

@@ -1,36 +1,99 @@
+import { below } from '../mechanisms/falling';
+import { jumpsDown, moveBetween, passagesFrom } from '../mechanisms/registry';
 import type { Board, Square } from '../model/state';
 import { moveCost, neighbours } from './squares';
 
 /**
+ * How an edge of the grid goes: a `move` action's ways (`moveBetween`: a step to a neighbour, a
+ * ladder or rope, a jump down into a void), and the fall from a void to where he lands below,
+ * which is no action of his and costs no movement (DB-FLOOR-3).
+ */
+export type GridWay = 'step' | 'passage' | 'jump-down' | 'fall';
+
+/** Edges of the grid at one square: the squares at their other end, what each costs, its way. */
+export interface Edges {
+  readonly squares: Int32Array;
+  readonly costs: Int8Array;
+  readonly ways: readonly GridWay[];
+}
+
+/**
  * The squares of a board as a graph, for searches over many squares (the bots' distance fields,
- * the move plan): what entering each costs (Infinity when it cannot be walked into), and which
- * squares one step reaches from it, in the order of the D8 template, wall corners respected.
+ * the move plan). Out of each square, the moves a `move` action takes, in the order
+ * `legalActions` offers them: steps to the neighbours he may stand on, in the order of the D8
+ * template with wall corners respected, and jumps down into voids, then the ladders and ropes
+ * from it; each costs what `moveBetween` says. Out of a void, the fall to where he lands.
  */
 export interface Grid {
-  readonly cost: Float64Array;
-  readonly steps: readonly Int32Array[];
+  /**
+   * By square, whether a player may be in it: a square he may stand on, or a void he jumps down
+   * through. Edges lead out of the others too, as a `move` leads out of any square, but none in.
+   */
+  readonly open: Uint8Array;
+  /** By square, the edges out of it. */
+  readonly out: readonly Edges[];
+  /** By square, the edges into it, for searches back from their targets: `squares` are where they come from. */
+  readonly into: readonly Edges[];
 }
 
 const grids = new WeakMap<Board, Grid>();
 
-/** The board's graph, built once per board: walls never move during a match. */
+/** The board's graph, built once per board: walls, ladders and voids never move during a match. */
 export function gridOf(board: Board): Grid {
   const known = grids.get(board);
   if (known) return known;
   const size = board.width * board.height * board.floors.length;
-  const cost = new Float64Array(size).fill(Infinity);
-  const steps: Int32Array[] = [];
+  const open = new Uint8Array(size);
+  const out = Array.from({ length: size }, () => new EdgeList());
+  const into = Array.from({ length: size }, () => new EdgeList());
+  const link = (from: number, to: number, cost: number, way: GridWay) => {
+    out[from]!.add(to, cost, way);
+    into[to]!.add(from, cost, way);
+  };
   for (let i = 0; i < size; i++) {
     const q = squareOf(board, i);
-    cost[i] = moveCost(board, q) ?? Infinity;
-    steps.push(Int32Array.from(neighbours(board, q), (r) => indexIn(board, r)));
+    if (jumpsDown(board, q) || moveCost(board, q) !== null) open[i] = 1;
+    if (jumpsDown(board, q)) {
+      const landing = below(board, q)?.landing;
+      if (landing && moveCost(board, landing) !== null) link(i, indexIn(board, landing), 0, 'fall');
+      continue;
+    }
+    for (const r of neighbours(board, q)) {
+      const move = moveBetween(board, q, r);
+      if (move) link(i, indexIn(board, r), move.cost, move.way);
+    }
+    for (const { to } of passagesFrom(board, q)) {
+      const move = moveBetween(board, q, to);
+      if (move) link(i, indexIn(board, to), move.cost, move.way);
+    }
   }
-  const grid = { cost, steps };
+  const grid = { open, out: out.map((e) => e.done()), into: into.map((e) => e.done()) };
   grids.set(board, grid);
   return grid;
 }
 
-/** A square's place in a flat array covering every floor. */
+/** Edges being gathered at a square. */
+class EdgeList {
+  private readonly squares: number[] = [];
+  private readonly costs: number[] = [];
+  private readonly ways: GridWay[] = [];
+
+  add(square: number, cost: number, way: GridWay): void {
+    this.squares.push(square);
+    this.costs.push(cost);
+    this.ways.push(way);
+  }
+
+  done(): Edges {
+    return {
+      squares: Int32Array.from(this.squares),
+      costs: Int8Array.from(this.costs),
+      ways: this.ways,
+    };
+  }
+}
+
+/** A square's place in a flat array covering every floor (the square must be on the board). */
 export const indexIn = (board: Board, q: Square): number =>
   (q.floor * board.height + q.y) * board.width + q.x;
 

@@ -1,4 +1,4 @@
-import { terrainInfo } from '@dungeonbowl/dungeon-schema';
+import { standingCost } from '../mechanisms/registry';
 import type {
   Board,
   EndZoneArea,
@@ -7,9 +7,6 @@ import type {
   Square,
   TeleporterSpot,
 } from '../model/state';
-
-/** Terrain that costs more than 1 movement point a square: moss and sand 2 (DB-MOSS-1, DB-RUBBLE-1), rubble and water 3 (DB-RUBBLE-2, DB-WATER-1). */
-const slowTerrain: Readonly<Record<string, number>> = { m: 2, s: 2, r: 3, '~': 3 };
 
 export const sameSquare = (a: Square | null, b: Square | null): boolean =>
   !!a && !!b && a.floor === b.floor && a.x === b.x && a.y === b.y;
@@ -34,14 +31,12 @@ export const stopsBall = (board: Board, square: Square): boolean =>
   isWall(board, square) || isStatue(board, square);
 
 /**
- * Movement points a square costs to enter, or null when it cannot be walked into. Hazards,
- * drops and rails are entered only by falling or being pushed, which the dungeon mechanisms add.
+ * Movement points a square costs to walk into and stand on, or null when nobody stands there:
+ * walls, statues, and the drops and hazards that are entered only by falling, jumping down or
+ * being pushed. The dungeon's mechanisms say what each terrain costs (`src/mechanisms/`).
  */
-export function moveCost(board: Board, square: Square): number | null {
-  const terrain = terrainAt(board, square);
-  if (!terrainInfo(terrain).walkable || isStatue(board, square)) return null;
-  return slowTerrain[terrain as string] ?? 1;
-}
+export const moveCost = (board: Board, square: Square): number | null =>
+  standingCost(board, square);
 
 /**
  * Adjacent squares on the same floor, in the order of the D8 template (BB-BALL-2), that can be

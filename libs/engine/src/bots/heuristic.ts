@@ -8,86 +8,13 @@ import {
   sameSquare,
 } from '../board/squares';
 import { autoPlacement } from '../dungeonbowl/setup';
+import { moveBetween } from '../mechanisms/registry';
 import type { PublicState } from '../dungeonbowl/view';
 import type { Action } from '../model/actions';
 import type { BlockFace, Decision } from '../model/decisions';
-import { gridOf, indexIn } from '../board/grid';
 import type { PlayerState, Square } from '../model/state';
 import type { Agent } from './agent';
-
-/** A square's place in the flat arrays of the board's grid. */
-const indexOf = (s: PublicState, q: Square): number => indexIn(s.board, q);
-
-/** Squares an opposing Standing player's tackle zone covers (BB-MOVE-2), walls respected. */
-function markedSquares(s: PublicState, team: number): Set<number> {
-  const marked = new Set<number>();
-  for (const p of s.players) {
-    if (p.team === team || !p.at || !exertsTackleZone(p)) continue;
-    for (const q of neighbours(s.board, p.at)) marked.add(indexOf(s, q));
-  }
-  return marked;
-}
-
-/**
- * How far every square is from the nearest target for this mover, in movement points, with a
- * marked square costing 2 more so paths keep clear of Dodges, and a square someone stands on 5
- * more, so paths go round a crowd but still lead up to a player in the way, who may be blocked.
- * Chests, and teleporters (a random trip), are in the way unless they are targets. The cost of
- * a square counts when it is entered, so the mover's own square never weighs on his own way.
- */
-function distanceField(
-  s: PublicState,
-  mover: PlayerState,
-  targets: readonly Square[],
-): Float64Array {
-  // One field serves every player of a team heading for the same squares, within one decision.
-  const cache = fields.get(s) ?? new Map<string, Float64Array>();
-  fields.set(s, cache);
-  const key = `${mover.team}:${targets.map((t) => indexOf(s, t)).join(',')}`;
-  const known = cache.get(key);
-  if (known) return known;
-  const field = computeField(s, mover.team, targets);
-  cache.set(key, field);
-  return field;
-}
-
-/** The fields computed while one view is being decided on. */
-const fields = new WeakMap<PublicState, Map<string, Float64Array>>();
-
-function computeField(s: PublicState, team: number, targets: readonly Square[]): Float64Array {
-  const { board } = s;
-  const { cost, steps } = gridOf(board);
-  const dist = new Float64Array(cost.length).fill(Infinity);
-  const extra = new Float64Array(cost.length);
-  for (const i of markedSquares(s, team)) extra[i] = 2;
-  for (const p of s.players) if (p.at) extra[indexOf(s, p.at)]! += 5;
-  const blocked = new Uint8Array(cost.length);
-  for (const c of s.chests) blocked[indexOf(s, c.at)] = 1;
-  for (const t of board.teleporters) blocked[indexOf(s, t.at)] = 1;
-  // Dijkstra from the targets backwards: costs are small whole numbers, so buckets do for a heap.
-  const buckets: number[][] = [[]];
-  for (const t of targets) {
-    const i = indexOf(s, t);
-    blocked[i] = 0;
-    dist[i] = 0;
-    buckets[0]!.push(i);
-  }
-  for (let d = 0; d < buckets.length; d++) {
-    for (const i of buckets[d] ?? []) {
-      if (dist[i]! < d) continue;
-      const next = d + cost[i]! + extra[i]!;
-      for (const j of steps[i]!) {
-        if (blocked[j] || cost[j] === Infinity || next >= dist[j]!) continue;
-        dist[j] = next;
-        (buckets[next] ??= []).push(j);
-      }
-    }
-  }
-  return dist;
-}
-
-const distanceAt = (s: PublicState, field: Float64Array, q: Square | null): number =>
-  q ? field[indexOf(s, q)]! : Infinity;
+import { distanceAt, distanceField } from './distance-fields';
 
 /** The end-zone squares of the other teams: where this team scores (DB-MATCH-5). */
 function scoringSquares(s: PublicState, team: number): Square[] {
@@ -380,7 +307,10 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   const best = steps[0];
   if (!best) return chest && s.ball.at === null ? chest : { type: 'end-activation' };
   // Rush only for the last square to the ball or the end zone.
-  const rushing = activation.spent >= p.ma;
+  // Up or down a ladder, or jumping down, costs more than a square: Rushing for it is rushing.
+  const climbing = best.action.to.floor !== p.at!.floor;
+  const cost = climbing ? (moveBetween(s.board, p.at!, best.action.to)?.cost ?? 1) : 1;
+  const rushing = activation.spent + cost > p.ma && (climbing || activation.spent >= p.ma);
   const worth =
     best.left === 0 && (s.ball.carrier === p.id || (s.ball.at !== null && !s.ball.carrier));
   if (rushing && !worth) return { type: 'end-activation' };

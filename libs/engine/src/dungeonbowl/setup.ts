@@ -7,7 +7,7 @@ import type { Decision } from '../model/decisions';
 import type { GameEvent } from '../model/events';
 import type { GameState, MatchOptions, Square, TeamRoll } from '../model/state';
 import { player, type Step } from '../rules/context';
-import { freshTurn } from '../rules/turn';
+import { startOfMatch, startTurn } from '../rules/turn-sequence';
 
 /** Players each team sets up in its end zone (DB-MATCH-10, DB-SETUP-14). */
 export const STARTING_PLAYERS = 6;
@@ -77,6 +77,7 @@ export function startMatch(
   state.setup = { rolls };
   state.turn.team = order[0]!;
   state.pending = [chooseEndZone(state, order[0]!)];
+  startOfMatch(step);
   return { state, events: step.events };
 }
 
@@ -148,9 +149,8 @@ export function setupDone(step: Step, team: number): void {
     state.pending.push(chooseEndZone(state, next));
     return;
   }
-  state.turn = freshTurn(state.order[0]!, 1, 1);
   step.events.push({ type: 'round-started', round: 1 });
-  step.events.push({ type: 'turn-started', team: state.order[0]!, number: 1 });
+  startTurn(step, state.order[0]!, 1, 1);
 }
 
 /**

@@ -10,7 +10,10 @@ import { endActivation, turnover } from '../rules/turn';
  * rooted Treeman, is rolled again (DB-TELE-16). The number of the teleporter the player leaves
  * stands: it loses him in the Interstice (DB-TELE-11).
  */
-function teleportRoll(step: Step, leaving: number | null): { rolled: number; to: TeleporterSpot } {
+export function teleportRoll(
+  step: Step,
+  leaving: number | null,
+): { rolled: number; to: TeleporterSpot } {
   const { board } = step.state;
   for (;;) {
     const rolled = roll(step.state, 6);

@@ -4,6 +4,10 @@ import type { ActionKind, Square } from './state';
 export type Action =
   | { readonly type: 'activate'; readonly player: string; readonly action: ActionKind }
   | { readonly type: 'stand-up' }
+  /**
+   * One square of movement; or up or down a ladder or rope to a square of the other floor
+   * (DB-LADDER-1, DB-ROPE-1); or into a void square, to jump down to the floor below (DB-FLOOR-3).
+   */
   | { readonly type: 'move'; readonly to: Square }
   /** Jump or Leap over the adjacent square into the square beyond it (BB-MOVE-8, DB-JUMP-6). */
   | { readonly type: 'jump'; readonly to: Square }
@@ -31,6 +35,8 @@ export type Action =
     }
   | { readonly type: 'choose-block-die'; readonly index: number }
   | { readonly type: 'push-to'; readonly square: Square }
+  /** Where a player who landed on his feet next to an occupied square goes (DB-FLOOR-8). */
+  | { readonly type: 'land'; readonly square: Square }
   | { readonly type: 'follow-up'; readonly follow: boolean }
   | { readonly type: 'use-skill'; readonly use: boolean }
   | { readonly type: 'lash-out'; readonly target: string }

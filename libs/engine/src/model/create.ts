@@ -1,9 +1,13 @@
 import { featureSquares, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createRng } from '../dice/rng';
+import { mechanismData } from '../mechanisms/registry';
 import { freshTurn } from '../rules/turn';
 import type { Board, GameState, MatchOptions, PlayerState, TeamState } from './state';
 
-/** The board of a match: the terrain of every floor of the map, its teleporters, end zones and statues. */
+/**
+ * The board of a match: the terrain of every floor of the map, its teleporters, end zones and
+ * statues, and what the dungeon's mechanisms keep from the map (ladders, ropes...).
+ */
 export function boardFromMap(map: DungeonMap): Board {
   return {
     width: map.width,
@@ -24,6 +28,7 @@ export function boardFromMap(map: DungeonMap): Board {
       width,
       height,
     })),
+    mechanisms: mechanismData(map),
   };
 }
 

@@ -5,10 +5,57 @@ export type BlockFace = 'attacker-down' | 'both-down' | 'push' | 'stumble' | 'po
 /**
  * The rolls a step of movement may need, in the order they are made (BB-MOVE-5: Rush before
  * Dodge), and what follows them: a Blitz's block or Stab, a gaze, opening a chest (DB-CHEST-3),
- * a teleporter.
+ * a teleporter, the way up or down a ladder or rope once its rolls are made (DB-LADDER-5), a
+ * jump down to the floor below (DB-FLOOR-3).
  */
 export type StepStage =
-  'rush' | 'dodge' | 'jump' | 'pick-up' | 'block' | 'stab' | 'gaze' | 'open-chest' | 'teleport';
+  | 'rush'
+  | 'dodge'
+  | 'jump'
+  | 'pick-up'
+  | 'block'
+  | 'stab'
+  | 'gaze'
+  | 'open-chest'
+  | 'teleport'
+  | 'climb'
+  | 'jump-down'
+  | 'obstacle-jump'
+  | 'precarious';
+
+/**
+ * How a player comes to fall into a hazard or down a floor: on purpose (DB-FLOOR-3), pushed
+ * (DB-PREC-7), pushed and Knocked Down (DB-FLOOR-10), or slipping (DB-PREC-6, DB-JUMP-3).
+ */
+export type FallCause = 'jumped' | 'pushed' | 'knocked-down' | 'slipped';
+
+/** A player a push left in a square he cannot stay in (DB-PREC-7). */
+export interface PushedFaller {
+  readonly player: string;
+  /** The defender of a block whose face knocks him down (DB-FLOOR-10). */
+  readonly knockedDown: boolean;
+}
+
+/** A push that left players in hazards: those still to fall, then the follow-up (BB-BLOCK-9). */
+export interface PushAftermath {
+  readonly fallers: readonly PushedFaller[];
+  readonly followUp: FollowUp;
+}
+
+/** A player falling into a hazard or down a floor, with what follows once he is down. */
+export interface Fall {
+  readonly player: string;
+  readonly cause: FallCause;
+  /** The square he fell into. */
+  readonly into: Square;
+  /** For a fall down a floor: where he comes down, and the floors of height (DB-FLOOR-6). */
+  readonly landing?: Square;
+  readonly floors?: number;
+  /** He fell through a ladder or rope hole, and may catch himself (DB-FLOOR-9). */
+  readonly hole?: boolean;
+  /** The push he fell from, which goes on once he is down. */
+  readonly push?: PushAftermath;
+}
 
 /** A test that failed and may be re-rolled: everything needed to finish it either way. */
 export interface FailedTest {
@@ -30,7 +77,10 @@ export interface FailedTest {
     | 'animal-savagery'
     | 'foul-appearance'
     | 'dauntless'
-    | 'pit-entry';
+    | 'pit-entry'
+    | 'floor-landing'
+    | 'obstacle-jump'
+    | 'precarious';
   /** What still follows this test if it succeeds. */
   readonly rest: readonly StepStage[];
   /** For a Blitz whose block needed a Rush, Foul Appearance, Dauntless and Hypnotic Gaze: the opponent aimed at. */
@@ -57,7 +107,23 @@ export interface FailedTest {
   readonly deflected?: boolean;
   /** For a Dodge or a Jump: a Diving Tackle was already used on it (one per test, BB-SKILL-1). */
   readonly dived?: boolean;
+  /** For a landing test after a fall down a floor (DB-FLOOR-4, DB-FLOOR-9): the fall. */
+  readonly fall?: Fall;
+  /** For a precarious roll (DB-PREC-4), what it was made for, to go on with it after a re-roll. */
+  readonly precarious?: PrecariousFor;
 }
+
+/** What a precarious roll is made before (DB-PREC-4): a block or its assists, a pass, a catch. */
+export type PrecariousFor =
+  | {
+      readonly kind: 'block';
+      readonly attacker: string;
+      readonly defender: string;
+      /** The players who have made their roll for this block already. */
+      readonly done: readonly string[];
+    }
+  | { readonly kind: 'pass'; readonly target: Square; readonly ricochet: boolean }
+  | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean };
 
 /** A Throw Team-mate action's throw (BB-PASS-14): who throws whom at which square. */
 export interface TeamMateThrow {
@@ -110,6 +176,11 @@ export interface FollowUp {
   /** The defender's square before the push. */
   readonly vacated: Square;
   readonly face: BlockFace;
+  /**
+   * The defender was knocked down where the push left him: his fall into a hazard (DB-FLOOR-10),
+   * or rubble (DB-RUBBLE-3), was the POW's knock-down.
+   */
+  readonly knockedDown?: boolean;
 }
 
 /** A skill its owner's coach may use or not (BB-SKILL-1), with what waits on the answer. */
@@ -172,6 +243,16 @@ export type Decision =
       readonly team: number;
       readonly player: string;
       readonly candidates: readonly string[];
+    }
+  | {
+      /**
+       * A player who landed on his feet where someone already stood goes to a square next to
+       * it of his coach's choice (DB-FLOOR-8).
+       */
+      readonly kind: 'choose-landing';
+      readonly team: number;
+      readonly fall: Fall;
+      readonly options: readonly Square[];
     }
   | {
       readonly kind: 'use-skill';

@@ -4,7 +4,14 @@ import type { MatchEndReason, OffBoard, Square, TeamRoll } from './state';
 /** What happened, in order, for the log and the dice panel. Every die rolled appears in one event. */
 export type GameEvent =
   | { readonly type: 'activated'; readonly player: string; readonly action: string }
-  | { readonly type: 'moved'; readonly player: string; readonly from: Square; readonly to: Square }
+  | {
+      readonly type: 'moved';
+      readonly player: string;
+      readonly from: Square;
+      readonly to: Square;
+      /** Up or down a ladder or a rope, to the other floor (DB-LADDER-1, DB-ROPE-1). */
+      readonly via?: string;
+    }
   | { readonly type: 'stood-up'; readonly player: string }
   | {
       readonly type: 'test';
@@ -31,7 +38,10 @@ export type GameEvent =
         | 'animal-savagery'
         | 'take-root'
         | 'tentacles'
-        | 'pit-entry';
+        | 'pit-entry'
+        | 'floor-landing'
+        | 'obstacle-jump'
+        | 'precarious';
       readonly player: string;
       readonly target: number;
       readonly modifier: number;
@@ -166,6 +176,24 @@ export type GameEvent =
   | { readonly type: 'teleporter-closed'; readonly number: number }
   | { readonly type: 'round-started'; readonly round: number }
   | { readonly type: 'statue-hit'; readonly at: Square }
+  | {
+      /** A player fell from the square `into` down to `to`, `floors` floors below (DB-FLOOR). */
+      readonly type: 'fell';
+      readonly player: string;
+      readonly into: Square;
+      readonly to: Square;
+      readonly floors: number;
+    }
+  | {
+      /** A player fell into a hazard that does not lead back into the dungeon (DB-HAZ). */
+      readonly type: 'fell-in';
+      readonly player: string;
+      readonly into: Square;
+      readonly hazard: string;
+    }
+  | { readonly type: 'ball-fell'; readonly from: Square; readonly to: Square }
+  /** The ball, lost in a hazard, comes back on the teleporter a D6 names (DB-BALL-3). */
+  | { readonly type: 'ball-reappeared'; readonly rolled: number; readonly at: Square }
   | {
       readonly type: 'match-ended';
       readonly winner: number | null;

@@ -36,7 +36,16 @@ export interface Board {
   readonly endZones: readonly EndZoneArea[];
   /** Squares of statues and the like: in the way of players and of the ball (DB-STATUE-1). */
   readonly statues: readonly Square[];
+  /**
+   * What the dungeon's mechanisms keep from the map beyond the terrain (ladders and ropes, rooms,
+   * features...), by mechanism kind, as plain JSON (see `src/mechanisms/`). Left out when the map
+   * has none of them, so that a plain dungeon's board reads as it always has.
+   */
+  readonly mechanisms?: MechanismData | undefined;
 }
+
+/** Data kept by mechanism kind, each kind reading its own (see `src/mechanisms/`). */
+export type MechanismData = { readonly [kind: string]: unknown };
 
 export type Stance = 'standing' | 'prone' | 'stunned';
 
@@ -213,6 +222,13 @@ export interface GameState {
   pending: Decision[];
   /** Set when the match is over. */
   result: MatchResult | null;
+  /**
+   * What the dungeon's mechanisms remember during the match, by mechanism kind (a player shaken
+   * off a ladder...), as plain JSON. Each kind's value is replaced, never changed in place, so
+   * that `apply` never changes the state it is given. Left out while no mechanism remembers
+   * anything.
+   */
+  mechanismState?: MechanismData | undefined;
 }
 
 /**

@@ -8,8 +8,12 @@ import { Search } from './search';
 
 export type { PlannedRoll } from './odds';
 
-/** A step of a planned move: the square entered, on foot or by a jump, and its rolls in order. */
+/**
+ * A step of a planned move: the square entered, on foot, up or down a ladder or rope, or by a
+ * jump, and its rolls in order.
+ */
 export interface PlannedStep {
+  /** The square entered: a `jump` action's square, else a `move` action's, on another floor up or down a ladder or rope. */
   readonly square: Square;
   /** A Jump or Leap over the square between (BB-MOVE-8): the square jumped is not entered. */
   readonly jump: boolean;
@@ -40,6 +44,14 @@ export interface PlannedSquare {
   readonly teleporter: boolean;
   /** Standing there with the ball scores and ends the match (DB-MATCH-4), so a way ends there too. */
   readonly touchdown: boolean;
+  /**
+   * A void he jumps down into (DB-FLOOR-3), where a way ends too: he falls to the floor below, to
+   * `landing` if he passes his landing test (the way's last roll, DB-FLOOR-4), or when nothing
+   * below lets him land (a pit, a hazard: DB-FLOOR-11) `landing` is null and the chances are 0.
+   * Not foreseen: a player standing in the landing square (DB-FLOOR-7, DB-FLOOR-8). Null for
+   * any other square.
+   */
+  readonly jumpDown: { readonly landing: Square | null } | null;
 }
 
 /** Where a player may go in his activation, and how. */
@@ -54,15 +66,16 @@ export interface MovePlan {
 }
 
 /**
- * Every square a player may reach in his Move, Blitz or other action with movement, with the best
- * way to each and the rolls it needs: the chance first, then the fewest rolls, then the fewest
+ * Every square a player may reach in his Move, Blitz or other action with movement, on foot, by
+ * jumps, up and down ladders and ropes, and the voids he may jump down into, with the best way to
+ * each and the rolls it needs: the chance first, then the fewest rolls, then the fewest
  * squares. It reads only what a coach sees (a `PublicState`; the full state does as well) and
  * asks the engine's own rules for every target, so following a way with `apply` rolls exactly
  * the tests listed. For the player being activated it starts from what his activation has
  * spent and used; for another, from an activation for `action` not yet begun (a Move unless
  * told). An opponent's Diving Tackle is counted on whenever it would fail a roll. Not foreseen:
  * the rolls some traits make as the action is declared (Bone Head and the like), a Blitz's
- * block, opening chests, and anything after a teleport.
+ * block, opening chests, and anything after a teleport or a jump down but the landing test.
  */
 export function movePlan(state: PublicState, playerId: string, action?: ActionKind): MovePlan {
   const p = state.players.find((q) => q.id === playerId);
@@ -89,7 +102,7 @@ function mayMove(state: PublicState, p: PlayerState, activation: Activation): bo
     p.box === null &&
     p.stance !== 'stunned' &&
     (begun || !p.activated) &&
-    movementRefusal(p, activation) === null
+    movementRefusal(state, p, activation) === null
   );
 }
 

@@ -1,13 +1,17 @@
-import { passes } from '../rules/d6-test';
+import { succeeds } from '../rules/d6-test';
 import { breakTackleTurns } from '../rules/dodge';
+import type { StepTest } from '../rules/step-rolls';
 import { onceATurn } from '../rules/tests';
 
 /** A roll a planned move needs, as the engine's `test` event will show it. */
 export interface PlannedRoll {
-  readonly kind: 'stand-up' | 'jump-up' | 'rush' | 'dodge' | 'jump' | 'pick-up' | 'tentacles';
+  readonly kind: 'stand-up' | 'jump-up' | StepTest | 'floor-landing' | 'tentacles';
   /** Who rolls: the mover, or for Tentacles the opponent who tries to hold him (BB-SKILL-1). */
   readonly player: string;
-  /** The roll needed and its modifier: it passes when D6 + modifier ≥ target (BB-GEN-2). */
+  /**
+   * The roll needed and its modifier: it passes when D6 + modifier ≥ target, a natural 1 failing
+   * and a 6 passing but on Jervis's jump over an obstacle (`succeeds`, BB-GEN-2, DB-JUMP-5).
+   */
   readonly target: number;
   readonly modifier: number;
   /** The skill of the mover that may re-roll it if it fails (Dodge, Sure Feet, Sure Hands), or null. */
@@ -169,7 +173,7 @@ export class Odds {
     const { target, modifier } = roll;
     if (roll.kind === 'tentacles') {
       // The opponent's roll, which nobody re-rolls: the mover gets away when it fails.
-      for (let die = 1; die <= 6; die++) if (!passes(die, modifier, target)) pass(s, 1 / 6);
+      for (let die = 1; die <= 6; die++) if (!succeeds(roll, die, modifier)) pass(s, 1 / 6);
       return;
     }
     const tackle = roll.kind === 'dodge' ? this.bit('Break Tackle') : 0;
@@ -182,8 +186,8 @@ export class Odds {
         total += bonus;
         after &= ~tackle;
       }
-      const passed = passes(die, total, target);
-      const dived = passed && dive && !passes(die, total - 2, target);
+      const passed = succeeds(roll, die, total);
+      const dived = passed && dive && !succeeds(roll, die, total - 2);
       return { after, passed: passed && !dived, dived };
     };
     for (let first = 1; first <= 6; first++) {

@@ -6,13 +6,15 @@ import { actingTeam, view } from '../dungeonbowl/view';
 import { apply, legalActions } from '../engine';
 import type { Action } from '../model/actions';
 import type { GameEvent } from '../model/events';
-import type { GameState } from '../model/state';
+import type { GameState, Square } from '../model/state';
 import { board, named } from '../testing/fixture';
 import { readyMatch } from '../testing/matches';
 import { randomPlay, trainingMatch } from '../testing/random-match';
 import { movePlan, type PlannedRoll, type PlannedSquare } from './move-plan';
 
-const valdemor = sampleMaps.find((s) => s.id === 'fortress-of-valdemor')!.map;
+const sample = (id: string) => sampleMaps.find((s) => s.id === id)!.map;
+const valdemor = sample('fortress-of-valdemor');
+const pyramid = sample('pyramid-of-death');
 
 /** The state with these dice to come, and no others forced. */
 const withDice = (state: GameState, dice: readonly number[]): GameState => ({
@@ -94,6 +96,51 @@ describe('the move plan: following a way with apply', () => {
     }
   });
 
+  it('DB-LADDER-5, DB-ROPE-1, DB-WATER-1, DB-JUMP-1, DB-FLOOR-3, DB-PREC-4: every way of a dungeon fixture, up a ladder, down a rope, through water, over a hole and down a void, rolls with apply exactly the tests the plan listed', () => {
+    // A ladder from (2, 1) and a rope from (5, 1) of the ground floor; on the first floor a hole
+    // at (2, 3) and voids at (4, 4), over the floor, and (5, 4), over lava.
+    const start = board(
+      ['........', '..~~....', '........', '........', '.....*..', '........'],
+      ['########', '#.o..o.#', '#......#', '#.o....#', '#...__.#', '########'],
+    )
+      .ladder(2, 1)
+      .rope(5, 1)
+      .player('runner', 1, 2, { skills: ['Dodge'] })
+      .player('upper', 3, 2, { floor: 1, ma: 5, skills: ['Sure Hands'] })
+      .player('diver', 3, 0, { team: 1, skills: ['Diving Tackle'] })
+      .player('grabber', 4, 1, { team: 1, floor: 1, skills: ['Tentacles'] })
+      .player('foe', 6, 3, { team: 1, floor: 1 })
+      .ballOn(4, 1) // next to the water: precarious
+      .withRerolls(0, 1)
+      .build();
+    const kinds = new Set<string>();
+    let floorChanges = 0;
+    for (const name of ['runner', 'upper']) {
+      const id = named(start, name).id;
+      const plan = movePlan(view(start, 0).state, id);
+      const begun = applied(start, { type: 'activate', player: id, action: 'move' }).state;
+      for (const square of plan.squares) {
+        const { tests, at } = follow(begun, [], square);
+        const rolls = square.steps.flatMap((s) => s.rolls);
+        expect(tests).toEqual(planned(rolls));
+        // Down a void, he lands below; into the lava, he is out of the dungeon.
+        expect(at).toEqual(square.jumpDown ? square.jumpDown.landing : square.square);
+        for (const r of rolls) kinds.add(r.kind);
+        if (changesFloor(plan.from!, square)) floorChanges++;
+      }
+    }
+    expect([...kinds].sort()).toEqual([
+      'dodge',
+      'floor-landing',
+      'jump',
+      'pick-up',
+      'precarious',
+      'rush',
+      'tentacles',
+    ]);
+    expect(floorChanges).toBeGreaterThan(10);
+  });
+
   it('BB-MOVE-7: a Prone player with MA 2 stands up on the 4+ the plan listed, then only Rushes', () => {
     const start = board(['.....']).player('down', 0, 0, { ma: 2, stance: 'prone' }).build();
     const id = named(start, 'down').id;
@@ -105,11 +152,13 @@ describe('the move plan: following a way with apply', () => {
     expect(at).toEqual(far.square);
   });
 
-  it('BB-MOVE-1: in bot matches on the Training Hall and in Valdemor, the plan agrees with legalActions and apply for every player', () => {
+  it('BB-MOVE-1, DB-LADDER-1, DB-ROPE-1, DB-FLOOR-3: in bot matches on the Training Hall, in Valdemor and in the Pyramid, the plan agrees with legalActions and apply for every player, up and down ladders and ropes too', () => {
     let followed = 0;
+    let floorChanges = 0;
     for (const [map, rosters, seed] of [
       [sampleMaps[0].map, ['wood-elf', 'chaos-chosen'], 'plan-a'],
       [valdemor, ['skaven', 'lizardmen'], 'plan-b'],
+      [pyramid, ['human', 'orc'], 'plan-c'],
     ] as const) {
       let state = readyMatch(map, rosters, seed, { maxRounds: 30 });
       const rngs: RngState[] = [createRng(`${seed}-0`), createRng(`${seed}-1`)];
@@ -123,10 +172,13 @@ describe('the move plan: following a way with apply', () => {
           state = applied(state, action).state;
         }
         if (state.result !== null) break;
-        followed += checkEveryPlayer(state);
+        const checked = checkEveryPlayer(state);
+        followed += checked.followed;
+        floorChanges += checked.floorChanges;
       }
     }
     expect(followed).toBeGreaterThan(30);
+    expect(floorChanges).toBeGreaterThan(0);
   }, 30_000);
 
   it('BB-SKILL-1: in random play among crowded teams with movement skills on every player, the plan agrees with apply', () => {
@@ -151,7 +203,7 @@ describe('the move plan: following a way with apply', () => {
       };
     let followed = 0;
     for (let snapshot = 0; snapshot < 6; snapshot++) {
-      followed += checkEveryPlayer(state);
+      followed += checkEveryPlayer(state).followed;
       state = randomPlay(state, 15, `plan-kit-${snapshot}`).state;
       for (
         let i = 0;
@@ -165,9 +217,17 @@ describe('the move plan: following a way with apply', () => {
   }, 30_000);
 });
 
-/** Plans, activates and follows a sample of ways for each player of the active team; returns the ways followed. */
-function checkEveryPlayer(state: GameState): number {
+/** Whether a way's last step takes him to another floor: up or down a ladder or rope, or jumping down. */
+const changesFloor = (from: Square, way: PlannedSquare) =>
+  way.jumpDown !== null || (way.path.at(-2) ?? from).floor !== way.square.floor;
+
+/**
+ * Plans, activates and follows a sample of ways for each player of the active team, among them
+ * every way whose last step changes floor; returns the ways followed, and those.
+ */
+function checkEveryPlayer(state: GameState): { followed: number; floorChanges: number } {
   let followed = 0;
+  let floorChanges = 0;
   const team = state.turn.team;
   for (const p of state.players) {
     if (p.team !== team || p.box !== null || p.activated || p.stance === 'stunned') continue;
@@ -190,15 +250,16 @@ function checkEveryPlayer(state: GameState): number {
       .sort(
         (a, b) => b.steps.flatMap((s) => s.rolls).length - a.steps.flatMap((s) => s.rolls).length,
       )
-      .filter((_, i) => i < 4 || i % 15 === 0);
+      .filter((s, i) => i < 4 || i % 15 === 0 || changesFloor(plan.from!, s));
     for (const square of sample) {
       const { tests, at } = follow(begun, plan.standUp?.rolls ?? [], square);
       expect(tests).toEqual(
         planned([...(plan.standUp?.rolls ?? []), ...square.steps.flatMap((s) => s.rolls)]),
       );
-      if (!square.teleporter) expect(at).toEqual(square.square);
+      if (!square.teleporter && !square.jumpDown) expect(at).toEqual(square.square);
       followed++;
+      if (changesFloor(plan.from!, square)) floorChanges++;
     }
   }
-  return followed;
+  return { followed, floorChanges };
 }

@@ -4,20 +4,14 @@ import { scoresIn } from '../dungeonbowl/match-end';
 import type { PublicState } from '../dungeonbowl/view';
 import type { Activation, Pitch, PlayerState, Square } from '../model/state';
 import { passes } from '../rules/d6-test';
-import { divingTackler } from '../rules/diving-tackle';
-import { breakTackleBonus, tentacles } from '../rules/dodge';
+import { breakTackleBonus } from '../rules/dodge';
 import { jumpCost, jumpPathRefusal, mightJumpFrom } from '../rules/jump';
 import { enterRefusal, rushesAllowed, teleporterBarred } from '../rules/move';
-import { stepTests, stepTestTarget, type StepTest } from '../rules/step-rolls';
-import {
-  lonerTarget,
-  onceATurnSkills,
-  proLeft,
-  skillReroll,
-  teamRerollAvailable,
-} from '../rules/tests';
+import type { StepWay } from '../rules/step-rolls';
+import { lonerTarget, onceATurnSkills, proLeft, teamRerollAvailable } from '../rules/tests';
 import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
 import { atLeastAsGood, fewerAids, Odds, total, type Aids, type PlannedRoll } from './odds';
+import { landingSquare, StepRollBook } from './planned-steps';
 
 /** A way to a square, as the search keeps it. */
 interface Way {
@@ -30,9 +24,9 @@ interface Way {
   readonly chance: number;
   readonly rolls: number;
   readonly squares: number;
-  /** The way it extends, and its last step: a jump or not, with its rolls; null at the start. */
+  /** The way it extends, and its last step: how he went, with its rolls; null at the start. */
   readonly parent: Way | null;
-  readonly jump: boolean;
+  readonly how: StepWay;
   readonly last: StepRolls | null;
   /** Beaten by a way found later: no longer extended nor shown. */
   beaten: boolean;
@@ -45,21 +39,12 @@ interface StepRolls {
   readonly transition: Float64Array;
 }
 
-/** The rolls a step out of a square may need, each worked out once whatever the Rushes before it. */
-interface StepTestsAt {
-  readonly hold: PlannedRoll | null;
-  readonly tests: Partial<Record<StepTest, PlannedRoll>>;
-}
-
 /**
  * The most aids that run out the search weighs ways by (`fewerAids`): with more, the ways worth
  * keeping multiply. Only a player with more than two of Dodge, Sure Feet, Pro and Break Tackle
  * has more; the chances given for the way chosen still count them all.
  */
 const SEARCH_AIDS = 2;
-
-/** The most steps out of a square: 8 on foot, then 8 jumps. */
-const SLOTS = 16;
 
 /**
  * The search behind `movePlan`: ways are extended by movement spent, fewest first, and at each
@@ -83,8 +68,8 @@ export class Search {
   /** Per square: 0 not asked yet, 1 a way ends there (a teleporter), 2 it does not. */
   private readonly teleporters: Int8Array;
   private readonly jumps = new Map<number, readonly number[]>();
-  /** By square and step out of it (8 on foot, then the jumps): its tests, and its rolls by Rushes and ball. */
-  private readonly stepTests = new Map<number, StepTestsAt>();
+  /** The rolls of each step, and by step (the squares it goes from and to) its rolls by Rushes and ball. */
+  private readonly steps: StepRollBook;
   private readonly stepRolls = new Map<number, StepRolls[]>();
   /** The ways kept at each square, by square and whether he holds the ball. */
   private readonly ways = new Map<number, Way[]>();
@@ -99,10 +84,11 @@ export class Search {
     this.grid = gridOf(state.board);
     this.pitch = { ...state, players: state.players.filter((q) => q.id !== p.id) };
     this.odds = new Odds(fewerAids(this.aids(true, false), SEARCH_AIDS));
+    this.steps = new StepRollBook(state, this.pitch, p, this.odds);
     this.ma = Math.max(0, p.ma - activation.spent - (standUp?.cost ?? 0));
     this.budget = this.ma + rushesAllowed(p) - activation.rushes;
-    this.open = new Int8Array(this.grid.cost.length);
-    this.teleporters = new Int8Array(this.grid.cost.length);
+    this.open = new Int8Array(this.grid.out.length);
+    this.teleporters = new Int8Array(this.grid.out.length);
   }
 
   run(): PlannedSquare[] {
@@ -121,7 +107,7 @@ export class Search {
       rolls: 0,
       squares: 0,
       parent: null,
-      jump: false,
+      how: 'step',
       last: null,
       beaten: false,
     });
@@ -149,37 +135,39 @@ export class Search {
   }
 
   /**
-   * A way ends on a teleporter he has entered (DB-TELE-2) or where he scores (DB-MATCH-4): he goes
-   * no further. Standing on a teleporter at the start (brought in by the pit teleporter), he may.
+   * A way ends on a teleporter he has entered (DB-TELE-2), where he scores (DB-MATCH-4), or in a
+   * void he jumps down into (DB-FLOOR-3): he goes no further. Standing on a teleporter at the
+   * start (brought in by the pit teleporter), he may.
    */
   private ends(way: Way): boolean {
     if (way.last === null) return false;
     return (
+      way.how === 'jump-down' ||
       this.teleporter(way.at) ||
       (way.carry && scoresIn(this.state, this.p.team, this.square(way.at)))
     );
   }
 
+  /** The ways one move longer: the grid's moves out of his square (steps, ladders and ropes, jumps down), then his jumps. */
   private extend(way: Way): void {
-    const { cost, steps } = this.grid;
-    const near = steps[way.at]!;
-    for (let slot = 0; slot < near.length; slot++) {
-      const to = near[slot]!;
-      const price = cost[to]!;
-      if (way.used + price <= this.budget && this.mayEnter(to))
-        this.step(way, slot, to, price, false);
+    const { squares, costs, ways } = this.grid.out[way.at]!;
+    for (let k = 0; k < squares.length; k++) {
+      const to = squares[k]!;
+      const price = costs[k]!;
+      const how = ways[k]!;
+      // A fall leads out of a void only, where a way has ended.
+      if (how !== 'fall' && way.used + price <= this.budget && this.mayEnter(to))
+        this.step(way, to, price, how);
     }
-    const jumps = this.jumpsFrom(way.at);
-    for (let slot = 0; slot < jumps.length; slot++) {
-      const to = jumps[slot]!;
+    for (const to of this.jumpsFrom(way.at)) {
       const price = jumpCost(this.state.board, this.square(to));
-      if (way.used + price <= this.budget) this.step(way, 8 + slot, to, price, true);
+      if (way.used + price <= this.budget) this.step(way, to, price, 'jump');
     }
   }
 
-  private step(way: Way, slot: number, to: number, price: number, jump: boolean): void {
+  private step(way: Way, to: number, price: number, how: StepWay): void {
     const rushes = Math.max(0, price - Math.max(0, this.ma - way.used));
-    const last = this.rollsOf(way, slot, to, jump, rushes);
+    const last = this.rollsOf(way, to, how, rushes);
     const odds = last.rolls.length === 0 ? way.odds : this.odds.after(way.odds, last.transition);
     this.offer({
       at: to,
@@ -190,7 +178,7 @@ export class Search {
       rolls: way.rolls + last.rolls.length,
       squares: way.squares + 1,
       parent: way,
-      jump,
+      how,
       last,
       beaten: false,
     });
@@ -210,9 +198,10 @@ export class Search {
     (this.buckets[way.used] ??= []).push(way);
   }
 
-  /** The rolls of a step, as the engine will make them: Tentacles first, then the step's tests (`stepTests`). */
-  private rollsOf(way: Way, slot: number, to: number, jump: boolean, rushes: number): StepRolls {
-    const step = way.at * SLOTS + slot;
+  /** The rolls of a step (`StepRollBook`), and what they do to the odds, by Rushes and ball. */
+  private rollsOf(way: Way, to: number, how: StepWay, rushes: number): StepRolls {
+    // A step is known by the squares it goes from and to: only one way leads from one to the other.
+    const step = way.at * this.grid.out.length + to;
     let variants = this.stepRolls.get(step);
     if (!variants) this.stepRolls.set(step, (variants = []));
     const variant = rushes * 2 + (way.carry ? 1 : 0);
@@ -220,13 +209,7 @@ export class Search {
     if (known) return known;
     const from = this.square(way.at);
     const into = this.square(to);
-    let at = this.stepTests.get(step);
-    if (!at) this.stepTests.set(step, (at = { hold: this.hold(from), tests: {} }));
-    const rolls: PlannedRoll[] = at.hold ? [at.hold] : [];
-    for (const test of stepTests(this.pitch, this.p, from, into, rushes, jump))
-      if (test !== 'pick-up' || !way.carry)
-        // he picked it up on the way
-        rolls.push((at.tests[test] ??= this.roll(test, from, into)));
+    const rolls = this.steps.rolls(step, from, into, how, rushes, way.carry);
     const found = {
       rolls,
       pickUp: rolls.some((r) => r.kind === 'pick-up'),
@@ -236,36 +219,7 @@ export class Search {
     return found;
   }
 
-  /** The Tentacles roll of an opponent on a player stepping out of a square, if any. */
-  private hold(from: Square): PlannedRoll | null {
-    const hold = tentacles(this.pitch, this.p, from);
-    if (!hold) return null;
-    const { grabber, target, modifier } = hold;
-    return this.odds.same({
-      kind: 'tentacles',
-      player: grabber.id,
-      target,
-      modifier,
-      skill: null,
-      divingTackle: false,
-    });
-  }
-
-  /** One test of a step, as `stepTestTarget` reads it, with what may re-roll it. */
-  private roll(test: StepTest, from: Square, into: Square): PlannedRoll {
-    const { pitch, p } = this;
-    const { target, modifier } = stepTestTarget(pitch, test, p, from, into);
-    return this.odds.same({
-      kind: test,
-      player: p.id,
-      target,
-      modifier,
-      skill: skillReroll(pitch, p, test, test === 'pick-up' ? undefined : from),
-      divingTackle: (test === 'dodge' || test === 'jump') && !!divingTackler(pitch, p, from),
-    });
-  }
-
-  /** Whether he may walk into a square (BB-MOVE-1, DB-CHEST-2, DB-TELE-9), from anywhere next to it. */
+  /** Whether he may move into a square the grid leads to (BB-MOVE-1, DB-CHEST-2, DB-TELE-9), from anywhere. */
   private mayEnter(to: number): boolean {
     if (this.open[to] === 0) {
       const square = this.square(to);
@@ -328,23 +282,28 @@ export class Search {
       .map((way) => {
         const steps: PlannedStep[] = [];
         for (let w: Way | null = way; w?.last; w = w.parent)
-          steps.push({ square: this.square(w.at), jump: w.jump, rolls: w.last.rolls });
+          steps.push({ square: this.square(w.at), jump: w.how === 'jump', rolls: w.last.rolls });
         steps.reverse();
         const square = this.square(way.at);
-        const chance = own ? own(way) : way.chance;
+        const jumpDown =
+          way.how === 'jump-down' ? { landing: landingSquare(this.state.board, square) } : null;
+        // Into a pit or a hazard below, he never comes down on his feet.
+        const lands = jumpDown?.landing === null ? 0 : 1;
+        const chance = lands * (own ? own(way) : way.chance);
         return {
           square,
           path: steps.map((s) => s.square),
           steps,
           chance,
-          chanceWithoutRerolls: bare(way),
-          chanceWithTeamReroll: helped ? helped(way) : chance,
+          chanceWithoutRerolls: lands * bare(way),
+          chanceWithTeamReroll: helped ? lands * helped(way) : chance,
           movementLeft: {
             ma: Math.max(0, this.ma - way.used),
             rushes: this.budget - Math.max(this.ma, way.used),
           },
           teleporter: this.teleporter(way.at),
           touchdown: way.carry && scoresIn(this.state, this.p.team, square),
+          jumpDown,
         };
       });
   }

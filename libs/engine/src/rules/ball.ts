@@ -12,6 +12,9 @@ import {
   stopsBall,
   teleporterAt,
 } from '../board/squares';
+import { ballInto } from '../mechanisms/falling';
+import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
+import { ballHandling, fallsInto } from '../mechanisms/registry';
 import type { Step } from './context';
 import { rollTest } from './tests';
 
@@ -20,9 +23,12 @@ import { rollTest } from './tests';
  * (DB-PASS-4). The ball alone never teleports and never rests on a chest: on either it bounces
  * again (DB-TELE-7, DB-PASS-6). Landing on a Standing player with tackle zones is a catch (issue of passing: for
  * now he catches it on his Agility); on a Prone, Stunned or distracted player it bounces again.
+ * A ball in a hazard it cannot rest in, or bouncing into one, goes where that hazard sends it:
+ * down to the floor below, or back on a teleporter (DB-PASS-5, DB-BALL-4, DB-BALL-5).
  */
 export function bounce(step: Step, from: Square): void {
   const { state } = step;
+  if (fallsInto(state.board, from)) return ballInto(step, from);
   let to: Square;
   let direction: number;
   for (let tries = 0; ; tries++) {
@@ -37,6 +43,7 @@ export function bounce(step: Step, from: Square): void {
   }
   step.events.push({ type: 'ball-bounced', from, to, direction });
   state.ball = { at: to, carrier: null };
+  if (fallsInto(state.board, to)) return ballInto(step, to);
   const landedOn = playerAt(state, to);
   if (landedOn && !exertsTackleZone(landedOn)) bounce(step, to);
   else if (landedOn) catchBall(step, landedOn.id, -1);
@@ -48,14 +55,28 @@ export function bounce(step: Step, from: Square): void {
  * opponent Marking him and per opposing Disturbing Presence within 3 squares, plus the ball's own modifier (−1 for a bouncing, scattered or
  * inaccurate ball, −1 more when he deflected it himself); +1 with Extra Arms (BB-SKILL-1). Catch and team re-rolls apply.
  */
-export function catchBall(step: Step, id: string, ballModifier: number, deflected = false): void {
+export function catchBall(
+  step: Step,
+  id: string,
+  ballModifier: number,
+  deflected = false,
+  steady = false,
+): void {
   const catcher = step.state.players.find((p) => p.id === id);
   if (!catcher?.at) return;
+  if (!steady && onTheEdge(step.state, id)) {
+    // DB-PREC-4: his precarious roll first; slipping, the ball goes on as if he had missed it.
+    const at = catcher.at;
+    const rolled = precariousRoll(step, id, { kind: 'catch', ballModifier, deflected });
+    if (rolled === 'slipped') dropCatch(step, at, deflected);
+    if (rolled !== 'safe') return;
+  }
   const modifier =
     ballModifier -
     marking(step.state, catcher) -
     disturbingPresence(step.state, catcher) +
-    (hasSkill(catcher, 'Extra Arms') ? 1 : 0);
+    (hasSkill(catcher, 'Extra Arms') ? 1 : 0) +
+    ballHandling(step.state.board, catcher.at); // DB-WATER-4
   const outcome = rollTest(step, {
     kind: 'catch',
     player: id,

@@ -7,12 +7,12 @@ import type { Step } from './context';
  * zones, adjacent to the target, and Marked by no opposition player other than the target
  * (Guard ignores that); adjacency respects wall corners (DB-MOVE-2).
  */
-export function assists(
+export function assisting(
   step: Step,
   side: PlayerState,
   target: PlayerState,
   exclude: string,
-): number {
+): PlayerState[] {
   const { state } = step;
   return state.players.filter((p) => {
     if (
@@ -26,8 +26,12 @@ export function assists(
       return false;
     if (!adjacent(state.board, p.at, target.at)) return false;
     return hasSkill(p, 'Guard') || markers(state, p.team, p.at, target.id).length === 0;
-  }).length;
+  });
 }
+
+/** How many assist `side` against `target` (see `assisting`). */
+export const assists = (step: Step, side: PlayerState, target: PlayerState, exclude: string) =>
+  assisting(step, side, target, exclude).length;
 
 /**
  * The attacker's Strength before assists: +1 with Horns in a Blitz (BB-SKILL-1, BB-BLITZ-5), −2

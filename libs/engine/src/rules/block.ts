@@ -2,6 +2,7 @@ import { roll } from '../dice/draw';
 import { adjacent, hasSkill } from '../board/squares';
 import type { BlockFace, PendingBlock } from '../model/decisions';
 import type { PlayerState } from '../model/state';
+import { steadyForBlock } from '../mechanisms/precarious';
 import { baseStrength, blockDice, needsDauntless } from './block-strength';
 import { player, type Step } from './context';
 import { repelled } from './foul-appearance';
@@ -20,12 +21,19 @@ const faces: readonly BlockFace[] = [
   'pow',
 ];
 
-/** How far a block's first rolls had got when it resumes after a re-roll offer. */
-export type BlockResume = { readonly foulAppearance: 'passed' } | { readonly dauntless: boolean };
+/**
+ * How far a block's first rolls had got when it resumes after a re-roll offer: the precarious
+ * rolls passed (DB-PREC-4), Foul Appearance passed, Dauntless rolled.
+ */
+export type BlockResume =
+  | { readonly steady: true }
+  | { readonly foulAppearance: 'passed' }
+  | { readonly dauntless: boolean };
 
 /**
- * The attacker blocks an adjacent Standing opponent: Foul Appearance and Dauntless are rolled
- * first (BB-SKILL-1), then the dice, which are re-rolled or chosen. Interpretation of Foul
+ * The attacker blocks an adjacent Standing opponent: a precarious attacker or defender rolls
+ * first (DB-PREC-4), then Foul Appearance and Dauntless (BB-SKILL-1), then the dice, which are
+ * re-rolled or chosen. Interpretation of Foul
  * Appearance: a Frenzy player's second block is not declared and does not roll for it again.
  * Dauntless is the attacker's roll, which a team re-roll or Pro may re-roll; it is read as a
  * test, so a natural 6 passes (BB-GEN-2).
@@ -36,6 +44,8 @@ export function declareBlock(
   defenderId: string,
   resume?: BlockResume,
 ): void {
+  if (!resume && !steadyForBlock(step, attackerId, defenderId)) return;
+  const fresh = !resume || 'steady' in resume;
   const activation = step.state.turn.activation;
   const attacker = player(step, attackerId);
   const defender = player(step, defenderId);
@@ -51,7 +61,7 @@ export function declareBlock(
   else {
     // Each block of a Multiple Block is declared; a Frenzy player's second block is not.
     const declared = (activation?.blocks ?? 0) === 0 || !!activation?.multipleBlock;
-    if (!resume && declared && repelled(step, attackerId, defenderId, 'block')) return;
+    if (fresh && declared && repelled(step, attackerId, defenderId, 'block')) return;
     if (activation) {
       activation.blocked = true;
       activation.blocks += 1;

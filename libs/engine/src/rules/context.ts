@@ -96,5 +96,6 @@ export function draftOf(state: GameState): GameState {
     setup: state.setup,
     pending: [...state.pending],
     result: state.result,
+    mechanismState: state.mechanismState,
   };
 }

@@ -6,9 +6,27 @@ import type { Step } from './context';
 export const passes = (rolled: number, modifier: number, target: number): boolean =>
   rolled === 6 || (rolled !== 1 && rolled + modifier >= target);
 
-/** The lowest D6 that passes a test, as a coach reads it ("needs 4+"): never 1, at most 6 (BB-GEN-2). */
-export const rollNeeded = (target: number, modifier: number): number =>
-  Math.min(6, Math.max(2, target - modifier));
+/**
+ * Whether a roll passes a test: by BB-GEN-2 (`passes`), but for Jervis's jump over an obstacle,
+ * his own D6 against the squares jumped, with no such rule (DB-JUMP-5).
+ */
+export const succeeds = (
+  test: { readonly kind: string; readonly target: number },
+  rolled: number,
+  modifier: number,
+): boolean =>
+  test.kind === 'obstacle-jump'
+    ? rolled + modifier >= test.target
+    : passes(rolled, modifier, test.target);
+
+/**
+ * The lowest D6 that passes a test of a kind (`succeeds`), as a coach reads it ("needs 4+"): by
+ * BB-GEN-2 never 1, at most 6.
+ */
+export function rollNeeded(target: number, modifier: number, kind = ''): number {
+  for (let die = 1; die < 6; die++) if (succeeds({ kind, target }, die, modifier)) return die;
+  return 6;
+}
 
 type TestKind = Extract<GameEvent, { type: 'test' }>['test'];
 

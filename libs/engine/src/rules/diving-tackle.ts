@@ -1,10 +1,11 @@
 import { hasSkill, markers } from '../board/squares';
-import type { FailedTest } from '../model/decisions';
+import type { FailedTest, StepStage } from '../model/decisions';
 import type { Pitch, PlayerState, Square } from '../model/state';
 import { player, type Step } from './context';
 import { placeProne } from './injury';
 import { failMoveTest, passMoveTest } from './move';
 import { passes } from './d6-test';
+import { rolledBeforeLeaving } from './step-rolls';
 import { offerReroll } from './tests';
 
 /**
@@ -20,7 +21,7 @@ export function offerDivingTackle(
   rerolled: boolean,
 ): boolean {
   if ((test.kind !== 'dodge' && test.kind !== 'jump') || !test.from || test.dived) return false;
-  const diver = divingTackler(step.state, player(step, test.player), test.from);
+  const diver = divingTackler(step.state, player(step, test.player), test.from, test.rest);
   if (!diver) return false;
   step.state.pending.push({
     kind: 'use-skill',
@@ -31,13 +32,21 @@ export function offerDivingTackle(
   return true;
 }
 
-/** The opponent who may use Diving Tackle on a player Dodging or Jumping out of `from`, if any. */
+/**
+ * The opponent who may use Diving Tackle on a player Dodging or Jumping out of `from`, if any,
+ * `rest` being what follows the roll in his step. Up or down a ladder or rope, or jumping down a
+ * floor, the Dodge is made before he leaves (`rolledBeforeLeaving`): nobody may dive into the
+ * square he still stands in.
+ */
 export const divingTackler = (
   pitch: Pitch,
   mover: PlayerState,
   from: Square,
+  rest: readonly StepStage[],
 ): PlayerState | undefined =>
-  markers(pitch, mover.team, from).find((p) => hasSkill(p, 'Diving Tackle'));
+  rolledBeforeLeaving(rest)
+    ? undefined
+    : markers(pitch, mover.team, from).find((p) => hasSkill(p, 'Diving Tackle'));
 
 /**
  * The diver's coach answers. Used: the diver lands Prone in the square left, and the Dodge is

@@ -1,4 +1,4 @@
-import { hasSkill, markers } from '../board/squares';
+import { hasSkill, markers, moveCost } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
 import type { Pitch, PlayerState, Square } from '../model/state';
 import { player, type Step } from './context';
@@ -6,11 +6,13 @@ import { d6Test } from './d6-test';
 
 /**
  * The modifier of a Dodge from `from` into `to` (BB-MOVE-3): −1 per opponent Marking the square
- * entered, which a Stunty player ignores; −1 if an opponent with Prehensile Tail Marks the square
- * left, however many do; +1 with Two Heads (BB-SKILL-1).
+ * entered, which a Stunty player ignores, and which a void he jumps down into never counts
+ * (DB-FLOOR-3); −1 if an opponent with Prehensile Tail Marks the square left, however many do;
+ * +1 with Two Heads (BB-SKILL-1).
  */
 export function dodgeModifier(pitch: Pitch, dodger: PlayerState, from: Square, to: Square): number {
-  const marking = hasSkill(dodger, 'Stunty') ? 0 : markers(pitch, dodger.team, to).length;
+  const marked = !hasSkill(dodger, 'Stunty') && moveCost(pitch.board, to) !== null;
+  const marking = marked ? markers(pitch, dodger.team, to).length : 0;
   const tail = markers(pitch, dodger.team, from).some((p) => hasSkill(p, 'Prehensile Tail'));
   return -marking - (tail ? 1 : 0) + (hasSkill(dodger, 'Two Heads') ? 1 : 0);
 }

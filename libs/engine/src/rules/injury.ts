@@ -8,6 +8,8 @@ import { d6Test } from './d6-test';
 export interface KnockDown {
   /** Added to the Armour roll: +1 against a wall (DB-MOVE-5), fall heights, spikes... */
   readonly armourModifier?: number;
+  /** Added to the Injury roll if the armour breaks: fall heights (DB-FLOOR-6), spikes... */
+  readonly injuryModifier?: number;
   /** He fell by his own failed roll (Falls Over, BB-STATE-5) rather than being knocked down. */
   readonly fell?: boolean;
   /** The attacker whose block knocked him down: his Mighty Blow and Claws apply (BB-SKILL-1). */
@@ -24,7 +26,13 @@ export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
   victim.stance = 'prone';
   victim.rooted = false; // Take Root ends (BB-SKILL-1)
   step.events.push({ type: 'knocked-down', player: id, fell: how.fell ?? false });
-  armourRoll(step, id, how.armourModifier ?? 0, blockerSkills(step, how.blocker));
+  armourRoll(
+    step,
+    id,
+    how.armourModifier ?? 0,
+    blockerSkills(step, how.blocker),
+    how.injuryModifier ?? 0,
+  );
   dropBall(step, id);
   // Fallen on a loose ball he had not picked up yet: it bounces off him (BB-BALL-6).
   if (victim.at && ballOnSquare(step, victim.at)) bounce(step, victim.at);
@@ -59,12 +67,14 @@ export function blockerSkills(step: Step, blockerId: string | undefined): Armour
  * 2D6 + modifiers against AV: broken on AV or more (BB-INJ-1, BB-CHAR-6). Claws breaks armour
  * on an unmodified 8+ (BB-SKILL-1); the bonus (Mighty Blow, Dirty Player) goes on the Armour roll
  * when that breaks it and on the Injury roll otherwise, the best use of a choice made after rolling.
+ * `injuryModifier` goes on the Injury roll that a broken armour leads to (fall heights, DB-FLOOR-6).
  */
 export function armourRoll(
   step: Step,
   id: string,
   modifier: number,
   skills: ArmourSkills = { bonus: 0, claws: false },
+  injuryModifier = 0,
 ): void {
   const victim = player(step, id);
   if (victim.box !== null) return; // gone already, lost in the Interstice for one (DB-TELE-13)
@@ -77,7 +87,7 @@ export function armourRoll(
   const total = modifier + (onArmour ? bonus : 0);
   const broken = clawed || natural + total >= victim.av;
   step.events.push({ type: 'armour', player: id, dice, modifier: total, broken });
-  if (broken) injuryRoll(step, id, onArmour ? 0 : bonus);
+  if (broken) injuryRoll(step, id, injuryModifier + (onArmour ? 0 : bonus));
 }
 
 /** The Injury roll (BB-INJ-3; Stunty BB-INJ-4; Thick Skull BB-INJ-5), then the Casualty roll if needed. */
@@ -136,7 +146,7 @@ function casualtyRoll(step: Step, id: string): void {
  * A Casualty leaves the board; with Regeneration a D6 of 4+ sends him to the Reserves instead
  * (BB-INJ-11, BB-SKILL-1). No team re-roll: the roll belongs to the Casualty procedure (BB-RR-1).
  */
-function casualty(step: Step, id: string): void {
+export function casualty(step: Step, id: string): void {
   if (!hasSkill(player(step, id), 'Regeneration')) return removeFromPlay(step, id, 'casualty');
   removeFromPlay(step, id, d6Test(step, 'regeneration', id, 4) ? 'reserves' : 'casualty');
 }

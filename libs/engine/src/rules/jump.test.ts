@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../engine';
 import type { GameState } from '../model/state';
+import { defaultOptions } from '../model/create';
 import { board, named, play } from '../testing/fixture';
 
 const hall = ['..........', '..........', '..........', '..........', '..........'];
@@ -44,7 +45,7 @@ describe('Jump', () => {
     expect(jumps(moving)).toEqual([]);
     expect(apply(moving, { type: 'jump', to: at(3, 1) })).toEqual({
       error:
-        'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player or a chest (BB-MOVE-8, DB-JUMP-2).',
+        'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player, a chest, a statue or a hazard one square wide (BB-MOVE-8, DB-JUMP-1, DB-JUMP-2).',
     });
     expect(apply(moving, { type: 'jump', to: at(1, 3) })).toHaveProperty('error');
   });
@@ -294,13 +295,6 @@ describe('Jump geometry underground', () => {
     expect(named(state, 'j').at).toEqual(at(8, 4));
   });
 
-  it('DB-JUMP-1: a jump over a hazard is refused while the engine has no falls into hazards', () => {
-    const start = board(['.o..', '....'])
-      .player('j', 0, 0, { skills: ['Leap'] })
-      .build();
-    expect(apply(activated(start), { type: 'jump', to: at(2, 0) })).toHaveProperty('error');
-  });
-
   it('DB-JUMP-6: the landing square costs its own movement (rubble 3): the jump costs 4', () => {
     const start = board(['...r', '....'])
       .player('j', 1, 0, { ma: 2 })
@@ -409,6 +403,96 @@ describe('Jump and the skills of the players it leaves', () => {
     const { state } = play(asked, { type: 'use-skill', use: true });
     expect(named(state, 'diver')).toMatchObject({ at: at(1, 1), stance: 'prone' });
     expect(named(state, 'j')).toMatchObject({ at: at(3, 1), stance: 'prone' });
+    expect(state.turn.team).toBe(1);
+  });
+});
+
+describe('jumping over things in the dungeon', () => {
+  const jervis = { ...defaultOptions, ruleset: 'jervis-1998' } as const;
+  const f1 = (x: number, y: number) => ({ floor: 1, x, y });
+  const upstairs = (row: string) => board(['....', '....'], [row, '....']);
+  const jumpUpstairs = (x: number) => [
+    { type: 'activate', player: '0-1', action: 'move' } as const,
+    { type: 'jump', to: f1(x, 0) } as const,
+  ];
+
+  it('DB-JUMP-1, DB-HOLE-1: a hole one square wide is jumped over without Leap, for 2 squares', () => {
+    const start = board(['.o..', '....']).player('j', 0, 0).withDice([3]).build();
+    expect(jumps(activated(start))).toEqual([{ type: 'jump', to: at(2, 0) }]);
+    const { state } = play(start, ...jumpTo(2, 0));
+    expect(named(state, 'j').at).toEqual(at(2, 0));
+    expect(state.turn.activation).toMatchObject({ spent: 2 });
+  });
+
+  it('DB-JUMP-3: a natural 1 over a hole drops him into it: a fall down a floor, and a turnover', () => {
+    // Jump 1; his landing test below (3) passes, but an involuntary fall is a turnover (DB-FLOOR-13).
+    const start = upstairs('.o..').player('j', 0, 0, { floor: 1 }).withDice([1, 3]).build();
+    const { state, events } = play(start, ...jumpUpstairs(2));
+    expect(named(state, 'j')).toMatchObject({ at: at(1, 0), stance: 'standing' });
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'floor-landing', modifier: 0, success: true }),
+    );
+    expect(state.turn.team).toBe(1);
+  });
+
+  it('DB-JUMP-3: another failure over a hole is a fall in the landing square', () => {
+    const start = upstairs('._..').player('j', 0, 0, { floor: 1 }).withDice([2, 1, 1]).build();
+    const { state } = play(start, ...jumpUpstairs(2));
+    expect(named(state, 'j')).toMatchObject({ at: f1(2, 0), stance: 'prone' });
+  });
+
+  it('DB-JUMP-1: the void at the edge of a floor is jumped over too, and lava', () => {
+    const start = upstairs('._..').player('j', 0, 0, { floor: 1 }).build();
+    expect(jumps(activated(start))).toEqual([{ type: 'jump', to: f1(2, 0) }]);
+    const lava = board(['.*..', '....']).player('j', 0, 0).withDice([1, 1]).build();
+    expect(play(lava, ...jumpTo(2, 0)).events).toContainEqual(
+      expect.objectContaining({ type: 'fell-in', hazard: 'lava' }),
+    );
+  });
+
+  it('DB-STATUE-1, DB-JUMP-2: a statue is jumped over like any object', () => {
+    const start = board(hall).player('j', 1, 1).statue(2, 1).withDice([3]).build();
+    expect(named(play(start, ...jumpTo(3, 1)).state, 'j').at).toEqual(at(3, 1));
+  });
+
+  it('DB-JUMP-5: [Jervis 1998] a one-square jump fails only below 1: with no tackle zone around, a 1 passes', () => {
+    const start = board(['.o..', '....'])
+      .player('j', 0, 0)
+      .withOptions(jervis)
+      .withDice([1])
+      .build();
+    const { state, events } = play(start, ...jumpTo(2, 0));
+    expect(named(state, 'j').at).toEqual(at(2, 0));
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'obstacle-jump', target: 1, modifier: 0, success: true }),
+    );
+  });
+
+  it('DB-JUMP-5: [Jervis 1998] −1 with an opponent’s tackle zone on either square, and failing over a hazard he falls in', () => {
+    // 1 − 1 < 1: into the pit, deadly with Jervis (1: dead).
+    const start = board(['.^..', '....'])
+      .player('j', 0, 0)
+      .player('marker', 3, 1, { team: 1 })
+      .withOptions(jervis)
+      .withDice([1, 1])
+      .build();
+    const { state, events } = play(start, ...jumpTo(2, 0));
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'obstacle-jump', modifier: -1, success: false }),
+    );
+    expect(named(state, 'j').box).toBe('casualty');
+  });
+
+  it('DB-JUMP-5: [Jervis 1998] failing over a Prone player, he Falls Over in the square he jumped from', () => {
+    const start = board(hall)
+      .player('j', 1, 1)
+      .player('down', 2, 1, { team: 1, stance: 'prone' })
+      .player('marker', 4, 1, { team: 1 })
+      .withOptions(jervis)
+      .withDice([1, 1, 1])
+      .build();
+    const { state } = play(start, ...jumpTo(3, 1));
+    expect(named(state, 'j')).toMatchObject({ at: at(1, 1), stance: 'prone' });
     expect(state.turn.team).toBe(1);
   });
 });

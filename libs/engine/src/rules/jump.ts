@@ -4,13 +4,16 @@ import {
   directions,
   distance,
   hasSkill,
+  isStatue,
   isWall,
   markers,
   moveCost,
   playerAt,
   teleporterAt,
 } from '../board/squares';
-import type { Board, Pitch, PlayerState, Square } from '../model/state';
+import { isHazard, isPrecarious } from '../mechanisms/registry';
+import type { FailedTest } from '../model/decisions';
+import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { player, type Step } from './context';
 import { enterSquare, movementLeft, movingRefusal, teleporterTooEarly } from './move';
 
@@ -21,6 +24,23 @@ function jumpedSquare(from: Square, to: Square): Square | null {
   if (from.floor !== to.floor || dx % 2 !== 0 || dy % 2 !== 0) return null;
   if (Math.max(Math.abs(dx), Math.abs(dy)) !== 2) return null;
   return { floor: from.floor, x: from.x + dx / 2, y: from.y + dy / 2 };
+}
+
+/** The square a failed jump test was jumping over. */
+export const jumpedOver = (test: Pick<FailedTest, 'from' | 'square'>): Square | null =>
+  test.from && test.square ? jumpedSquare(test.from, test.square) : null;
+
+/**
+ * What a jump passes over that makes it a jump: a Prone or Stunned player or a chest (BB-MOVE-8,
+ * DB-JUMP-2), a statue (DB-STATUE-1), or a hazard one square wide, holes and ladder holes
+ * included (DB-JUMP-1, DB-HOLE-1, DB-LADDER-6); null when there is none.
+ */
+function obstacleAt(pitch: Pitch, over: Square): 'hazard' | 'object' | null {
+  const { board } = pitch;
+  if (isHazard(board, over) && !playerAt(pitch, over)) return 'hazard';
+  if (isStatue(board, over) || chestAt(pitch, over)) return 'object';
+  const below = playerAt(pitch, over);
+  return below && below.stance !== 'standing' ? 'object' : null;
 }
 
 /**
@@ -45,9 +65,9 @@ export function jumpRefusal(step: Step, to: Square): string | null {
 
 /**
  * Why a player may not jump from `from` to `to`, whatever his movement left, or null if he may.
- * A Jump (BB-MOVE-8) passes over a square holding a Prone or Stunned player or a chest
- * (DB-JUMP-2); a Leap (BB-SKILL-1) over any square a player could stand on, empty or with a
- * Standing player. The jump is a straight line on one floor into a free square, never past a wall
+ * A Jump (BB-MOVE-8) passes over an obstacle (`obstacleAt`): a Prone or Stunned player, a chest
+ * (DB-JUMP-2), a statue, a hazard one square wide (DB-JUMP-1); a Leap (BB-SKILL-1) also over any
+ * square a player could stand on, empty or with a Standing player. The jump is a straight line on one floor into a free square, never past a wall
  * or a wall corner (DB-JUMP-6), never over a teleporter (DB-JUMP-4). A landing on a teleporter
  * enters it (DB-TELE-2).
  */
@@ -70,12 +90,9 @@ export function jumpPathRefusal(
     return 'A jump cannot pass a wall or a wall corner (DB-JUMP-6).';
   if (teleporterAt(board, over))
     return 'Nobody jumps over a teleporter without being sucked in (DB-JUMP-4, DB-TELE-15).';
-  if (moveCost(board, over) === null)
-    return 'Jumping over a hazard (DB-JUMP-1, DB-JUMP-3) needs the falls of DB-HAZ, which the engine does not have yet.';
-  const below = playerAt(pitch, over);
-  const obstacle = chestAt(pitch, over) || (below && below.stance !== 'standing');
-  if (!obstacle && !hasSkill(jumper, 'Leap'))
-    return 'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player or a chest (BB-MOVE-8, DB-JUMP-2).';
+  const obstacle = obstacleAt(pitch, over);
+  if (!obstacle && (moveCost(board, over) === null || !hasSkill(jumper, 'Leap')))
+    return 'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player, a chest, a statue or a hazard one square wide (BB-MOVE-8, DB-JUMP-1, DB-JUMP-2).';
   if (moveCost(board, to) === null) return 'The landing square cannot be walked into.';
   if (playerAt(pitch, to) || chestAt(pitch, to))
     return 'The landing square is taken (BB-MOVE-8, DB-CHEST-2).';
@@ -98,21 +115,57 @@ export function jumpTargets(step: Step): Square[] {
 
 /**
  * Whether a player might jump from a square at all, the cheap test before `jumpPathRefusal`: with
- * Leap, or with a Prone or Stunned player or a chest next to it, since without Leap nothing else
- * is jumped.
+ * Leap, or with something to jump over next to it (a Prone or Stunned player, a chest, a statue,
+ * or a hazard, which makes the square precarious), since without Leap nothing else is jumped.
  */
 export function mightJumpFrom(pitch: Pitch, jumper: PlayerState, at: Square): boolean {
   if (hasSkill(jumper, 'Leap')) return true;
   const near = (s: Square | null) => !!s && distance(s, at) === 1;
+  const { board } = pitch;
   return (
+    isPrecarious(board, at) ||
     pitch.players.some((q) => q.box === null && q.stance !== 'standing' && near(q.at)) ||
-    pitch.chests.some((c) => near(c.at))
+    pitch.chests.some((c) => near(c.at)) ||
+    board.statues.some(near)
   );
 }
 
-/** The jump: the square jumped costs 1 and the landing square its own cost; Rushes first, then the Agility test. */
+/** The jump: the square jumped costs 1 and the landing square its own cost; Rushes first, then its test (`jumpTest`). */
 export function jump(step: Step, to: Square): void {
-  enterSquare(step, to, jumpCost(step.state.board, to), true);
+  enterSquare(step, to, jumpCost(step.state.board, to), 'jump');
+}
+
+/**
+ * The test a jump from `from` to `to` makes: the BB2020 Agility test (BB-MOVE-8, DB-JUMP-2,
+ * DB-JUMP-3), or with Jervis's rules, over an obstacle, his D6 against the squares jumped
+ * (DB-JUMP-5).
+ */
+export function jumpTest(
+  pitch: Pitch,
+  ruleset: Ruleset,
+  from: Square,
+  to: Square,
+): 'jump' | 'obstacle-jump' {
+  const over = jumpedSquare(from, to);
+  return ruleset === 'jervis-1998' && over && obstacleAt(pitch, over) !== null
+    ? 'obstacle-jump'
+    : 'jump';
+}
+
+/**
+ * Jervis's jump (DB-JUMP-5): −1 if one or more opponents' tackle zones cover the square jumped
+ * from or the square landed in, never more than −1.
+ */
+export function jervisJumpModifier(
+  pitch: Pitch,
+  jumper: PlayerState,
+  from: Square,
+  to: Square,
+): number {
+  const marked =
+    markers(pitch, jumper.team, from, jumper.id).length > 0 ||
+    markers(pitch, jumper.team, to, jumper.id).length > 0;
+  return marked ? -1 : 0;
 }
 
 /**

@@ -1,25 +1,35 @@
-import {
-  adjacent,
-  chestAt,
-  hasSkill,
-  moveCost,
-  playerAt,
-  sameSquare,
-  teleporterAt,
-} from '../board/squares';
+import { adjacent, chestAt, hasSkill, playerAt, sameSquare, teleporterAt } from '../board/squares';
 import { revealChest } from '../dungeonbowl/chests';
 import { entered, teleport } from '../dungeonbowl/teleporters';
+import { fallInto } from '../mechanisms/falling';
+import { slip } from '../mechanisms/precarious';
+import { fallsInto, mechanisms, moveBetween, passageBetween } from '../mechanisms/registry';
 import type { FailedTest, StepStage } from '../model/decisions';
-import type { ActionKind, Activation, Board, Pitch, PlayerState, Square } from '../model/state';
+import type {
+  ActionKind,
+  Activation,
+  Board,
+  GameState,
+  Pitch,
+  PlayerState,
+  Square,
+} from '../model/state';
 import { bounce } from './ball';
 import { declareBlock } from './block';
 import { heldByTentacles } from './dodge';
 import { gaze } from './hypnotic-gaze';
+import { jumpedOver } from './jump';
 import { stab } from './stab';
-import { stepTests, stepTestTarget, type StepTest } from './step-rolls';
+import {
+  rolledBeforeLeaving,
+  stepParts,
+  stepTestTarget,
+  type StepTest,
+  type StepWay,
+} from './step-rolls';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
-import { rollTest } from './tests';
+import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 
 /** Movement left before Rushing, and Rushes left: 2, or 3 with Sprint (BB-MOVE-5). */
@@ -40,44 +50,57 @@ export function movingRefusal(step: Step): string | null {
   const p = player(step, activation.player);
   if (p.stance !== 'standing' && activation.action !== 'block')
     return `${p.name} must stand up first.`;
-  return movementRefusal(p, activation);
+  return movementRefusal(step.state, p, activation);
 }
 
 /**
  * Why a player may not move in this activation, once Standing, or null if he may: a Block action
- * has no movement (BB-BLOCK-1); a rooted player cannot leave his square, nor one Tentacles held.
+ * has no movement (BB-BLOCK-1); a rooted player cannot leave his square, nor one Tentacles held;
+ * a mechanism may hold him (a player shaken off a ladder, DB-FLOOR-9).
  */
-export function movementRefusal(p: PlayerState, activation: Activation): string | null {
+export function movementRefusal(
+  state: Pick<GameState, 'mechanismState'>,
+  p: PlayerState,
+  activation: Activation,
+): string | null {
   if (activation.action === 'block') return 'A Block action includes no movement (BB-BLOCK-1).';
   if (p.rooted) return `${p.name} has taken root and cannot leave his square (Take Root).`;
   if (activation.held) return `${p.name} is held by Tentacles: his movement is over.`;
+  if (state.mechanismState)
+    for (const m of mechanisms()) {
+      const refused = m.movingRefusal?.(state, p);
+      if (refused) return refused;
+    }
   return null;
 }
 
-/** Why the active player may not step into a square, or null if he may. */
+/** Why the active player may not move into a square, or null if he may. */
 export function moveRefusal(step: Step, to: Square): string | null {
   const refused = movingRefusal(step);
   if (refused !== null) return refused;
   const p = player(step, step.state.turn.activation!.player);
-  if (!p.at || !adjacent(step.state.board, p.at, to))
-    return 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1).';
+  if (!p.at) return 'He is not on the board.';
+  const move = moveBetween(step.state.board, p.at, to);
+  if (!move)
+    return p.at.floor === to.floor && adjacent(step.state.board, p.at, to)
+      ? 'That square cannot be walked into.'
+      : 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1), or up or down a ladder or rope from its foot or a square next to its hole (DB-LADDER-2).';
   const taken = enterRefusal(step.state, to);
   if (taken !== null) return taken;
   const early = teleporterTooEarly(step, to);
   if (early !== null) return early;
-  const cost = moveCost(step.state.board, to)!;
   const { ma, rushes } = movementLeft(step);
-  if (cost > ma + rushes)
-    return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${cost}).`;
+  if (move.cost > ma + rushes)
+    return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${move.cost}).`;
   return null;
 }
 
 /**
- * Why nobody may step into a square, whoever he is and wherever from, or null: terrain that cannot
- * be walked into, a chest (DB-CHEST-2), a player (BB-MOVE-1).
+ * Why nobody may move into a square, whoever he is and wherever from, or null: a chest
+ * (DB-CHEST-2), a player (BB-MOVE-1). Which squares a move leads to, and what they cost, is
+ * `moveBetween`'s: walls, statues and hazards are not among them.
  */
 export function enterRefusal(pitch: Pitch, to: Square): string | null {
-  if (moveCost(pitch.board, to) === null) return 'That square cannot be walked into.';
   if (chestAt(pitch, to))
     return 'Nobody may enter a chest square: open the chest from next to it (DB-CHEST-2).';
   if (playerAt(pitch, to)) return 'That square is taken (BB-MOVE-1).';
@@ -100,17 +123,22 @@ export const teleporterBarred = (
   blocked: boolean,
 ): boolean => action === 'blitz' && !blocked && !!teleporterAt(board, to);
 
-/** One square of movement (BB-MOVE-1): the player moves, then makes the Rushes, Dodge and pick-up it needs. */
+/**
+ * A `move` (BB-MOVE-1): a step to a neighbour, up or down a ladder or rope, or a jump down into a
+ * void, as `moveBetween` says, with the rolls it needs.
+ */
 export function moveStep(step: Step, to: Square): void {
-  enterSquare(step, to, moveCost(step.state.board, to)!, false);
+  const p = player(step, step.state.turn.activation!.player);
+  const { cost, way } = moveBetween(step.state.board, p.at!, to)!;
+  enterSquare(step, to, cost, way);
 }
 
 /**
- * The active player leaves his square for `to`, walking or jumping, spending `cost` movement:
- * Tentacles may hold him first; then the tests of the step (`stepTests`), and a teleporter there
- * takes him (DB-TELE-2).
+ * The active player leaves his square for `to` by `way`, spending `cost` movement: Tentacles may
+ * hold him first; then what the step makes (`stepParts`), and a teleporter there takes him
+ * (DB-TELE-2).
  */
-export function enterSquare(step: Step, to: Square, cost: number, jumping: boolean): void {
+export function enterSquare(step: Step, to: Square, cost: number, way: StepWay): void {
   const activation = step.state.turn.activation!;
   const p = player(step, activation.player);
   const from = p.at!;
@@ -120,14 +148,22 @@ export function enterSquare(step: Step, to: Square, cost: number, jumping: boole
   }
   const { ma } = movementLeft(step);
   const rushes = Math.max(0, cost - ma);
-  const stages: StepStage[] = stepTests(step.state, p, from, to, rushes, jumping);
-  if (teleporterAt(step.state.board, to)) stages.push('teleport');
-  p.at = to;
+  const { state } = step;
+  const stages: StepStage[] = stepParts(state, state.options.ruleset, p, from, to, rushes, way);
+  if (teleporterAt(state.board, to)) stages.push('teleport');
   activation.spent += cost;
   activation.rushes += rushes;
-  step.events.push({ type: 'moved', player: p.id, from, to });
-  if (step.state.ball.carrier === p.id) step.state.ball.at = to;
+  if (!rolledBeforeLeaving(stages)) arrive(step, p.id, from, to);
   continueStep(step, p.id, from, to, stages);
+}
+
+/** The player arrives in a square by his own movement: the ball goes with him, the event is logged. */
+function arrive(step: Step, id: string, from: Square, to: Square): void {
+  const p = player(step, id);
+  p.at = to;
+  if (step.state.ball.carrier === id) step.state.ball.at = to;
+  const via = from.floor === to.floor ? undefined : passageBetween(step.state.board, from, to)?.via;
+  step.events.push({ type: 'moved', player: id, from, to, ...(via ? { via } : {}) });
 }
 
 /** The test a stage of a step makes, as `stepTestTarget` reads it, with what follows it. */
@@ -162,11 +198,16 @@ export function continueStep(
     if (stage === 'gaze') return gaze(step, id, blockTarget!);
     if (stage === 'open-chest') return revealChest(step, id, to);
     if (stage === 'teleport') return teleport(step, id, true);
+    if (stage === 'climb') {
+      arrive(step, id, from, to);
+      continue;
+    }
+    if (stage === 'jump-down') return fallInto(step, { player: id, cause: 'jumped', into: to });
     const test = stageTest(step, stage, id, from, to, stages.slice(i + 1));
     const outcome = rollTest(step, blockTarget ? { ...test, blockTarget } : test);
     if (outcome === 'pending') return;
     if (outcome === 'failure') {
-      failMoveTest(step, { ...test, rolled: 0, skills: [] });
+      failMoveTest(step, { ...test, rolled: lastRoll(step), skills: [] });
       return;
     }
     if (stage === 'pick-up') {
@@ -176,17 +217,33 @@ export function continueStep(
   }
 }
 
-/** What a failed movement test does (BB-MOVE-4, BB-MOVE-5, BB-MOVE-8, BB-BALL-7, BB-MOVE-7). */
+/**
+ * What a failed movement test does (BB-MOVE-4, BB-MOVE-5, BB-MOVE-8, BB-BALL-7, BB-MOVE-7). A
+ * failed precarious roll before a pick-up is a slip (DB-PREC-6). A jump over a hazard that fails
+ * on a natural 1 ([Torguer 2021] DB-JUMP-3), or any failed jump over an obstacle ([Jervis 1998]
+ * DB-JUMP-5), ends in the hazard; Jervis's jumper who fails over anything else Falls Over in the
+ * square he jumped from.
+ */
 export function failMoveTest(step: Step, test: FailedTest): void {
+  if (test.kind === 'precarious') return slip(step, test.player); // DB-PREC-6: no pick-up
+  const over = test.kind === 'jump' || test.kind === 'obstacle-jump' ? jumpedOver(test) : null;
+  if (over && fallsInto(step.state.board, over) && (test.kind !== 'jump' || test.rolled === 1))
+    return fallInto(step, { player: test.player, cause: 'slipped', into: over });
+  if (test.kind === 'obstacle-jump') {
+    const p = player(step, test.player);
+    arrive(step, p.id, p.at!, test.from!);
+  }
   switch (test.kind) {
     case 'rush':
     case 'dodge':
-    case 'jump': {
+    case 'jump':
+    case 'obstacle-jump': {
       // Falling onto a teleporter he has just entered: teleported first, down where he lands (DB-TELE-13).
       const p = player(step, test.player);
       if (test.from && !sameSquare(test.from, p.at)) entered(step, p.id, false);
       if (p.box === null) knockDown(step, test.player, { fell: true }); // in the square moved into (BB-MOVE-8 for a Jump)
-      turnover(step, `failed ${{ rush: 'Rush', dodge: 'Dodge', jump: 'Jump' }[test.kind]}`);
+      const name = { rush: 'Rush', dodge: 'Dodge', jump: 'Jump', 'obstacle-jump': 'Jump' };
+      turnover(step, `failed ${name[test.kind]}`);
       endActivation(step);
       return;
     }

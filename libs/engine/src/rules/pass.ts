@@ -14,7 +14,10 @@ import {
 } from '../board/squares';
 import type { PassInFlight } from '../model/decisions';
 import type { GameState, Square } from '../model/state';
+import { floorPassRange, floorPassTargets } from '../dungeonbowl/floor-passes';
 import { rebound, wallHit } from '../dungeonbowl/ricochet';
+import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
+import { ballHandling } from '../mechanisms/registry';
 import { bounce, catchBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
@@ -71,8 +74,16 @@ export function clearLine(state: GameState, from: Square, to: Square, toWall = f
 const touches = (x: number, y: number, square: Square): boolean =>
   x > square.x - 1e-9 && x < square.x + 1 + 1e-9 && y > square.y - 1e-9 && y < square.y + 1 + 1e-9;
 
-/** Where a Pass action may aim: Quick or Short range only underground (DB-PASS-1), in a clear line. */
+/**
+ * Where a Pass action may aim: Quick or Short range only underground (DB-PASS-1), in a clear line;
+ * and squares of the floors below and above that the rules of DB-PASS-20 to DB-PASS-27 allow.
+ */
 export function passTargets(state: GameState, from: Square): Square[] {
+  return [...sameFloorTargets(state, from), ...floorPassTargets(state, from)];
+}
+
+/** The squares of the thrower's floor a pass or a throw may aim at (DB-PASS-1, DB-PASS-3). */
+function sameFloorTargets(state: GameState, from: Square): Square[] {
   const targets: Square[] = [];
   for (let dy = -6; dy <= 6; dy++) {
     for (let dx = -6; dx <= 6; dx++) {
@@ -105,19 +116,29 @@ export function scatterOnce(step: Step, from: Square, blocked: Obstacle = wall):
 }
 
 /** A Pass action's throw (BB-PASS-4, BB-PASS-5), or a ricochet's (DB-PASS-8): the Passing test, then the flight. */
-export function throwBall(step: Step, target: Square, ricochet = false): void {
+export function throwBall(step: Step, target: Square, ricochet = false, steady = false): void {
   const { state } = step;
   const thrower = player(step, state.turn.activation!.player);
+  // DB-PREC-4: a precarious thrower rolls first; slipping, he makes no pass (DB-PREC-10).
+  if (!steady && onTheEdge(state, thrower.id)) {
+    const rolled = precariousRoll(step, thrower.id, { kind: 'pass', target, ricochet });
+    if (rolled !== 'safe') return;
+  }
   state.turn.ballInPlay = true;
   if (thrower.pa === null) {
     endActivation(step);
     return fumble(step, thrower.id); // BB-CHAR-5
   }
+  const range =
+    target.floor === thrower.at!.floor
+      ? passRange(thrower.at!, target)
+      : floorPassRange(thrower.at!, target); // DB-PASS-21, DB-PASS-22, DB-PASS-24
   const modifier =
-    (passRange(thrower.at!, target) === 'S' ? -1 : 0) -
+    (range === 'S' ? -1 : 0) -
     marking(state, thrower) -
     disturbingPresence(state, thrower) +
-    (hasSkill(thrower, 'Accurate') ? 1 : 0);
+    (hasSkill(thrower, 'Accurate') ? 1 : 0) +
+    ballHandling(state.board, thrower.at); // DB-WATER-4
   const pass: PassInFlight = {
     thrower: thrower.id,
     target,
@@ -223,7 +244,8 @@ function fumble(step: Step, id: string): void {
 
 /**
  * Opponents who may interfere (BB-PASS-10, BB-PASS-11): Standing with tackle zones, nearer to
- * both thrower and target than they are to each other, and within 0.87 of a square of the line.
+ * both thrower and target than they are to each other, and within 0.87 of a square of the line;
+ * between floors, on either floor (DB-PASS-27).
  */
 export function interferers(state: GameState, pass: PassInFlight): string[] {
   const thrower = state.players.find((p) => p.id === pass.thrower)!;
@@ -233,7 +255,10 @@ export function interferers(state: GameState, pass: PassInFlight): string[] {
   return state.players
     .filter(
       (p) =>
-        p.team !== thrower.team && exertsTackleZone(p) && p.at && p.at.floor === thrower.at!.floor,
+        p.team !== thrower.team &&
+        exertsTackleZone(p) &&
+        p.at &&
+        (p.at.floor === thrower.at!.floor || p.at.floor === pass.target.floor), // DB-PASS-27
     )
     .filter((p) => {
       const i = { x: p.at!.x + 0.5, y: p.at!.y + 0.5 };
@@ -264,17 +289,20 @@ function offerInterference(step: Step, pass: PassInFlight): void {
 export function answerInterference(step: Step, pass: PassInFlight, id: string | null): void {
   if (id === null) return land(step, pass);
   const p = player(step, id);
+  // DB-PREC-4: a precarious player rolls before he interferes; slipping, the pass goes on.
+  if (onTheEdge(step.state, id) && precariousRoll(step, id) !== 'safe') return land(step, pass);
   const modifier =
     { accurate: -3, inaccurate: -2, 'wildly-inaccurate': -1 }[pass.quality] -
     (marking(step.state, p) > 0 ? 1 : 0) -
     disturbingPresence(step.state, p) +
     (hasSkill(player(step, pass.thrower), 'Stunty') ? 1 : 0) + // Stunty (BB-SKILL-1, BB-PASS-10)
     (hasSkill(p, 'Extra Arms') ? 1 : 0) + // Extra Arms (BB-SKILL-1, BB-PASS-10)
-    (hasSkill(p, 'Very Long Legs') ? 2 : 0); // Very Long Legs (BB-SKILL-1, BB-PASS-10)
+    (hasSkill(p, 'Very Long Legs') ? 2 : 0) + // Very Long Legs (BB-SKILL-1, BB-PASS-10)
+    ballHandling(step.state.board, p.at); // DB-WATER-4
   if (!d6Test(step, 'interference', id, p.ag, modifier)) return land(step, pass);
   step.events.push({ type: 'pass-deflected', player: id });
   step.state.ball = { at: p.at, carrier: null };
-  catchBall(step, id, -1, true);
+  catchBall(step, id, -1, true, true); // his precarious roll was made for the whole interception
 }
 
 /** The ball comes down where it landed: a catch if a Standing player is there, else a bounce (BB-BALL-6). */

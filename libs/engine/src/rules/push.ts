@@ -1,6 +1,14 @@
 import { adjacent, chestAt, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
 import { entered } from '../dungeonbowl/teleporters';
-import type { BlockFace, FollowUp, PendingPush } from '../model/decisions';
+import { fallInto } from '../mechanisms/falling';
+import { fallsInto, governing, noFollowUp } from '../mechanisms/registry';
+import type {
+  BlockFace,
+  FollowUp,
+  PendingPush,
+  PushAftermath,
+  PushedFaller,
+} from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce, dropBall } from './ball';
 import { finishBlock } from './block';
@@ -35,11 +43,12 @@ export function pushSquares(step: Step, from: Square, at: Square): Square[] {
 }
 
 /**
- * Whether a player may be pushed into a square: walls and chests stop a push (DB-MOVE-4,
- * DB-CHEST-2), and so do drops until the dungeon's hazards are in.
+ * Whether a player may be pushed into a square: walls, statues, rails and chests stop a push
+ * (DB-MOVE-4, DB-STATUE-1, DB-CART-8, DB-CHEST-2); a hazard does not (DB-PREC-7).
  */
 const pushable = (step: Step, square: Square): boolean =>
-  moveCost(step.state.board, square) !== null && !chestAt(step.state, square);
+  (moveCost(step.state.board, square) !== null && !chestAt(step.state, square)) ||
+  fallsInto(step.state.board, square);
 
 /**
  * Where a player may be pushed (BB-BLOCK-7): an empty push square while there is one, else an
@@ -166,15 +175,30 @@ function chainOn(step: Step, push: PendingPush): void {
   finishBlock(step);
 }
 
-/** Moves the chain from its far end, so that every square is free when it is entered; then the follow-up. */
+/**
+ * Moves the chain from its far end, so that every square is free when it is entered; then those
+ * pushed into a hazard fall in, the defender Knocked Down by a POW falling as such (DB-PREC-7,
+ * DB-FLOOR-10), and the follow-up.
+ */
 function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']): void {
+  const { board } = step.state;
   for (const link of [...chain].reverse()) {
     const pushed = player(step, link.player);
     step.events.push({ type: 'pushed', player: pushed.id, from: pushed.at!, to: link.to });
     pushed.at = link.to;
     if (step.state.ball.carrier === pushed.id) step.state.ball.at = link.to;
   }
+  const fallers: PushedFaller[] = [];
+  let knockedDown = false;
   for (const link of chain) {
+    const pow = link.player === push.defender && push.face === 'pow';
+    if (fallsInto(board, link.to)) {
+      fallers.push({ player: link.player, knockedDown: pow });
+      knockedDown ||= pow;
+    } else {
+      const pushed = { player: link.player, knockedDown: pow, by: push.attacker };
+      knockedDown ||= governing(board, link.to)?.onPushedIn?.(step, pushed) === true && pow;
+    }
     if (ballOnSquare(step, link.to)) bounce(step, link.to); // BB-BLOCK-10
     entered(step, link.player, false); // pushed onto a teleporter (DB-TELE-2)
   }
@@ -184,11 +208,27 @@ function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']):
     defender: push.defender,
     vacated: push.vacated,
     face: push.face,
+    ...(knockedDown ? { knockedDown } : {}),
   };
-  const attacker = player(step, push.attacker);
-  const defender = player(step, push.defender);
-  if (attacker.stance !== 'standing') return afterFollowUp(step, followUp, false);
-  if (hasSkill(defender, 'Fend') && !juggernautDenies(step, attacker)) {
+  continuePush(step, { fallers, followUp });
+}
+
+/**
+ * The rest of a push: the next player it left in a hazard falls in, and once he is down (at once,
+ * or after the decisions his fall waits for), this again; then the follow-up.
+ */
+export function continuePush(step: Step, { fallers, followUp }: PushAftermath): void {
+  const [next, ...rest] = fallers;
+  if (next) {
+    const into = player(step, next.player).at!;
+    const cause = next.knockedDown ? 'knocked-down' : 'pushed';
+    return fallInto(step, { player: next.player, cause, into, push: { fallers: rest, followUp } });
+  }
+  const attacker = player(step, followUp.attacker);
+  const defender = player(step, followUp.defender);
+  if (attacker.stance !== 'standing' || attacker.box !== null)
+    return afterFollowUp(step, followUp, false);
+  if (hasSkill(defender, 'Fend') && defender.box === null && !juggernautDenies(step, attacker)) {
     step.state.pending.push({
       kind: 'use-skill',
       team: defender.team,
@@ -225,11 +265,15 @@ export function answerFend(step: Step, followUp: FollowUp, use: boolean): void {
 
 /**
  * The attacker's coach may follow up (BB-BLOCK-9); a Frenzy player must; a rooted one (Take Root)
- * and one making a Multiple Block cannot (BB-SKILL-1).
+ * and one making a Multiple Block cannot (BB-SKILL-1), nor one in deep water (DB-WATER-7).
  */
 function offerFollowUp(step: Step, followUp: FollowUp): void {
   const attacker = player(step, followUp.attacker);
-  if (attacker.rooted || step.state.turn.activation?.multipleBlock)
+  if (
+    attacker.rooted ||
+    step.state.turn.activation?.multipleBlock ||
+    (attacker.at && noFollowUp(step.state.board, attacker.at))
+  )
     return afterFollowUp(step, followUp, false);
   if (hasSkill(attacker, 'Frenzy')) return answerFollowUp(step, followUp, true);
   step.state.pending.push({ kind: 'follow-up', team: attacker.team, followUp });
@@ -249,6 +293,7 @@ export function answerFollowUp(step: Step, followUp: FollowUp, follow: boolean):
 }
 
 function afterFollowUp(step: Step, followUp: FollowUp, followed: boolean): void {
-  if (followUp.face === 'pow') knockDown(step, followUp.defender, { blocker: followUp.attacker });
+  if (followUp.face === 'pow' && !followUp.knockedDown)
+    knockDown(step, followUp.defender, { blocker: followUp.attacker });
   finishBlock(step, followed ? followUp.defender : undefined);
 }

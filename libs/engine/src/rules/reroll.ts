@@ -11,6 +11,8 @@ import { failMoveTest, passMoveTest } from './move';
 import { passResult } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
 import { landingResult, throwResult } from './throw-team-mate';
+import { landed } from '../mechanisms/falling';
+import { precariousResult } from '../mechanisms/precarious';
 
 /**
  * The coach's answer to a re-roll offer (BB-RR-1, BB-RR-4): a skill, Pro, a team re-roll, or none.
@@ -44,6 +46,12 @@ export function answerReroll(
       return throwResult(step, test.throw!, outcome?.rolled ?? test.rolled, test.modifier);
     case 'landing':
       return landingResult(step, test.player, outcome?.success ?? false);
+    case 'floor-landing':
+      return landed(step, test.fall!, outcome?.success ?? false);
+    case 'precarious':
+      if (test.precarious)
+        return precariousResult(step, test.player, test.precarious, outcome?.success ?? false);
+      break;
     case 'catch':
       if (outcome?.success) return caught(step, test.player, test.deflected ?? false);
       return dropCatch(step, test.square!, test.deflected ?? false);
@@ -62,10 +70,18 @@ export function answerReroll(
     case 'really-stupid':
     case 'animal-savagery':
       return answerTraitReroll(step, test, outcome?.success ?? false);
-    default:
-      if (!outcome?.success) return failMoveTest(step, test);
-      if (offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true))
-        return;
-      return passMoveTest(step, test);
   }
+  moveTestResult(step, test, outcome);
+}
+
+/** A re-rolled test of a step of movement (or the precarious roll before a pick-up): fail or go on. */
+function moveTestResult(
+  step: Step,
+  test: FailedTest,
+  outcome: { success: boolean; rolled: number; modifier: number } | null,
+): void {
+  if (!outcome?.success)
+    return failMoveTest(step, outcome ? { ...test, rolled: outcome.rolled } : test);
+  if (offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true)) return;
+  passMoveTest(step, test);
 }

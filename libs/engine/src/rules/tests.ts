@@ -3,7 +3,7 @@ import { hasSkill } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
 import type { Activation, GameState, Pitch, PlayerState, Square } from '../model/state';
 import type { Step } from './context';
-import { d6Test, passes } from './d6-test';
+import { d6Test, succeeds } from './d6-test';
 import { offerDivingTackle } from './diving-tackle';
 import { breakTackle, tackled } from './dodge';
 import { player } from './context';
@@ -28,6 +28,9 @@ const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
   // A Throw Team-mate's throw is a Passing Ability test (BB-PASS-15), which Pass re-rolls.
   'throw-team-mate': 'Pass',
   landing: null,
+  'floor-landing': null,
+  'obstacle-jump': null,
+  precarious: null,
   'hypnotic-gaze': null,
 };
 
@@ -57,7 +60,7 @@ export function rollTest(
   const p = player(step, test.player);
   const rolled = roll(state, 6);
   const modifier = test.modifier + breakTackle(step, test, rolled);
-  const success = passes(rolled, modifier, test.target);
+  const success = succeeds(test, rolled, modifier);
   step.events.push({
     type: 'test',
     test: test.kind,
@@ -156,7 +159,7 @@ export function reroll(
 ): { success: boolean; rolled: number; modifier: number } {
   const rolled = roll(step.state, 6);
   const modifier = test.modifier + breakTackle(step, test, rolled);
-  const success = passes(rolled, modifier, test.target);
+  const success = succeeds(test, rolled, modifier);
   step.events.push({
     type: 'test',
     test: test.kind,

@@ -121,6 +121,27 @@ describe('Throw Team-mate', () => {
     expect(legalActions(state)).toContainEqual({ type: 'activate', player: '0-2', action: 'move' });
   });
 
+  it('DB-PASS-30, DB-FLOOR-4: a thrown player who comes down in a void falls to the floor below as if pushed, a turnover', () => {
+    // As above, but on a first floor with a void at (5, 1): his landing test below is at −1 (4).
+    const f1 = (x: number, y: number) => ({ floor: 1, x, y });
+    const upper = hall.map((row, y) => (y === 1 ? '....._......' : row));
+    const start = board(hall, upper)
+      .player('t', 2, 2, { ...thrower, floor: 1 })
+      .player('r', 3, 2, { ...rightStuff, floor: 1 })
+      .withDice([6, 4, 5, 2, 4])
+      .build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'throw-team-mate' },
+      { type: 'throw-team-mate', player: '0-2', target: f1(5, 2) },
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'floor-landing', modifier: -1, success: true }),
+    );
+    expect(named(state, 'r')).toMatchObject({ at: at(5, 1), stance: 'standing' });
+    expect(state.turn.team).toBe(1);
+  });
+
   it('BB-PASS-15: a failed Passing test above 1 is a Subpar throw: he scatters three times and lands at −1', () => {
     const start = throwing().withDice([3, 5, 5, 5, 4]).build();
     const { state, events } = play(start, ...throwAt(5, 2));

@@ -11,6 +11,8 @@ import { entered } from '../dungeonbowl/teleporters';
 import type { TeamMateThrow } from '../model/decisions';
 import type { GameState, PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
+import { fallInto } from '../mechanisms/falling';
+import { fallsInto } from '../mechanisms/registry';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
 import { deviate, passQuality, passRange, passTargets, scatterOnce, type Obstacle } from './pass';
@@ -75,10 +77,11 @@ export function throwTeamMate(step: Step, thrownId: string, target: Square): voi
 
 /**
  * Squares a thrown player cannot come down in, so that the direction is rolled again (DB-PASS-30):
- * walls, chests (DB-CHEST-2), and, until the dungeon's falls are in, drops and hazards.
+ * walls, statues, rails and chests (DB-CHEST-2). Into a void or another hazard he falls.
  */
 const noFooting: Obstacle = (state, square) =>
-  moveCost(state.board, square) === null || !!chestAt(state, square);
+  (moveCost(state.board, square) === null && !fallsInto(state.board, square)) ||
+  !!chestAt(state, square);
 
 /** A throw reads like a pass (BB-PASS-15), under its own names. */
 const throwQuality = {
@@ -155,13 +158,18 @@ function comeDown(
       (!!playerAt(state, square) && playerAt(state, square)!.id !== thrown.id);
     for (let i = 0; i < 100 && occupied(step.state, at); i++) at = scatterOnce(step, at, noFooting);
     placeThrown(step, thrown, origin, at);
-    landingResult(step, thrown.id, false);
+    if (fallsInto(step.state.board, at))
+      fallInto(step, { player: thrown.id, cause: 'pushed', into: at });
+    else landingResult(step, thrown.id, false);
     const active = hit.team === step.state.turn.team;
     knockDown(step, hit.id);
     if (active) turnover(step, 'a thrown team-mate landed on a player of the active team');
     return;
   }
   placeThrown(step, thrown, origin, landing);
+  // Coming down in a void or a hazard, he falls into it as if pushed (DB-PASS-30 interpretation).
+  if (fallsInto(step.state.board, landing))
+    return fallInto(step, { player: thrown.id, cause: 'pushed', into: landing });
   const outcome = rollTest(step, {
     kind: 'landing',
     player: thrown.id,

@@ -12,6 +12,7 @@ import type {
   TeleporterSpot,
 } from '../model/state';
 import { apply } from '../engine';
+import type { LadderSpot } from '../mechanisms/ladders';
 
 export interface PlayerSpec {
   readonly team?: number;
@@ -43,6 +44,7 @@ export class MatchBuilder {
   private readonly endZones: EndZoneArea[] = [];
   private readonly chests: Chest[] = [];
   private readonly statues: Square[] = [];
+  private readonly links: LadderSpot[] = [];
   private active = 0;
   private readonly owners = new Map<string, number>();
 
@@ -62,6 +64,18 @@ export class MatchBuilder {
   /** A statue, in everyone's way (DB-STATUE-1). */
   statue(x: number, y: number, floor = 0): this {
     this.statues.push({ floor, x, y });
+    return this;
+  }
+
+  /** A ladder from (x, y) of `floor` up to the hole above it, which must be an `o` (DB-LADDER-1). */
+  ladder(x: number, y: number, floor = 0): this {
+    this.links.push({ kind: 'ladder', floor, x, y });
+    return this;
+  }
+
+  /** A rope from (x, y) of `floor` up to the hole above it, which must be an `o` (DB-ROPE-1). */
+  rope(x: number, y: number, floor = 0): this {
+    this.links.push({ kind: 'rope', floor, x, y });
     return this;
   }
 
@@ -147,6 +161,7 @@ export class MatchBuilder {
         teleporters: this.teleporters,
         endZones: this.endZones,
         statues: this.statues,
+        ...(this.links.length > 0 ? { mechanisms: { ladders: this.links } } : {}),
       },
       teams,
       'fixture',

@@ -236,6 +236,22 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
     ],
     'round-started': [{ type: 'round-started', round: 2 }, 'Round 2 begins.'],
     'statue-hit': [{ type: 'statue-hit', at: at(7, 7) }, 'The ball hits the statue at (7, 7).'],
+    fell: [
+      { type: 'fell', player: '0-1', into: at(3, 3), to: at(3, 3), floors: 1 },
+      `${grim} falls a floor, from (3, 3) to (3, 3).`,
+    ],
+    'fell-in': [
+      { type: 'fell-in', player: '0-1', into: at(4, 4), hazard: 'lava' },
+      `${grim} falls into the lava at (4, 4).`,
+    ],
+    'ball-fell': [
+      { type: 'ball-fell', from: at(3, 3), to: at(3, 4) },
+      'The ball falls from (3, 3) down to (3, 4).',
+    ],
+    'ball-reappeared': [
+      { type: 'ball-reappeared', rolled: 2, at: at(9, 9) },
+      'The ball is lost, and comes back on teleporter 2 at (9, 9).',
+    ],
     'match-ended': [
       { type: 'match-ended', winner: 0, reason: 'touchdown' },
       'Karak Azgal Tunnel Rats win the match (a touchdown).',
@@ -319,6 +335,34 @@ describe('the match log', () => {
       to: { floor: 1, x: 5, y: 9 },
     };
     expect(narrate([moved], floors)).toEqual([`${grim} moves to (5, 9) on the first floor.`]);
+    const climbed: GameEvent = { ...moved, from: at(5, 8), via: 'ladder' };
+    const fell: GameEvent = {
+      type: 'fell',
+      player: '0-1',
+      into: { floor: 2, x: 5, y: 9 },
+      to: at(5, 9),
+      floors: 2,
+    };
+    expect(
+      narrate([climbed, { ...climbed, from: climbed.to, to: at(5, 8) }, fell], floors),
+    ).toEqual([
+      `${grim} goes up the ladder to (5, 9) on the first floor.`,
+      `${grim} goes down the ladder to (5, 8) on the ground floor.`,
+      `${grim} falls 2 floors, from (5, 9) on the second floor to (5, 9) on the ground floor.`,
+    ]);
+  });
+
+  it('DB-JUMP-5: Jervis’s jump over an obstacle, with no natural 1, may need a 1+', () => {
+    const jump: GameEvent = {
+      type: 'test',
+      test: 'obstacle-jump',
+      player: '0-1',
+      target: 1,
+      modifier: 0,
+      rolled: 1,
+      success: true,
+    };
+    expect(narrate([jump], names)).toEqual([`${grim} jumps: needs 1+, rolls 1 — success.`]);
   });
 
   it('DB-CHEST-1, DB-SETUP-7: whole bot matches narrated from a coach’s view never name the ball’s chest before it is opened', () => {

@@ -32,7 +32,9 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
     case 'activated':
       return `${who(event.player)} takes ${actionNames[event.action] ?? `a ${event.action}`} action.`;
     case 'moved':
-      return `${who(event.player)} moves to ${at(event.to)}.`;
+      return event.via
+        ? `${who(event.player)} goes ${event.to.floor > event.from.floor ? 'up' : 'down'} the ${event.via} to ${at(event.to)}.`
+        : `${who(event.player)} moves to ${at(event.to)}.`;
     case 'stood-up':
       return `${who(event.player)} stands up.`;
     case 'test':
@@ -162,6 +164,14 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `Round ${event.round} begins.`;
     case 'statue-hit':
       return `The ball hits the statue at ${at(event.at)}.`;
+    case 'fell':
+      return `${who(event.player)} falls ${event.floors === 1 ? 'a floor' : `${event.floors} floors`}, from ${at(event.into)} to ${at(event.to)}.`;
+    case 'fell-in':
+      return `${who(event.player)} falls into the ${event.hazard} at ${at(event.into)}.`;
+    case 'ball-fell':
+      return `The ball falls from ${at(event.from)} down to ${at(event.to)}.`;
+    case 'ball-reappeared':
+      return `The ball is lost, and comes back on teleporter ${event.rolled} at ${at(event.at)}.`;
     case 'match-ended':
       return event.winner === null
         ? `The match ends in a draw (${endNames[event.reason]}).`
@@ -178,7 +188,7 @@ function unknownEvent(event: never): never {
 
 /** "Grim (Blocker) dodges: needs 4+, rolls 2 — fails." */
 function testLine(test: Test, who: string, reroll: string | null): string {
-  const needs = rollNeeded(test.target, test.modifier);
+  const needs = rollNeeded(test.target, test.modifier, test.test);
   const again = reroll ? ` again with ${reroll}` : '';
   return `${who} ${testNames[test.test]}${again}: needs ${needs}+, rolls ${test.rolled}${outcome(test)}.`;
 }
@@ -231,6 +241,7 @@ const actionNames: Readonly<Record<string, string>> = {
 const testNames: Readonly<Record<Test['test'], string>> = {
   dodge: 'dodges',
   jump: 'jumps',
+  'obstacle-jump': 'jumps',
   rush: 'rushes',
   'pick-up': 'picks up the ball',
   'stand-up': 'stands up',
@@ -240,6 +251,8 @@ const testNames: Readonly<Record<Test['test'], string>> = {
   pass: 'throws',
   'throw-team-mate': 'throws his team-mate',
   landing: 'lands',
+  'floor-landing': 'lands on the floor below',
+  precarious: 'keeps his footing on the edge',
   'hypnotic-gaze': 'gazes',
   interference: 'reaches for the pass',
   dauntless: 'is Dauntless',
@@ -259,6 +272,7 @@ const outcomeNames: Partial<Readonly<Record<Test['test'], readonly [string, stri
   loner: ['the re-roll may be used', 'the re-roll is lost'],
   pro: ['he may re-roll', 'the roll stands'],
   tentacles: ['holds him', 'he gets away'],
+  precarious: ['steady', 'he slips'],
   'bone-head': ['all is well', 'he forgets what he was doing'],
   'really-stupid': ['all is well', 'he forgets what he was doing'],
   'take-root': ['he can move', 'he takes root'],

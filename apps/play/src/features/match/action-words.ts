@@ -42,6 +42,7 @@ export function actionSquare(action: Action, state: PublicState): Square | null 
     case 'ricochet':
       return action.wall;
     case 'push-to':
+    case 'land':
     case 'place':
       return action.square;
     case 'open-chest':
@@ -116,6 +117,8 @@ export function actionWords(action: Action, state: PublicState): string {
     }
     case 'push-to':
       return `Push to ${at(action.square)}`;
+    case 'land':
+      return `Land at ${at(action.square)}`;
     case 'follow-up':
       return action.follow ? 'Follow up' : 'Stay put';
     case 'use-skill': {
@@ -167,6 +170,8 @@ export function decisionWords(state: PublicState): string | null {
       return `${team}: choose the block die for ${playerWords(state, decision.block.attacker)} against ${playerWords(state, decision.block.defender)}.`;
     case 'push':
       return `${team}: choose the square ${playerWords(state, decision.push.pushed)} is pushed to.`;
+    case 'choose-landing':
+      return `${team}: someone stands where ${playerWords(state, decision.fall.player)} comes down: choose the square next to it he lands on.`;
     case 'follow-up':
       return `${team}: does ${playerWords(state, decision.followUp.attacker)} follow up?`;
     case 'interference':

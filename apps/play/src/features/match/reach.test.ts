@@ -13,6 +13,7 @@ const way = (over: Partial<PlannedSquare>): PlannedSquare => ({
   movementLeft: { ma: 4, rushes: 2 },
   teleporter: false,
   touchdown: false,
+  jumpDown: null,
   ...over,
 });
 const plan = (w: PlannedSquare): MovePlan => ({
@@ -48,6 +49,32 @@ describe('the way to a hovered square, in words', () => {
       /teleporter/,
     );
     expect(wayWords(plan(way({ touchdown: true })), way({ touchdown: true }))).toMatch(/touchdown/);
+  });
+
+  it('DB-FLOOR-3, DB-FLOOR-4: says when a way jumps down into a void, with its landing roll', () => {
+    const landing = { player: '0-1', kind: 'floor-landing', target: 3, modifier: 0 } as const;
+    const w = way({
+      steps: [{ square, jump: false, rolls: [{ ...landing, skill: null, divingTackle: false }] }],
+      jumpDown: { landing: { ...square, floor: 0 } },
+      chance: 4 / 6,
+      chanceWithTeamReroll: 4 / 6,
+    });
+    expect(wayWords(plan(w), w)).toBe('2 squares (jumping down): land below 3+ — 67%');
+    const lava = way({ jumpDown: { landing: null }, chance: 0 });
+    expect(wayWords(plan(lava), lava)).toMatch(/nowhere to land/);
+  });
+
+  it('DB-JUMP-5: Jervis’s jump over an obstacle with no tackle zone about needs a 1+', () => {
+    const roll = {
+      player: '0-1',
+      skill: null,
+      divingTackle: false,
+      kind: 'obstacle-jump',
+    } as const;
+    const w = way({
+      steps: [{ square, jump: true, rolls: [{ ...roll, target: 1, modifier: 0 }] }],
+    });
+    expect(wayWords(plan(w), w)).toBe('2 squares: jump 1+ — 100%');
   });
 
   it('finds the way to a square of the plan, and none elsewhere or on another floor', () => {

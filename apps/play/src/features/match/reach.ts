@@ -36,10 +36,22 @@ const rollNames: Record<PlannedRoll['kind'], string> = {
   dodge: 'dodge',
   jump: 'jump',
   'pick-up': 'pick-up',
+  'obstacle-jump': 'jump',
+  precarious: 'keep his footing',
+  'floor-landing': 'land below',
   tentacles: 'escape Tentacles',
 };
 
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+
+/** What ends a way before its square would: a touchdown, a teleporter, a jump down a floor. */
+function wayEnd(way: PlannedSquare): string {
+  if (way.touchdown) return ' (touchdown!)';
+  if (way.teleporter) return ' (teleporter)';
+  if (way.jumpDown)
+    return way.jumpDown.landing ? ' (jumping down)' : ' (jumping down, with nowhere to land)';
+  return '';
+}
 
 /**
  * The way to a square in words: its length, the rolls it needs with their targets, and the
@@ -47,10 +59,10 @@ const percent = (chance: number) => `${Math.round(chance * 100)}%`;
  */
 export function wayWords(plan: MovePlan, way: PlannedSquare): string {
   const rolls = [...(plan.standUp?.rolls ?? []), ...way.steps.flatMap((s) => s.rolls)].map(
-    (r) => `${rollNames[r.kind]} ${rollNeeded(r.target, r.modifier)}+`,
+    (r) => `${rollNames[r.kind]} ${rollNeeded(r.target, r.modifier, r.kind)}+`,
   );
   const squares = `${way.path.length} square${way.path.length === 1 ? '' : 's'}`;
-  const ends = way.touchdown ? ' (touchdown!)' : way.teleporter ? ' (teleporter)' : '';
+  const ends = wayEnd(way);
   if (rolls.length === 0) return `${squares}${ends}: no roll needed`;
   const reroll =
     way.chanceWithTeamReroll > way.chance

@@ -1,0 +1,95 @@
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import type { Fall } from '../model/decisions';
+import type { Board, GameState, PlayerState, Square } from '../model/state';
+import type { Step } from '../rules/context';
+
+/** What a square governed by a mechanism is like: the properties the rules ask about. */
+export interface SquareProperties {
+  /** Movement points to walk into the square and stand there, or null: nobody stands on it. */
+  readonly moveCost: number | null;
+  /**
+   * A hazardous zone (DB-PREC-1): a player may be pushed into it (DB-PREC-7) and, when he cannot
+   * stand on it, falls in with the mechanism's effects (`onFall`); the squares next to it are
+   * precarious (DB-PREC-2).
+   */
+  readonly hazard?: boolean;
+  /** Standing on it is precarious in itself, as on a gangway (DB-PREC-3). */
+  readonly precarious?: boolean;
+  /** Open to the floor below: whoever or whatever goes in comes down there (DB-FLOOR, DB-BALL-5). */
+  readonly drop?: boolean;
+  /** A player may step into it on purpose, to jump down to the floor below (DB-FLOOR-3). */
+  readonly jumpDown?: boolean;
+  /** Added to the pass, catch, interference and pick-up tests of a player in it (DB-WATER-4). */
+  readonly ballHandling?: number;
+  /** A player in it who blocks never follows up (DB-WATER-7). */
+  readonly noFollowUp?: boolean;
+}
+
+/** A square a mechanism governs from its own data (a ladder's hole...), with its properties. */
+export interface Place {
+  readonly at: Square;
+  readonly properties: SquareProperties;
+}
+
+/** A way from one square to another that is not a step to a neighbour: a ladder, a rope. */
+export interface Passage {
+  readonly from: Square;
+  readonly to: Square;
+  /** Movement points the way itself costs, before the cost of the square arrived in. */
+  readonly cost: number;
+  /** What the way is, for the events: `ladder`, `rope`... */
+  readonly via: string;
+}
+
+/**
+ * A dungeon mechanism: data read from the map, the properties of the squares it governs, and
+ * small handlers the rules call at fixed points. Every field but `kind` is optional; a new kind
+ * of room or feature is one folder exporting one of these, added to the registry.
+ */
+export interface Mechanism {
+  /** Its name, also the key of its data on the board and of its memory in the match. */
+  readonly kind: string;
+  /** Terrain characters (map format v1) whose squares it governs, with their properties. */
+  readonly terrain?: Readonly<Record<string, SquareProperties>>;
+  /**
+   * What it keeps from the map on the board, as plain JSON (`board.mechanisms[kind]`), or
+   * undefined when the map has none of it.
+   */
+  readonly fromMap?: (map: DungeonMap) => unknown;
+  /** Squares it governs from its board data; these override what the terrain says. */
+  readonly places?: (board: Board) => readonly Place[];
+  /** Ways between squares besides a step to a neighbour, which a `move` action may take. */
+  readonly passages?: (board: Board) => readonly Passage[];
+
+  /**
+   * A player falls into one of its squares: pushed, knocked down, slipping, jumping (see
+   * `Fall`). The handler must end by calling `fallDone(step, fall)` from `../falling`, at once or
+   * once the decisions it waits for are answered, so that a push goes on.
+   */
+  readonly onFall?: (step: Step, fall: Fall) => void;
+  /** The ball comes into one of its squares where it cannot rest (DB-BALL-4). */
+  readonly onBall?: (step: Step, at: Square) => void;
+  /**
+   * A player is pushed into one of its squares that he can stand on (rubble, DB-RUBBLE-3), by the
+   * attacker `by`, the block's face knocking him down or not. Returns true when it has knocked
+   * him down itself, so that the block does not knock him down again.
+   */
+  readonly onPushedIn?: (
+    step: Step,
+    pushed: { readonly player: string; readonly knockedDown: boolean; readonly by: string },
+  ) => boolean;
+  /** Why a player may not move now, or null (a player shaken off a ladder, DB-FLOOR-9). */
+  readonly movingRefusal?: (
+    state: Pick<GameState, 'mechanismState'>,
+    p: PlayerState,
+  ) => string | null;
+
+  /** Once the match is set up, before the first team turn. */
+  readonly startOfMatch?: (step: Step) => void;
+  /** At the start of every team turn, before the team acts. */
+  readonly startOfTurn?: (step: Step) => void;
+  /** At the end of every team turn, before its Stunned players turn over (see `turn-sequence.ts`). */
+  readonly endOfTurn?: (step: Step) => void;
+  /** At the end of every round, after the last team's turn, before initiative (DB-GEN-5). */
+  readonly endOfRound?: (step: Step) => void;
+}
