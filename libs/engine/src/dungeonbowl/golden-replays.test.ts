@@ -35,10 +35,10 @@ const golden = [
     teams: ['wood-elf', 'chaos-chosen'],
     bots: ['heuristic', 'heuristic'],
     seed: 'golden-3',
-    actions: 2158,
-    rounds: 47,
+    actions: 1426,
+    rounds: 34,
     winner: 0,
-    hash: 'ad3c2838',
+    hash: '27fad388',
   },
   {
     map: 'pyramid-of-death',

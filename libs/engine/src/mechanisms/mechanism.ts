@@ -78,6 +78,16 @@ export interface Mechanism {
     step: Step,
     pushed: { readonly player: string; readonly knockedDown: boolean; readonly by: string },
   ) => boolean;
+  /**
+   * Why nothing but the ball goes between two neighbouring squares now, or null: a closed
+   * portcullis (DB-PORT-2). It parts them for movement, push-backs, tackle zones, assists and
+   * blocks, and a pass across it is harder (DB-PORT-4).
+   */
+  readonly barrier?: (
+    state: Pick<GameState, 'board' | 'mechanismState'>,
+    a: Square,
+    b: Square,
+  ) => string | null;
   /** Why a player may not move now, or null (a player shaken off a ladder, DB-FLOOR-9). */
   readonly movingRefusal?: (state: GameState, p: PlayerState) => string | null;
 

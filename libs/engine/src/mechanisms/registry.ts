@@ -1,6 +1,6 @@
 import { terrainInfo, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { adjacent, neighbours } from '../board/squares';
-import type { Board, MechanismData, Square } from '../model/state';
+import type { Board, GameState, MechanismData, Square } from '../model/state';
 import { boilingSpring } from './boiling-spring';
 import { drop } from './drop';
 import { gangway } from './gangway';
@@ -8,6 +8,7 @@ import { ladders } from './ladders';
 import { lava } from './lava';
 import type { Mechanism, Passage, SquareProperties } from './mechanism';
 import { mudRiver } from './mud-river';
+import { portcullis } from './portcullis';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
 import { spikedPit } from './spiked-pit';
@@ -31,6 +32,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     lava,
     mudRiver,
     boilingSpring,
+    portcullis,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
@@ -226,4 +228,21 @@ export function passageBetween(board: Board, from: Square, to: Square): Passage 
     )
       best = p;
   return best;
+}
+
+/**
+ * Why nothing but the ball goes between two neighbouring squares now (a closed portcullis,
+ * DB-PORT-2), or null.
+ */
+export function barrierBetween(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  a: Square,
+  b: Square,
+): string | null {
+  if (state.mechanismState === undefined) return null;
+  for (const m of mechanisms()) {
+    const reason = m.barrier?.(state, a, b);
+    if (reason) return reason;
+  }
+  return null;
 }

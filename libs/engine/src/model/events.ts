@@ -175,7 +175,16 @@ export type GameEvent =
   | { readonly type: 'sponged'; readonly player: string }
   | { readonly type: 'teleporter-closed'; readonly number: number }
   | { readonly type: 'round-started'; readonly round: number }
+  /** A portcullis set at the start (DB-PORT-6) or rolled for at the end of a round (DB-PORT-5). */
+  | {
+      readonly type: 'portcullis';
+      readonly id: string;
+      readonly rolled: number | null;
+      readonly position: 'open' | 'closed';
+    }
   | { readonly type: 'statue-hit'; readonly at: Square }
+  /** A pass that was not Accurate hit the closed portcullis and fell before it (DB-PORT-4). */
+  | { readonly type: 'portcullis-hit'; readonly at: Square }
   | {
       /** A player fell from the square `into` down to `to`, `floors` floors below (DB-FLOOR). */
       readonly type: 'fell';

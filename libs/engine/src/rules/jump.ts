@@ -1,5 +1,5 @@
 import {
-  adjacent,
+  adjacentNow,
   chestAt,
   directions,
   distance,
@@ -62,8 +62,8 @@ export function jumpRefusal(step: Step, to: Square): string | null {
   if (
     isWall(board, over) ||
     isWall(board, to) ||
-    !adjacent(board, p.at, over) ||
-    !adjacent(board, over, to)
+    !adjacentNow(step.state, p.at, over) ||
+    !adjacentNow(step.state, over, to)
   )
     return 'A jump cannot pass a wall or a wall corner (DB-JUMP-6).';
   if (teleporterAt(board, over))

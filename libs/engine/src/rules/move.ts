@@ -15,6 +15,7 @@ import {
   fallsInto,
   isPrecarious,
   mechanisms,
+  barrierBetween,
   moveBetween,
   passageBetween,
 } from '../mechanisms/registry';
@@ -70,6 +71,8 @@ export function moveRefusal(step: Step, to: Square): string | null {
       ? 'That square cannot be walked into.'
       : 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1), or up or down a ladder or rope from its foot or a square next to its hole (DB-LADDER-2).';
   const { cost } = move;
+  const barrier = move.way === 'passage' ? null : barrierBetween(step.state, p.at, to);
+  if (barrier !== null) return barrier; // DB-PORT-2
   if (chestAt(step.state, to))
     return 'Nobody may enter a chest square: open the chest from next to it (DB-CHEST-2).';
   if (playerAt(step.state, to)) return 'That square is taken (BB-MOVE-1).';

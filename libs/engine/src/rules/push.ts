@@ -1,4 +1,4 @@
-import { adjacent, chestAt, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
+import { adjacentNow, chestAt, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
 import { entered } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
 import { fallsInto, governing, noFollowUp } from '../mechanisms/registry';
@@ -39,7 +39,7 @@ export function pushSquares(step: Step, from: Square, at: Square): Square[] {
           ];
   return candidates
     .map((c) => ({ floor: at.floor, ...c }))
-    .filter((s) => pushable(step, s) && adjacent(step.state.board, at, s));
+    .filter((s) => pushable(step, s) && adjacentNow(step.state, at, s));
 }
 
 /**
@@ -67,7 +67,7 @@ function pushOptions(step: Step, pushed: PlayerState, from: Square, at: Square):
 function sidestepSquares(step: Step, pushed: PlayerState, at: Square): Square[] {
   if (!hasSkill(pushed, 'Sidestep')) return [];
   return neighbours(step.state.board, at).filter(
-    (s) => pushable(step, s) && !playerAt(step.state, s),
+    (s) => pushable(step, s) && !playerAt(step.state, s) && adjacentNow(step.state, at, s),
   );
 }
 
