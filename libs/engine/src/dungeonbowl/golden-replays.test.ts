@@ -35,10 +35,10 @@ const golden = [
     teams: ['wood-elf', 'chaos-chosen'],
     bots: ['heuristic', 'heuristic'],
     seed: 'golden-3',
-    actions: 1426,
-    rounds: 34,
+    actions: 1307,
+    rounds: 26,
     winner: 0,
-    hash: '27fad388',
+    hash: 'ee95ff43',
   },
   {
     map: 'pyramid-of-death',

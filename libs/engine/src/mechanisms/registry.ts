@@ -4,6 +4,7 @@ import type { Board, GameState, MechanismData, Square } from '../model/state';
 import { boilingSpring } from './boiling-spring';
 import { drop } from './drop';
 import { gangway } from './gangway';
+import { geysers } from './geysers';
 import { ladders } from './ladders';
 import { lava } from './lava';
 import type { Mechanism, Passage, SquareProperties } from './mechanism';
@@ -33,6 +34,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     mudRiver,
     boilingSpring,
     portcullis,
+    geysers,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */

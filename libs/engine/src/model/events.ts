@@ -183,6 +183,13 @@ export type GameEvent =
       readonly position: 'open' | 'closed';
     }
   | { readonly type: 'statue-hit'; readonly at: Square }
+  /** A jet of steam from the vent a D20 named, or from none (DB-GEYSER-1). */
+  | {
+      readonly type: 'geyser';
+      readonly room: string;
+      readonly rolled: number;
+      readonly at: Square | null;
+    }
   /** A pass that was not Accurate hit the closed portcullis and fell before it (DB-PORT-4). */
   | { readonly type: 'portcullis-hit'; readonly at: Square }
   | {

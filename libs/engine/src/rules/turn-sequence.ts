@@ -22,7 +22,8 @@ function runAll(step: Step, steps: readonly SequenceStep[]): void {
 const mechanismHooks =
   (hook: 'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound') =>
   (step: Step): void => {
-    for (const m of mechanisms()) m[hook]?.(step);
+    const now = hook === 'endOfTurn' || hook === 'endOfRound' ? { ...step, noRerolls: true } : step;
+    for (const m of mechanisms()) m[hook]?.(now);
   };
 
 /**
