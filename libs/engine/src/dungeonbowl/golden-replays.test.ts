@@ -38,7 +38,7 @@ const golden = [
     actions: 1307,
     rounds: 26,
     winner: 0,
-    hash: 'ee95ff43',
+    hash: 'a86a956c',
   },
   {
     map: 'pyramid-of-death',

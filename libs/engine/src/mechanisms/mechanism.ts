@@ -88,6 +88,14 @@ export interface Mechanism {
     a: Square,
     b: Square,
   ) => string | null;
+  /**
+   * A player in one of its squares is pushed against a wall, with nowhere to go: what his Armour
+   * roll and his Injury roll add, instead of the wall's (DB-SPIKE-1), or null for the wall's own.
+   */
+  readonly wallShock?: (
+    board: Board,
+    at: Square,
+  ) => { readonly armour: number; readonly injury: number } | null;
   /** Why a player may not move now, or null (a player shaken off a ladder, DB-FLOOR-9). */
   readonly movingRefusal?: (state: GameState, p: PlayerState) => string | null;
 

@@ -12,6 +12,7 @@ import { mudRiver } from './mud-river';
 import { portcullis } from './portcullis';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
+import { spikeRoom } from './spike-room';
 import { spikedPit } from './spiked-pit';
 import { water } from './water';
 
@@ -35,6 +36,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     boilingSpring,
     portcullis,
     geysers,
+    spikeRoom,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
@@ -245,6 +247,21 @@ export function barrierBetween(
   for (const m of mechanisms()) {
     const reason = m.barrier?.(state, a, b);
     if (reason) return reason;
+  }
+  return null;
+}
+
+/**
+ * What the Armour and Injury rolls of a player pushed against a wall from a square add, by the
+ * mechanisms there (the spikes of DB-SPIKE-1), or null for an ordinary wall (DB-MOVE-4, DB-MOVE-5).
+ */
+export function wallShock(
+  board: Board,
+  at: Square,
+): { readonly armour: number; readonly injury: number } | null {
+  for (const m of mechanisms()) {
+    const shock = m.wallShock?.(board, at);
+    if (shock) return shock;
   }
   return null;
 }
