@@ -35,10 +35,10 @@ const golden = [
     teams: ['wood-elf', 'chaos-chosen'],
     bots: ['heuristic', 'heuristic'],
     seed: 'golden-3',
-    actions: 1307,
-    rounds: 26,
+    actions: 1203,
+    rounds: 23,
     winner: 0,
-    hash: 'a86a956c',
+    hash: 'b1917a34',
   },
   {
     map: 'pyramid-of-death',

@@ -96,6 +96,12 @@ export interface Mechanism {
     board: Board,
     at: Square,
   ) => { readonly armour: number; readonly injury: number } | null;
+  /** Why a player may not walk or jump from one square into another, or null (DB-TILT-1). */
+  readonly stepRefusal?: (
+    state: Pick<GameState, 'board' | 'mechanismState'>,
+    from: Square,
+    to: Square,
+  ) => string | null;
   /** Why a player may not move now, or null (a player shaken off a ladder, DB-FLOOR-9). */
   readonly movingRefusal?: (state: GameState, p: PlayerState) => string | null;
 
@@ -107,4 +113,6 @@ export interface Mechanism {
   readonly endOfTurn?: (step: Step) => void;
   /** At the end of every round, after the last team's turn, before initiative (DB-GEN-5). */
   readonly endOfRound?: (step: Step) => void;
+  /** After every action, once it is settled: what the players' new places change (DB-TILT-4). */
+  readonly afterAction?: (step: Step) => void;
 }

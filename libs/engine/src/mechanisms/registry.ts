@@ -13,6 +13,7 @@ import { portcullis } from './portcullis';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
 import { spikeRoom } from './spike-room';
+import { tiltingCorridor } from './tilting-corridor';
 import { spikedPit } from './spiked-pit';
 import { water } from './water';
 
@@ -37,6 +38,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     portcullis,
     geysers,
     spikeRoom,
+    tiltingCorridor,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
@@ -262,6 +264,20 @@ export function wallShock(
   for (const m of mechanisms()) {
     const shock = m.wallShock?.(board, at);
     if (shock) return shock;
+  }
+  return null;
+}
+
+/** Why a player may not walk or jump from one square into another now, or null (DB-TILT-1). */
+export function stepRefusal(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  from: Square,
+  to: Square,
+): string | null {
+  if (state.mechanismState === undefined) return null;
+  for (const m of mechanisms()) {
+    const reason = m.stepRefusal?.(state, from, to);
+    if (reason) return reason;
   }
   return null;
 }

@@ -183,6 +183,13 @@ export type GameEvent =
       readonly position: 'open' | 'closed';
     }
   | { readonly type: 'statue-hit'; readonly at: Square }
+  /** A tilting corridor lowered on a side: at the start, by a D6 or the map (DB-TILT-2), or tipped (DB-TILT-4). */
+  | {
+      readonly type: 'corridor-tilted';
+      readonly id: string;
+      readonly lowered: 'z1' | 'z2';
+      readonly rolled: number | null;
+    }
   /** A jet of steam from the vent a D20 named, or from none (DB-GEYSER-1). */
   | {
       readonly type: 'geyser';

@@ -11,7 +11,7 @@ import {
   playerAt,
   teleporterAt,
 } from '../board/squares';
-import { isHazard, isPrecarious } from '../mechanisms/registry';
+import { isHazard, isPrecarious, stepRefusal } from '../mechanisms/registry';
 import type { FailedTest } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { player, type Step } from './context';
@@ -66,6 +66,8 @@ export function jumpRefusal(step: Step, to: Square): string | null {
     !adjacentNow(step.state, over, to)
   )
     return 'A jump cannot pass a wall or a wall corner (DB-JUMP-6).';
+  const entering = stepRefusal(step.state, p.at, to);
+  if (entering !== null) return entering; // DB-TILT-1
   if (teleporterAt(board, over))
     return 'Nobody jumps over a teleporter without being sucked in (DB-JUMP-4, DB-TELE-15).';
   const obstacle = obstacleAt(step, over);

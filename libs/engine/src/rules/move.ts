@@ -17,6 +17,7 @@ import {
   mechanisms,
   barrierBetween,
   moveBetween,
+  stepRefusal,
   passageBetween,
 } from '../mechanisms/registry';
 import { entered, teleport } from '../dungeonbowl/teleporters';
@@ -73,6 +74,8 @@ export function moveRefusal(step: Step, to: Square): string | null {
   const { cost } = move;
   const barrier = move.way === 'passage' ? null : barrierBetween(step.state, p.at, to);
   if (barrier !== null) return barrier; // DB-PORT-2
+  const entering = stepRefusal(step.state, p.at, to);
+  if (entering !== null) return entering; // DB-TILT-1
   if (chestAt(step.state, to))
     return 'Nobody may enter a chest square: open the chest from next to it (DB-CHEST-2).';
   if (playerAt(step.state, to)) return 'That square is taken (BB-MOVE-1).';
