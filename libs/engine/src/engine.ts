@@ -33,7 +33,7 @@ import { handOff, handOffTargets, answerInterference, passTargets, throwBall } f
 import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
 import { endActivation, settle } from './rules/turn';
-import { endTurn } from './rules/turn-sequence';
+import { afterAction, endTurn } from './rules/turn-sequence';
 import { chestsToOpen, openChest } from './dungeonbowl/chests';
 import { ricochetRefusal, ricochetWalls, throwRicochet } from './dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal, sendIn, sponge } from './dungeonbowl/dugout';
@@ -484,5 +484,6 @@ export function apply(state: GameState, action: Action): ApplyResult {
       break;
   }
   settle(step);
+  afterAction(step);
   return { state: draft, events: step.events };
 }

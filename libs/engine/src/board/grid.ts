@@ -38,7 +38,11 @@ export interface Grid {
 
 const grids = new WeakMap<Board, Grid>();
 
-/** The board's graph, built once per board: walls, ladders and voids never move during a match. */
+/**
+ * The board's graph, built once per board: walls, ladders and voids never move during a match.
+ * What does (a closed portcullis, the tilting corridor's raised end) is not in it: a search over
+ * it asks `crossingRefusal` (`rules/move.ts`) of each move it takes.
+ */
 export function gridOf(board: Board): Grid {
   const known = grids.get(board);
   if (known) return known;

@@ -1,4 +1,4 @@
-import { standingCost } from '../mechanisms/registry';
+import { barrierBetween, standingCost } from '../mechanisms/registry';
 import type {
   Board,
   EndZoneArea,
@@ -70,6 +70,16 @@ export function adjacent(board: Board, a: Square, b: Square): boolean {
   );
 }
 
+/**
+ * Adjacent now, for movement, push-backs, tackle zones, assists and blocks: as `adjacent`, with no
+ * closed portcullis between them (DB-PORT-2). Hand-offs and the ball go through (DB-PORT-3).
+ */
+export const adjacentNow = (
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  a: Square,
+  b: Square,
+): boolean => adjacent(state.board, a, b) && barrierBetween(state, a, b) === null;
+
 export function neighbours(board: Board, square: Square): Square[] {
   const result: Square[] = [];
   for (const [dx, dy] of directions) {
@@ -125,7 +135,7 @@ export function markers(
       p.id !== ignore &&
       exertsTackleZone(p) &&
       p.at !== null &&
-      adjacent(state.board, p.at, square),
+      adjacentNow(state, p.at, square),
   );
 }
 
@@ -162,7 +172,7 @@ export function standingOpponents(state: GameState, p: PlayerState): PlayerState
       q.box === null &&
       q.stance === 'standing' &&
       q.at !== null &&
-      adjacent(state.board, at, q.at),
+      adjacentNow(state, at, q.at),
   );
 }
 

@@ -1,7 +1,8 @@
-import { gridOf, indexIn } from '../board/grid';
-import { exertsTackleZone, neighbours } from '../board/squares';
+import { gridOf, indexIn, squareOf } from '../board/grid';
+import { adjacentNow, exertsTackleZone, neighbours } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
+import { crossingRefusal } from '../rules/move';
 
 /*
  * The heuristic bot's sense of distance: for a team heading for some squares, how many movement
@@ -12,12 +13,13 @@ import type { PlayerState, Square } from '../model/state';
 /** A square's place in the flat arrays of the board's grid. */
 const indexOf = (s: PublicState, q: Square): number => indexIn(s.board, q);
 
-/** Squares an opposing Standing player's tackle zone covers (BB-MOVE-2), walls respected. */
+/** Squares an opposing Standing player's tackle zone covers (BB-MOVE-2), walls and closed portcullises respected (DB-PORT-2). */
 function markedSquares(s: PublicState, team: number): Set<number> {
   const marked = new Set<number>();
   for (const p of s.players) {
     if (p.team === team || !p.at || !exertsTackleZone(p)) continue;
-    for (const q of neighbours(s.board, p.at)) marked.add(indexOf(s, q));
+    for (const q of neighbours(s.board, p.at))
+      if (adjacentNow(s, p.at, q)) marked.add(indexOf(s, q));
   }
   return marked;
 }
@@ -61,6 +63,7 @@ function computeField(s: PublicState, team: number, targets: readonly Square[]):
   const extra = new Float64Array(into.length);
   for (const i of markedSquares(s, team)) extra[i] = 2;
   for (const p of s.players) if (p.at) extra[indexOf(s, p.at)]! += 5;
+  const shut = partedMoves(s);
   const blocked = new Uint8Array(into.length);
   for (const c of s.chests) blocked[indexOf(s, c.at)] = 1;
   for (const t of board.teleporters) blocked[indexOf(s, t.at)] = 1;
@@ -81,6 +84,7 @@ function computeField(s: PublicState, team: number, targets: readonly Square[]):
         const risk = ways[k] === 'jump-down' ? JUMP_RISK : 0;
         const next = d + costs[k]! + risk + extra[i]!;
         if (blocked[j] || !open[j] || next >= dist[j]!) continue;
+        if (shut.has(j * into.length + i)) continue; // DB-PORT-2, DB-TILT-1
         dist[j] = next;
         (buckets[next] ??= []).push(j);
       }
@@ -88,6 +92,35 @@ function computeField(s: PublicState, team: number, targets: readonly Square[]):
   }
   return dist;
 }
+
+/**
+ * The grid's moves refused now by what the dungeon moves during a match (`crossingRefusal`: a
+ * closed portcullis, the tilting corridor's raised end), by their squares' places (from · size +
+ * to). Kept by `mechanismState`, which is replaced whenever something moves and never changed in
+ * place, so they are worked out once per position of the dungeon's moving parts.
+ */
+function partedMoves(s: PublicState): ReadonlySet<number> {
+  const memory = s.mechanismState;
+  if (memory === undefined) return none;
+  const known = parted.get(memory);
+  if (known) return known;
+  const found = new Set<number>();
+  const { out } = gridOf(s.board);
+  for (let i = 0; i < out.length; i++) {
+    const { squares, ways } = out[i]!;
+    for (let k = 0; k < squares.length; k++) {
+      const way = ways[k]!;
+      const j = squares[k]!;
+      if (way !== 'fall' && crossingRefusal(s, squareOf(s.board, i), squareOf(s.board, j), way))
+        found.add(i * out.length + j);
+    }
+  }
+  parted.set(memory, found);
+  return found;
+}
+
+const none: ReadonlySet<number> = new Set();
+const parted = new WeakMap<object, ReadonlySet<number>>();
 
 export const distanceAt = (s: PublicState, field: Float64Array, q: Square | null): number =>
   q ? field[indexOf(s, q)]! : Infinity;

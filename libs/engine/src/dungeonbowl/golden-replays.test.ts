@@ -35,10 +35,10 @@ const golden = [
     teams: ['wood-elf', 'chaos-chosen'],
     bots: ['heuristic', 'heuristic'],
     seed: 'golden-3',
-    actions: 2158,
-    rounds: 47,
+    actions: 1203,
+    rounds: 23,
     winner: 0,
-    hash: 'ad3c2838',
+    hash: 'b1917a34',
   },
   {
     map: 'pyramid-of-death',

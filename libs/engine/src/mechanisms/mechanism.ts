@@ -78,6 +78,30 @@ export interface Mechanism {
     step: Step,
     pushed: { readonly player: string; readonly knockedDown: boolean; readonly by: string },
   ) => boolean;
+  /**
+   * Why nothing but the ball goes between two neighbouring squares now, or null: a closed
+   * portcullis (DB-PORT-2). It parts them for movement, push-backs, tackle zones, assists and
+   * blocks, and a pass across it is harder (DB-PORT-4).
+   */
+  readonly barrier?: (
+    state: Pick<GameState, 'board' | 'mechanismState'>,
+    a: Square,
+    b: Square,
+  ) => string | null;
+  /**
+   * A player in one of its squares is pushed against a wall, with nowhere to go: what his Armour
+   * roll and his Injury roll add, instead of the wall's (DB-SPIKE-1), or null for the wall's own.
+   */
+  readonly wallShock?: (
+    board: Board,
+    at: Square,
+  ) => { readonly armour: number; readonly injury: number } | null;
+  /** Why a player may not walk or jump from one square into another, or null (DB-TILT-1). */
+  readonly stepRefusal?: (
+    state: Pick<GameState, 'board' | 'mechanismState'>,
+    from: Square,
+    to: Square,
+  ) => string | null;
   /** Why a player may not move now, or null (a player shaken off a ladder, DB-FLOOR-9). */
   readonly movingRefusal?: (
     state: Pick<GameState, 'mechanismState'>,
@@ -92,4 +116,6 @@ export interface Mechanism {
   readonly endOfTurn?: (step: Step) => void;
   /** At the end of every round, after the last team's turn, before initiative (DB-GEN-5). */
   readonly endOfRound?: (step: Step) => void;
+  /** After every action, once it is settled: what the players' new places change (DB-TILT-4). */
+  readonly afterAction?: (step: Step) => void;
 }

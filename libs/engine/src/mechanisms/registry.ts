@@ -1,16 +1,20 @@
 import { terrainInfo, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { indexIn, squareOf } from '../board/grid';
 import { adjacent, neighbours } from '../board/squares';
-import type { Board, MechanismData, Square } from '../model/state';
+import type { Board, GameState, MechanismData, Square } from '../model/state';
 import { boilingSpring } from './boiling-spring';
 import { drop } from './drop';
 import { gangway } from './gangway';
+import { geysers } from './geysers';
 import { ladders } from './ladders';
 import { lava } from './lava';
 import type { Mechanism, Passage, SquareProperties } from './mechanism';
 import { mudRiver } from './mud-river';
+import { portcullis } from './portcullis';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
+import { spikeRoom } from './spike-room';
+import { tiltingCorridor } from './tilting-corridor';
 import { spikedPit } from './spiked-pit';
 import { water } from './water';
 
@@ -32,6 +36,10 @@ export const mechanisms = (): readonly Mechanism[] =>
     lava,
     mudRiver,
     boilingSpring,
+    portcullis,
+    geysers,
+    spikeRoom,
+    tiltingCorridor,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
@@ -219,4 +227,50 @@ export function passageBetween(board: Board, from: Square, to: Square): Passage 
     )
       best = p;
   return best;
+}
+
+/**
+ * Why nothing but the ball goes between two neighbouring squares now (a closed portcullis,
+ * DB-PORT-2), or null.
+ */
+export function barrierBetween(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  a: Square,
+  b: Square,
+): string | null {
+  if (state.mechanismState === undefined) return null;
+  for (const m of mechanisms()) {
+    const reason = m.barrier?.(state, a, b);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/**
+ * What the Armour and Injury rolls of a player pushed against a wall from a square add, by the
+ * mechanisms there (the spikes of DB-SPIKE-1), or null for an ordinary wall (DB-MOVE-4, DB-MOVE-5).
+ */
+export function wallShock(
+  board: Board,
+  at: Square,
+): { readonly armour: number; readonly injury: number } | null {
+  for (const m of mechanisms()) {
+    const shock = m.wallShock?.(board, at);
+    if (shock) return shock;
+  }
+  return null;
+}
+
+/** Why a player may not walk or jump from one square into another now, or null (DB-TILT-1). */
+export function stepRefusal(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  from: Square,
+  to: Square,
+): string | null {
+  if (state.mechanismState === undefined) return null;
+  for (const m of mechanisms()) {
+    const reason = m.stepRefusal?.(state, from, to);
+    if (reason) return reason;
+  }
+  return null;
 }

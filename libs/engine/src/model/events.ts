@@ -175,7 +175,30 @@ export type GameEvent =
   | { readonly type: 'sponged'; readonly player: string }
   | { readonly type: 'teleporter-closed'; readonly number: number }
   | { readonly type: 'round-started'; readonly round: number }
+  /** A portcullis set at the start (DB-PORT-6) or rolled for at the end of a round (DB-PORT-5). */
+  | {
+      readonly type: 'portcullis';
+      readonly id: string;
+      readonly rolled: number | null;
+      readonly position: 'open' | 'closed';
+    }
   | { readonly type: 'statue-hit'; readonly at: Square }
+  /** A tilting corridor lowered on a side: at the start, by a D6 or the map (DB-TILT-2), or tipped (DB-TILT-4). */
+  | {
+      readonly type: 'corridor-tilted';
+      readonly id: string;
+      readonly lowered: 'z1' | 'z2';
+      readonly rolled: number | null;
+    }
+  /** A jet of steam from the vent a D20 named, or from none (DB-GEYSER-1). */
+  | {
+      readonly type: 'geyser';
+      readonly room: string;
+      readonly rolled: number;
+      readonly at: Square | null;
+    }
+  /** A pass that was not Accurate hit the closed portcullis and fell before it (DB-PORT-4). */
+  | { readonly type: 'portcullis-hit'; readonly at: Square }
   | {
       /** A player fell from the square `into` down to `to`, `floors` floors below (DB-FLOOR). */
       readonly type: 'fell';

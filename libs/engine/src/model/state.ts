@@ -232,10 +232,11 @@ export interface GameState {
 }
 
 /**
- * What the movement rules read of a match: the board and where the players, the ball and the
- * chests are. The full state is one, and so is a coach's view of it (`PublicState`), which knows
- * where the chests stand but not what they hold: the rules that only need this serve both.
+ * What the movement rules read of a match: the board, where the players, the ball and the chests
+ * are, and what the dungeon's mechanisms remember (a portcullis closed, DB-PORT-2). The full state
+ * is one, and so is a coach's view of it (`PublicState`), which knows where the chests stand but
+ * not what they hold: the rules that only need this serve both.
  */
-export type Pitch = Pick<GameState, 'board' | 'players' | 'ball'> & {
+export type Pitch = Pick<GameState, 'board' | 'players' | 'ball' | 'mechanismState'> & {
   readonly chests: readonly { readonly at: Square }[];
 };

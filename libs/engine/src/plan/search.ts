@@ -6,7 +6,7 @@ import type { Activation, Pitch, PlayerState, Square } from '../model/state';
 import { passes } from '../rules/d6-test';
 import { breakTackleBonus } from '../rules/dodge';
 import { jumpCost, jumpPathRefusal, mightJumpFrom } from '../rules/jump';
-import { enterRefusal, rushesAllowed, teleporterBarred } from '../rules/move';
+import { crossingRefusal, enterRefusal, rushesAllowed, teleporterBarred } from '../rules/move';
 import type { StepWay } from '../rules/step-rolls';
 import { lonerTarget, onceATurnSkills, proLeft, teamRerollAvailable } from '../rules/tests';
 import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
@@ -67,6 +67,8 @@ export class Search {
   private readonly open: Int8Array;
   /** Per square: 0 not asked yet, 1 a way ends there (a teleporter), 2 it does not. */
   private readonly teleporters: Int8Array;
+  /** By step (the squares it goes from and to), whether nothing the dungeon moves parts them now. */
+  private readonly crossings = new Map<number, boolean>();
   private readonly jumps = new Map<number, readonly number[]>();
   /** The rolls of each step, and by step (the squares it goes from and to) its rolls by Rushes and ball. */
   private readonly steps: StepRollBook;
@@ -156,7 +158,12 @@ export class Search {
       const price = costs[k]!;
       const how = ways[k]!;
       // A fall leads out of a void only, where a way has ended.
-      if (how !== 'fall' && way.used + price <= this.budget && this.mayEnter(to))
+      if (
+        how !== 'fall' &&
+        way.used + price <= this.budget &&
+        this.mayEnter(to) &&
+        this.mayCross(way.at, to, how)
+      )
         this.step(way, to, price, how);
     }
     for (const to of this.jumpsFrom(way.at)) {
@@ -230,6 +237,18 @@ export class Search {
       this.open[to] = open ? 1 : 2;
     }
     return this.open[to] === 1;
+  }
+
+  /** Whether he may go by a move of the grid from one square to the next now (DB-PORT-2, DB-TILT-1). */
+  private mayCross(from: number, to: number, how: StepWay): boolean {
+    if (this.state.mechanismState === undefined) return true;
+    const step = from * this.grid.out.length + to;
+    let open = this.crossings.get(step);
+    if (open === undefined) {
+      open = crossingRefusal(this.state, this.square(from), this.square(to), how) === null;
+      this.crossings.set(step, open);
+    }
+    return open;
   }
 
   private teleporter(at: number): boolean {

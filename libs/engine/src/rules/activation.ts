@@ -1,4 +1,4 @@
-import { adjacent, hasSkill } from '../board/squares';
+import { adjacentNow, hasSkill } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
 import type { Activation, ActionKind, PlayerState, TurnState } from '../model/state';
 import { player, type Step } from './context';
@@ -98,7 +98,7 @@ function teamMates(step: Step, p: PlayerState): PlayerState[] {
       q.stance === 'standing' &&
       !!q.at &&
       !!p.at &&
-      adjacent(step.state.board, p.at, q.at),
+      adjacentNow(step.state, p.at, q.at),
   );
 }
 

@@ -1,4 +1,4 @@
-import { adjacent, exertsTackleZone, hasSkill, markers } from '../board/squares';
+import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../board/squares';
 import type { PlayerState } from '../model/state';
 import type { Step } from './context';
 
@@ -24,7 +24,7 @@ export function assisting(
       !target.at
     )
       return false;
-    if (!adjacent(state.board, p.at, target.at)) return false;
+    if (!adjacentNow(state, p.at, target.at)) return false;
     return hasSkill(p, 'Guard') || markers(state, p.team, p.at, target.id).length === 0;
   });
 }

@@ -1,5 +1,5 @@
 import { roll } from '../dice/draw';
-import { adjacent, hasSkill } from '../board/squares';
+import { adjacentNow, hasSkill } from '../board/squares';
 import type { BlockFace, PendingBlock } from '../model/decisions';
 import type { PlayerState } from '../model/state';
 import { steadyForBlock } from '../mechanisms/precarious';
@@ -255,7 +255,7 @@ function stillBlockable(step: Step, attacker: PlayerState, targetId: string): bo
     attacker.stance === 'standing' &&
     target.box === null &&
     target.stance === 'standing' &&
-    adjacent(step.state.board, attacker.at, target.at) &&
+    adjacentNow(step.state, attacker.at, target.at) &&
     step.state.turn.turnover === null
   );
 }

@@ -5,6 +5,11 @@ import type { GameState, PlayerState } from '../model/state';
 export interface Step {
   readonly state: GameState;
   readonly events: GameEvent[];
+  /**
+   * The dice rolled now may not be re-rolled: the dungeon's mechanisms act at the end of a team
+   * turn or a round, when the team's turn is over (BB-RR-1).
+   */
+  readonly noRerolls?: boolean;
 }
 
 export function player(step: Step, id: string): PlayerState {

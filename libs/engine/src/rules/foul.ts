@@ -1,4 +1,4 @@
-import { adjacent, hasSkill, skillValue } from '../board/squares';
+import { adjacentNow, hasSkill, skillValue } from '../board/squares';
 import type { GameState, Square } from '../model/state';
 import { assists } from './block-strength';
 import { player, type Step } from './context';
@@ -39,7 +39,7 @@ export function foulTargets(state: GameState, from: Square, team: number): strin
         p.box === null &&
         p.stance !== 'standing' &&
         p.at &&
-        adjacent(state.board, from, p.at),
+        adjacentNow(state, from, p.at),
     )
     .map((p) => p.id);
 }

@@ -15,10 +15,16 @@ import { isHazard, isPrecarious } from '../mechanisms/registry';
 import type { FailedTest } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { player, type Step } from './context';
-import { enterSquare, movementLeft, movingRefusal, teleporterTooEarly } from './move';
+import {
+  crossingRefusal,
+  enterSquare,
+  movementLeft,
+  movingRefusal,
+  teleporterTooEarly,
+} from './move';
 
 /** The square a jump from `from` to `to` passes over, or null if the two are not in a straight line two squares apart (DB-JUMP-6). */
-function jumpedSquare(from: Square, to: Square): Square | null {
+export function jumpedSquare(from: Square, to: Square): Square | null {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   if (from.floor !== to.floor || dx % 2 !== 0 || dy % 2 !== 0) return null;
@@ -88,6 +94,8 @@ export function jumpPathRefusal(
     !adjacent(board, over, to)
   )
     return 'A jump cannot pass a wall or a wall corner (DB-JUMP-6).';
+  const crossing = crossingRefusal(pitch, from, to, 'jump');
+  if (crossing !== null) return crossing;
   if (teleporterAt(board, over))
     return 'Nobody jumps over a teleporter without being sucked in (DB-JUMP-4, DB-TELE-15).';
   const obstacle = obstacleAt(pitch, over);

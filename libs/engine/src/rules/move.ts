@@ -3,7 +3,14 @@ import { revealChest } from '../dungeonbowl/chests';
 import { entered, teleport } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
 import { slip } from '../mechanisms/precarious';
-import { fallsInto, mechanisms, moveBetween, passageBetween } from '../mechanisms/registry';
+import {
+  barrierBetween,
+  fallsInto,
+  mechanisms,
+  moveBetween,
+  passageBetween,
+  stepRefusal,
+} from '../mechanisms/registry';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type {
   ActionKind,
@@ -18,7 +25,7 @@ import { bounce } from './ball';
 import { declareBlock } from './block';
 import { heldByTentacles } from './dodge';
 import { gaze } from './hypnotic-gaze';
-import { jumpedOver } from './jump';
+import { jumpedOver, jumpedSquare } from './jump';
 import { stab } from './stab';
 import {
   rolledBeforeLeaving,
@@ -85,6 +92,8 @@ export function moveRefusal(step: Step, to: Square): string | null {
     return p.at.floor === to.floor && adjacent(step.state.board, p.at, to)
       ? 'That square cannot be walked into.'
       : 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1), or up or down a ladder or rope from its foot or a square next to its hole (DB-LADDER-2).';
+  const crossing = crossingRefusal(step.state, p.at, to, move.way);
+  if (crossing !== null) return crossing;
   const taken = enterRefusal(step.state, to);
   if (taken !== null) return taken;
   const early = teleporterTooEarly(step, to);
@@ -105,6 +114,29 @@ export function enterRefusal(pitch: Pitch, to: Square): string | null {
     return 'Nobody may enter a chest square: open the chest from next to it (DB-CHEST-2).';
   if (playerAt(pitch, to)) return 'That square is taken (BB-MOVE-1).';
   return null;
+}
+
+/**
+ * Why nobody may go from one square into another by `way` now, or null: a closed portcullis
+ * between them (DB-PORT-2; a ladder or rope does not pass through it), or the tilting corridor's
+ * raised end (DB-TILT-1); a jump neither passes a closed portcullis on either side of the square
+ * it jumps nor lands in the raised end. Unlike walls, these change during a match: the board's
+ * grid keeps the step, and the rules and the move plan ask this.
+ */
+export function crossingRefusal(
+  pitch: Pick<GameState, 'board' | 'mechanismState'>,
+  from: Square,
+  to: Square,
+  way: StepWay,
+): string | null {
+  const over = way === 'jump' ? jumpedSquare(from, to) : null;
+  const barrier =
+    way === 'passage'
+      ? null
+      : over
+        ? (barrierBetween(pitch, from, over) ?? barrierBetween(pitch, over, to))
+        : barrierBetween(pitch, from, to);
+  return barrier ?? stepRefusal(pitch, from, to);
 }
 
 /** A Blitzing player may enter a teleporter, on foot or by a jump, only after his block (DB-TELE-9). */

@@ -16,6 +16,7 @@ import type { PassInFlight } from '../model/decisions';
 import type { GameState, Square } from '../model/state';
 import { floorPassRange, floorPassTargets } from '../dungeonbowl/floor-passes';
 import { rebound, wallHit } from '../dungeonbowl/ricochet';
+import { portcullisInFlight } from '../mechanisms/portcullis/flight';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
 import { ballHandling } from '../mechanisms/registry';
 import { bounce, catchBall } from './ball';
@@ -138,7 +139,8 @@ export function throwBall(step: Step, target: Square, ricochet = false, steady =
     marking(state, thrower) -
     disturbingPresence(state, thrower) +
     (hasSkill(thrower, 'Accurate') ? 1 : 0) +
-    ballHandling(state.board, thrower.at); // DB-WATER-4
+    ballHandling(state.board, thrower.at) - // DB-WATER-4
+    (portcullisInFlight(state, thrower.at!, target) ? 1 : 0); // DB-PORT-4
   const pass: PassInFlight = {
     thrower: thrower.id,
     target,
@@ -183,6 +185,7 @@ export function passResult(step: Step, pass: PassInFlight, rolled: number, modif
   const thrower = player(step, pass.thrower);
   const quality = passQuality(rolled, modifier, thrower.pa);
   if (quality === 'fumbled') return fumble(step, thrower.id);
+  if (quality !== 'accurate' && !pass.ricochet && hitsPortcullis(step, pass, quality)) return;
   let landing = pass.target;
   if (pass.ricochet)
     landing = wallHit(step, pass, quality); // DB-PASS-9, DB-PASS-10
@@ -347,6 +350,27 @@ function hitsStatue(step: Step, pass: PassInFlight): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * A pass through a closed portcullis that is not Accurate hits it as if it hit a wall (DB-PORT-4):
+ * the ball comes down in the last square before it, on the thrower's side, and bounces from there.
+ */
+function hitsPortcullis(
+  step: Step,
+  pass: PassInFlight,
+  quality: 'inaccurate' | 'wildly-inaccurate',
+): boolean {
+  const thrower = player(step, pass.thrower);
+  const before = portcullisInFlight(step.state, thrower.at!, pass.target);
+  if (!before) return false;
+  step.events.push(
+    { type: 'pass-thrown', player: thrower.id, target: pass.target, quality, landing: before },
+    { type: 'portcullis-hit', at: before },
+  );
+  step.state.ball = { at: before, carrier: null };
+  bounce(step, before);
+  return true;
 }
 
 /** Hand-off (BB-PASS-12): to an adjacent Standing team-mate, who catches without accuracy modifier. */

@@ -1,7 +1,7 @@
-import { adjacent, chestAt, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
+import { adjacentNow, chestAt, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
 import { entered } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
-import { fallsInto, governing, noFollowUp } from '../mechanisms/registry';
+import { fallsInto, governing, noFollowUp, wallShock } from '../mechanisms/registry';
 import type {
   BlockFace,
   FollowUp,
@@ -39,7 +39,7 @@ export function pushSquares(step: Step, from: Square, at: Square): Square[] {
           ];
   return candidates
     .map((c) => ({ floor: at.floor, ...c }))
-    .filter((s) => pushable(step, s) && adjacent(step.state.board, at, s));
+    .filter((s) => pushable(step, s) && adjacentNow(step.state, at, s));
 }
 
 /**
@@ -67,7 +67,7 @@ function pushOptions(step: Step, pushed: PlayerState, from: Square, at: Square):
 function sidestepSquares(step: Step, pushed: PlayerState, at: Square): Square[] {
   if (!hasSkill(pushed, 'Sidestep')) return [];
   return neighbours(step.state.board, at).filter(
-    (s) => pushable(step, s) && !playerAt(step.state, s),
+    (s) => pushable(step, s) && !playerAt(step.state, s) && adjacentNow(step.state, at, s),
   );
 }
 
@@ -141,11 +141,20 @@ function offerPush(step: Step, push: PendingPush): void {
   step.state.pending.push({ kind: 'push', team, push });
 }
 
-/** A player who cannot be pushed anywhere stays put and takes an Armour roll, +1 if knocked down (DB-MOVE-4, DB-MOVE-5). */
+/**
+ * A player who cannot be pushed anywhere stays put and takes an Armour roll, +1 if knocked down
+ * (DB-MOVE-4, DB-MOVE-5); against the spiked walls, +2 to his Armour and Injury rolls (DB-SPIKE-1).
+ */
 function againstWall(step: Step, attackerId: string, id: string, face: BlockFace): void {
   step.events.push({ type: 'pushed-against-wall', player: id });
-  if (face === 'pow') knockDown(step, id, { armourModifier: 1, blocker: attackerId });
-  else armourRoll(step, id, 0);
+  const spikes = wallShock(step.state.board, player(step, id).at!);
+  if (face === 'pow')
+    knockDown(step, id, {
+      armourModifier: spikes?.armour ?? 1,
+      injuryModifier: spikes?.injury ?? 0,
+      blocker: attackerId,
+    });
+  else armourRoll(step, id, spikes?.armour ?? 0, undefined, spikes?.injury ?? 0);
   finishBlock(step);
 }
 
@@ -170,7 +179,8 @@ function chainOn(step: Step, push: PendingPush): void {
   if (push.options.length > 0) return offerPush(step, push);
   // The chain ends at a wall: nobody moves, the last player takes the shock (interpretation of DB-MOVE-4).
   step.events.push({ type: 'pushed-against-wall', player: push.pushed });
-  armourRoll(step, push.pushed, 0);
+  const spikes = wallShock(step.state.board, player(step, push.pushed).at!); // DB-SPIKE-1
+  armourRoll(step, push.pushed, spikes?.armour ?? 0, undefined, spikes?.injury ?? 0);
   if (push.face === 'pow') knockDown(step, push.defender, { blocker: push.attacker });
   finishBlock(step);
 }

@@ -86,6 +86,7 @@ export function lastRoll(step: Step): number {
 /** A failed test: the coach is asked about the re-rolls he may use, if any (BB-RR-1, BB-RR-4). */
 export function offerReroll(step: Step, test: FailedTest): 'failure' | 'pending' {
   const { state } = step;
+  if (step.noRerolls) return 'failure';
   const p = player(step, test.player);
   const skill = skillReroll(state, p, test.kind, test.from);
   const used = state.turn.activation?.skillRerolls ?? [];

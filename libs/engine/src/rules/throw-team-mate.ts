@@ -1,5 +1,5 @@
 import {
-  adjacent,
+  adjacentNow,
   chestAt,
   disturbingPresence,
   hasSkill,
@@ -41,7 +41,7 @@ export function throwTargets(state: GameState, thrower: PlayerState): TeamMateTh
       p.st <= 3 &&
       hasSkill(p, 'Right Stuff') &&
       !!p.at &&
-      adjacent(state.board, from, p.at),
+      adjacentNow(state, from, p.at),
   );
   if (thrown.length === 0) return [];
   const targets = passTargets(state, from).filter((to) => passRange(from, to) === 'Q');

@@ -20,9 +20,10 @@ function runAll(step: Step, steps: readonly SequenceStep[]): void {
 
 /** Every registered mechanism's hook of one kind, in the registry's order. */
 const mechanismHooks =
-  (hook: 'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound') =>
+  (hook: 'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction') =>
   (step: Step): void => {
-    for (const m of mechanisms()) m[hook]?.(step);
+    const now = hook === 'endOfTurn' || hook === 'endOfRound' ? { ...step, noRerolls: true } : step;
+    for (const m of mechanisms()) m[hook]?.(now);
   };
 
 /**
@@ -118,3 +119,6 @@ export function endTurn(step: Step): void {
   const next = state.order[newRound ? 0 : place]!;
   startTurn(step, next, state.turn.number + 1, state.turn.round + (newRound ? 1 : 0));
 }
+
+/** An action is over: the mechanisms see where everybody now is (DB-TILT-4). */
+export const afterAction = mechanismHooks('afterAction');

@@ -45,6 +45,8 @@ export class MatchBuilder {
   private readonly chests: Chest[] = [];
   private readonly statues: Square[] = [];
   private readonly links: LadderSpot[] = [];
+  private readonly data: Record<string, unknown> = {};
+  private readonly memory: Record<string, unknown> = {};
   private active = 0;
   private readonly owners = new Map<string, number>();
 
@@ -76,6 +78,18 @@ export class MatchBuilder {
   /** A rope from (x, y) of `floor` up to the hole above it, which must be an `o` (DB-ROPE-1). */
   rope(x: number, y: number, floor = 0): this {
     this.links.push({ kind: 'rope', floor, x, y });
+    return this;
+  }
+
+  /** A mechanism's board data, as its `fromMap` would keep it (`board.mechanisms[kind]`). */
+  mechanism(kind: string, data: unknown): this {
+    this.data[kind] = data;
+    return this;
+  }
+
+  /** What a mechanism remembers when the test starts (`mechanismState[kind]`). */
+  remembering(kind: string, value: unknown): this {
+    this.memory[kind] = value;
     return this;
   }
 
@@ -161,7 +175,14 @@ export class MatchBuilder {
         teleporters: this.teleporters,
         endZones: this.endZones,
         statues: this.statues,
-        ...(this.links.length > 0 ? { mechanisms: { ladders: this.links } } : {}),
+        ...(this.links.length > 0 || Object.keys(this.data).length > 0
+          ? {
+              mechanisms: {
+                ...(this.links.length > 0 && { ladders: this.links }),
+                ...this.data,
+              },
+            }
+          : {}),
       },
       teams,
       'fixture',
@@ -179,6 +200,7 @@ export class MatchBuilder {
       state.ball = { at: state.players.find((p) => p.id === holder)!.at, carrier: holder };
     }
     state.chests = [...this.chests];
+    if (Object.keys(this.memory).length > 0) state.mechanismState = { ...this.memory };
     for (const [zone, team] of this.owners) state.teams[team]!.endZone = zone;
     state.turn.team = this.active;
     state.dice.forced = this.dice;

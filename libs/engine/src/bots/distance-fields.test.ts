@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { view } from '../dungeonbowl/view';
+import type { PortcullisSpot } from '../mechanisms/portcullis';
+import type { TiltingCorridor } from '../mechanisms/tilting-corridor';
+import { board, named } from '../testing/fixture';
+import type { MatchBuilder } from '../testing/fixture';
+import { distanceAt, distanceField } from './distance-fields';
+
+const at = (x: number, y: number) => ({ floor: 0, x, y });
+
+/** How many movement points the bots reckon from (x, y) to (7, 1), for the runner of a fixture. */
+function distance(built: MatchBuilder, x: number, y: number): number {
+  const state = built.player('runner', 0, 1).build();
+  const s = view(state, 0).state;
+  return distanceAt(s, distanceField(s, named(state, 'runner'), [at(7, 1)]), at(x, y));
+}
+
+describe("the bots' distance fields and the dungeon's moving parts", () => {
+  const gate: PortcullisSpot = { id: 'gate', at: at(3, 1), side: 'east', start: 'random' };
+  const corridor = (position: 'open' | 'closed') =>
+    board(['########', '........', '########'])
+      .mechanism('portcullis', [gate])
+      .remembering('portcullis', { gate: position });
+
+  it('DB-PORT-2: no path leads through a closed portcullis; an open one is walked through', () => {
+    expect(distance(corridor('open'), 0, 1)).toBe(7);
+    expect(distance(corridor('closed'), 0, 1)).toBe(Infinity);
+    expect(distance(corridor('closed'), 4, 1)).toBe(3);
+  });
+
+  it('DB-TILT-1: no path enters the tilting corridor at its raised end', () => {
+    const bridge: TiltingCorridor = {
+      id: 'bridge',
+      squares: [at(2, 1), at(3, 1), at(4, 1), at(5, 1)],
+      start: 'random',
+    };
+    const tilted = (lowered: 'z1' | 'z2') =>
+      board(['########', '........', '########'])
+        .mechanism('tilting-corridor', [bridge])
+        .remembering('tilting-corridor', { bridge: lowered });
+    expect(distance(tilted('z1'), 0, 1)).toBe(7);
+    expect(distance(tilted('z2'), 0, 1)).toBe(Infinity);
+  });
+});

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { view } from '../../dungeonbowl/view';
+import { apply, legalActions } from '../../engine';
+import type { GameState } from '../../model/state';
+import { startOfMatch } from '../../rules/turn-sequence';
+import type { Step } from '../../rules/context';
+import { board, named, play } from '../../testing/fixture';
+import type { PortcullisSpot } from '.';
+
+const at = (x: number, y: number) => ({ floor: 0, x, y });
+/** A hall with a portcullis on the east edge of (3, 1): between (3, 1) and (4, 1). */
+const gate = (start: PortcullisSpot['start'] = 'random'): PortcullisSpot => ({
+  id: 'gate',
+  at: at(3, 1),
+  side: 'east',
+  start,
+});
+const hall = (position?: 'open' | 'closed') => {
+  const b = board(['........', '........', '........']).mechanism('portcullis', [gate()]);
+  return position ? b.remembering('portcullis', { gate: position }) : b;
+};
+const positionOf = (state: GameState) =>
+  (state.mechanismState?.portcullis as Record<string, string> | undefined)?.gate;
+
+function matchStarts(start: GameState): Step {
+  const step: Step = { state: start, events: [] };
+  startOfMatch(step);
+  return step;
+}
+
+describe('the portcullis', () => {
+  it('DB-PORT-6: at the start a D6 of 3 leaves it open, a 4 closes it', () => {
+    const three = matchStarts(hall().withDice([3]).build());
+    expect(positionOf(three.state)).toBe('open');
+    expect(three.events).toContainEqual({
+      type: 'portcullis',
+      id: 'gate',
+      rolled: 3,
+      position: 'open',
+    });
+    expect(positionOf(matchStarts(hall().withDice([4]).build()).state)).toBe('closed');
+  });
+
+  it('DB-PORT-6: a map may set it open or closed, with no die', () => {
+    const closed = board(['........', '........', '........'])
+      .mechanism('portcullis', [gate('closed')])
+      .build();
+    const step = matchStarts(closed);
+    expect(positionOf(step.state)).toBe('closed');
+    expect(step.events).toContainEqual(expect.objectContaining({ rolled: null }));
+  });
+
+  it('DB-PORT-5: only the end of a round rolls; a 5 leaves it, a 6 moves it', () => {
+    const two = (b: ReturnType<typeof hall>) =>
+      b.player('home', 0, 0).player('away', 7, 2, { team: 1 });
+    const afterTeam0 = play(two(hall('closed')).withDice([5]).build(), { type: 'end-turn' });
+    expect(afterTeam0.events.some((e) => e.type === 'portcullis')).toBe(false);
+    const five = play(afterTeam0.state, { type: 'end-turn' });
+    expect(five.events).toContainEqual(
+      expect.objectContaining({ type: 'portcullis', rolled: 5, position: 'closed' }),
+    );
+    const six = play(two(hall('closed')).activeTeam(1).withDice([6]).build(), { type: 'end-turn' });
+    expect(positionOf(six.state)).toBe('open');
+    const again = play(two(hall('open')).activeTeam(1).withDice([6]).build(), { type: 'end-turn' });
+    expect(positionOf(again.state)).toBe('closed');
+  });
+
+  it('DB-PORT-2: closed, nobody walks through it, nor diagonally past its end; open, he does', () => {
+    const closed = play(hall('closed').player('runner', 3, 1).build(), {
+      type: 'activate',
+      player: '0-1',
+      action: 'move',
+    }).state;
+    const moves = legalActions(closed).flatMap((a) => (a.type === 'move' ? [a.to] : []));
+    expect(moves).not.toContainEqual(at(4, 1));
+    expect(moves).not.toContainEqual(at(4, 0));
+    expect(moves).not.toContainEqual(at(4, 2));
+    expect(moves).toContainEqual(at(3, 0));
+    expect(apply(closed, { type: 'move', to: at(4, 1) })).toMatchObject({
+      error: expect.stringContaining('DB-PORT-2'),
+    });
+    const beside = play(hall('closed').player('runner', 3, 0).build(), {
+      type: 'activate',
+      player: '0-1',
+      action: 'move',
+    }).state;
+    expect(apply(beside, { type: 'move', to: at(4, 1) })).toMatchObject({
+      error: expect.stringContaining('DB-PORT-2'),
+    });
+    expect('error' in apply(beside, { type: 'move', to: at(4, 0) })).toBe(false);
+    const open = play(
+      hall('open').player('runner', 3, 1).build(),
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(4, 1) },
+    );
+    expect(named(open.state, 'runner').at).toEqual(at(4, 1));
+  });
+
+  it('DB-PORT-2: closed, an opponent behind it has no tackle zone over the square in front', () => {
+    const { events } = play(
+      hall('closed').player('runner', 3, 1).player('guard', 4, 1, { team: 1 }).build(),
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(2, 1) },
+    );
+    expect(events.some((e) => e.type === 'test')).toBe(false);
+  });
+
+  it('DB-PORT-2: closed, nobody blocks through it; a player pushed against it stays put, as against a wall', () => {
+    const through = play(hall('closed').player('a', 4, 1).player('d', 3, 1, { team: 1 }).build(), {
+      type: 'activate',
+      player: '0-1',
+      action: 'block',
+    }).state;
+    expect(apply(through, { type: 'block', target: '1-1' })).toHaveProperty('error');
+    // Push (3), Armour 2 + 2: the defender cannot go east through the gate.
+    const { state, events } = play(
+      hall('closed').player('a', 2, 1).player('d', 3, 1, { team: 1 }).withDice([3, 2, 2]).build(),
+      { type: 'activate', player: '0-1', action: 'block' },
+      { type: 'block', target: '1-1' },
+    );
+    expect(named(state, 'd').at).toEqual(at(3, 1));
+    expect(events).toContainEqual({ type: 'pushed-against-wall', player: '1-1' });
+  });
+
+  it('DB-PORT-2: closed, a team-mate behind it gives no assist', () => {
+    // ST 3 against ST 3 from (5, 1): the mate at (3, 1) is next to the defender but beyond the
+    // gate, so one die, not two.
+    const start = hall('closed')
+      .player('a', 5, 1)
+      .player('mate', 3, 1)
+      .player('d', 4, 1, { team: 1 })
+      .withDice([3, 3])
+      .build();
+    const { events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'block' },
+      { type: 'block', target: '1-1' },
+    );
+    expect(events).toContainEqual(expect.objectContaining({ type: 'block-dice', dice: ['push'] }));
+  });
+
+  it('DB-PORT-3, DB-PORT-4: a pass through it is at −1, a hand-off through it has no modifier', () => {
+    const pass = play(
+      hall('closed')
+        .player('thrower', 2, 1)
+        .player('catcher', 5, 1)
+        .ballHeldBy('thrower')
+        .withDice([6, 6])
+        .build(),
+      { type: 'activate', player: '0-1', action: 'pass' },
+      { type: 'pass', target: at(5, 1) },
+    );
+    expect(pass.events).toContainEqual(
+      expect.objectContaining({ test: 'pass', modifier: -1, success: true }),
+    );
+    const open = play(
+      hall('open')
+        .player('thrower', 2, 1)
+        .player('catcher', 5, 1)
+        .ballHeldBy('thrower')
+        .withDice([6, 6])
+        .build(),
+      { type: 'activate', player: '0-1', action: 'pass' },
+      { type: 'pass', target: at(5, 1) },
+    );
+    expect(open.events).toContainEqual(expect.objectContaining({ test: 'pass', modifier: 0 }));
+    const handOff = play(
+      hall('closed')
+        .player('giver', 3, 1)
+        .player('taker', 4, 1)
+        .ballHeldBy('giver')
+        .withDice([6])
+        .build(),
+      { type: 'activate', player: '0-1', action: 'hand-off' },
+      { type: 'hand-off', target: '0-2' },
+    );
+    expect(handOff.events).toContainEqual(expect.objectContaining({ test: 'catch', modifier: 0 }));
+    expect(named(handOff.state, 'taker').at).toEqual(at(4, 1));
+    expect(handOff.state.ball.carrier).toBe('0-2');
+  });
+
+  it('DB-PORT-4: a pass through it that is not Accurate hits it and bounces from before it', () => {
+    // Passing test 3 − 1 = 2 against PA 4: Inaccurate; the ball falls at (3, 1) and bounces 1 (north-west).
+    const { state, events } = play(
+      hall('closed')
+        .player('thrower', 1, 1)
+        .player('catcher', 6, 1)
+        .ballHeldBy('thrower')
+        .withDice([3, 1])
+        .build(),
+      { type: 'activate', player: '0-1', action: 'pass' },
+      { type: 'pass', target: at(6, 1) },
+    );
+    expect(events).toContainEqual({ type: 'portcullis-hit', at: at(3, 1) });
+    expect(state.ball).toEqual({ at: at(2, 0), carrier: null });
+  });
+
+  it('DB-PORT-2: its position is in what every coach sees, for the board to draw', () => {
+    const state = hall('closed').build();
+    expect(view(state, 1).state.mechanismState).toEqual({ portcullis: { gate: 'closed' } });
+    expect(view(state, null).state.board.mechanisms?.portcullis).toEqual([gate()]);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { board, named, play } from '../../testing/fixture';
+import type { RoomArea } from '../rooms';
+
+const at = (x: number, y: number) => ({ floor: 0, x, y });
+/** The spike room is x 1–4, y 1–3; (5, 3) is the corridor out of it. */
+const spikes: RoomArea = { id: 'spikes', floor: 0, squares: [{ x: 1, y: 1, width: 4, height: 3 }] };
+const room = () =>
+  board(['######', '#....#', '#....#', '#.....', '######']).mechanism('spike-room', [spikes]);
+const blockBy = (attacker: string, target: string) => [
+  { type: 'activate', player: attacker, action: 'block' } as const,
+  { type: 'block', target } as const,
+];
+// Block die faces from a D6: 3-4 push, 6 POW.
+
+describe('the spike room', () => {
+  it('DB-SPIKE-1: pushed back against its walls, he is impaled: Armour +2, then Injury +2', () => {
+    // Push (3); Armour 5 + 2 + 2 breaks AV 9; Injury 3 + 4 + 2 is a KO.
+    const start = room()
+      .player('a', 2, 2)
+      .player('d', 1, 2, { team: 1 })
+      .withDice([3, 5, 2, 3, 4])
+      .build();
+    const { state, events } = play(start, ...blockBy('0-1', '1-1'));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'armour', player: '1-1', modifier: 2, broken: true }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'injury', player: '1-1', modifier: 2, result: 'ko' }),
+    );
+    expect(named(state, 'd').box).toBe('ko');
+  });
+
+  it('DB-SPIKE-1: knocked down against them, +2 and +2 in place of the wall’s +1, not on top of it', () => {
+    // POW (6); Armour 4 + 3 + 2 breaks AV 9; Injury 2 + 3 + 2 Stunned, in his square.
+    const start = room()
+      .player('a', 2, 2)
+      .player('d', 1, 2, { team: 1 })
+      .withDice([6, 4, 3, 2, 3])
+      .build();
+    const { state, events } = play(start, ...blockBy('0-1', '1-1'));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'armour', player: '1-1', modifier: 2, broken: true }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'injury', modifier: 2, result: 'stunned' }),
+    );
+    expect(named(state, 'd')).toMatchObject({ at: at(1, 2), stance: 'stunned' });
+  });
+
+  it('DB-SPIKE-1: just outside the room, a wall is an ordinary wall (DB-MOVE-4)', () => {
+    const start = room()
+      .player('a', 4, 3)
+      .player('d', 5, 3, { team: 1 })
+      .withDice([3, 5, 2])
+      .build();
+    const { events } = play(start, ...blockBy('0-1', '1-1'));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'armour', player: '1-1', modifier: 0, broken: false }),
+    );
+  });
+
+  it('DB-SPIKE-1: the last player of a chain push, stopped by the spikes, is impaled', () => {
+    // Push (3) west from (3, 2): all three squares are taken, the attacker chooses (1, 2), whose
+    // player has nowhere to go: Armour 1 + 1 + 2, which holds.
+    const start = room()
+      .player('a', 3, 2)
+      .player('d', 2, 2, { team: 1 })
+      .player('north', 1, 1, { team: 1 })
+      .player('wall', 1, 2, { team: 1 })
+      .player('south', 1, 3, { team: 1 })
+      .withDice([3, 1, 1])
+      .build();
+    const { events } = play(start, ...blockBy('0-1', '1-1'), {
+      type: 'push-to',
+      square: at(1, 2),
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'armour', player: '1-3', dice: [1, 1], modifier: 2 }),
+    );
+  });
+});

@@ -1,0 +1,107 @@
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { sameSquare } from '../../board/squares';
+import { roll } from '../../dice/draw';
+import type { Board, GameState, Square } from '../../model/state';
+import type { Step } from '../../rules/context';
+import type { Mechanism } from '../mechanism';
+import { remember, remembered } from '../memory';
+
+export type CorridorSide = 'z1' | 'z2';
+
+/** A tilting corridor: its squares from its Z1 end to its Z2 end, the first half the Z1 half. */
+export interface TiltingCorridor {
+  readonly id: string;
+  readonly squares: readonly Square[];
+  readonly start: CorridorSide | 'random';
+}
+
+/** What the match remembers: the side each corridor is lowered on, by id. */
+export type TiltMemory = { readonly [id: string]: CorridorSide };
+
+const KIND = 'tilting-corridor';
+const step = {
+  north: [0, -1],
+  east: [1, 0],
+  south: [0, 1],
+  west: [-1, 0],
+} as const;
+
+export const corridorsOf = (board: Board): readonly TiltingCorridor[] =>
+  (board.mechanisms?.[KIND] as readonly TiltingCorridor[] | undefined) ?? [];
+
+export const loweredSides = (state: Pick<GameState, 'mechanismState'>): TiltMemory =>
+  remembered<TiltMemory>(state, KIND) ?? {};
+
+function fromMap(map: DungeonMap): TiltingCorridor[] | undefined {
+  const corridors = (map.features ?? []).flatMap((f) => {
+    if (f.kind !== 'tilting-corridor') return [];
+    const [dx, dy] = step[f.direction];
+    const squares = Array.from({ length: f.length ?? 4 }, (_, i) => ({
+      floor: f.floor,
+      x: f.x + dx * i,
+      y: f.y + dy * i,
+    }));
+    return [{ id: f.id, squares, start: f.start ?? 'random' }];
+  });
+  return corridors.length > 0 ? corridors : undefined;
+}
+
+/** The half of the corridor a square is in, or null outside it. */
+function halfOf(corridor: TiltingCorridor, q: Square): CorridorSide | null {
+  const i = corridor.squares.findIndex((s) => sameSquare(s, q));
+  if (i < 0) return null;
+  return i < corridor.squares.length / 2 ? 'z1' : 'z2';
+}
+
+function lower(s: Step, corridor: TiltingCorridor, side: CorridorSide, rolled: number | null) {
+  remember(s.state, KIND, { ...loweredSides(s.state), [corridor.id]: side });
+  s.events.push({ type: 'corridor-tilted', id: corridor.id, lowered: side, rolled });
+}
+
+/**
+ * The stronger half wins (DB-TILT-3, DB-TILT-4): the corridor goes down on the half whose players,
+ * in any state, have the higher total Strength; on a tie, an empty corridor included, it stays.
+ * A player alone who passes the middle tips it to the half he is on.
+ */
+function weigh(s: Step, corridor: TiltingCorridor): void {
+  const strength = { z1: 0, z2: 0 };
+  for (const p of s.state.players) {
+    const half = p.box === null && p.at ? halfOf(corridor, p.at) : null;
+    if (half) strength[half] += p.st;
+  }
+  if (strength.z1 === strength.z2) return;
+  const side = strength.z1 > strength.z2 ? 'z1' : 'z2';
+  if (loweredSides(s.state)[corridor.id] !== side) lower(s, corridor, side, null);
+}
+
+/**
+ * The tilting corridor (DB-TILT): lowered on the Z1 or the Z2 side at the start, as the map says or
+ * by a D6, 1–3 Z1, 4–6 Z2 (DB-TILT-2); a player walks into it only at its lowered end
+ * (DB-TILT-1); after every action it tips to its heavier half (DB-TILT-3, DB-TILT-4). Its lowered
+ * side is in `mechanismState['tilting-corridor']`, for every coach to see.
+ */
+export const tiltingCorridor: Mechanism = {
+  kind: KIND,
+  fromMap,
+  stepRefusal: (state, from, to) => {
+    for (const corridor of corridorsOf(state.board)) {
+      const half = halfOf(corridor, to);
+      if (half === null || halfOf(corridor, from) !== null) continue;
+      if (loweredSides(state)[corridor.id] !== half)
+        return 'The tilting corridor is raised at this end: it is entered only where it is lowered (DB-TILT-1).';
+    }
+    return null;
+  },
+  startOfMatch: (s) => {
+    for (const corridor of corridorsOf(s.state.board)) {
+      if (corridor.start !== 'random') lower(s, corridor, corridor.start, null);
+      else {
+        const rolled = roll(s.state, 6);
+        lower(s, corridor, rolled <= 3 ? 'z1' : 'z2', rolled);
+      }
+    }
+  },
+  afterAction: (s) => {
+    for (const corridor of corridorsOf(s.state.board)) weigh(s, corridor);
+  },
+};
