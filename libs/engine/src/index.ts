@@ -62,3 +62,5 @@ export {
 export { blockPreview, type BlockPreview } from './rules/block-preview';
 export { rollNeeded } from './rules/d6-test';
 export { playerAt, sameSquare } from './board/squares';
+export { mechanismMarks } from './mechanisms/registry';
+export type { MechanismMark } from './mechanisms/mechanism';

@@ -118,4 +118,17 @@ export interface Mechanism {
   readonly endOfRound?: (step: Step) => void;
   /** After every action, once it is settled: what the players' new places change (DB-TILT-4). */
   readonly afterAction?: (step: Step) => void;
+  /** What a coach should see of it now (a portcullis closed, a corridor's lowered side), for the screens. */
+  readonly shown?: (state: Pick<GameState, 'board' | 'mechanismState'>) => readonly MechanismMark[];
+}
+
+/** Something a mechanism shows on the board: its squares and a sentence about its state. */
+export interface MechanismMark {
+  /** The mechanism's kind (`portcullis`, `tilting-corridor`...). */
+  readonly kind: string;
+  readonly squares: readonly Square[];
+  /** Its state in a word, for a screen to draw it: `open`, `closed`, `lowered`, `steam`... */
+  readonly state: string;
+  /** What a coach reads: "Portcullis P1 is closed." */
+  readonly label: string;
 }

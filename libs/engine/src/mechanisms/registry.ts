@@ -8,7 +8,7 @@ import { gangway } from './gangway';
 import { geysers } from './geysers';
 import { ladders } from './ladders';
 import { lava } from './lava';
-import type { Mechanism, Passage, SquareProperties } from './mechanism';
+import type { Mechanism, MechanismMark, Passage, SquareProperties } from './mechanism';
 import { mudRiver } from './mud-river';
 import { portcullis } from './portcullis';
 import { rubble } from './rubble';
@@ -274,3 +274,8 @@ export function stepRefusal(
   }
   return null;
 }
+
+/** What every mechanism of the match shows a coach now, in registry order. */
+export const mechanismMarks = (
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+): MechanismMark[] => mechanisms().flatMap((m) => m.shown?.(state) ?? []);

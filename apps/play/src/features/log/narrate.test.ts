@@ -252,6 +252,22 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'ball-reappeared', rolled: 2, at: at(9, 9) },
       'The ball is lost, and comes back on teleporter 2 at (9, 9).',
     ],
+    portcullis: [
+      { type: 'portcullis', id: 'P1', rolled: 6, position: 'closed' },
+      'Portcullis P1 is closed (rolled 6).',
+    ],
+    'portcullis-hit': [
+      { type: 'portcullis-hit', at: at(4, 2) },
+      'The pass hits the closed portcullis and falls at (4, 2).',
+    ],
+    'corridor-tilted': [
+      { type: 'corridor-tilted', id: 'bridge', lowered: 'z2', rolled: null },
+      'Tilting corridor bridge is lowered on its Z2 side.',
+    ],
+    geyser: [
+      { type: 'geyser', room: 'geyser-room', rolled: 7, at: at(6, 3) },
+      'Steam jets from vent 7 of geyser-room, at (6, 3).',
+    ],
     'match-ended': [
       { type: 'match-ended', winner: 0, reason: 'touchdown' },
       'Karak Azgal Tunnel Rats win the match (a touchdown).',

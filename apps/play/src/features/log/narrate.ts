@@ -172,6 +172,16 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `The ball falls from ${at(event.from)} down to ${at(event.to)}.`;
     case 'ball-reappeared':
       return `The ball is lost, and comes back on teleporter ${event.rolled} at ${at(event.at)}.`;
+    case 'portcullis':
+      return `Portcullis ${event.id} is ${event.position}${event.rolled === null ? '' : ` (rolled ${event.rolled})`}.`;
+    case 'portcullis-hit':
+      return `The pass hits the closed portcullis and falls at ${at(event.at)}.`;
+    case 'corridor-tilted':
+      return `Tilting corridor ${event.id} is lowered on its ${event.lowered.toUpperCase()} side${event.rolled === null ? '' : ` (rolled ${event.rolled})`}.`;
+    case 'geyser':
+      return event.at === null
+        ? `The geysers of ${event.room} rumble: the D20 shows ${event.rolled}, no vent.`
+        : `Steam jets from vent ${event.rolled} of ${event.room}, at ${at(event.at)}.`;
     case 'match-ended':
       return event.winner === null
         ? `The match ends in a draw (${endNames[event.reason]}).`

@@ -1,6 +1,12 @@
 import { useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { sameSquare, type Action, type MatchView, type Square } from '@dungeonbowl/engine';
+import {
+  mechanismMarks,
+  sameSquare,
+  type Action,
+  type MatchView,
+  type Square,
+} from '@dungeonbowl/engine';
 import {
   BoardStage,
   FloorTabs,
@@ -27,6 +33,14 @@ interface Props {
   /** Squares the selected player may reach, shaded apart from the single steps offered. */
   readonly reach?: readonly Square[] | undefined;
 }
+
+/** How a mechanism's state tints its squares: shut is dark red, a lowered corridor amber, steam white. */
+const MECHANISM_TINTS: Readonly<Record<string, string>> = {
+  closed: '#7f1d1d',
+  open: '#16a34a',
+  lowered: '#d97706',
+  steam: '#f8fafc',
+};
 
 /** The squares a selected player may reach with a Move, more than the steps offered now. */
 const REACH = '#86efac';
@@ -118,7 +132,13 @@ export function MatchBoard({
       byColour.set(fill, [...(byColour.get(fill) ?? []), square]);
     }
     const reachable = (reach ?? []).filter((s) => s.floor === floor);
+    const mechanisms = mechanismMarks(state).flatMap((mark) => {
+      const fill = MECHANISM_TINTS[mark.state];
+      const squares = mark.squares.filter((s) => s.floor === floor);
+      return fill && squares.length > 0 ? [{ fill, squares }] : [];
+    });
     return [
+      ...mechanisms,
       ...(reachable.length > 0 ? [{ fill: REACH, squares: reachable }] : []),
       ...[...byColour].map(([fill, squares]) => ({ fill, squares })),
     ];

@@ -1,4 +1,4 @@
-import type { PublicState } from '@dungeonbowl/engine';
+import { mechanismMarks, type PublicState } from '@dungeonbowl/engine';
 import { coachLabels, type Coach } from './match-record';
 import { teamColour } from './team-colours';
 
@@ -41,6 +41,11 @@ export function TeamsPanel({ state, coaches, acting }: Props) {
           ))}
         </tbody>
       </table>
+      <ul className="mechanisms" aria-label="The dungeon">
+        {mechanismMarks(state).map((mark, i) => (
+          <li key={i}>{mark.label}</li>
+        ))}
+      </ul>
       <p className="chests-left">
         Chests still closed: {state.chests.length}
         {state.ballFoundBy !== null ? ' · the ball has been found' : ''}

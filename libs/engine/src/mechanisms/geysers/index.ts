@@ -4,7 +4,7 @@ import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
 import { armourRoll } from '../../rules/injury';
-import type { Mechanism } from '../mechanism';
+import type { Mechanism, MechanismMark } from '../mechanism';
 import { remember, remembered } from '../memory';
 import { inRoom, roomsOfKind, type RoomArea } from '../rooms';
 
@@ -65,7 +65,25 @@ function jet(step: Step, room: GeyserRoom, at: Square): void {
  * in it, in any state, a D20 names the vent a jet of steam bursts from (DB-GEYSER-1). The last
  * jet of each room is in `mechanismState.geysers`, for the board to draw.
  */
+/** Each room's last jet, on its vent (DB-GEYSER-1). */
+function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMark[] {
+  const jets = lastJets(state);
+  return geyserRoomsOf(state.board).flatMap((room) => {
+    const last = jets[room.id];
+    if (!last?.at) return [];
+    return [
+      {
+        kind: KIND,
+        squares: [last.at],
+        state: 'steam',
+        label: `The last jet of ${room.id} came from vent ${last.rolled} (${room.steam} steam).`,
+      },
+    ];
+  });
+}
+
 export const geysers: Mechanism = {
+  shown,
   kind: KIND,
   fromMap,
   endOfTurn: (step) => {

@@ -2,7 +2,7 @@ import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
-import type { Mechanism } from '../mechanism';
+import type { Mechanism, MechanismMark } from '../mechanism';
 import { remember, remembered } from '../memory';
 
 /** A portcullis on one edge of a square (map format v1 `features`, kind `portcullis`). */
@@ -84,7 +84,22 @@ function set(
  * and hurts nobody (DB-PORT-2); the ball goes through it (DB-PORT-3), a pass at −1 (DB-PORT-4,
  * `rules/pass.ts`). Its position is in `mechanismState.portcullis`, for every coach to see.
  */
+/** Each portcullis, open or closed (DB-PORT-1). */
+function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMark[] {
+  const positions = portcullisPositions(state);
+  return portcullisesOf(state.board).map((spot) => {
+    const position = positions[spot.id] ?? 'open';
+    return {
+      kind: KIND,
+      squares: [spot.at],
+      state: position,
+      label: `Portcullis ${spot.id} is ${position}.`,
+    };
+  });
+}
+
 export const portcullis: Mechanism = {
+  shown,
   kind: KIND,
   fromMap,
   barrier: (state, a, b) => {

@@ -3,7 +3,7 @@ import { sameSquare } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
-import type { Mechanism } from '../mechanism';
+import type { Mechanism, MechanismMark } from '../mechanism';
 import { remember, remembered } from '../memory';
 
 export type CorridorSide = 'z1' | 'z2';
@@ -53,6 +53,23 @@ function halfOf(corridor: TiltingCorridor, q: Square): CorridorSide | null {
   return i < corridor.squares.length / 2 ? 'z1' : 'z2';
 }
 
+/** Each corridor's lowered half, the end it may be entered by (DB-TILT-1). */
+function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMark[] {
+  const sides = loweredSides(state);
+  return corridorsOf(state.board).flatMap((corridor) => {
+    const side = sides[corridor.id];
+    if (!side) return [];
+    return [
+      {
+        kind: KIND,
+        squares: corridor.squares.filter((q) => halfOf(corridor, q) === side),
+        state: 'lowered',
+        label: `Tilting corridor ${corridor.id} is lowered on its ${side.toUpperCase()} side.`,
+      },
+    ];
+  });
+}
+
 function lower(s: Step, corridor: TiltingCorridor, side: CorridorSide, rolled: number | null) {
   remember(s.state, KIND, { ...loweredSides(s.state), [corridor.id]: side });
   s.events.push({ type: 'corridor-tilted', id: corridor.id, lowered: side, rolled });
@@ -81,6 +98,7 @@ function weigh(s: Step, corridor: TiltingCorridor): void {
  * side is in `mechanismState['tilting-corridor']`, for every coach to see.
  */
 export const tiltingCorridor: Mechanism = {
+  shown,
   kind: KIND,
   fromMap,
   stepRefusal: (state, from, to) => {
