@@ -84,6 +84,8 @@ describe('dungeonbowl simulate', () => {
       chestsOpened: expect.any(Number),
       playersLost: [expect.any(Number), expect.any(Number)],
       actions: expect.any(Number),
+      postMatch: { teams: [expect.anything(), expect.anything()] },
+      spp: expect.any(Array),
     });
     const actions = report.games.reduce((n, g) => n + (g.actions as number), 0);
     expect(report.totals).toEqual({
