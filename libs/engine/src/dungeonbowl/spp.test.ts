@@ -79,6 +79,28 @@ describe('star player points earned in the dungeon', () => {
     expect(earned(state, 't')).toEqual([]);
   });
 
+  it('DB-PASS-18: a ricochet caught by a team-mate on its way back is a completion, even one that missed its wall square', () => {
+    const room = [
+      '##############',
+      ...Array.from({ length: 7 }, () => '#............#'),
+      '##############',
+    ];
+    // Passing 2 misses; D6 2: the wall square left of it; rebound 1 + 1 squares; catch 6 in the second.
+    const start = board(room)
+      .player('t', 10, 4)
+      .player('c', 11, 3)
+      .ballHeldBy('t')
+      .withDice([2, 2, 1, 1, 6])
+      .build();
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'pass' },
+      { type: 'ricochet', wall: at(13, 4) },
+    );
+    expect(state.ball.carrier).toBe(named(state, 'c').id);
+    expect(earned(state, 't')).toEqual([{ reason: 'completion', spp: 1 }]);
+  });
+
   it('BB-PASS-10, BB-SPP-1: a deflection earns 1 SPP; a deflection caught is an interception, 2 SPP instead', () => {
     const thrown = (dice: number[]) =>
       play(
@@ -116,6 +138,25 @@ describe('star player points earned in the dungeon', () => {
       ).state;
     expect(earned(blocked([6, 6, 5, 5, 1]), 'a')).toEqual([{ reason: 'casualty', spp: 2 }]);
     expect(earned(blocked([6, 6, 4, 4]), 'a')).toEqual([]);
+  });
+
+  it('DB-PREC-8, DB-HAZ-7: pushing an opponent into a hazard earns no SPP, though he dies in it', () => {
+    const start = board(['.......', '..*....', '.......'])
+      .player('attacker', 4, 1)
+      .player('defender', 3, 1, { team: 1 })
+      .teleporter(1, 6, 0)
+      .teleporter(2, 6, 2)
+      // as in the hazard tests: the precarious roll 2, a push (3), then the lava's D6 of 1 kills him
+      .withDice([2, 3, 1])
+      .build();
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'block' },
+      { type: 'block', target: '1-1' },
+      { type: 'push-to', square: at(2, 1) },
+    );
+    expect(named(state, 'defender').box).toBe('casualty');
+    expect(state.spp.awards).toEqual([]);
   });
 
   it('BB-FOUL-5: a Casualty caused by a foul earns no SPP', () => {

@@ -23,7 +23,9 @@ export const sppFor: Readonly<Record<SppReason, number>> = {
  *   into a hazard or down a floor earn nothing, even when a block's push caused the fall: the
  *   Casualty comes from the dungeon, not from the block's armour roll.
  * - Completion: a pass Accurate on its target square, caught there by a team-mate of the thrower
- *   (BB-PASS-13); a ball that bounced or was deflected first is not a completion.
+ *   (BB-PASS-13), or a ricochet caught by a team-mate wherever on its way (DB-PASS-18); a ball that
+ *   bounced or was deflected first is not a completion.
+ * - No SPP for pushing an opponent into a hazard (DB-PREC-8, DB-HAZ-7).
  * - Interception: 2 SPP instead of the deflection's 1 (BB-PASS-10).
  * - Standing at the end: every team's players Standing on the board, draws included (DB-POST-4).
  * - Taking out a dungeon monster (DB-POST-4) is not tallied: the engine has no monsters yet.
@@ -43,10 +45,14 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
         if (e.result === 'dead') dead = [...dead, e.player];
         if (block && teamOf(block.attacker) !== teamOf(e.player)) award(block.attacker, 'casualty');
         break;
+      case 'ricochet-thrown':
+        pass = { thrower: e.player, ricochet: true };
+        break;
       case 'pass-thrown':
+        if (pass?.ricochet && pass.thrower === e.player && e.quality !== 'fumbled') break;
         pass =
           e.quality === 'accurate' && sameSquare(e.target, e.landing)
-            ? { thrower: e.player }
+            ? { thrower: e.player, ricochet: false }
             : null;
         break;
       case 'ball-caught': {

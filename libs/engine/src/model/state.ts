@@ -264,8 +264,11 @@ export interface SppTally {
   readonly awards: readonly SppAward[];
   /** The block whose knock-downs are being rolled: a Casualty from it earns its attacker SPP. */
   readonly block: { readonly attacker: string } | null;
-  /** An Accurate pass on its way to its target square: caught there by a team-mate, it is a completion. */
-  readonly pass: { readonly thrower: string } | null;
+  /**
+   * A pass that is a completion if a team-mate of the thrower catches it: an Accurate pass on its
+   * way to its target square (BB-PASS-13), or a ricochet (DB-PASS-18).
+   */
+  readonly pass: { readonly thrower: string; readonly ricochet: boolean } | null;
   /** Players a Casualty roll killed (BB-INJ-6): no MVP for them (BB-SPP-2). */
   readonly dead: readonly string[];
 }
