@@ -21,6 +21,15 @@ test('two bots play a whole match on the Training Hall and it reaches a winner',
   await expect(page.getByRole('dialog', { name: 'Match summary' })).toBeVisible({
     timeout: 150_000,
   });
+  // The post-match (DB-POST): winnings and an MVP for each team, and the SPP earned.
+  const summary = page.getByRole('dialog', { name: 'Match summary' });
+  await expect(summary.getByRole('columnheader', { name: 'Winnings' })).toBeVisible();
+  await expect(summary.getByRole('columnheader', { name: 'MVP' })).toBeVisible();
+  await expect(summary.getByRole('cell', { name: /^\d{1,2},000 gp$/ })).toHaveCount(2);
+  await expect(summary.getByRole('region', { name: 'Star Player Points' })).toContainText(
+    'touchdown 5',
+  );
+  await expect(summary.getByRole('region', { name: 'Star Player Points' })).toContainText('MVP 4');
   await page.screenshot({ path: 'output/screenshots/play-summary.png' });
 
   // The match file downloads, is a replay file, and opens again on a fresh start screen.

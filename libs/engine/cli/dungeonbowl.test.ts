@@ -60,7 +60,9 @@ describe('dungeonbowl simulate', () => {
     expect(lines[0]).toBe('Training Hall: 2 games, seed 7, at most 2 rounds');
     expect(lines[1]).toMatch(/^ {2}team 0 {2}human: .+, played by the random bot$/);
     expect(lines[2]).toMatch(/^ {2}team 1 {2}orc: .+, played by the heuristic bot$/);
-    expect(lines[3]).toMatch(/^game 1 \(seed 7-1\): .+chests opened \d, .+ \d+ actions$/);
+    expect(lines[3]).toMatch(
+      /^game 1 \(seed 7-1\): .+chests opened \d, .+ \d+ actions; winnings \d+,000\/\d+,000 gp$/,
+    );
     expect(lines[4]).toMatch(/^game 2 \(seed 7-2\): /);
     expect(lines[5]).toMatch(
       /^totals: 2 games; wins team 0 \(human\) \d, team 1 \(orc\) \d; draws \d; [\d.]+ games\/s, [\d,]+ actions\/s$/,
@@ -84,6 +86,8 @@ describe('dungeonbowl simulate', () => {
       chestsOpened: expect.any(Number),
       playersLost: [expect.any(Number), expect.any(Number)],
       actions: expect.any(Number),
+      postMatch: { teams: [expect.anything(), expect.anything()] },
+      spp: expect.any(Array),
     });
     const actions = report.games.reduce((n, g) => n + (g.actions as number), 0);
     expect(report.totals).toEqual({

@@ -11,7 +11,7 @@ const endings: Record<MatchEndReason, string> = {
   'nobody-left': 'draw, nobody left to play',
 };
 
-/** One line for a person: `team 0 (human) won in round 9, touchdown by ...; casualties 0/1, ...`. */
+/** One line for a person: `team 0 (human) won in round 9, touchdown by ...; casualties 0/1, ...; winnings 15,000/9,000 gp`. */
 export function describeGame(summary: GameSummary, teamLabels: readonly string[]): string {
   const { winner, reason, rounds, scorer } = summary;
   const outcome =
@@ -20,5 +20,8 @@ export function describeGame(summary: GameSummary, teamLabels: readonly string[]
       : winner !== null
         ? `team ${winner} (${teamLabels[winner] ?? '?'}) won in round ${rounds}, touchdown by ${scorer?.name ?? '?'} (${scorer?.id ?? '?'})`
         : `${endings[reason]} after ${rounds} round${rounds === 1 ? '' : 's'}`;
-  return `${outcome}; casualties ${summary.casualties.join('/')}, chests opened ${summary.chestsOpened}, players lost ${summary.playersLost.join('/')}, ${summary.actions} actions`;
+  const winnings = summary.postMatch
+    ? `; winnings ${summary.postMatch.teams.map((t) => t.winnings.toLocaleString('en-GB')).join('/')} gp`
+    : '';
+  return `${outcome}; casualties ${summary.casualties.join('/')}, chests opened ${summary.chestsOpened}, players lost ${summary.playersLost.join('/')}, ${summary.actions} actions${winnings}`;
 }

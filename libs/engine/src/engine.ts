@@ -37,6 +37,8 @@ import { afterAction, endTurn } from './rules/turn-sequence';
 import { chestsToOpen, openChest } from './dungeonbowl/chests';
 import { ricochetRefusal, ricochetWalls, throwRicochet } from './dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal, sendIn, sponge } from './dungeonbowl/dugout';
+import { rollPostMatch } from './dungeonbowl/post-match';
+import { tallySpp } from './dungeonbowl/spp';
 import { answerChooseEndZone, place, setupActions, setupDone, unplace } from './dungeonbowl/setup';
 
 export type ApplyResult =
@@ -485,5 +487,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
   }
   settle(step);
   afterAction(step);
+  tallySpp(draft, step.events);
+  if (draft.result !== null) rollPostMatch(step);
   return { state: draft, events: step.events };
 }

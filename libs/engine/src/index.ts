@@ -43,14 +43,20 @@ export type {
   MatchResult,
   OffBoard,
   PlayerState,
+  PostMatch,
   Ruleset,
   SetupState,
+  SppAward,
+  SppReason,
+  SppTally,
   Square,
   Stance,
+  TeamPostMatch,
   TeamState,
   TeleporterSpot,
   TurnState,
 } from './model/state';
+export { sppFor, sppOf } from './dungeonbowl/spp';
 export * from './rosters';
 export { summarise, type GameSummary } from './replay/game-summary';
 export {

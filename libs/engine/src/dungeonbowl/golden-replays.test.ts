@@ -18,7 +18,7 @@ const golden = [
     actions: 582,
     rounds: 15,
     winner: 1,
-    hash: '375dbb11',
+    hash: 'f23add70',
   },
   {
     map: 'training-hall',
@@ -28,7 +28,7 @@ const golden = [
     actions: 308,
     rounds: 7,
     winner: 0,
-    hash: '98b79a0e',
+    hash: 'd72b80f7',
   },
   {
     map: 'fortress-of-valdemor',
@@ -38,7 +38,7 @@ const golden = [
     actions: 1203,
     rounds: 23,
     winner: 0,
-    hash: 'b1917a34',
+    hash: '0cf3e14e',
   },
   {
     map: 'pyramid-of-death',
@@ -48,7 +48,7 @@ const golden = [
     actions: 1270,
     rounds: 24,
     winner: 1,
-    hash: '4afb6ac3',
+    hash: '75ae666a',
   },
   {
     map: 'jervis-crypt',
@@ -58,7 +58,7 @@ const golden = [
     actions: 1164,
     rounds: 18,
     winner: 1,
-    hash: 'd3cdcf01',
+    hash: '5e3bf194',
   },
 ];
 

@@ -36,6 +36,8 @@ export interface TeamSetup {
   readonly name: string;
   readonly rosterId: string;
   readonly rerolls: number;
+  /** Dedicated Fans before the match (BB-SPP-3); 1 when left out. */
+  readonly dedicatedFans?: number;
   readonly players: readonly Omit<
     PlayerState,
     | 'id'
@@ -76,6 +78,7 @@ export function createMatch(
     rerolls: t.rerolls,
     rerollUsedThisTurn: false,
     endZone: null,
+    dedicatedFans: t.dedicatedFans ?? 1,
   }));
   const players: PlayerState[] = teams.flatMap((t, team) =>
     t.players.map((p) => ({
@@ -107,5 +110,7 @@ export function createMatch(
     setup: null,
     pending: [],
     result: null,
+    spp: { awards: [], block: null, pass: null, dead: [] },
+    postMatch: null,
   };
 }

@@ -1,5 +1,5 @@
 import type { BlockFace } from './decisions';
-import type { MatchEndReason, OffBoard, Square, TeamRoll } from './state';
+import type { MatchEndReason, OffBoard, PostMatch, Square, TeamRoll } from './state';
 
 /** What happened, in order, for the log and the dice panel. Every die rolled appears in one event. */
 export type GameEvent =
@@ -221,4 +221,6 @@ export type GameEvent =
       readonly type: 'match-ended';
       readonly winner: number | null;
       readonly reason: MatchEndReason;
-    };
+    }
+  /** The post-match sequence's rolls and their outcome (DB-POST). */
+  | { readonly type: 'post-match'; readonly postMatch: PostMatch };

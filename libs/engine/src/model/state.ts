@@ -91,6 +91,8 @@ export interface TeamState {
   rerollUsedThisTurn: boolean;
   /** The end zone the team chose at setup (DB-SETUP-12), or null before it has chosen. */
   endZone: string | null;
+  /** Dedicated Fans before the match, from the team sheet (1, the BB2020 least, when it says none). */
+  readonly dedicatedFans: number;
 }
 
 export interface BallState {
@@ -229,6 +231,69 @@ export interface GameState {
    * anything.
    */
   mechanismState?: MechanismData | undefined;
+  /** Star Player Points earned so far (DB-POST-4, BB-SPP-1), tallied from the events (`dungeonbowl/spp.ts`). */
+  spp: SppTally;
+  /** The post-match sequence (DB-POST), rolled when the match ends; null before. */
+  postMatch: PostMatch | null;
+}
+
+/** Why a player earned Star Player Points (DB-POST-4, BB-SPP-1). */
+export type SppReason =
+  | 'ball-found'
+  | 'touchdown'
+  | 'completion'
+  | 'deflection'
+  | 'interception'
+  | 'casualty'
+  | 'standing'
+  | 'mvp';
+
+/** Star Player Points earned by one player for one reason. */
+export interface SppAward {
+  readonly player: string;
+  readonly reason: SppReason;
+  readonly spp: number;
+}
+
+/**
+ * The Star Player Points of a match, and what the tally must remember between actions: the
+ * events of a block or a pass may come in several actions (a push or an interference to decide).
+ */
+export interface SppTally {
+  /** Every award, in the order earned. */
+  readonly awards: readonly SppAward[];
+  /** The block whose knock-downs are being rolled: a Casualty from it earns its attacker SPP. */
+  readonly block: { readonly attacker: string } | null;
+  /**
+   * A pass that is a completion if a team-mate of the thrower catches it: an Accurate pass on its
+   * way to its target square (BB-PASS-13), or a ricochet (DB-PASS-18).
+   */
+  readonly pass: { readonly thrower: string; readonly ricochet: boolean } | null;
+  /** Players a Casualty roll killed (BB-INJ-6): no MVP for them (BB-SPP-2). */
+  readonly dead: readonly string[];
+}
+
+/** One team's post-match (DB-POST-1, DB-POST-2, DB-POST-3, DB-POST-5). */
+export interface TeamPostMatch {
+  readonly team: number;
+  readonly outcome: 'won' | 'lost' | 'drew';
+  /** The D3 rolled for the winnings, then its re-roll if one was made (DB-POST-1). */
+  readonly winningsDice: readonly number[];
+  /** Winnings in gold pieces. */
+  readonly winnings: number;
+  /** The Most Valuable Player drawn (DB-POST-3), or null when no player was eligible. */
+  readonly mvp: string | null;
+  /** The D6 a loser rolls for its Dedicated Fans (BB-SPP-3), null when no roll is made. */
+  readonly fansRoll: number | null;
+  /** The change to the team's Dedicated Fans: +1, 0 or -1. */
+  readonly fansChange: number;
+  /** Dedicated Fans after the match. */
+  readonly dedicatedFans: number;
+}
+
+/** The post-match sequence (DB-POST), in team order. */
+export interface PostMatch {
+  readonly teams: readonly TeamPostMatch[];
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { GameState, MatchEndReason } from '../model/state';
+import { sppOf } from '../dungeonbowl/spp';
+import type { GameState, MatchEndReason, PostMatch } from '../model/state';
 
 /** How one game ended, as `simulate` prints it and a replay file keeps it. */
 export interface GameSummary {
@@ -18,10 +19,17 @@ export interface GameSummary {
   readonly playersLost: readonly number[];
   /** Actions taken, set-up included. */
   readonly actions: number;
+  /**
+   * The post-match sequence (DB-POST): winnings, MVP and Dedicated Fans per team. Left out while
+   * the match is not over, and by replay files written before the engine rolled it.
+   */
+  readonly postMatch?: PostMatch;
+  /** SPP earned in the match by each player who earned any (DB-POST-4, BB-SPP-1); left out as postMatch is. */
+  readonly spp?: readonly { readonly id: string; readonly name: string; readonly spp: number }[];
 }
 
 /** What a summary reads of a match: nothing hidden, so a coach's view of the match will do. */
-type Summarised = Pick<GameState, 'result' | 'teams' | 'players' | 'turn'> & {
+type Summarised = Pick<GameState, 'result' | 'teams' | 'players' | 'turn' | 'postMatch' | 'spp'> & {
   readonly chests: readonly unknown[];
 };
 
@@ -41,5 +49,11 @@ export function summarise(state: Summarised, mapChests: number, actions: number)
     chestsOpened: mapChests - state.chests.length,
     playersLost: perTeam('lost'),
     actions,
+    ...(state.postMatch && {
+      postMatch: state.postMatch,
+      spp: state.players
+        .map((p) => ({ id: p.id, name: p.name, spp: sppOf(state.spp, p.id) }))
+        .filter((p) => p.spp > 0),
+    }),
   };
 }

@@ -48,6 +48,12 @@ function teamProblems(team: unknown, at: string): string[] {
   if (typeof team.name !== 'string') problems.push(`${at}/name should be the team's name.`);
   if (typeof team.rosterId !== 'string') problems.push(`${at}/rosterId should be a roster id.`);
   if (!Number.isInteger(team.rerolls)) problems.push(`${at}/rerolls should be a whole number.`);
+  const fans = team.dedicatedFans;
+  if (
+    fans !== undefined &&
+    !(Number.isInteger(fans) && (fans as number) >= 1 && (fans as number) <= 7)
+  )
+    problems.push(`${at}/dedicatedFans should be a whole number from 1 to 7 (BB-SPP-3).`);
   if (!Array.isArray(team.players) || team.players.length === 0)
     return [...problems, `${at}/players should be a list of players.`];
   team.players.forEach((p: unknown, i) => {

@@ -64,6 +64,7 @@ export function draftOf(state: GameState): GameState {
       rerolls: t.rerolls,
       rerollUsedThisTurn: t.rerollUsedThisTurn,
       endZone: t.endZone,
+      dedicatedFans: t.dedicatedFans,
     })),
     players: state.players.map(clonePlayer),
     ball: { at: state.ball.at, carrier: state.ball.carrier },
@@ -102,5 +103,7 @@ export function draftOf(state: GameState): GameState {
     pending: [...state.pending],
     result: state.result,
     mechanismState: state.mechanismState,
+    spp: state.spp,
+    postMatch: state.postMatch,
   };
 }

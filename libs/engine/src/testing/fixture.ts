@@ -37,6 +37,7 @@ export class MatchBuilder {
   private readonly players: { key: string; x: number; y: number; spec: PlayerSpec }[] = [];
   private dice: number[] = [];
   private rerolls = [0, 0];
+  private fans = [1, 1];
   private ballAt: { x: number; y: number; floor: number } | null = null;
   private carrier: string | null = null;
   private options: MatchOptions = defaultOptions;
@@ -125,6 +126,12 @@ export class MatchBuilder {
     return this;
   }
 
+  /** The team's Dedicated Fans before the match (BB-SPP-3), 1 unless told. */
+  withFans(team: number, count: number): this {
+    this.fans[team] = count;
+    return this;
+  }
+
   ballOn(x: number, y: number, floor = 0): this {
     this.ballAt = { x, y, floor };
     return this;
@@ -153,6 +160,7 @@ export class MatchBuilder {
       name: `Team ${team + 1}`,
       rosterId: 'human',
       rerolls: this.rerolls[team] ?? 0,
+      dedicatedFans: this.fans[team] ?? 1,
       players: specs
         .filter((s) => s.team === team)
         .map((s) => ({

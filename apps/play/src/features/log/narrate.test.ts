@@ -272,6 +272,36 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'match-ended', winner: 0, reason: 'touchdown' },
       'Karak Azgal Tunnel Rats win the match (a touchdown).',
     ],
+    'post-match': [
+      {
+        type: 'post-match',
+        postMatch: {
+          teams: [
+            {
+              team: 0,
+              outcome: 'won',
+              winningsDice: [1, 3],
+              winnings: 18000,
+              mvp: '0-1',
+              fansRoll: null,
+              fansChange: 1,
+              dedicatedFans: 2,
+            },
+            {
+              team: 1,
+              outcome: 'lost',
+              winningsDice: [2],
+              winnings: 12000,
+              mvp: null,
+              fansRoll: 4,
+              fansChange: 0,
+              dedicatedFans: 1,
+            },
+          ],
+        },
+      },
+      `After the match: Karak Azgal Tunnel Rats earn 18,000 gp (D3 1 re-rolled to 3), MVP ${grim}, Dedicated Fans 2; Black Crag Vault Bashers earn 12,000 gp (D3 2), MVP none, Dedicated Fans 1.`,
+    ],
   };
 
 describe('the match log', () => {

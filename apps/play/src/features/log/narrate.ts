@@ -186,6 +186,13 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return event.winner === null
         ? `The match ends in a draw (${endNames[event.reason]}).`
         : `${team(event.winner)} win the match (${endNames[event.reason]}).`;
+    case 'post-match':
+      return `After the match: ${event.postMatch.teams
+        .map(
+          (t) =>
+            `${team(t.team)} earn ${t.winnings.toLocaleString('en-GB')} gp (D3 ${t.winningsDice.join(' re-rolled to ')}), MVP ${t.mvp === null ? 'none' : who(t.mvp)}, Dedicated Fans ${t.dedicatedFans}`,
+        )
+        .join('; ')}.`;
     default:
       return unknownEvent(event);
   }

@@ -1,4 +1,10 @@
-import { summarise, type PublicState } from '@dungeonbowl/engine';
+import {
+  summarise,
+  type PublicState,
+  type SppAward,
+  type SppReason,
+  type TeamPostMatch,
+} from '@dungeonbowl/engine';
 import type { MatchRecord } from './match-record';
 import { teamColour } from './team-colours';
 
@@ -15,10 +21,48 @@ const endings = {
   'nobody-left': 'Draw: nobody was left to play',
 } as const;
 
+const reasons: Record<SppReason, string> = {
+  'ball-found': 'found the ball',
+  touchdown: 'touchdown',
+  completion: 'completion',
+  deflection: 'deflection',
+  interception: 'interception',
+  casualty: 'casualty',
+  standing: 'standing at the end',
+  mvp: 'MVP',
+};
+
+/** A player's SPP earned in the match, and the reasons, e.g. "touchdown 5, standing at the end 1". */
+function sppByPlayer(awards: readonly SppAward[]): Map<string, { total: number; why: string }> {
+  const byPlayer = new Map<string, Map<SppReason, number>>();
+  for (const a of awards) {
+    const mine = byPlayer.get(a.player) ?? new Map<SppReason, number>();
+    mine.set(a.reason, (mine.get(a.reason) ?? 0) + a.spp);
+    byPlayer.set(a.player, mine);
+  }
+  return new Map(
+    [...byPlayer].map(([player, mine]) => [
+      player,
+      {
+        total: [...mine.values()].reduce((sum, n) => sum + n, 0),
+        why: [...mine].map(([reason, n]) => `${reasons[reason]} ${n}`).join(', '),
+      },
+    ]),
+  );
+}
+
+const fansText = (t: TeamPostMatch): string =>
+  `${t.fansChange > 0 ? '+1' : t.fansChange < 0 ? '−1' : 'no change'}${t.fansRoll === null ? '' : ` (rolled ${t.fansRoll})`}, now ${t.dedicatedFans}`;
+
+const gold = (gp: number): string => `${gp.toLocaleString('en-GB')} gp`;
+
 /** The end of a match: who won and how, and what it cost each team. */
 export function MatchSummary({ record, state, onReplay, onExport }: Props) {
   const summary = summarise(state, record.map.chests.length, record.actions.length);
   const winner = summary.winner === null ? null : state.teams[summary.winner];
+  const post = state.postMatch;
+  const earned = sppByPlayer(state.spp.awards);
+  const nameOf = (id: string | null) => state.players.find((p) => p.id === id)?.name ?? '—';
   return (
     <div className="summary-backdrop">
       <section className="summary" role="dialog" aria-label="Match summary">
@@ -35,6 +79,13 @@ export function MatchSummary({ record, state, onReplay, onExport }: Props) {
               <th>Team</th>
               <th>Casualties suffered</th>
               <th>Lost in the interstice</th>
+              {post && (
+                <>
+                  <th>Winnings</th>
+                  <th>MVP</th>
+                  <th>Dedicated Fans</th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -45,10 +96,32 @@ export function MatchSummary({ record, state, onReplay, onExport }: Props) {
                 </td>
                 <td>{summary.casualties[i]}</td>
                 <td>{summary.playersLost[i]}</td>
+                {post?.teams[i] && (
+                  <>
+                    <td>{gold(post.teams[i].winnings)}</td>
+                    <td>{nameOf(post.teams[i].mvp)}</td>
+                    <td>{fansText(post.teams[i])}</td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
+        {earned.size > 0 && (
+          <section aria-label="Star Player Points">
+            <h3>Star Player Points earned</h3>
+            <ul className="spp-list">
+              {state.players
+                .filter((p) => earned.has(p.id))
+                .map((p) => (
+                  <li key={p.id}>
+                    <span className="team-dot" style={{ background: teamColour(p.team) }} />{' '}
+                    {p.name} (#{p.number}): {earned.get(p.id)!.total} SPP — {earned.get(p.id)!.why}
+                  </li>
+                ))}
+            </ul>
+          </section>
+        )}
         <div className="choices">
           <button type="button" onClick={onReplay}>
             Watch the replay

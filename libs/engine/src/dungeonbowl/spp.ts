@@ -1,0 +1,117 @@
+import { sameSquare } from '../board/squares';
+import type { GameEvent } from '../model/events';
+import type { GameState, SppAward, SppReason, SppTally } from '../model/state';
+
+/** Star Player Points for each reason (BB-SPP-1, DB-POST-4). */
+export const sppFor: Readonly<Record<SppReason, number>> = {
+  'ball-found': 1, // DB-POST-4: found the ball in a chest
+  touchdown: 5, // DB-POST-4: the Dungeonbowl touchdown, instead of 3
+  completion: 1,
+  deflection: 1,
+  interception: 2, // instead of the deflection's 1 (BB-PASS-10)
+  casualty: 2,
+  standing: 1, // DB-POST-4: Standing in the dungeon at the end
+  mvp: 4,
+};
+
+/**
+ * The one place Star Player Points are earned: reads the events an action produced and adds to
+ * the tally (DB-POST-4, BB-SPP-1). Readings:
+ * - Casualty: only the Casualty roll that follows the armour and injury of a block (Block, Blitz,
+ *   Multiple Block; both-down included) earns the blocker 2 SPP, and only against another team.
+ *   A Foul (BB-FOUL-5), a Stab (not a block), a trapped chest, a failed dodge or rush, and a fall
+ *   into a hazard or down a floor earn nothing, even when a block's push caused the fall: the
+ *   Casualty comes from the dungeon, not from the block's armour roll.
+ * - Completion: a pass Accurate on its target square, caught there by a team-mate of the thrower
+ *   (BB-PASS-13), or a ricochet caught by a team-mate wherever on its way (DB-PASS-18); a ball that
+ *   bounced or was deflected first is not a completion.
+ * - No SPP for pushing an opponent into a hazard (DB-PREC-8, DB-HAZ-7).
+ * - Interception: 2 SPP instead of the deflection's 1 (BB-PASS-10).
+ * - Standing at the end: every team's players Standing on the board, draws included (DB-POST-4).
+ * - Taking out a dungeon monster (DB-POST-4) is not tallied: the engine has no monsters yet.
+ */
+export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
+  let { awards, block, pass, dead } = state.spp;
+  const award = (player: string, reason: SppReason): void => {
+    awards = [...awards, { player, reason, spp: sppFor[reason] }];
+  };
+  const teamOf = (id: string): number | undefined => state.players.find((p) => p.id === id)?.team;
+  for (const e of events) {
+    switch (e.type) {
+      case 'block-result':
+        block = { attacker: e.attacker };
+        break;
+      case 'casualty':
+        if (e.result === 'dead') dead = [...dead, e.player];
+        if (block && teamOf(block.attacker) !== teamOf(e.player)) award(block.attacker, 'casualty');
+        break;
+      case 'ricochet-thrown':
+        pass = { thrower: e.player, ricochet: true };
+        break;
+      case 'pass-thrown':
+        if (pass?.ricochet && pass.thrower === e.player && e.quality !== 'fumbled') break;
+        pass =
+          e.quality === 'accurate' && sameSquare(e.target, e.landing)
+            ? { thrower: e.player, ricochet: false }
+            : null;
+        break;
+      case 'ball-caught': {
+        const catcher = state.players.find((p) => p.id === e.player);
+        if (pass && catcher && teamOf(pass.thrower) === catcher.team && catcher.at)
+          award(pass.thrower, 'completion');
+        pass = null;
+        break;
+      }
+      case 'pass-deflected':
+        award(e.player, 'deflection');
+        pass = null;
+        break;
+      case 'pass-intercepted':
+        awards = replaceLast(awards, e.player, 'deflection', 'interception');
+        break;
+      case 'chest-opened':
+        if (e.content === 'ball') award(e.player, 'ball-found');
+        block = null;
+        break;
+      case 'touchdown':
+        award(e.player, 'touchdown');
+        break;
+      case 'match-ended':
+        for (const p of state.players)
+          if (p.at && p.box === null && p.stance === 'standing') award(p.id, 'standing');
+        break;
+      case 'activated':
+      case 'moved':
+      case 'turn-ended':
+      case 'fell':
+      case 'fell-in':
+      case 'fouled':
+      case 'stabbed':
+        block = null;
+        pass = null;
+        break;
+      case 'ball-bounced':
+      case 'ball-scattered':
+        pass = null;
+        break;
+    }
+  }
+  const tally: SppTally = { awards, block, pass, dead };
+  state.spp = tally;
+}
+
+/** The awards with a player's last award for one reason changed to another (a deflection become an interception). */
+function replaceLast(
+  awards: readonly SppAward[],
+  player: string,
+  from: SppReason,
+  to: SppReason,
+): readonly SppAward[] {
+  const at = awards.findLastIndex((a) => a.player === player && a.reason === from);
+  const changed: SppAward = { player, reason: to, spp: sppFor[to] };
+  return at < 0 ? [...awards, changed] : [...awards.slice(0, at), changed, ...awards.slice(at + 1)];
+}
+
+/** A player's SPP earned in the match, in all. */
+export const sppOf = (tally: Pick<SppTally, 'awards'>, player: string): number =>
+  tally.awards.filter((a) => a.player === player).reduce((sum, a) => sum + a.spp, 0);
