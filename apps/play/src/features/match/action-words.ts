@@ -1,4 +1,10 @@
-import type { Action, ActionKind, PublicState, Square } from '@dungeonbowl/engine';
+import {
+  rollNeeded,
+  type Action,
+  type ActionKind,
+  type PublicState,
+  type Square,
+} from '@dungeonbowl/engine';
 import { squareWords } from '../log/square-words';
 
 const kindWords: Record<ActionKind, string> = {
@@ -163,7 +169,7 @@ export function decisionWords(state: PublicState): string | null {
     case 'set-up':
       return `${team}: set up ${decision.count} players in end zone ${decision.endZone}.`;
     case 'reroll':
-      return `${team}: ${playerWords(state, decision.test.player)} failed a ${decision.test.kind.replace(/-/g, ' ')} roll (needed ${decision.test.target}+, rolled ${decision.test.rolled}). Re-roll?`;
+      return `${team}: ${playerWords(state, decision.test.player)} failed a ${decision.test.kind.replace(/-/g, ' ')} roll (needed ${rollNeeded(decision.test.target, decision.test.modifier)}+, rolled ${decision.test.rolled}). Re-roll?`;
     case 'block-reroll':
       return `${team}: the block dice show ${decision.block.dice.map((d) => faceWords[d]).join(', ')}. Re-roll them?`;
     case 'block-die':

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { autoPlacement, type MatchView, type PublicState } from '@dungeonbowl/engine';
+import { actionSquare, actionWords, decisionWords } from './action-words';
+import { act, openSession, type MatchSession } from './match-session';
+import { testRecord } from './test-record';
+
+function opened(): { session: MatchSession; view: MatchView } {
+  const result = openSession(testRecord(['human', 'human'], 'words-test'));
+  if ('error' in result) throw new Error(result.error);
+  return { session: result.session, view: result.update.view };
+}
+
+/** A state with one decision waiting, the rest as in a real match. */
+const waiting = (state: PublicState, decision: PublicState['pending'][number]): PublicState => ({
+  ...state,
+  pending: [decision],
+});
+
+describe('the prompts and buttons of a match', () => {
+  it('DB-SETUP-12: the roll-off winner is asked for his end zone, one button a free zone', () => {
+    const { view } = opened();
+    const team = view.state.teams[view.viewer!]!.name;
+    expect(decisionWords(view.state)).toBe(`${team}: choose your end zone.`);
+    const zones = view.actions.filter((a) => a.type === 'choose-end-zone');
+    expect(zones.map((a) => actionWords(a, view.state))).toEqual([
+      'Take end zone Z1',
+      'Take end zone Z2',
+    ]);
+  });
+
+  it('DB-SETUP-14: set-up asks for the six players, and a placement names the player and his square', () => {
+    let { session, view } = opened();
+    const zone = view.actions.find((a) => a.type === 'choose-end-zone')!;
+    const step = act(session, zone);
+    if ('error' in step) throw new Error(step.error);
+    ({
+      session,
+      update: { view },
+    } = step);
+    expect(decisionWords(view.state)).toMatch(/: set up 6 players in end zone Z[12]\.$/);
+    const place = autoPlacement(view.state)[0]!;
+    expect(actionWords(place, view.state)).toMatch(/^Place .+ \(#\d+ .+\) at \(\d+, \d+\)$/);
+    expect(actionSquare(place, view.state)).toEqual(place.type === 'place' ? place.square : null);
+  });
+
+  it('BB-BLOCK-4: the block die prompt names both players and each button its face', () => {
+    const { view } = opened();
+    const [a, d] = [view.state.players[0]!, view.state.players.find((p) => p.team === 1)!];
+    const state = waiting(view.state, {
+      kind: 'block-die',
+      team: 0,
+      block: {
+        attacker: a.id,
+        defender: d.id,
+        dice: ['pow', 'both-down'],
+        chooser: 0,
+        rerolled: false,
+      },
+    });
+    expect(decisionWords(state)).toBe(
+      `${state.teams[0]!.name}: choose the block die for ${a.name} (#${a.number} ${a.position}) against ${d.name} (#${d.number} ${d.position}).`,
+    );
+    expect(actionWords({ type: 'choose-block-die', index: 0 }, state)).toBe('Choose POW!');
+    expect(actionWords({ type: 'choose-block-die', index: 1 }, state)).toBe('Choose Both Down');
+  });
+
+  it('BB-RR-1: a failed roll asks for a re-roll with its target and roll; the answers are plain', () => {
+    const { view } = opened();
+    const p = view.state.players[0]!;
+    const state = waiting(view.state, {
+      kind: 'reroll',
+      team: 0,
+      teamReroll: true,
+      pro: false,
+      test: {
+        kind: 'dodge',
+        rest: [],
+        player: p.id,
+        square: null,
+        target: 3,
+        modifier: 0,
+        rolled: 2,
+        skills: [],
+      },
+    });
+    expect(decisionWords(state)).toMatch(
+      /failed a dodge roll \(needed 3\+, rolled 2\)\. Re-roll\?$/,
+    );
+    expect(actionWords({ type: 'use-reroll', source: 'team' }, state)).toBe('Use a team re-roll');
+    expect(actionWords({ type: 'use-reroll', source: 'none' }, state)).toBe('Accept the roll');
+  });
+
+  it('nothing waiting, nothing asked', () => {
+    const { view } = opened();
+    expect(decisionWords({ ...view.state, pending: [] })).toBeNull();
+  });
+});
