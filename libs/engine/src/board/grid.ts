@@ -1,4 +1,4 @@
-import { below } from '../mechanisms/falling';
+import { jumpLanding } from '../mechanisms/falling';
 import { jumpsDown, moveBetween, passagesFrom } from '../mechanisms/registry';
 import type { Board, Square } from '../model/state';
 import { moveCost, neighbours } from './squares';
@@ -58,7 +58,7 @@ export function gridOf(board: Board): Grid {
     const q = squareOf(board, i);
     if (jumpsDown(board, q) || moveCost(board, q) !== null) open[i] = 1;
     if (jumpsDown(board, q)) {
-      const landing = below(board, q)?.landing;
+      const landing = jumpLanding(board, q);
       if (landing && moveCost(board, landing) !== null) link(i, indexIn(board, landing), 0, 'fall');
       continue;
     }

@@ -38,7 +38,7 @@ const golden = [
     actions: 1203,
     rounds: 23,
     winner: 0,
-    hash: '0cf3e14e',
+    hash: '76ee7ee4',
   },
   {
     map: 'pyramid-of-death',

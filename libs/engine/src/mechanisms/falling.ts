@@ -51,6 +51,18 @@ export function fallBelow(
 }
 
 /**
+ * Where a player who jumps into a square on purpose comes down if all goes well: where the
+ * mechanism there sends him (the chute's square A), or the floor below (`fallBelow`); null when
+ * nothing lets him land (a pit, a hazard below, DB-FLOOR-11).
+ */
+export function jumpLanding(board: Board, into: Square): Square | null {
+  const there = governing(board, into);
+  if (there?.jumpLanding) return there.jumpLanding(board, into);
+  const found = fallBelow(board, into);
+  return found && !found.hazard ? found.landing : null;
+}
+
+/**
  * A fall down to the floor below (DB-FLOOR-4 to DB-FLOOR-11): something other than floor below
  * deals its own effects instead; pushed and Knocked Down, he crashes with no test (DB-FLOOR-10);
  * otherwise the landing test (`landingTarget`).
@@ -117,7 +129,7 @@ function nearestRoom(step: Step, landing: Square, faller: string): Square | null
 }
 
 /** A square next to the landing square by the D8, rolled again until it is one he may be put in (DB-FLOOR-8). */
-function randomRoom(step: Step, landing: Square, faller: string): Square | null {
+export function randomRoom(step: Step, landing: Square, faller: string): Square | null {
   const room = roomAround(step, landing, faller);
   if (room.length === 0) return nearestRoom(step, landing, faller);
   for (;;) {
@@ -128,10 +140,13 @@ function randomRoom(step: Step, landing: Square, faller: string): Square | null 
 }
 
 /**
- * After the landing test: on his feet in the landing square, or, when someone is there, in a
- * square next to it of his coach's choice (DB-FLOOR-8); a failure crashes (DB-FLOOR-6).
+ * After the landing test, unless the mechanism fallen into settles it itself (`landingTest`): on
+ * his feet in the landing square, or, when someone is there, in a square next to it of his
+ * coach's choice (DB-FLOOR-8); a failure crashes (DB-FLOOR-6).
  */
 export function landed(step: Step, fall: Fall, success: boolean): void {
+  const there = governing(step.state.board, fall.into);
+  if (there?.landingTest) return there.landingTest(step, fall, success);
   if (!success) return crash(step, fall);
   const landing = fall.landing!;
   if (footing(step, landing, fall.player)) return standOn(step, fall, landing);

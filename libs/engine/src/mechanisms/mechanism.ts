@@ -67,6 +67,18 @@ export interface Mechanism {
    * once the decisions it waits for are answered, so that a push goes on.
    */
   readonly onFall?: (step: Step, fall: Fall) => void;
+  /**
+   * The landing test of a fall into one of its squares (rolled by its `onFall` as a
+   * `floor-landing` test) is settled, re-rolled or not: what follows instead of a fall down a
+   * floor (DB-CHUTE-4 to DB-CHUTE-6).
+   */
+  readonly landingTest?: (step: Step, fall: Fall, success: boolean) => void;
+  /**
+   * Where a player who jumps into one of its squares comes down if all goes well, instead of the
+   * floor below (the chute's square A), or null when nothing there lets him land: the move plan
+   * and the board's grid follow it.
+   */
+  readonly jumpLanding?: (board: Board, into: Square) => Square | null;
   /** The ball comes into one of its squares where it cannot rest (DB-BALL-4). */
   readonly onBall?: (step: Step, at: Square) => void;
   /**

@@ -3,6 +3,7 @@ import { indexIn, squareOf } from '../board/grid';
 import { adjacent, neighbours } from '../board/squares';
 import type { Board, GameState, MechanismData, Square } from '../model/state';
 import { boilingSpring } from './boiling-spring';
+import { chute } from './chute';
 import { drop } from './drop';
 import { gangway } from './gangway';
 import { geysers } from './geysers';
@@ -40,6 +41,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     geysers,
     spikeRoom,
     tiltingCorridor,
+    chute,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */

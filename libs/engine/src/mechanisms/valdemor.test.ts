@@ -9,7 +9,7 @@ describe('the Fortress of Valdemor', () => {
     const map = sampleMaps.find((s) => s.id === 'fortress-of-valdemor')!.map;
     const state = readyMatch(map, ['human', 'orc'], 'valdemor-1');
     expect(Object.keys(state.board.mechanisms ?? {})).toEqual(
-      expect.arrayContaining(['portcullis', 'geysers', 'spike-room', 'tilting-corridor']),
+      expect.arrayContaining(['portcullis', 'geysers', 'spike-room', 'tilting-corridor', 'chute']),
     );
     const [room] = state.board.mechanisms?.geysers as { steam: string; vents: unknown[] }[];
     expect(room).toMatchObject({ id: 'geyser-room', steam: 'hot' });

@@ -1,6 +1,6 @@
 import type { PublicState } from '../dungeonbowl/view';
-import { fallBelow, landingTarget } from '../mechanisms/falling';
-import type { Board, Pitch, PlayerState, Square } from '../model/state';
+import { jumpLanding, landingTarget } from '../mechanisms/falling';
+import type { Pitch, PlayerState, Square } from '../model/state';
 import { divingTackler } from '../rules/diving-tackle';
 import { tentacles } from '../rules/dodge';
 import {
@@ -99,11 +99,11 @@ export class StepRollBook {
 
   /**
    * The landing test of a jump down into a void (DB-FLOOR-3, DB-FLOOR-4), or null when none is
-   * rolled: nothing below lets him land (`landingSquare`).
+   * rolled: nothing lets him land (`jumpLanding`).
    */
   private landing(into: Square): PlannedRoll | null {
     const { pitch, p } = this;
-    if (landingSquare(pitch.board, into) === null) return null;
+    if (jumpLanding(pitch.board, into) === null) return null;
     const { target, modifier } = landingTarget(p, { cause: 'jumped' });
     return this.odds.same({
       kind: 'floor-landing',
@@ -114,13 +114,4 @@ export class StepRollBook {
       divingTackle: false,
     });
   }
-}
-
-/**
- * Where a player jumping down into a void comes down, or null when nothing below lets him land:
- * no floor below (a pit), or a hazard there that takes him (`fallBelow`, DB-FLOOR-11).
- */
-export function landingSquare(board: Board, into: Square): Square | null {
-  const below = fallBelow(board, into);
-  return below && !below.hazard ? below.landing : null;
 }

@@ -11,7 +11,8 @@ import type { StepWay } from '../rules/step-rolls';
 import { lonerTarget, onceATurnSkills, proLeft, teamRerollAvailable } from '../rules/tests';
 import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
 import { atLeastAsGood, fewerAids, Odds, total, type Aids, type PlannedRoll } from './odds';
-import { landingSquare, StepRollBook } from './planned-steps';
+import { jumpLanding } from '../mechanisms/falling';
+import { StepRollBook } from './planned-steps';
 
 /** A way to a square, as the search keeps it. */
 interface Way {
@@ -305,7 +306,7 @@ export class Search {
         steps.reverse();
         const square = this.square(way.at);
         const jumpDown =
-          way.how === 'jump-down' ? { landing: landingSquare(this.state.board, square) } : null;
+          way.how === 'jump-down' ? { landing: jumpLanding(this.state.board, square) } : null;
         // Into a pit or a hazard below, he never comes down on his feet.
         const lands = jumpDown?.landing === null ? 0 : 1;
         const chance = lands * (own ? own(way) : way.chance);
