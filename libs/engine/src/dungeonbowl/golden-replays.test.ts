@@ -45,10 +45,10 @@ const golden = [
     teams: ['lizardmen', 'norse'],
     bots: ['random', 'heuristic'],
     seed: 'golden-4',
-    actions: 1270,
-    rounds: 24,
+    actions: 1208,
+    rounds: 30,
     winner: 1,
-    hash: '75ae666a',
+    hash: 'ec5aeed2',
   },
   {
     map: 'jervis-crypt',

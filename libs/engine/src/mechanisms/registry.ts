@@ -3,6 +3,7 @@ import { indexIn, squareOf } from '../board/grid';
 import { adjacent, neighbours } from '../board/squares';
 import type { Board, GameState, MechanismData, Square } from '../model/state';
 import { boilingSpring } from './boiling-spring';
+import { doors } from './doors';
 import { drop } from './drop';
 import { gangway } from './gangway';
 import { geysers } from './geysers';
@@ -37,6 +38,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     mudRiver,
     boilingSpring,
     portcullis,
+    doors,
     geysers,
     spikeRoom,
     tiltingCorridor,

@@ -256,6 +256,14 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'portcullis', id: 'P1', rolled: 6, position: 'closed' },
       'Portcullis P1 is closed (rolled 6).',
     ],
+    door: [
+      { type: 'door', id: 'door-1', rolled: 4, position: 'vertical' },
+      'Door door-1 is vertical (rolled 4).',
+    ],
+    'doors-rolled': [
+      { type: 'doors-rolled', rolled: 6, changed: true },
+      'The doors and portals roll 6: they all change position.',
+    ],
     'portcullis-hit': [
       { type: 'portcullis-hit', at: at(4, 2) },
       'The pass hits the closed portcullis and falls at (4, 2).',
