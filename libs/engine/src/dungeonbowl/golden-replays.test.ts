@@ -48,7 +48,7 @@ const golden = [
     actions: 1208,
     rounds: 30,
     winner: 1,
-    hash: 'ec5aeed2',
+    hash: '46e132a4',
   },
   {
     map: 'jervis-crypt',

@@ -8,6 +8,7 @@ import { drop } from './drop';
 import { gangway } from './gangway';
 import { geysers } from './geysers';
 import { ladders } from './ladders';
+import { magicStatue } from './magic-statue';
 import { lava } from './lava';
 import type { Mechanism, MechanismMark, Passage, SquareProperties } from './mechanism';
 import { mudRiver } from './mud-river';
@@ -39,6 +40,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     boilingSpring,
     portcullis,
     doors,
+    magicStatue,
     geysers,
     spikeRoom,
     tiltingCorridor,

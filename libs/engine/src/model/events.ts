@@ -191,6 +191,14 @@ export type GameEvent =
     }
   /** The end of a round's D6 for the doors and portals: on a 6 they all change (DB-DOOR-4). */
   | { readonly type: 'doors-rolled'; readonly rolled: number; readonly changed: boolean }
+  /** The magic statue's D6 for a player come into its room, a bolt on a hit (DB-BOLT-1). */
+  | {
+      readonly type: 'statue-bolt';
+      readonly player: string;
+      readonly room: string;
+      readonly rolled: number;
+      readonly hit: boolean;
+    }
   | { readonly type: 'statue-hit'; readonly at: Square }
   /** A tilting corridor lowered on a side: at the start, by a D6 or the map (DB-TILT-2), or tipped (DB-TILT-4). */
   | {

@@ -264,6 +264,10 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'doors-rolled', rolled: 6, changed: true },
       'The doors and portals roll 6: they all change position.',
     ],
+    'statue-bolt': [
+      { type: 'statue-bolt', player: '0-1', room: 'statue-room', rolled: 6, hit: true },
+      `The magic statue eyes ${grim}: rolls 6, a bolt strikes him down.`,
+    ],
     'portcullis-hit': [
       { type: 'portcullis-hit', at: at(4, 2) },
       'The pass hits the closed portcullis and falls at (4, 2).',
