@@ -45,10 +45,10 @@ const golden = [
     teams: ['lizardmen', 'norse'],
     bots: ['random', 'heuristic'],
     seed: 'golden-4',
-    actions: 1208,
-    rounds: 30,
+    actions: 1155,
+    rounds: 23,
     winner: 1,
-    hash: '46e132a4',
+    hash: '127ee8f3',
   },
   {
     map: 'jervis-crypt',

@@ -211,12 +211,21 @@ export function moveBetween(
 ): { readonly cost: number; readonly way: 'step' | 'jump-down' | 'passage' } | null {
   if (adjacent(board, from, to)) {
     const cost = standingCost(board, to);
-    if (cost !== null) return { cost, way: 'step' };
+    if (cost !== null) return { cost: stepCostBetween(board, from, to) ?? cost, way: 'step' };
     return jumpsDown(board, to) ? { cost: 1, way: 'jump-down' } : null;
   }
   const passage = passageBetween(board, from, to);
   const arrival = passage ? standingCost(board, to) : null;
   return passage && arrival !== null ? { cost: passage.cost + arrival, way: 'passage' } : null;
+}
+
+/** What a mechanism makes a step between neighbours cost, or null for the square's own cost. */
+function stepCostBetween(board: Board, from: Square, to: Square): number | null {
+  for (const m of mechanisms()) {
+    const cost = m.stepCost?.(board, from, to);
+    if (cost !== undefined && cost !== null) return cost;
+  }
+  return null;
 }
 
 /** The cheapest way from one square to another that is not a step, if there is one. */
