@@ -13,6 +13,7 @@ import { lava } from './lava';
 import type { Mechanism, MechanismMark, Passage, SquareProperties } from './mechanism';
 import { mudRiver } from './mud-river';
 import { portcullis } from './portcullis';
+import { prisons } from './prisons';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
 import { spikeRoom } from './spike-room';
@@ -41,6 +42,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     portcullis,
     doors,
     magicStatue,
+    prisons,
     geysers,
     spikeRoom,
     tiltingCorridor,

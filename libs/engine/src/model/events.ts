@@ -199,6 +199,8 @@ export type GameEvent =
       readonly rolled: number;
       readonly hit: boolean;
     }
+  /** A prison opened by its mechanism, or closed again at the end of the team turn (DB-PRISON-3). */
+  | { readonly type: 'prison'; readonly id: string; readonly open: boolean }
   | { readonly type: 'statue-hit'; readonly at: Square }
   /** A tilting corridor lowered on a side: at the start, by a D6 or the map (DB-TILT-2), or tipped (DB-TILT-4). */
   | {

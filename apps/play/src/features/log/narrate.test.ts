@@ -268,6 +268,7 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'statue-bolt', player: '0-1', room: 'statue-room', rolled: 6, hit: true },
       `The magic statue eyes ${grim}: rolls 6, a bolt strikes him down.`,
     ],
+    prison: [{ type: 'prison', id: 'prison-ground', open: true }, 'Prison prison-ground opens.'],
     'portcullis-hit': [
       { type: 'portcullis-hit', at: at(4, 2) },
       'The pass hits the closed portcullis and falls at (4, 2).',

@@ -180,6 +180,8 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `The doors and portals roll ${event.rolled}: ${event.changed ? 'they all change position' : 'they stay as they are'}.`;
     case 'statue-bolt':
       return `The magic statue eyes ${who(event.player)}: rolls ${event.rolled}${event.hit ? ', a bolt strikes him down' : ', no bolt'}.`;
+    case 'prison':
+      return `Prison ${event.id} ${event.open ? 'opens' : 'closes again'}.`;
     case 'portcullis-hit':
       return `The pass hits the closed portcullis and falls at ${at(event.at)}.`;
     case 'corridor-tilted':
