@@ -45,10 +45,10 @@ const golden = [
     teams: ['lizardmen', 'norse'],
     bots: ['random', 'heuristic'],
     seed: 'golden-4',
-    actions: 1270,
-    rounds: 24,
+    actions: 1155,
+    rounds: 23,
     winner: 1,
-    hash: '75ae666a',
+    hash: '97082c0a',
   },
   {
     map: 'jervis-crypt',

@@ -19,8 +19,9 @@ const endRound = (state: GameState) =>
 
 describe('initiative with 3 or 4 teams', () => {
   it('DB-MULTI-1, DB-MULTI-2: every new round each team rolls 2D6, the highest playing first', () => {
-    // Round 2: team 0 rolls 4, team 1 rolls 12, team 2 rolls 7.
-    const start = multi(3, [2, 2, 6, 6, 3, 4]);
+    // The Pyramid's doors roll 1 at the end of the round (DB-DOOR-4); then round 2: team 0 rolls 4,
+    // team 1 rolls 12, team 2 rolls 7.
+    const start = multi(3, [1, 2, 2, 6, 6, 3, 4]);
     const { state, events } = endRound(start);
     expect(events).toContainEqual({
       type: 'initiative-roll',
@@ -37,8 +38,9 @@ describe('initiative with 3 or 4 teams', () => {
   });
 
   it('DB-MULTI-1: tied teams roll again among themselves only', () => {
-    // Teams 0 and 2 tie on 8 above team 1 (3); the re-roll puts team 2 first; four-team ties alike.
-    const start = multi(3, [4, 4, 1, 2, 5, 3, 1, 1, 6, 6]);
+    // After the doors' 1 (DB-DOOR-4), teams 0 and 2 tie on 8 above team 1 (3); the re-roll puts
+    // team 2 first; four-team ties alike.
+    const start = multi(3, [1, 4, 4, 1, 2, 5, 3, 1, 1, 6, 6]);
     const { state, events } = endRound(start);
     const rolls = events.filter((e) => e.type === 'initiative-roll');
     expect(rolls).toHaveLength(2);
@@ -50,7 +52,7 @@ describe('initiative with 3 or 4 teams', () => {
   it('DB-MULTI-3: the team that played last never plays twice in a row: it swaps with the second', () => {
     const start = multi(4, []);
     const last = start.order[3]!;
-    // The last team of round 1 rolls 12, the others 2, 3 and 4.
+    // After the doors' 1 (DB-DOOR-4), the last team of round 1 rolls 12, the others 2, 3 and 4.
     const dice = [0, 1, 2, 3].flatMap((team) =>
       team === last
         ? [6, 6]
@@ -60,7 +62,7 @@ describe('initiative with 3 or 4 teams', () => {
             [2, 2],
           ][team > last ? team - 1 : team] as number[]),
     );
-    const { state } = endRound({ ...start, dice: { ...start.dice, forced: dice } });
+    const { state } = endRound({ ...start, dice: { ...start.dice, forced: [1, ...dice] } });
     expect(state.order[0]).not.toBe(last);
     expect(state.order[1]).toBe(last);
     expect(state.turn.team).toBe(state.order[0]);

@@ -58,6 +58,11 @@ export interface Mechanism {
   readonly fromMap?: (map: DungeonMap) => unknown;
   /** Squares it governs from its board data; these override what the terrain says. */
   readonly places?: (board: Board) => readonly Place[];
+  /**
+   * What a step from a square into a neighbour costs, in place of the cost of the square arrived
+   * in, or null: jumping into the water from a jetty, climbing out onto one (DB-WATER-2, -3).
+   */
+  readonly stepCost?: (board: Board, from: Square, to: Square) => number | null;
   /** Ways between squares besides a step to a neighbour, which a `move` action may take. */
   readonly passages?: (board: Board) => readonly Passage[];
 

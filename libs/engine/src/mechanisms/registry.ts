@@ -4,14 +4,17 @@ import { adjacent, neighbours } from '../board/squares';
 import type { Board, GameState, MechanismData, Square } from '../model/state';
 import { boilingSpring } from './boiling-spring';
 import { chute } from './chute';
+import { doors } from './doors';
 import { drop } from './drop';
 import { gangway } from './gangway';
 import { geysers } from './geysers';
 import { ladders } from './ladders';
+import { magicStatue } from './magic-statue';
 import { lava } from './lava';
 import type { Mechanism, MechanismMark, Passage, SquareProperties } from './mechanism';
 import { mudRiver } from './mud-river';
 import { portcullis } from './portcullis';
+import { prisons } from './prisons';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
 import { spikeRoom } from './spike-room';
@@ -38,6 +41,9 @@ export const mechanisms = (): readonly Mechanism[] =>
     mudRiver,
     boilingSpring,
     portcullis,
+    doors,
+    magicStatue,
+    prisons,
     geysers,
     spikeRoom,
     tiltingCorridor,
@@ -209,12 +215,21 @@ export function moveBetween(
 ): { readonly cost: number; readonly way: 'step' | 'jump-down' | 'passage' } | null {
   if (adjacent(board, from, to)) {
     const cost = standingCost(board, to);
-    if (cost !== null) return { cost, way: 'step' };
+    if (cost !== null) return { cost: stepCostBetween(board, from, to) ?? cost, way: 'step' };
     return jumpsDown(board, to) ? { cost: 1, way: 'jump-down' } : null;
   }
   const passage = passageBetween(board, from, to);
   const arrival = passage ? standingCost(board, to) : null;
   return passage && arrival !== null ? { cost: passage.cost + arrival, way: 'passage' } : null;
+}
+
+/** What a mechanism makes a step between neighbours cost, or null for the square's own cost. */
+function stepCostBetween(board: Board, from: Square, to: Square): number | null {
+  for (const m of mechanisms()) {
+    const cost = m.stepCost?.(board, from, to);
+    if (cost !== undefined && cost !== null) return cost;
+  }
+  return null;
 }
 
 /** The cheapest way from one square to another that is not a step, if there is one. */

@@ -182,6 +182,25 @@ export type GameEvent =
       readonly rolled: number | null;
       readonly position: 'open' | 'closed';
     }
+  /** A labyrinth door or an end-zone portal set at the start, by the map or a D6 (DB-DOOR-3). */
+  | {
+      readonly type: 'door';
+      readonly id: string;
+      readonly rolled: number | null;
+      readonly position: 'open' | 'closed' | 'horizontal' | 'vertical';
+    }
+  /** The end of a round's D6 for the doors and portals: on a 6 they all change (DB-DOOR-4). */
+  | { readonly type: 'doors-rolled'; readonly rolled: number; readonly changed: boolean }
+  /** The magic statue's D6 for a player come into its room, a bolt on a hit (DB-BOLT-1). */
+  | {
+      readonly type: 'statue-bolt';
+      readonly player: string;
+      readonly room: string;
+      readonly rolled: number;
+      readonly hit: boolean;
+    }
+  /** A prison opened by its mechanism, or closed again at the end of the team turn (DB-PRISON-3). */
+  | { readonly type: 'prison'; readonly id: string; readonly open: boolean }
   | { readonly type: 'statue-hit'; readonly at: Square }
   /** A tilting corridor lowered on a side: at the start, by a D6 or the map (DB-TILT-2), or tipped (DB-TILT-4). */
   | {

@@ -256,6 +256,19 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'portcullis', id: 'P1', rolled: 6, position: 'closed' },
       'Portcullis P1 is closed (rolled 6).',
     ],
+    door: [
+      { type: 'door', id: 'door-1', rolled: 4, position: 'vertical' },
+      'Door door-1 is vertical (rolled 4).',
+    ],
+    'doors-rolled': [
+      { type: 'doors-rolled', rolled: 6, changed: true },
+      'The doors and portals roll 6: they all change position.',
+    ],
+    'statue-bolt': [
+      { type: 'statue-bolt', player: '0-1', room: 'statue-room', rolled: 6, hit: true },
+      `The magic statue eyes ${grim}: rolls 6, a bolt strikes him down.`,
+    ],
+    prison: [{ type: 'prison', id: 'prison-ground', open: true }, 'Prison prison-ground opens.'],
     'portcullis-hit': [
       { type: 'portcullis-hit', at: at(4, 2) },
       'The pass hits the closed portcullis and falls at (4, 2).',

@@ -174,6 +174,14 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `The ball is lost, and comes back on teleporter ${event.rolled} at ${at(event.at)}.`;
     case 'portcullis':
       return `Portcullis ${event.id} is ${event.position}${event.rolled === null ? '' : ` (rolled ${event.rolled})`}.`;
+    case 'door':
+      return `${event.position === 'open' || event.position === 'closed' ? 'Portal' : 'Door'} ${event.id} is ${event.position}${event.rolled === null ? '' : ` (rolled ${event.rolled})`}.`;
+    case 'doors-rolled':
+      return `The doors and portals roll ${event.rolled}: ${event.changed ? 'they all change position' : 'they stay as they are'}.`;
+    case 'statue-bolt':
+      return `The magic statue eyes ${who(event.player)}: rolls ${event.rolled}${event.hit ? ', a bolt strikes him down' : ', no bolt'}.`;
+    case 'prison':
+      return `Prison ${event.id} ${event.open ? 'opens' : 'closes again'}.`;
     case 'portcullis-hit':
       return `The pass hits the closed portcullis and falls at ${at(event.at)}.`;
     case 'corridor-tilted':

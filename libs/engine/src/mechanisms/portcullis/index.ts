@@ -44,10 +44,15 @@ function fromMap(map: DungeonMap): PortcullisSpot[] | undefined {
 }
 
 /**
- * Whether a step from a to b (neighbours on one floor) goes across the portcullis's edge: across
- * the line it closes, beside it or diagonally past either of its ends, as past a wall corner.
+ * Whether a step from a to b (neighbours on one floor) goes across the edge `side` of square
+ * `at` (a portcullis, a portal): across the line it closes, beside it or diagonally past either of
+ * its ends, as past a wall corner.
  */
-function across(spot: PortcullisSpot, a: Square, b: Square): boolean {
+export function across(
+  spot: { readonly at: Square; readonly side: PortcullisSpot['side'] },
+  a: Square,
+  b: Square,
+): boolean {
   const { at, side } = spot;
   if (a.floor !== at.floor || b.floor !== at.floor) return false;
   if (side === 'east' || side === 'west') {

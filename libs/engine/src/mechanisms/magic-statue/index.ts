@@ -1,0 +1,70 @@
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { roll } from '../../dice/draw';
+import type { Board } from '../../model/state';
+import type { Step } from '../../rules/context';
+import { knockDown } from '../../rules/injury';
+import { settle, turnover } from '../../rules/turn';
+import type { Mechanism } from '../mechanism';
+import { remember, remembered } from '../memory';
+import { inRoom, roomsOfKind, type RoomArea } from '../rooms';
+
+/** A magic statue room, with the D6 result (or more) on which its bolt strikes. */
+export interface StatueRoom extends RoomArea {
+  readonly boltOn: number;
+}
+
+const KIND = 'magic-statue';
+
+const roomsOf = (board: Board): readonly StatueRoom[] =>
+  (board.mechanisms?.[KIND] as readonly StatueRoom[] | undefined) ?? [];
+
+function fromMap(map: DungeonMap): StatueRoom[] | undefined {
+  const rooms = roomsOfKind(map, 'magic-statue', (room) => ({ boltOn: room.options?.boltOn ?? 6 }));
+  return rooms.length > 0 ? rooms : undefined;
+}
+
+/** The players the statue has seen come in, and who are still in its room, by id. */
+type StatueMemory = readonly string[];
+
+/**
+ * After every action, once nothing waits for a coach: each player who has come into a statue room
+ * since, pushed in or at the end of his movement (not while he is still on the move), is seen
+ * once; Standing, he rolls a D6 and on the room's number (6) a bolt Knocks him Down, with an
+ * Armour roll (DB-BOLT-1); Prone or Stunned, the statue leaves him (DB-BOLT-2). He is seen again
+ * only once he has left the room. An active-team player it knocks down is a turnover.
+ */
+function afterAction(step: Step): void {
+  const { state } = step;
+  const rooms = roomsOf(state.board);
+  if (rooms.length === 0 || state.pending.length > 0 || state.result !== null) return;
+  const seen = new Set(remembered<StatueMemory>(state, KIND) ?? []);
+  const moving = state.turn.activation?.player;
+  const inside: string[] = [];
+  for (const p of state.players) {
+    const room = p.box === null && p.at ? rooms.find((r) => inRoom(r, p.at!)) : undefined;
+    if (!room) continue;
+    if (seen.has(p.id)) {
+      inside.push(p.id);
+      continue;
+    }
+    if (p.id === moving) continue;
+    inside.push(p.id);
+    if (p.stance !== 'standing') continue;
+    const rolled = roll(state, 6);
+    const hit = rolled >= room.boltOn;
+    step.events.push({ type: 'statue-bolt', player: p.id, room: room.id, rolled, hit });
+    if (!hit) continue;
+    knockDown(step, p.id);
+    if (p.team === state.turn.team) turnover(step, 'the statue struck him down');
+  }
+  // Remembered only when it changes: what depends on `mechanismState` is worked out again then.
+  if (inside.length !== seen.size || inside.some((id) => !seen.has(id)))
+    remember(state, KIND, inside.length > 0 ? inside : undefined);
+  if (state.turn.turnover !== null) settle(step);
+}
+
+/**
+ * The magic statue room (DB-BOLT): a bolt for every player who comes into it Standing, on a 6.
+ * Who it has seen is in `mechanismState['magic-statue']`.
+ */
+export const magicStatue: Mechanism = { kind: KIND, fromMap, afterAction };

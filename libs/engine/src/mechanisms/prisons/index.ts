@@ -1,0 +1,105 @@
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import type { Board, GameState, Square } from '../../model/state';
+import type { Step } from '../../rules/context';
+import type { Mechanism, MechanismMark } from '../mechanism';
+import { remember, remembered } from '../memory';
+import { inRoom, roomsOfKind, type RoomArea } from '../rooms';
+
+/** A prison room and the squares of its opening mechanisms ("P", `prison-lever` features). */
+export interface Prison extends RoomArea {
+  readonly levers: readonly Square[];
+}
+
+const KIND = 'prisons';
+
+const prisonsOf = (board: Board): readonly Prison[] =>
+  (board.mechanisms?.[KIND] as readonly Prison[] | undefined) ?? [];
+
+/** The prisons open now, by id (until the end of the team turn). */
+type PrisonMemory = readonly string[];
+
+const openNow = (state: Pick<GameState, 'mechanismState'>): PrisonMemory =>
+  remembered<PrisonMemory>(state, KIND) ?? [];
+
+function fromMap(map: DungeonMap): Prison[] | undefined {
+  const prisons = roomsOfKind(map, 'prison', (room) => ({
+    levers: (map.features ?? []).flatMap((f) =>
+      f.kind === 'prison-lever' && f.prison === room.id ? [{ floor: f.floor, x: f.x, y: f.y }] : [],
+    ),
+  }));
+  return prisons.length > 0 ? prisons : undefined;
+}
+
+const same = (a: Square, b: Square | null) =>
+  b !== null && a.floor === b.floor && a.x === b.x && a.y === b.y;
+
+/**
+ * A player who moves onto a prison's opening mechanism opens it (DB-PRISON-3): seen after every
+ * action, from its `moved` events, so that one pushed onto it or standing on it opens nothing.
+ */
+function afterAction(step: Step): void {
+  const prisons = prisonsOf(step.state.board);
+  if (prisons.length === 0) return;
+  for (const e of [...step.events]) {
+    if (e.type !== 'moved') continue;
+    const p = step.state.players.find((q) => q.id === e.player);
+    if (!p || p.box !== null || p.stance !== 'standing' || !same(e.to, p.at)) continue;
+    for (const prison of prisons)
+      if (!openNow(step.state).includes(prison.id) && prison.levers.some((l) => same(l, e.to))) {
+        remember(step.state, KIND, [...openNow(step.state), prison.id]);
+        step.events.push({ type: 'prison', id: prison.id, open: true });
+      }
+  }
+}
+
+/**
+ * At the end of the team turn every open prison closes again (DB-PRISON-3). Closed is remembered
+ * as an empty list, so that the match has something for the barrier to read.
+ */
+function endOfTurn(step: Step): void {
+  if (openNow(step.state).length === 0) return;
+  for (const id of openNow(step.state)) step.events.push({ type: 'prison', id, open: false });
+  remember(step.state, KIND, []);
+}
+
+/** Each prison, open or closed, for the screens. */
+function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMark[] {
+  const open = openNow(state);
+  return prisonsOf(state.board).map((prison) => {
+    const position = open.includes(prison.id) ? 'open' : 'closed';
+    return {
+      kind: KIND,
+      squares: prison.levers,
+      state: position,
+      label: `Prison ${prison.id} is ${position}.`,
+    };
+  });
+}
+
+/**
+ * The prisons (DB-PRISON): rooms whose way out is closed, as a wall between their squares and the
+ * squares outside, until a player moves onto their opening mechanism; then open until the end of
+ * the team turn, for prisoners to walk out (DB-PRISON-3). A player falls in through a trapdoor
+ * above as down any hole, landing inside (DB-PRISON-1), and prisoners block one another as
+ * anywhere (DB-PRISON-4).
+ */
+export const prisons: Mechanism = {
+  kind: KIND,
+  fromMap,
+  barrier: (state, a, b) => {
+    const all = prisonsOf(state.board);
+    if (all.length === 0) return null;
+    const open = openNow(state);
+    return all.some(
+      (prison) => !open.includes(prison.id) && inRoom(prison, a) !== inRoom(prison, b),
+    )
+      ? 'The prison is closed: its opening mechanism opens it (DB-PRISON-3).'
+      : null;
+  },
+  startOfMatch: (step) => {
+    if (prisonsOf(step.state.board).length > 0) remember(step.state, KIND, []);
+  },
+  afterAction,
+  endOfTurn,
+  shown,
+};
