@@ -30,7 +30,7 @@ export function distanceField(
   s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
-): Float64Array {
+): DistanceField {
   // One field serves every player of a team heading for the same squares, as long as nothing
   // it depends on moves: over the decisions of an activation, and the two coaches' decisions.
   const cache = fieldsAround(s);
@@ -67,13 +67,13 @@ function identity(o: object): number {
 }
 
 /** The fields of the last few surroundings met, newest last, by the text of their surroundings. */
-const recent = new Map<string, Map<string, Float64Array>>();
+const recent = new Map<string, Map<string, DistanceField>>();
 /** How many surroundings keep their fields: the bots' decisions revisit only the latest ones. */
 const KEPT = 4;
 /** The fields computed for one view, found again through its surroundings. */
-const byView = new WeakMap<PublicState, Map<string, Float64Array>>();
+const byView = new WeakMap<PublicState, Map<string, DistanceField>>();
 
-function fieldsAround(s: PublicState): Map<string, Float64Array> {
+function fieldsAround(s: PublicState): Map<string, DistanceField> {
   const seen = byView.get(s);
   if (seen) return seen;
   const text = surroundings(s);
@@ -88,74 +88,100 @@ function fieldsAround(s: PublicState): Map<string, Float64Array> {
   return fields;
 }
 
-function computeField(s: PublicState, team: number, targets: readonly Square[]): Float64Array {
+function computeField(s: PublicState, team: number, targets: readonly Square[]): DistanceField {
   const { board } = s;
   const grid = gridOf(board);
-  const { open, into } = grid;
-  const size = into.length;
-  const weights = weightsOf(grid);
-  const shut = partedMoves(s);
-  const dist = new Float64Array(size).fill(Infinity);
+  const { open } = grid;
+  const size = open.length;
   // What entering a square adds: 2 if an opponent marks it (BB-MOVE-2, walls and closed
-  // portcullises respected, DB-PORT-2), 5 if someone stands on it.
-  const extra = scratch(size);
+  // portcullises respected, DB-PORT-2), 5 if someone stands on it; -1 if it may not be entered.
+  const enter = new Int32Array(size);
+  const { marked, blocked } = scratch(size);
   for (const p of s.players) {
     if (!p.at) continue;
-    extra.weight[indexOf(s, p.at)]! += 5;
+    enter[indexOf(s, p.at)]! += 5;
     if (p.team === team || !exertsTackleZone(p)) continue;
-    for (const q of neighbours(board, p.at))
-      if (adjacentNow(s, p.at, q)) extra.marked[indexOf(s, q)] = 2;
+    for (const q of neighbours(board, p.at)) if (adjacentNow(s, p.at, q)) marked[indexOf(s, q)] = 1;
   }
-  const { weight, marked, blocked } = extra;
   for (const c of s.chests) blocked[indexOf(s, c.at)] = 1;
   for (const t of board.teleporters) blocked[indexOf(s, t.at)] = 1;
-  // Dijkstra from the targets backwards: costs are small whole numbers, so buckets do for a heap.
-  const buckets: number[][] = [[]];
-  for (const t of targets) {
-    const i = indexOf(s, t);
-    blocked[i] = 0;
-    dist[i] = 0;
-    buckets[0]!.push(i);
+  const field = new DistanceField(grid, weightsOf(grid), partedMoves(s), enter);
+  for (const t of targets) field.source(indexOf(s, t));
+  for (let i = 0; i < size; i++) {
+    if (marked[i]) enter[i]! += 2;
+    if (field.dist[i] !== 0 && (blocked[i] || !open[i])) enter[i] = -1;
   }
-  for (let d = 0; d < buckets.length; d++) {
-    const bucket = buckets[d];
-    if (bucket === undefined) continue;
+  return field;
+}
+
+/**
+ * A distance field, worked out only as far as it is read: a Dijkstra from the targets backwards
+ * (costs are small whole numbers, so buckets do for a heap), carried on each time a square
+ * farther than those already settled is asked for. A bot mostly asks for squares near the
+ * mover, who is often near his goal.
+ */
+export class DistanceField {
+  /** By square, its distance: final up to `reached`, a bound or Infinity beyond. */
+  readonly dist: Float64Array;
+  private readonly buckets: number[][] = [[]];
+  /** The next bucket to settle: every square nearer than it is settled. */
+  private reached = 0;
+
+  constructor(
+    private readonly grid: Grid,
+    private readonly weights: readonly Int32Array[],
+    private readonly shut: readonly Uint8Array[] | null,
+    private readonly enter: Int32Array,
+  ) {
+    this.dist = new Float64Array(grid.open.length).fill(Infinity);
+  }
+
+  source(i: number): void {
+    this.dist[i] = 0;
+    this.buckets[0]!.push(i);
+  }
+
+  /** How far a square is from the nearest target, in movement points. */
+  to(i: number): number {
+    const { dist, buckets } = this;
+    while (dist[i]! > this.reached && this.reached < buckets.length) this.settle(this.reached++);
+    return dist[i]!;
+  }
+
+  private settle(d: number): void {
+    const bucket = this.buckets[d];
+    if (bucket === undefined) return;
+    const { dist, enter, weights, shut, buckets } = this;
+    const { into } = this.grid;
     for (let b = 0; b < bucket.length; b++) {
       const i = bucket[b]!;
       if (dist[i]! < d) continue;
       const { squares } = into[i]!;
       const costs = weights[i]!;
       const refused = shut?.[i];
-      const entering = d + weight[i]! + marked[i]!;
+      const entering = d + enter[i]!;
       for (let k = 0; k < squares.length; k++) {
         const j = squares[k]!;
         const next = entering + costs[k]!;
-        if (blocked[j] || !open[j] || next >= dist[j]!) continue;
+        if (enter[j]! < 0 || next >= dist[j]!) continue;
         if (refused?.[k]) continue; // DB-PORT-2, DB-TILT-1
         dist[j] = next;
         (buckets[next] ??= []).push(j);
       }
     }
   }
-  return dist;
 }
 
-/** Work arrays of `computeField`, one set reused by every field and cleared for each. */
+/** Work arrays of `computeField`, one pair reused by every field and cleared for each. */
 interface Scratch {
-  readonly weight: Int32Array;
-  readonly marked: Int32Array;
+  readonly marked: Uint8Array;
   readonly blocked: Uint8Array;
 }
 let work: Scratch | undefined;
 function scratch(size: number): Scratch {
-  if (work?.weight.length !== size)
-    work = {
-      weight: new Int32Array(size),
-      marked: new Int32Array(size),
-      blocked: new Uint8Array(size),
-    };
+  if (work?.marked.length !== size)
+    work = { marked: new Uint8Array(size), blocked: new Uint8Array(size) };
   else {
-    work.weight.fill(0);
     work.marked.fill(0);
     work.blocked.fill(0);
   }
@@ -201,5 +227,5 @@ function partedMoves(s: PublicState): readonly Uint8Array[] | null {
 
 const parted = new WeakMap<object, readonly Uint8Array[]>();
 
-export const distanceAt = (s: PublicState, field: Float64Array, q: Square | null): number =>
-  q ? field[indexOf(s, q)]! : Infinity;
+export const distanceAt = (s: PublicState, field: DistanceField, q: Square | null): number =>
+  q ? field.to(indexOf(s, q)) : Infinity;

@@ -14,7 +14,7 @@ import type { Action } from '../model/actions';
 import type { BlockFace, Decision } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import type { Agent } from './agent';
-import { distanceAt, distanceField } from './distance-fields';
+import { distanceAt, distanceField, type DistanceField } from './distance-fields';
 import { occupied, perView } from './per-view';
 
 /** The end-zone squares of the other teams: where this team scores (DB-MATCH-5). */
@@ -99,7 +99,7 @@ const obstacles = perView((s: PublicState, carrier: PlayerState): readonly Playe
 });
 
 /** The goal, or when it cannot be walked to on this floor, the teleporters of his floor. */
-function fieldFor(s: PublicState, p: PlayerState): Float64Array {
+function fieldFor(s: PublicState, p: PlayerState): DistanceField {
   const field = distanceField(s, p, goal(s, p));
   if (distanceAt(s, field, p.at) < Infinity) return field;
   const gates = s.board.teleporters.filter((t) => t.at.floor === p.at?.floor).map((t) => t.at);
