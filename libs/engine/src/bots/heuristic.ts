@@ -14,22 +14,24 @@ import type { Action } from '../model/actions';
 import type { BlockFace, Decision } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import type { Agent } from './agent';
-import { distanceAt, distanceField } from './distance-fields';
+import { distanceAt, distanceField, type DistanceField } from './distance-fields';
+import { occupied, perView } from './per-view';
 
 /** The end-zone squares of the other teams: where this team scores (DB-MATCH-5). */
-function scoringSquares(s: PublicState, team: number): Square[] {
+const scoringSquares = perView((s: PublicState, team: number): readonly Square[] => {
   const zones = s.teams.filter((t, i) => i !== team && t.endZone !== null).map((t) => t.endZone);
   return s.board.endZones.filter((z) => zones.includes(z.id)).flatMap(areaSquares);
-}
+});
 
 /** Whether a square is free for the mover: walkable, no chest, nobody else on it. */
-const free = (s: PublicState, q: Square, mover: string): boolean =>
-  moveCost(s.board, q) !== null &&
-  !s.players.some((p) => p.id !== mover && sameSquare(p.at, q)) &&
-  !s.chests.some((c) => sameSquare(c.at, q));
+function free(s: PublicState, q: Square, mover: PlayerState): boolean {
+  if (moveCost(s.board, q) === null) return false;
+  const { others, chest } = occupied(s, q, mover);
+  return others === 0 && !chest;
+}
 
 /** The free squares next to some squares, where a player stands to open a chest or mark someone. */
-const around = (s: PublicState, squares: readonly Square[], mover: string): Square[] =>
+const around = (s: PublicState, squares: readonly Square[], mover: PlayerState): Square[] =>
   squares.flatMap((q) => neighbours(s.board, q).filter((r) => free(s, r, mover)));
 
 /**
@@ -47,26 +49,26 @@ function unclaimedChests(s: PublicState, p: PlayerState): Square[] {
  * What the mover heads for: a Blitz's target before the block, the end zone with the ball, the
  * loose ball, a chest, the opposing carrier, or the way ahead of his own.
  */
-function goal(s: PublicState, p: PlayerState): Square[] {
+function goal(s: PublicState, p: PlayerState): readonly Square[] {
   const { ball } = s;
   const activation = s.turn.activation;
   if (activation?.player === p.id && activation.action === 'blitz' && !activation.blocked) {
     const target = blitzTarget(s, p);
-    return target?.at ? around(s, [target.at], p.id) : [];
+    return target?.at ? around(s, [target.at], p) : [];
   }
   if (ball.carrier === p.id) return scoringSquares(s, p.team);
   if (ball.at && ball.carrier === null) return [ball.at];
-  if (!ball.at) return around(s, unclaimedChests(s, p), p.id);
+  if (!ball.at) return around(s, unclaimedChests(s, p), p);
   const carrier = s.players.find((q) => q.id === ball.carrier);
   if (!carrier?.at) return [];
-  if (carrier.team !== p.team) return around(s, [carrier.at], p.id);
+  if (carrier.team !== p.team) return around(s, [carrier.at], p);
   // With the ball, team-mates go for the opponents in the carrier's way, or run ahead of him.
   const inTheWay = obstacles(s, carrier);
   return inTheWay.length > 0
     ? around(
         s,
         inTheWay.map((q) => q.at!),
-        p.id,
+        p,
       )
     : scoringSquares(s, p.team);
 }
@@ -75,7 +77,7 @@ function goal(s: PublicState, p: PlayerState): Square[] {
  * The Standing opponents on the next squares of the carrier's way to the end zone, or next to
  * them: the players his team-mates should knock out of the way.
  */
-function obstacles(s: PublicState, carrier: PlayerState): PlayerState[] {
+const obstacles = perView((s: PublicState, carrier: PlayerState): readonly PlayerState[] => {
   const field = distanceField(s, carrier, scoringSquares(s, carrier.team));
   const way: Square[] = [];
   let at = carrier.at!;
@@ -94,10 +96,10 @@ function obstacles(s: PublicState, carrier: PlayerState): PlayerState[] {
       q.stance === 'standing' &&
       way.some((w) => sameSquare(w, q.at) || adjacent(s.board, w, q.at!)),
   );
-}
+});
 
 /** The goal, or when it cannot be walked to on this floor, the teleporters of his floor. */
-function fieldFor(s: PublicState, p: PlayerState): Float64Array {
+function fieldFor(s: PublicState, p: PlayerState): DistanceField {
   const field = distanceField(s, p, goal(s, p));
   if (distanceAt(s, field, p.at) < Infinity) return field;
   const gates = s.board.teleporters.filter((t) => t.at.floor === p.at?.floor).map((t) => t.at);
@@ -114,20 +116,23 @@ function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
   const inTheWay = carrier ? obstacles(s, carrier) : [];
   const candidates =
     inTheWay.length > 0
-      ? inTheWay
+      ? [...inTheWay]
       : s.players.filter((q) => q.team !== p.team && q.at && q.stance === 'standing');
   return candidates.sort((a, b) => distance(a.at!, p.at!) - distance(b.at!, p.at!))[0];
 }
 
 /** An action as a short text: its fields in order, squares written floor,x,y. */
-const actionKey = (action: Action): string =>
-  Object.values(action)
-    .map((v: unknown) => {
-      if (typeof v !== 'object' || v === null) return String(v);
+function actionKey(action: Action): string {
+  let key = '';
+  for (const v of Object.values(action) as unknown[]) {
+    if (typeof v !== 'object' || v === null) key += `${String(v)}|`;
+    else {
       const q = v as Square;
-      return `${q.floor},${q.x},${q.y}`;
-    })
-    .join('|');
+      key += `${q.floor},${q.x},${q.y}|`;
+    }
+  }
+  return key;
+}
 
 /** The actions offered, looked up by their text. */
 const offered = new WeakMap<readonly Action[], Set<string>>();
@@ -239,7 +244,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
         p.id !== carrier.id &&
         can(p.id, 'blitz') &&
         inTheWay.some(
-          (q) => distanceAt(s, distanceField(s, p, around(s, [q.at!], p.id)), p.at) < p.ma,
+          (q) => distanceAt(s, distanceField(s, p, around(s, [q.at!], p)), p.at) < p.ma,
         ),
     );
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
@@ -262,7 +267,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
     const blitzer = players.find(
       (p) =>
         can(p.id, 'blitz') &&
-        distanceAt(s, distanceField(s, p, around(s, [carrier.at!], p.id)), p.at) <= p.ma,
+        distanceAt(s, distanceField(s, p, around(s, [carrier.at!], p)), p.at) <= p.ma,
     );
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
   }

@@ -1,0 +1,50 @@
+import { indexIn } from '../board/grid';
+import type { PublicState } from '../dungeonbowl/view';
+import type { Square } from '../model/state';
+
+/**
+ * A question about a view asked many times while a bot decides, answered once per view and key.
+ * A view is never changed, so its answers hold as long as it lives. Answers are shared: callers
+ * must not change them (their types are readonly).
+ */
+export function perView<K, V>(
+  answer: (s: PublicState, key: K) => V,
+): (s: PublicState, key: K) => V {
+  const answers = new WeakMap<PublicState, Map<K, V>>();
+  return (s, key) => {
+    let known = answers.get(s);
+    if (!known) answers.set(s, (known = new Map()));
+    if (known.has(key)) return known.get(key)!;
+    const value = answer(s, key);
+    known.set(key, value);
+    return value;
+  };
+}
+
+/** By square (the board grid's places), how many players stand on it and whether a chest does. */
+interface Occupancy {
+  readonly players: Uint8Array;
+  readonly chests: Uint8Array;
+}
+
+const occupancyOf = perView((s: PublicState, _: null): Occupancy => {
+  const { board } = s;
+  const size = board.width * board.height * board.floors.length;
+  const players = new Uint8Array(size);
+  const chests = new Uint8Array(size);
+  for (const p of s.players) if (p.at) players[indexIn(board, p.at)]!++;
+  for (const c of s.chests) chests[indexIn(board, c.at)] = 1;
+  return { players, chests };
+});
+
+/** How many players other than `except` stand on a square of the board, and whether a chest does. */
+export function occupied(
+  s: PublicState,
+  q: Square,
+  except: { readonly at: Square | null },
+): { readonly others: number; readonly chest: boolean } {
+  const { players, chests } = occupancyOf(s, null);
+  const i = indexIn(s.board, q);
+  const own = except.at && indexIn(s.board, except.at) === i ? 1 : 0;
+  return { others: players[i]! - own, chest: chests[i] === 1 };
+}
