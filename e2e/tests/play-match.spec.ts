@@ -176,3 +176,23 @@ test('four coaches at one screen set up on the Pyramid of Death and the first of
   await page.screenshot({ path: 'output/screenshots/play-four-teams.png' });
   expect(errors).toEqual([]);
 });
+
+test('three bots play a whole match on the Fortress of Valdemor and it reaches a winner', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Fortress of Valdemor');
+  await page.getByRole('combobox', { name: 'Number of teams' }).selectOption('3');
+  await page.getByLabel('Coach of team 1').selectOption('heuristic');
+  await page.getByLabel('Seed').fill('e2e-three');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
+  const summary = page.getByRole('dialog', { name: 'Match summary' });
+  await expect(summary).toBeVisible({ timeout: 220_000 });
+  await expect(summary.getByRole('heading', { level: 2 })).toHaveText(/ win!$/);
+  await expect(summary.getByRole('row')).toHaveCount(4);
+  await page.screenshot({ path: 'output/screenshots/play-three-summary.png' });
+  expect(errors).toEqual([]);
+});
