@@ -84,6 +84,9 @@ export function MatchScreen({
     if (place) act(place);
     else onSquare(to);
   };
+  // The pointer reports every pixel it moves; the screen changes only when the square does.
+  const onHover = (square: Square | null) =>
+    setHovered((shown) => (sameSquare(shown, square) ? shown : square));
   const shownPlayer =
     (hovered && playerAt(state, hovered)) || state.players.find((p) => p.id === selected);
   const activations = view.actions.filter((a) => a.type === 'activate' && a.player === selected);
@@ -120,7 +123,7 @@ export function MatchScreen({
             onFloor={setFloor}
             onSquare={onSquare}
             onDrag={onDrag}
-            onHover={setHovered}
+            onHover={onHover}
             reach={plan?.squares.map((s) => s.square)}
             path={way && plan?.from ? [plan.from, ...way.path] : undefined}
           />

@@ -64,6 +64,8 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const [maxRounds, setMaxRounds] = useState('');
 
   const map = 'map' in choice ? choice.map : null;
+  // The sample on show, or '' for a map from elsewhere (a file, the editor, a link).
+  const sampleId = sampleMaps.find((s) => s.map === map)?.id ?? '';
   const endZones = map?.endZones.length ?? 4;
   const teams = Math.min(count, Math.max(2, endZones));
   const shownRuleset = ruleset ?? map?.ruleset ?? 'torguer-2021';
@@ -99,17 +101,12 @@ export function StartScreen({ given, problem, onStart }: Props) {
             Map{' '}
             <select
               aria-label="Map"
-              value={'map' in choice && choice.source.startsWith('Sample') ? choice.source : ''}
-              onChange={(e) => {
-                const sample = sampleMaps.find(
-                  (s) => `Sample: ${s.map.meta.name}` === e.target.value,
-                );
-                if (sample) setChoice(sampleChoice(sample.id));
-              }}
+              value={sampleId}
+              onChange={(e) => setChoice(sampleChoice(e.target.value))}
             >
-              {!choice.source.startsWith('Sample') && <option value="">{choice.source}</option>}
+              {sampleId === '' && <option value="">{choice.source}</option>}
               {sampleMaps.map((s) => (
-                <option key={s.id} value={`Sample: ${s.map.meta.name}`}>
+                <option key={s.id} value={s.id}>
                   Sample: {s.map.meta.name}
                 </option>
               ))}
