@@ -156,6 +156,33 @@ test('a map with errors is refused on the start screen, its findings listed', as
   expect(errors).toEqual([]);
 });
 
+test('a league rule switched on refuses a team that breaks it, and the match starts without it', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  const team2 = page.getByRole('combobox', { name: 'Team 2', exact: true });
+  const ogres = await team2
+    .locator('option', { hasText: /^Ogre — / })
+    .first()
+    .getAttribute('value');
+  await team2.selectOption(ogres!);
+  const bigGuys = page.getByRole('checkbox', { name: 'LM-10 At most 2 big guys in a team' });
+  await bigGuys.check();
+  await page.getByRole('checkbox', { name: /^LM-23 / }).check();
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    /Team 2 \(.+\): League rules allow at most 2 big guys .+ this team has \d+\./,
+  );
+  await page.screenshot({ path: 'output/screenshots/play-league-refused.png' });
+  await bigGuys.uncheck();
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await expect(page.getByRole('main', { name: 'New match' })).toBeHidden();
+  const saved = await page.evaluate(() => localStorage.getItem('dungeonbowl.play.match'));
+  expect(JSON.parse(saved!)).toMatchObject({ options: { league: ['LM-23'] } });
+  expect(errors).toEqual([]);
+});
+
 test('four coaches at one screen set up on the Pyramid of Death and the first of them plays', async ({
   page,
 }) => {

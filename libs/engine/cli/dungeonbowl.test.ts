@@ -130,6 +130,24 @@ describe('dungeonbowl simulate', () => {
   });
 });
 
+describe('dungeonbowl simulate --league', () => {
+  it('LM-23, LM-31: plays with the league rules and keeps them in the saved replays', () => {
+    const replays = join(folder, 'league-replays');
+    const { status } = run(
+      'simulate',
+      ...['--map', 'training-hall', '--teams', 'human,orc', '--agents', 'random,random'],
+      ...['--seed', '3', '--games', '1', '--max-rounds', '1', '--league', 'LM-31,LM-23,LM-31'],
+      ...['--save-replays', replays],
+    );
+    expect(status).toBe(0);
+    const replay = JSON.parse(readFileSync(join(replays, 'game-1.replay.json'), 'utf8')) as {
+      options: unknown;
+    };
+    expect(replay.options).toMatchObject({ league: ['LM-31', 'LM-23'] });
+    expect(run('replay', join(replays, 'game-1.replay.json')).status).toBe(0);
+  });
+});
+
 describe('dungeonbowl replay', () => {
   const replays = join(folder, 'replays');
   const saved = quick('--save-replays', replays);
@@ -215,6 +233,10 @@ describe('dungeonbowl replay', () => {
       [{ ...replay, actions: [{ to: 1 }] }, '/actions/0 is not an action'],
       [{ ...replay, finalHash: 'abc' }, '/finalHash should be a SHA-256 hash'],
       [
+        { ...replay, options: { league: ['LM-99'] } },
+        '/options/league should be a list of league rules among LM-10, ',
+      ],
+      [
         { ...replay, teams: [replay.teams, { name: 'x' }] },
         '/teams/0 is not a team.\n  /teams/1/rosterId should be a roster id.',
       ],
@@ -269,6 +291,11 @@ describe('dungeonbowl: mistakes in the command or its files exit 2 with one clea
     [['--seed', ''], 'simulate needs --seed N.'],
     [['--colour', 'red'], "Unknown option '--colour'. (dungeonbowl --help lists the options.)"],
     [['--max-rounds', '0'], '--max-rounds takes a whole number from 1 to 100,000, not "0".'],
+    [['--league', 'LM-99'], 'There is no league rule "LM-99"; --league takes some of LM-10, '],
+    [
+      ['--teams', 'human,ogre', '--league', 'LM-10'],
+      'ogre is not a legal team sheet:\n  League rules allow at most 2 big guys',
+    ],
   ])('simulate %j', (changes, message) => {
     const { status, out, err } = simulate(...changes);
     expect({ status, out }).toEqual({ status: 2, out: '' });

@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { CliError, resolveMap, resolveTeam, wholeNumber } from './inputs';
+import { CliError, leagueRulesOf, resolveMap, resolveTeam, wholeNumber } from './inputs';
 import { nodeIo, type CliIo } from './io';
 import { replay } from './replay';
 import { simulate } from './simulate';
@@ -8,7 +8,8 @@ export { nodeIo, type CliIo } from './io';
 
 export const usage = `Usage:
   dungeonbowl simulate --map FILE|SAMPLE --teams A,B[,C,D] --agents BOT,BOT[,...] --seed N
-                       --games K [--max-rounds R] [--json] [--save-replays DIR]
+                       --games K [--max-rounds R] [--league LM-N,...] [--json]
+                       [--save-replays DIR]
       play K games bot against bot and print each game's result and the totals
   dungeonbowl replay FILE [--json]
       replay a saved match (*.replay.json) and check its final state against the file's hash
@@ -20,6 +21,9 @@ export const usage = `Usage:
   --agents        one bot a team: heuristic or random
   --seed          game g (1 to K) is played with the seed "N-g": the same seed, the same games
   --max-rounds    a game still going after R rounds is a draw (default 100)
+  --league       league house rules to play with: LM-10 (at most 2 big guys), LM-23 (a
+                  failed Rush rolls no armour), LM-31 (fumble on a 1 after tackle zones),
+                  LM-32 (Regeneration on 3+)
   --save-replays  write DIR/game-<g>.replay.json for each game
   --json          print one JSON document: { "games": [...], "totals": {...} }
 
@@ -33,6 +37,7 @@ const simulateOptions = {
   seed: { type: 'string' },
   games: { type: 'string' },
   'max-rounds': { type: 'string' },
+  league: { type: 'string' },
   json: { type: 'boolean' },
   'save-replays': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -76,7 +81,8 @@ function runSimulate(args: string[], io: CliIo): number {
   const games = wholeNumber(required(values.games, '--games', 'K'), '--games', 1, 1_000_000);
   const maxRounds = wholeNumber(values['max-rounds'] ?? '100', '--max-rounds', 1, 100_000);
   const { name, map } = resolveMap(required(values.map, '--map', 'FILE or SAMPLE'), io);
-  const teams = teamArgs.map((arg) => resolveTeam(arg, io));
+  const league = leagueRulesOf(values.league);
+  const teams = teamArgs.map((arg) => resolveTeam(arg, io, league));
   return simulate(
     {
       mapName: name,
@@ -86,6 +92,7 @@ function runSimulate(args: string[], io: CliIo): number {
       seed,
       games,
       maxRounds,
+      league,
       json: values.json === true,
       replayFolder: values['save-replays'] ?? null,
     },

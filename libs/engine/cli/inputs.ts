@@ -6,10 +6,13 @@ import {
   type Finding,
 } from '@dungeonbowl/dungeon-schema';
 import {
+  LEAGUE_RULES,
   READY_TEAMS,
   checkTeam,
+  isLeagueRule,
   readyTeamsFor,
   teamSetup,
+  type LeagueRule,
   type TeamSetup,
   type TeamSheet,
 } from '../src/index';
@@ -104,21 +107,36 @@ export interface ChosenTeam {
  * A team of `--teams`: a roster or College id (`human`, `light-wizards`) gives its first
  * ready-made team; anything else is the path of a team sheet (JSON), which must pass `checkTeam`.
  */
-export function resolveTeam(arg: string, io: CliIo): ChosenTeam {
+export function resolveTeam(
+  arg: string,
+  io: CliIo,
+  league: readonly LeagueRule[] = [],
+): ChosenTeam {
   const ready = readyTeamsFor(arg)[0];
-  if (ready) return { arg, setup: teamSetup(ready) };
-  if (!/[/\\.]/.test(arg))
+  if (!ready && !/[/\\.]/.test(arg))
     throw new CliError(
       `There is no roster or College "${arg}" with a ready-made team; give one of ${readyTeamIds().join(', ')}, or the path of a team sheet (.json).`,
     );
-  const sheet = readJson(arg, 'a team sheet', io, MAX_FILE_BYTES) as TeamSheet;
-  const problems = checkTeam(sheet);
+  const sheet = ready ?? (readJson(arg, 'a team sheet', io, MAX_FILE_BYTES) as TeamSheet);
+  const problems = checkTeam(sheet, undefined, { league });
   if (problems.length > 0) {
     const line = (p: (typeof problems)[number]) =>
       `  ${p.message}${p.playerNumber !== undefined ? ` (player #${p.playerNumber})` : ''}${p.ruleId ? ` [${p.ruleId}]` : ''}`;
     throw new CliError([`${arg} is not a legal team sheet:`, ...problems.map(line)].join('\n'));
   }
   return { arg, setup: teamSetup(sheet) };
+}
+
+/** `--league`'s comma-separated league rules (LM-…); an unknown one is a `CliError`. */
+export function leagueRulesOf(value: string | undefined): LeagueRule[] {
+  if (value === undefined) return [];
+  const ids = value.split(',').map((s) => s.trim());
+  const unknown = ids.find((id) => !isLeagueRule(id));
+  if (unknown !== undefined)
+    throw new CliError(
+      `There is no league rule "${unknown}"; --league takes some of ${LEAGUE_RULES.join(', ')}.`,
+    );
+  return [...new Set(ids as LeagueRule[])];
 }
 
 /** A whole number of an option, between `min` and `max`; anything else is a `CliError`. */

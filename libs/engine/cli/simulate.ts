@@ -9,6 +9,7 @@ import {
   summarise,
   type Agent,
   type GameSummary,
+  type LeagueRule,
   type ReplayFile,
 } from '../src/index';
 import { describeGame, stateHash } from './game-summary';
@@ -23,6 +24,8 @@ export interface SimulateRequest {
   readonly seed: string;
   readonly games: number;
   readonly maxRounds: number;
+  /** League house rules to play with (LM-…). */
+  readonly league: readonly LeagueRule[];
   readonly json: boolean;
   readonly replayFolder: string | null;
 }
@@ -73,7 +76,10 @@ export function simulate(request: SimulateRequest, io: CliIo): number {
   const setups = request.teams.map((t) => t.setup);
   const labels = request.teams.map((t) => t.arg);
   const start = (seed: string) =>
-    startMatch(request.map, setups, seed, { maxRounds: request.maxRounds });
+    startMatch(request.map, setups, seed, {
+      maxRounds: request.maxRounds,
+      ...(request.league.length > 0 && { league: request.league }),
+    });
   // A map that cannot hold these teams fails every game alike: say so before printing anything.
   const first = start(`${request.seed}-1`);
   if ('error' in first) throw new CliError(first.error);

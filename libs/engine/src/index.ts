@@ -67,6 +67,13 @@ export {
 } from './replay/replay-file';
 export { blockPreview, type BlockPreview } from './rules/block-preview';
 export { rollNeeded } from './rules/d6-test';
+export {
+  LEAGUE_RULES,
+  isLeagueRule,
+  leagueRules,
+  withLeagueRule,
+  type LeagueRule,
+} from './rules/league';
 export { playerAt, sameSquare } from './board/squares';
 export { mechanismMarks } from './mechanisms/registry';
 export type { MechanismMark } from './mechanisms/mechanism';

@@ -85,5 +85,6 @@ describe('golden replays', () => {
         hash: game.hash,
       });
     },
+    60_000, // a whole match on a big sample takes seconds, more on a busy machine
   );
 });

@@ -1,3 +1,4 @@
+import type { LeagueRule } from '../rules/league';
 import type { RngState } from '../dice/rng';
 import type { Decision } from './decisions';
 
@@ -171,6 +172,8 @@ export interface MatchOptions {
   readonly ruleset: Ruleset;
   /** For simulations only: the match is a draw once this many rounds are over (DB-MATCH-6). */
   readonly maxRounds: number | null;
+  /** League house rules switched on (LM-…, `rules/league.ts`); left out when there are none. */
+  readonly league?: readonly LeagueRule[];
 }
 
 /** Why a match ended: a touchdown (DB-MATCH-4), or a draw at the simulations' round limit or with nobody left to play. */

@@ -2,6 +2,7 @@ import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Action } from '../model/actions';
 import type { TeamSetup } from '../model/create';
 import type { MatchOptions } from '../model/state';
+import { LEAGUE_RULES, isLeagueRule } from '../rules/league';
 import type { GameSummary } from './game-summary';
 
 export const REPLAY_FORMAT = 'dungeonbowl-replay';
@@ -68,7 +69,7 @@ function teamProblems(team: unknown, at: string): string[] {
 function optionsProblems(options: unknown): string[] {
   if (!isRecord(options)) return ['/options should be an object of match options.'];
   const problems: string[] = [];
-  const { maxRounds, ruleset, oneTeamRerollPerTurn } = options;
+  const { maxRounds, ruleset, oneTeamRerollPerTurn, league } = options;
   if (
     maxRounds !== undefined &&
     maxRounds !== null &&
@@ -79,6 +80,10 @@ function optionsProblems(options: unknown): string[] {
     problems.push('/options/ruleset should be "torguer-2021" or "jervis-1998".');
   if (oneTeamRerollPerTurn !== undefined && typeof oneTeamRerollPerTurn !== 'boolean')
     problems.push('/options/oneTeamRerollPerTurn should be true or false.');
+  if (league !== undefined && !(Array.isArray(league) && league.every(isLeagueRule)))
+    problems.push(
+      `/options/league should be a list of league rules among ${LEAGUE_RULES.join(', ')}.`,
+    );
   return problems;
 }
 

@@ -62,6 +62,36 @@ describe('checkTeam on a BB2020 roster', () => {
     ]);
   });
 
+  it('LM-10: with the league rule, 2 big guys pass and a third fails; without it, 3 pass', () => {
+    const ogres = (count: number) =>
+      sheet('ogre', [
+        ['ogre-blocker', count],
+        ['gnoblar-lineman', 11 - count],
+      ]);
+    const league = { league: ['LM-10'] as const };
+    expect(codes(checkTeam(ogres(2), undefined, league))).toEqual([]);
+    expect(checkTeam(ogres(3), undefined, league)).toEqual([
+      {
+        code: 'league-big-guys',
+        message:
+          'League rules allow at most 2 big guys (Bull Centaurs, Ogres, Minotaurs, Trolls, Rat Ogres, Treemen, Vampires) in a team; this team has 3.',
+        ruleId: 'LM-10',
+      },
+    ]);
+    expect(codes(checkTeam(ogres(3)))).toEqual([]);
+  });
+
+  it('LM-10: a Bull Centaur counts as a big guy although BB2020 calls him a blitzer', () => {
+    const centaurs = sheet('chaos-dwarf', [
+      ['bull-centaur-blitzer', 2],
+      ['enslaved-minotaur', 1],
+      ['hobgoblin-lineman', 8],
+    ]);
+    expect(codes(checkTeam(centaurs, 2_000_000, { league: ['LM-10'] }))).toEqual([
+      'league-big-guys',
+    ]);
+  });
+
   it('DB-TEAM-1: 16 players pass, 17 fail', () => {
     expect(checkTeam(sheet('skaven', [['clanrat-lineman', 16]]))).toEqual([]);
     const seventeen = checkTeam(

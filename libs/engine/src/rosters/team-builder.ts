@@ -17,6 +17,7 @@ import {
   getCollege,
   type CollegePosition,
 } from './colleges';
+import type { LeagueRule } from '../rules/league';
 import { getRoster } from './rosters-bb2020';
 import type { College, Position, Roster, TeamProblem, TeamSheet } from './types';
 
@@ -29,6 +30,8 @@ export const TEAM_SIZE = { min: 11, max: 16 } as const;
 export interface CheckTeamOptions {
   /** The fewest players a legal team may have; 11 unless given. */
   minPlayers?: number;
+  /** League rules the team must also meet (LM-10). */
+  league?: readonly LeagueRule[];
 }
 
 interface TeamList {
@@ -162,6 +165,8 @@ export function checkTeam(
     checkPositionLimits(list, fielded, add);
     if (list.college && list.origins) checkCollegeLimits(list.college, list.origins, fielded, add);
   }
+  const league = (options as CheckTeamOptions | null | undefined)?.league;
+  if (Array.isArray(league) && league.includes('LM-10')) checkLeagueBigGuys(fielded, add);
 
   if (!isWholeNumber(input.rerolls) || input.rerolls < 0 || input.rerolls > MAX_REROLLS) {
     add({
@@ -322,6 +327,24 @@ function checkPositionLimits(
       });
     }
   }
+}
+
+/** The league's big guys (LM-10), by the names it lists; a Bull Centaur is one though BB2020 calls him a blitzer. */
+const LEAGUE_BIG_GUY = /bull centaur|ogre|minotaur|troll|treeman|vampire/i;
+export const LEAGUE_BIG_GUYS_MAX = 2;
+
+/** LM-10: at most 2 big guys in a team. */
+function checkLeagueBigGuys(
+  fielded: readonly Position[],
+  add: (problem: TeamProblem) => void,
+): void {
+  const count = fielded.filter((position) => LEAGUE_BIG_GUY.test(position.name)).length;
+  if (count <= LEAGUE_BIG_GUYS_MAX) return;
+  add({
+    code: 'league-big-guys',
+    message: `League rules allow at most ${LEAGUE_BIG_GUYS_MAX} big guys (Bull Centaurs, Ogres, Minotaurs, Trolls, Rat Ogres, Treemen, Vampires) in a team; this team has ${count}.`,
+    ruleId: 'LM-10',
+  });
 }
 
 const ROLE_LABELS = {

@@ -120,7 +120,8 @@ export type TeamProblemCode =
   | 'over-budget'
   | 'college-race-max'
   | 'college-role-max'
-  | 'college-position-max';
+  | 'college-position-max'
+  | 'league-big-guys';
 
 export interface TeamProblem {
   code: TeamProblemCode;

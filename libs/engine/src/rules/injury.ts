@@ -4,6 +4,7 @@ import type { OffBoard } from '../model/state';
 import { ballOnSquare, bounce, dropBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
+import { withLeagueRule } from './league';
 
 export interface KnockDown {
   /** Added to the Armour roll: +1 against a wall (DB-MOVE-5), fall heights, spikes... */
@@ -143,12 +144,14 @@ function casualtyRoll(step: Step, id: string): void {
 }
 
 /**
- * A Casualty leaves the board; with Regeneration a D6 of 4+ sends him to the Reserves instead
- * (BB-INJ-11, BB-SKILL-1). No team re-roll: the roll belongs to the Casualty procedure (BB-RR-1).
+ * A Casualty leaves the board; with Regeneration a D6 of 4+ (3+ with the league's LM-32) sends
+ * him to the Reserves instead (BB-INJ-11, BB-SKILL-1). No team re-roll: the roll belongs to the
+ * Casualty procedure (BB-RR-1).
  */
 export function casualty(step: Step, id: string): void {
   if (!hasSkill(player(step, id), 'Regeneration')) return removeFromPlay(step, id, 'casualty');
-  removeFromPlay(step, id, d6Test(step, 'regeneration', id, 4) ? 'reserves' : 'casualty');
+  const target = withLeagueRule(step.state.options, 'LM-32') ? 3 : 4;
+  removeFromPlay(step, id, d6Test(step, 'regeneration', id, target) ? 'reserves' : 'casualty');
 }
 
 /** Off the board into a box; a held ball bounces from the square he left. */

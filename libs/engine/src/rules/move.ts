@@ -35,7 +35,8 @@ import {
   type StepWay,
 } from './step-rolls';
 import { player, type Step } from './context';
-import { knockDown } from './injury';
+import { knockDown, placeProne } from './injury';
+import { withLeagueRule } from './league';
 import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 
@@ -273,7 +274,10 @@ export function failMoveTest(step: Step, test: FailedTest): void {
       // Falling onto a teleporter he has just entered: teleported first, down where he lands (DB-TELE-13).
       const p = player(step, test.player);
       if (test.from && !sameSquare(test.from, p.at)) entered(step, p.id, false);
-      if (p.box === null) knockDown(step, test.player, { fell: true }); // in the square moved into (BB-MOVE-8 for a Jump)
+      // In the square moved into (BB-MOVE-8 for a Jump); with the league's LM-23 a failed Rush is no Armour roll.
+      if (p.box === null && test.kind === 'rush' && withLeagueRule(step.state.options, 'LM-23'))
+        placeProne(step, test.player);
+      else if (p.box === null) knockDown(step, test.player, { fell: true });
       const name = { rush: 'Rush', dodge: 'Dodge', jump: 'Jump', 'obstacle-jump': 'Jump' };
       turnover(step, `failed ${name[test.kind]}`);
       endActivation(step);

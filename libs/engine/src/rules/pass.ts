@@ -13,7 +13,7 @@ import {
   stopsBall,
 } from '../board/squares';
 import type { PassInFlight } from '../model/decisions';
-import type { GameState, Square } from '../model/state';
+import type { GameState, PlayerState, Square } from '../model/state';
 import { floorPassRange, floorPassTargets } from '../dungeonbowl/floor-passes';
 import { rebound, wallHit } from '../dungeonbowl/ricochet';
 import { portcullisInFlight } from '../mechanisms/portcullis/flight';
@@ -22,6 +22,7 @@ import { ballHandling } from '../mechanisms/registry';
 import { bounce, catchBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
+import { withLeagueRule } from './league';
 import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 
@@ -183,7 +184,9 @@ export function passQuality(
 export function passResult(step: Step, pass: PassInFlight, rolled: number, modifier: number): void {
   endActivation(step);
   const thrower = player(step, pass.thrower);
-  const quality = passQuality(rolled, modifier, thrower.pa);
+  const quality = leagueFumble(step, thrower, rolled)
+    ? 'fumbled'
+    : passQuality(rolled, modifier, thrower.pa);
   if (quality === 'fumbled') return fumble(step, thrower.id);
   if (quality !== 'accurate' && !pass.ricochet && hitsPortcullis(step, pass, quality)) return;
   let landing = pass.target;
@@ -227,6 +230,12 @@ export function deviate(step: Step, from: Square, blocked: Obstacle = wall): Squ
 }
 
 /** A Fumbled pass bounces from the thrower, a turnover (BB-PASS-9); with Safe Pass he keeps the ball (BB-SKILL-1). */
+/** LM-31: with the league rule, a pass is also fumbled on a 1 or less after the thrower's tackle zones. */
+function leagueFumble(step: Step, thrower: PlayerState, rolled: number): boolean {
+  const { state } = step;
+  return withLeagueRule(state.options, 'LM-31') && rolled - marking(state, thrower) <= 1;
+}
+
 function fumble(step: Step, id: string): void {
   const thrower = player(step, id);
   step.events.push({

@@ -1,12 +1,19 @@
 import { useState, type ChangeEvent } from 'react';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { DungeonView } from '@dungeonbowl/ui';
-import { defaultOptions, type Ruleset } from '@dungeonbowl/engine';
+import {
+  LEAGUE_RULES,
+  defaultOptions,
+  leagueRules,
+  type LeagueRule,
+  type Ruleset,
+} from '@dungeonbowl/engine';
 import { coachLabels, type Coach, type MatchRecord } from '../match/match-record';
 import { mapFromText, sampleChoice, type MapChoice } from './map-choice';
 import { TeamBuilder } from '../team-builder/TeamBuilder';
 import {
   TEAM_OFFERS,
+  leagueProblems,
   offerFor,
   ownTeam,
   slotTeam,
@@ -62,6 +69,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const [ruleset, setRuleset] = useState<Ruleset | null>(null);
   const [oneReroll, setOneReroll] = useState(defaultOptions.oneTeamRerollPerTurn);
   const [maxRounds, setMaxRounds] = useState('');
+  const [league, setLeague] = useState<readonly LeagueRule[]>([]);
 
   const map = 'map' in choice ? choice.map : null;
   // The sample on show, or '' for a map from elsewhere (a file, the editor, a link).
@@ -75,7 +83,11 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const start = () => {
     if (!map) return;
     const chosen = slots.slice(0, teams);
-    const setups = chosen.map((s) => slotTeam(s.offer, s.own).setup);
+    const playing = chosen.map((s) => slotTeam(s.offer, s.own));
+    const refused = leagueProblems(playing, league);
+    setTeamProblems(refused);
+    if (refused.length > 0) return;
+    const setups = playing.map((t) => t.setup);
     const rounds = Number.parseInt(maxRounds, 10);
     onStart({
       map,
@@ -87,6 +99,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
         ruleset: shownRuleset,
         oneTeamRerollPerTurn: oneReroll,
         maxRounds: Number.isInteger(rounds) && rounds > 0 ? rounds : null,
+        ...(league.length > 0 && { league }),
       },
       actions: [],
     });
@@ -244,6 +257,23 @@ export function StartScreen({ given, problem, onStart }: Props) {
             />{' '}
             One team re-roll a turn
           </label>
+          <fieldset className="league-rules">
+            <legend>League rules (Ligue Mythril)</legend>
+            {LEAGUE_RULES.map((id) => (
+              <label key={id}>
+                <input
+                  type="checkbox"
+                  checked={league.includes(id)}
+                  onChange={(e) =>
+                    setLeague((on) =>
+                      e.target.checked ? [...on, id] : on.filter((rule) => rule !== id),
+                    )
+                  }
+                />{' '}
+                <code>{id}</code> {leagueRules[id]}
+              </label>
+            ))}
+          </fieldset>
           <label>
             Round limit{' '}
             <input

@@ -4,6 +4,7 @@ import {
   getCollege,
   getRoster,
   teamSetup,
+  type LeagueRule,
   type TeamSetup,
   type TeamSheet,
 } from '@dungeonbowl/engine';
@@ -57,4 +58,20 @@ export function teamFromText(text: string): { team: TeamOffer } | { problems: st
   const problems = checkTeam(sheet as TeamSheet);
   if (problems.length > 0) return { problems: problems.map((p) => p.message) };
   return { team: ownTeam(sheet as TeamSheet, 'a file') };
+}
+
+/**
+ * What the league rules switched on say against the teams about to play (LM-10), each problem
+ * naming its team; none when they may all play.
+ */
+export function leagueProblems(
+  teams: readonly TeamOffer[],
+  league: readonly LeagueRule[],
+): string[] {
+  if (league.length === 0) return [];
+  return teams.flatMap((team, i) =>
+    checkTeam(team.sheet, Infinity, { league, minPlayers: 0 })
+      .filter((p) => p.ruleId?.startsWith('LM-'))
+      .map((p) => `Team ${i + 1} (${team.sheet.name}): ${p.message}`),
+  );
 }
