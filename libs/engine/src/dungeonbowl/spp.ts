@@ -45,6 +45,9 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
         if (e.result === 'dead') dead = [...dead, e.player];
         if (block && teamOf(block.attacker) !== teamOf(e.player)) award(block.attacker, 'casualty');
         break;
+      case 'apothecary':
+        if (e.result !== 'dead') dead = dead.filter((id) => id !== e.player); // BB-INJ-10
+        break;
       case 'ricochet-thrown':
         pass = { thrower: e.player, ricochet: true };
         break;

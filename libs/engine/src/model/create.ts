@@ -38,6 +38,8 @@ export interface TeamSetup {
   readonly rerolls: number;
   /** Dedicated Fans before the match (BB-SPP-3); 1 when left out. */
   readonly dedicatedFans?: number;
+  /** Apothecaries for the match: the team's own and Wandering Apothecaries (BB-INJ-10); none when left out. */
+  readonly apothecaries?: number;
   readonly players: readonly Omit<
     PlayerState,
     | 'id'
@@ -79,6 +81,7 @@ export function createMatch(
     rerollUsedThisTurn: false,
     endZone: null,
     dedicatedFans: t.dedicatedFans ?? 1,
+    ...(t.apothecaries && { apothecaries: t.apothecaries }),
   }));
   const players: PlayerState[] = teams.flatMap((t, team) =>
     t.players.map((p) => ({

@@ -91,6 +91,17 @@ export type GameEvent =
       readonly rolled: number;
       readonly result: string;
     }
+  /**
+   * An apothecary treated him (BB-INJ-10): a knocked-out player stays in play Stunned; a Casualty's
+   * result is the better of two rolls (`rolled` the second D16, null for a Badly Hurt player, who
+   * goes straight to the Reserves, as does any result left Badly Hurt).
+   */
+  | {
+      readonly type: 'apothecary';
+      readonly player: string;
+      readonly rolled: number | null;
+      readonly result: string;
+    }
   | { readonly type: 'removed'; readonly player: string; readonly to: OffBoard }
   | {
       readonly type: 'ball-bounced';

@@ -94,6 +94,8 @@ export interface TeamState {
   endZone: string | null;
   /** Dedicated Fans before the match, from the team sheet (1, the BB2020 least, when it says none). */
   readonly dedicatedFans: number;
+  /** Apothecaries not used yet, its own and Wandering ones (BB-INJ-10); left out when it has none. */
+  apothecaries?: number;
 }
 
 export interface BallState {

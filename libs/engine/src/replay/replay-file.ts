@@ -55,6 +55,18 @@ function teamProblems(team: unknown, at: string): string[] {
     !(Number.isInteger(fans) && (fans as number) >= 1 && (fans as number) <= 7)
   )
     problems.push(`${at}/dedicatedFans should be a whole number from 1 to 7 (BB-SPP-3).`);
+  const apothecaries = team.apothecaries;
+  if (
+    apothecaries !== undefined &&
+    !(
+      Number.isInteger(apothecaries) &&
+      (apothecaries as number) >= 0 &&
+      (apothecaries as number) <= 3
+    )
+  )
+    problems.push(
+      `${at}/apothecaries should be a whole number from 0 to 3 (BB-INJ-10, DB-TEAM-5).`,
+    );
   if (!Array.isArray(team.players) || team.players.length === 0)
     return [...problems, `${at}/players should be a list of players.`];
   team.players.forEach((p: unknown, i) => {

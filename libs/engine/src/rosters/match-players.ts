@@ -84,6 +84,7 @@ export function teamSetup(sheet: TeamSheet): TeamSetup {
     name: sheet.name,
     rosterId: sheet.rosterId,
     rerolls: sheet.rerolls,
+    ...(sheet.apothecary && { apothecaries: 1 }),
     players: matchPlayers(sheet).map(({ positionId: _positionId, ...p }) => p),
   };
 }

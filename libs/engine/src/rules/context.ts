@@ -65,6 +65,7 @@ export function draftOf(state: GameState): GameState {
       rerollUsedThisTurn: t.rerollUsedThisTurn,
       endZone: t.endZone,
       dedicatedFans: t.dedicatedFans,
+      ...(t.apothecaries !== undefined && { apothecaries: t.apothecaries }),
     })),
     players: state.players.map(clonePlayer),
     ball: { at: state.ball.at, carrier: state.ball.carrier },

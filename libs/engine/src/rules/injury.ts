@@ -1,6 +1,7 @@
 import { roll, roll2d6 } from '../dice/draw';
 import { hasSkill, skillValue } from '../board/squares';
 import type { OffBoard } from '../model/state';
+import { casualtyResult, treatCasualty, treatKnockOut, type CasualtyResult } from './apothecary';
 import { ballOnSquare, bounce, dropBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
@@ -116,31 +117,25 @@ export function injuryRoll(
     victim.stunnedOnOwnTurn = victim.team === step.state.turn.team;
     dropBall(step, id);
   } else if (result === 'ko') {
-    removeFromPlay(step, id, 'ko');
+    // Removed whatever the roll (DB-TELE-4, DB-SPRING-1): no apothecary keeps him in play.
+    if (stunnedCountsAsKo || !treatKnockOut(step, victim)) removeFromPlay(step, id, 'ko');
   } else if (stunty && total === 9) {
     // Stunty: a 9 is Badly Hurt without a Casualty roll (BB-INJ-4).
     step.events.push({ type: 'casualty', player: id, rolled: 0, result: 'badly-hurt' });
-    casualty(step, id);
+    afterCasualtyRoll(step, id, 'badly-hurt');
   } else {
-    casualtyRoll(step, id);
+    const rolled = roll(step.state, 16);
+    const hurt = casualtyResult(rolled); // BB-INJ-6
+    step.events.push({ type: 'casualty', player: id, rolled, result: hurt });
+    afterCasualtyRoll(step, id, hurt);
   }
 }
 
-/** The Casualty table, D16 (BB-INJ-6). */
-function casualtyRoll(step: Step, id: string): void {
-  const rolled = roll(step.state, 16);
-  const result =
-    rolled <= 6
-      ? 'badly-hurt'
-      : rolled <= 9
-        ? 'seriously-hurt'
-        : rolled <= 12
-          ? 'serious-injury'
-          : rolled <= 14
-            ? 'lasting-injury'
-            : 'dead';
-  step.events.push({ type: 'casualty', player: id, rolled, result });
-  casualty(step, id);
+/** After the Casualty roll: the apothecary, if the team has one left (BB-INJ-10), then Regeneration. */
+function afterCasualtyRoll(step: Step, id: string, result: CasualtyResult): void {
+  if (treatCasualty(step, player(step, id), result) === 'reserves')
+    removeFromPlay(step, id, 'reserves');
+  else casualty(step, id);
 }
 
 /**

@@ -97,6 +97,10 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'casualty', player: '0-1', rolled: 9, result: 'seriously-hurt' },
       `Casualty roll for ${grim}: 9 — seriously hurt.`,
     ],
+    apothecary: [
+      { type: 'apothecary', player: '0-1', rolled: 7, result: 'seriously-hurt' },
+      `The apothecary rolls again for ${grim}: 7 — seriously hurt stands.`,
+    ],
     removed: [{ type: 'removed', player: '0-1', to: 'ko' }, `${grim} goes to the KO'd box.`],
     'ball-bounced': [
       { type: 'ball-bounced', from: at(4, 4), to: at(5, 4), direction: 5 },
@@ -451,5 +455,5 @@ describe('the match log', () => {
       expect(hidden).toBe(false);
       expect(lines).toBeGreaterThan(200);
     }
-  });
+  }, 60_000); // three whole matches: seconds, more on a busy machine
 });

@@ -76,6 +76,12 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return event.rolled === 0
         ? `${who(event.player)} is ${words(event.result)}.`
         : `Casualty roll for ${who(event.player)}: ${event.rolled} — ${words(event.result)}.`;
+    case 'apothecary':
+      return event.result === 'stunned'
+        ? `The apothecary patches ${who(event.player)} up: he stays in play, stunned.`
+        : event.rolled === null
+          ? `The apothecary sends ${who(event.player)} to the Reserves.`
+          : `The apothecary rolls again for ${who(event.player)}: ${event.rolled} — ${words(event.result)} stands.`;
     case 'removed':
       return `${who(event.player)} ${boxNames[event.to]}.`;
     case 'ball-bounced':
