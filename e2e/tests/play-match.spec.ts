@@ -183,6 +183,49 @@ test('a league rule switched on refuses a team that breaks it, and the match sta
   expect(errors).toEqual([]);
 });
 
+test('a cheaper team buys inducements with its budget and plays with the extra re-rolls', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  // Eleven Goblin Linemen and no re-roll: 440,000 gp against the Humans' ready team.
+  const goblins = {
+    name: 'Cheap Gobbos',
+    rosterId: 'goblin',
+    colours: { primary: '#3f6212', secondary: '#facc15' },
+    rerolls: 0,
+    apothecary: false,
+    players: Array.from({ length: 11 }, (_, i) => ({
+      number: i + 1,
+      name: `Gob ${i + 1}`,
+      positionId: 'goblin-lineman',
+    })),
+  };
+  await page.getByLabel('Team 2 sheet file').setInputFiles({
+    name: 'gobbos.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(goblins)),
+  });
+  const picker = page.getByRole('group', { name: 'Inducements of team 2' });
+  await expect(picker).toContainText(/Inducements: 545,000 of 545,000 gp left/);
+  await expect(page.getByRole('group', { name: 'Inducements of team 1' })).toHaveCount(0);
+  await picker.getByLabel('Extra Team Training for team 2').fill('2');
+  await expect(picker).toContainText(/345,000 of 545,000 gp left/);
+  await page.screenshot({ path: 'output/screenshots/play-inducements.png' });
+  await picker.getByLabel('Extra Team Training for team 2').fill('6');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await expect(page.getByRole('alert')).toContainText('A team may take 0 to 4 Extra Team Training');
+  await picker.getByLabel('Extra Team Training for team 2').fill('3');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await expect(page.getByRole('main', { name: 'New match' })).toBeHidden();
+  const saved = await page.evaluate(() => localStorage.getItem('dungeonbowl.play.match'));
+  expect(JSON.parse(saved!).teams[1]).toMatchObject({
+    rerolls: 3,
+    inducements: { 'extra-team-training': 3 },
+  });
+  expect(errors).toEqual([]);
+});
+
 test('four coaches at one screen set up on the Pyramid of Death and the first of them plays', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { featureSquares, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createRng } from '../dice/rng';
 import { mechanismData } from '../mechanisms/registry';
 import { freshTurn } from '../rules/turn';
+import type { Inducements } from '../rosters/inducements';
 import type { Board, GameState, MatchOptions, PlayerState, TeamState } from './state';
 
 /**
@@ -40,6 +41,8 @@ export interface TeamSetup {
   readonly dedicatedFans?: number;
   /** Apothecaries for the match: the team's own and Wandering Apothecaries (BB-INJ-10); none when left out. */
   readonly apothecaries?: number;
+  /** The inducements bought for the match (DB-TEAM-5), already counted in re-rolls and apothecaries. */
+  readonly inducements?: Inducements;
   readonly players: readonly Omit<
     PlayerState,
     | 'id'

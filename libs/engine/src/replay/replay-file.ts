@@ -67,6 +67,12 @@ function teamProblems(team: unknown, at: string): string[] {
     problems.push(
       `${at}/apothecaries should be a whole number from 0 to 3 (BB-INJ-10, DB-TEAM-5).`,
     );
+  const induced = team.inducements;
+  if (
+    induced !== undefined &&
+    !(isRecord(induced) && Object.values(induced).every((n) => Number.isInteger(n)))
+  )
+    problems.push(`${at}/inducements should map inducements to whole numbers (DB-TEAM-5).`);
   if (!Array.isArray(team.players) || team.players.length === 0)
     return [...problems, `${at}/players should be a list of players.`];
   team.players.forEach((p: unknown, i) => {

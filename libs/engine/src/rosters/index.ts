@@ -43,6 +43,16 @@ export {
 } from './team-builder';
 export { READY_TEAMS, readyTeamsFor } from './ready-teams';
 export {
+  INDUCEMENTS,
+  INDUCEMENT_IDS,
+  checkInducements,
+  inducementBudgets,
+  inducementCost,
+  withInducements,
+  type InducementId,
+  type Inducements,
+} from './inducements';
+export {
   matchPlayers,
   rosterFor,
   teamSetup,

@@ -121,7 +121,10 @@ export type TeamProblemCode =
   | 'college-race-max'
   | 'college-role-max'
   | 'college-position-max'
-  | 'league-big-guys';
+  | 'league-big-guys'
+  | 'inducement-max'
+  | 'inducement-not-allowed'
+  | 'inducements-over-budget';
 
 export interface TeamProblem {
   code: TeamProblemCode;

@@ -8,7 +8,7 @@ interface Props {
   readonly acting: number | null;
 }
 
-/** Each team's coach, re-rolls and boxes (Reserves, KO, casualties, lost), and the chests left. */
+/** Each team's coach, re-rolls, apothecaries and boxes (Reserves, KO, casualties, lost), and the chests left. */
 export function TeamsPanel({ state, coaches, acting }: Props) {
   const count = (team: number, box: string) =>
     state.players.filter((p) => p.team === team && p.box === box).length;
@@ -19,6 +19,7 @@ export function TeamsPanel({ state, coaches, acting }: Props) {
           <tr>
             <th>Team</th>
             <th title="Team re-rolls left">RR</th>
+            <th title="Apothecaries left (BB-INJ-10)">Apo</th>
             <th title="Reserves">Res</th>
             <th title="Knocked out">KO</th>
             <th title="Casualties">Cas</th>
@@ -33,6 +34,7 @@ export function TeamsPanel({ state, coaches, acting }: Props) {
                 <small> · {coachLabels[coaches[i] ?? 'human']}</small>
               </td>
               <td>{t.rerolls}</td>
+              <td>{t.apothecaries ?? 0}</td>
               <td>{count(i, 'reserves')}</td>
               <td>{count(i, 'ko')}</td>
               <td>{count(i, 'casualty')}</td>

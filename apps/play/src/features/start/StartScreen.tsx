@@ -4,16 +4,19 @@ import { DungeonView } from '@dungeonbowl/ui';
 import {
   LEAGUE_RULES,
   defaultOptions,
+  inducementBudgets,
   leagueRules,
+  type Inducements,
   type LeagueRule,
   type Ruleset,
 } from '@dungeonbowl/engine';
 import { coachLabels, type Coach, type MatchRecord } from '../match/match-record';
 import { mapFromText, sampleChoice, type MapChoice } from './map-choice';
 import { TeamBuilder } from '../team-builder/TeamBuilder';
+import { InducementPicker } from './InducementPicker';
 import {
   TEAM_OFFERS,
-  leagueProblems,
+  matchTeams,
   offerFor,
   ownTeam,
   slotTeam,
@@ -70,6 +73,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const [oneReroll, setOneReroll] = useState(defaultOptions.oneTeamRerollPerTurn);
   const [maxRounds, setMaxRounds] = useState('');
   const [league, setLeague] = useState<readonly LeagueRule[]>([]);
+  const [inducements, setInducements] = useState<Inducements[]>([{}, {}, {}, {}]);
 
   const map = 'map' in choice ? choice.map : null;
   // The sample on show, or '' for a map from elsewhere (a file, the editor, a link).
@@ -79,15 +83,16 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const shownRuleset = ruleset ?? map?.ruleset ?? 'torguer-2021';
   const setSlot = (i: number, slot: Partial<TeamSlot>) =>
     setSlots((all) => all.map((s, j) => (j === i ? { ...s, ...slot } : s)));
+  const playing = slots.slice(0, teams).map((s) => slotTeam(s.offer, s.own));
+  const budgets = inducementBudgets(playing.map((t) => t.sheet));
 
   const start = () => {
     if (!map) return;
     const chosen = slots.slice(0, teams);
-    const playing = chosen.map((s) => slotTeam(s.offer, s.own));
-    const refused = leagueProblems(playing, league);
-    setTeamProblems(refused);
-    if (refused.length > 0) return;
-    const setups = playing.map((t) => t.setup);
+    const made = matchTeams(playing, league, inducements);
+    setTeamProblems('problems' in made ? made.problems : []);
+    if ('problems' in made) return;
+    const { setups } = made;
     const rounds = Number.parseInt(maxRounds, 10);
     onStart({
       map,
@@ -225,6 +230,15 @@ export function StartScreen({ given, problem, onStart }: Props) {
                   </option>
                 ))}
               </select>
+              <InducementPicker
+                team={i + 1}
+                sheet={playing[i]!.sheet}
+                budget={budgets[i]!}
+                chosen={inducements[i]!}
+                onChange={(chosen) =>
+                  setInducements((all) => all.map((c, j) => (j === i ? chosen : c)))
+                }
+              />
             </fieldset>
           ))}
           {teamProblems.length > 0 && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leagueProblems, offerFor } from './team-choice';
+import { inducementBudgets } from '@dungeonbowl/engine';
+import { leagueProblems, matchTeams, offerFor, ownTeam } from './team-choice';
 
 describe('leagueProblems', () => {
   const ogres = offerFor('ogre');
@@ -14,5 +15,38 @@ describe('leagueProblems', () => {
   it('LM-10: without league rules, or with others only, every team may play', () => {
     expect(leagueProblems([humans, ogres], [])).toEqual([]);
     expect(leagueProblems([humans, ogres], ['LM-23', 'LM-32'])).toEqual([]);
+  });
+});
+
+describe('matchTeams', () => {
+  const humans = offerFor('human');
+  const orcs = offerFor('orc');
+  // Seven of the orcs and no re-roll: far below the humans' team value.
+  const cheap = ownTeam(
+    { ...orcs.sheet, players: orcs.sheet.players.slice(0, 7), rerolls: 0 },
+    'a file',
+  );
+  const budget = inducementBudgets([humans.sheet, cheap.sheet])[1]!;
+
+  it('DB-TEAM-4, DB-TEAM-5: the poorer team plays with its Extra Team Training as team re-rolls, and its Wandering Apothecary', () => {
+    expect(budget).toBeGreaterThanOrEqual(200_000);
+    const made = matchTeams(
+      [humans, cheap],
+      [],
+      [{}, { 'extra-team-training': 1, 'wandering-apothecary': 1 }],
+    );
+    expect(made).toEqual({
+      setups: [humans.setup, expect.objectContaining({ rerolls: 1, apothecaries: 1 })],
+    });
+  });
+
+  it('DB-TEAM-4: the richest team has no budget, so any inducement is refused and named', () => {
+    expect(matchTeams([humans, cheap], [], [{ 'extra-team-training': 1 }, {}])).toEqual({
+      problems: [
+        expect.stringMatching(
+          /^Team 1 \(.+\): These inducements cost 100,000 gold pieces; .+ may spend 0\.$/,
+        ),
+      ],
+    });
   });
 });

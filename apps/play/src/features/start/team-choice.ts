@@ -1,9 +1,13 @@
 import {
   READY_TEAMS,
+  checkInducements,
   checkTeam,
   getCollege,
   getRoster,
+  inducementBudgets,
   teamSetup,
+  withInducements,
+  type Inducements,
   type LeagueRule,
   type TeamSetup,
   type TeamSheet,
@@ -74,4 +78,26 @@ export function leagueProblems(
       .filter((p) => p.ruleId?.startsWith('LM-'))
       .map((p) => `Team ${i + 1} (${team.sheet.name}): ${p.message}`),
   );
+}
+
+/**
+ * The teams of a match as they play it: each with its inducements (DB-TEAM-5), or every problem
+ * with their inducements and the league rules, each naming its team.
+ */
+export function matchTeams(
+  teams: readonly TeamOffer[],
+  league: readonly LeagueRule[],
+  inducements: readonly Inducements[],
+): { setups: TeamSetup[] } | { problems: string[] } {
+  const budgets = inducementBudgets(teams.map((t) => t.sheet));
+  const problems = [
+    ...leagueProblems(teams, league),
+    ...teams.flatMap((team, i) =>
+      checkInducements(team.sheet, inducements[i] ?? {}, budgets[i]!).map(
+        (p) => `Team ${i + 1} (${team.sheet.name}): ${p.message}`,
+      ),
+    ),
+  ];
+  if (problems.length > 0) return { problems };
+  return { setups: teams.map((team, i) => withInducements(team.setup, inducements[i] ?? {})) };
 }
