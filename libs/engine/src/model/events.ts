@@ -242,4 +242,6 @@ export type GameEvent =
       readonly reason: MatchEndReason;
     }
   /** The post-match sequence's rolls and their outcome (DB-POST). */
-  | { readonly type: 'post-match'; readonly postMatch: PostMatch };
+  | { readonly type: 'post-match'; readonly postMatch: PostMatch }
+  /** A player fell through a trapdoor into a full prison: back to his Reserves (DB-PRISON-2). */
+  | { readonly type: 'prison-full'; readonly player: string; readonly id: string };

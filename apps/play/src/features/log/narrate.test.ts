@@ -315,6 +315,10 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       },
       `After the match: Karak Azgal Tunnel Rats earn 18,000 gp (D3 1 re-rolled to 3), MVP ${grim}, Dedicated Fans 2; Black Crag Vault Bashers earn 12,000 gp (D3 2), MVP none, Dedicated Fans 1.`,
     ],
+    'prison-full': [
+      { type: 'prison-full', player: '0-1', id: 'prison-ground' },
+      `Prison prison-ground is full: ${grim} goes back to the Reserves.`,
+    ],
   };
 
 describe('the match log', () => {

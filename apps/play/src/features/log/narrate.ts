@@ -201,6 +201,8 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
             `${team(t.team)} earn ${t.winnings.toLocaleString('en-GB')} gp (D3 ${t.winningsDice.join(' re-rolled to ')}), MVP ${t.mvp === null ? 'none' : who(t.mvp)}, Dedicated Fans ${t.dedicatedFans}`,
         )
         .join('; ')}.`;
+    case 'prison-full':
+      return `Prison ${event.id} is full: ${who(event.player)} goes back to the Reserves.`;
     default:
       return unknownEvent(event);
   }
