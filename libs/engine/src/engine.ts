@@ -320,7 +320,7 @@ function refusal(state: GameState, action: Action): string | null {
             'hypnotic-gaze':
               'Hypnotic Gaze is made in its own action against a Standing opponent next to the gazer (BB-SKILL-1).',
             'throw-team-mate':
-              'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most underground (BB-PASS-14, DB-PASS-28).',
+              'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most on his floor or one floor down, as a Short throw one floor up, never two floors (BB-PASS-14, DB-PASS-28 to DB-PASS-30).',
           }[action.type];
     case 'pass':
     case 'hand-off':
