@@ -16,6 +16,7 @@ import type { PlayerState, Square } from '../model/state';
 import type { Agent } from './agent';
 import { distanceAt, distanceField, type DistanceField } from './distance-fields';
 import { occupied, perView } from './per-view';
+import { characteristics } from '../rules/characteristics';
 
 /** The end-zone squares of the other teams: where this team scores (DB-MATCH-5). */
 const scoringSquares = perView((s: PublicState, team: number): readonly Square[] => {
@@ -153,7 +154,7 @@ function sideStrength(s: PublicState, p: PlayerState, target: Square, except: st
       exertsTackleZone(q) &&
       adjacent(s.board, q.at, target),
   );
-  return p.st + helpers.length;
+  return characteristics(p).st + helpers.length;
 }
 
 /** Whether the dice favour a block: stronger, or as strong against the ball carrier. */
@@ -244,7 +245,8 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
         p.id !== carrier.id &&
         can(p.id, 'blitz') &&
         inTheWay.some(
-          (q) => distanceAt(s, distanceField(s, p, around(s, [q.at!], p)), p.at) < p.ma,
+          (q) =>
+            distanceAt(s, distanceField(s, p, around(s, [q.at!], p)), p.at) < characteristics(p).ma,
         ),
     );
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
@@ -267,7 +269,8 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
     const blitzer = players.find(
       (p) =>
         can(p.id, 'blitz') &&
-        distanceAt(s, distanceField(s, p, around(s, [carrier.at!], p)), p.at) <= p.ma,
+        distanceAt(s, distanceField(s, p, around(s, [carrier.at!], p)), p.at) <=
+          characteristics(p).ma,
     );
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
   }
@@ -315,7 +318,9 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   // Up or down a ladder, or jumping down, costs more than a square: Rushing for it is rushing.
   const climbing = best.action.to.floor !== p.at!.floor;
   const cost = climbing ? (moveBetween(s.board, p.at!, best.action.to)?.cost ?? 1) : 1;
-  const rushing = activation.spent + cost > p.ma && (climbing || activation.spent >= p.ma);
+  const rushing =
+    activation.spent + cost > characteristics(p).ma &&
+    (climbing || activation.spent >= characteristics(p).ma);
   const worth =
     best.left === 0 && (s.ball.carrier === p.id || (s.ball.at !== null && !s.ball.carrier));
   if (rushing && !worth) return { type: 'end-activation' };

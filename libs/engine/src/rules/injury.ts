@@ -4,6 +4,7 @@ import type { OffBoard } from '../model/state';
 import { ballOnSquare, bounce, dropBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
+import { characteristics } from './characteristics';
 
 export interface KnockDown {
   /** Added to the Armour roll: +1 against a wall (DB-MOVE-5), fall heights, spikes... */
@@ -83,9 +84,11 @@ export function armourRoll(
   const natural = dice[0] + dice[1];
   const clawed = skills.claws && natural >= 8;
   const onArmour =
-    !clawed && natural + modifier < victim.av && natural + modifier + bonus >= victim.av;
+    !clawed &&
+    natural + modifier < characteristics(victim).av &&
+    natural + modifier + bonus >= characteristics(victim).av;
   const total = modifier + (onArmour ? bonus : 0);
-  const broken = clawed || natural + total >= victim.av;
+  const broken = clawed || natural + total >= characteristics(victim).av;
   step.events.push({ type: 'armour', player: id, dice, modifier: total, broken });
   if (broken) injuryRoll(step, id, injuryModifier + (onArmour ? 0 : bonus));
 }

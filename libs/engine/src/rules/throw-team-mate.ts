@@ -19,10 +19,11 @@ import { knockDown } from './injury';
 import { deviate, passQuality, passRange, passTargets, scatterOnce, type Obstacle } from './pass';
 import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
+import { characteristics } from './characteristics';
 
 /** May throw team-mates: the Throw Team-mate trait and ST 5 or more (BB-PASS-14). */
 export const canThrowTeamMates = (p: PlayerState): boolean =>
-  hasSkill(p, 'Throw Team-mate') && p.st >= 5;
+  hasSkill(p, 'Throw Team-mate') && characteristics(p).st >= 5;
 
 /**
  * The range a team-mate is thrown at underground, or null where no throw goes: on one floor or one
@@ -53,7 +54,7 @@ export function throwTargets(state: GameState, thrower: PlayerState): TeamMateTh
       p.box === null &&
       p.stance === 'standing' &&
       !p.rooted &&
-      p.st <= 3 &&
+      characteristics(p).st <= 3 &&
       hasSkill(p, 'Right Stuff') &&
       !!p.at &&
       adjacentNow(state, from, p.at),
@@ -191,7 +192,7 @@ function comeDown(
     kind: 'landing',
     player: thrown.id,
     square: landing,
-    target: thrown.ag,
+    target: characteristics(thrown).ag,
     modifier: throwModifier - markers(step.state, thrown.team, landing).length,
     rest: [],
   });
