@@ -220,6 +220,11 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   const dugout =
     actions.find((a) => a.type === 'pit-teleport') ?? actions.find((a) => a.type === 'sponge');
   if (dugout) return dugout;
+  // A potion is drunk as soon as it may be, but never on top of another (DB-POTION-6).
+  const potion = actions.find(
+    (a) => a.type === 'drink-potion' && !s.players.find((p) => p.id === a.player)?.potion?.effect,
+  );
+  if (potion) return potion;
   const can = (player: string, action: 'move' | 'block' | 'blitz'): boolean =>
     has(actions, { type: 'activate', player, action });
   const players = fresh(s, team);
@@ -302,6 +307,11 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
       return { type: 'block', target: target.id };
   }
   if (activation.action === 'block') return { type: 'end-activation' };
+  // Next to the potion table, a player without the ball takes a potion, unless a Blitz's block is
+  // still to come: it ends his movement (DB-POTION-2).
+  const take = actions.find((a) => a.type === 'take-potion');
+  if (take && s.ball.carrier !== p.id && !(activation.action === 'blitz' && !activation.blocked))
+    return take;
   const chest = actions.find((a) => a.type === 'open-chest');
   const others = fresh(s, p.team).filter((q) => q.id !== p.id);
   if (chest && s.ball.at === null && others.length === 0) return chest;
@@ -330,7 +340,7 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
 /**
  * The heuristic bot: it plays to win. It opens the nearest chests, runs for a loose ball and
  * carries it to the nearest opposing end zone, blitzes the opposing carrier, blocks when the dice
- * favour it and keeps its players round the ball.
+ * favour it, keeps its players round the ball, and takes and drinks the potions it passes by.
  */
 export const heuristicAgent: Agent = {
   id: 'heuristic',
