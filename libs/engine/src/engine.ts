@@ -37,6 +37,12 @@ import { afterAction, endTurn } from './rules/turn-sequence';
 import { chestsToOpen, openChest } from './dungeonbowl/chests';
 import { ricochetRefusal, ricochetWalls, throwRicochet } from './dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal, sendIn, sponge } from './dungeonbowl/dugout';
+import {
+  drinkPotion,
+  potionActions,
+  potionRefusal,
+  takePotion,
+} from './mechanisms/potions/drinking';
 import { rollPostMatch } from './dungeonbowl/post-match';
 import { tallySpp } from './dungeonbowl/spp';
 import { answerChooseEndZone, place, setupActions, setupDone, unplace } from './dungeonbowl/setup';
@@ -235,7 +241,7 @@ export function legalActions(state: GameState): Action[] {
           starts.push({ type: 'activate', player: p.id, action });
       }
     }
-    return [...dugoutActions(state), ...starts, { type: 'end-turn' }];
+    return [...dugoutActions(state), ...potionActions(state), ...starts, { type: 'end-turn' }];
   }
   const step: Step = { state, events: [] };
   const mover = state.players.find((p) => p.id === activation.player)!;
@@ -255,7 +261,7 @@ export function legalActions(state: GameState): Action[] {
   }
   for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
   for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
-  actions.push(...ballActions(state), ...skillActions(state));
+  actions.push(...ballActions(state), ...skillActions(state), ...potionActions(state));
   actions.push({ type: 'end-activation' }, { type: 'end-turn' });
   return actions;
 }
@@ -293,6 +299,9 @@ function refusal(state: GameState, action: Action): string | null {
     case 'pit-teleport':
     case 'sponge':
       return dugoutRefusal(state, action);
+    case 'take-potion':
+    case 'drink-potion':
+      return potionRefusal(state, action);
     case 'open-chest':
       return chestsToOpen(state).some((c) => sameSquare(c, action.chest))
         ? null
@@ -320,7 +329,7 @@ function refusal(state: GameState, action: Action): string | null {
             'hypnotic-gaze':
               'Hypnotic Gaze is made in its own action against a Standing opponent next to the gazer (BB-SKILL-1).',
             'throw-team-mate':
-              'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most underground (BB-PASS-14, DB-PASS-28).',
+              'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most on his floor or one floor down, as a Short throw one floor up, never two floors (BB-PASS-14, DB-PASS-28 to DB-PASS-30).',
           }[action.type];
     case 'pass':
     case 'hand-off':
@@ -409,6 +418,12 @@ export function apply(state: GameState, action: Action): ApplyResult {
       break;
     case 'sponge':
       sponge(step, action.player);
+      break;
+    case 'take-potion':
+      takePotion(step);
+      break;
+    case 'drink-potion':
+      drinkPotion(step, action.player);
       break;
     case 'stand-up':
       standUp(step);

@@ -35,6 +35,7 @@ export type {
   ActionKind,
   BallState,
   Board,
+  CharacteristicChanges,
   Chest,
   EndZoneArea,
   GameState,
@@ -42,8 +43,11 @@ export type {
   MatchOptions,
   MatchResult,
   OffBoard,
+  PlayerPotion,
   PlayerState,
   PostMatch,
+  PotionEffect,
+  PotionKind,
   Ruleset,
   SetupState,
   SppAward,
@@ -66,6 +70,7 @@ export {
   type ReplayFile,
 } from './replay/replay-file';
 export { blockPreview, type BlockPreview } from './rules/block-preview';
+export { characteristics, type Characteristics } from './rules/characteristics';
 export { rollNeeded } from './rules/d6-test';
 export {
   LEAGUE_RULES,

@@ -96,9 +96,13 @@ export function playerAt(
   return state.players.find((p) => p.box === null && sameSquare(p.at, square));
 }
 
-/** Whether a player has a skill, written bare ("Mighty Blow") or with its value ("Mighty Blow (+1)"). */
+/**
+ * Whether a player has a skill, written bare ("Mighty Blow") or with its value ("Mighty Blow (+1)"),
+ * his own or one a potion gives him for now (DB-POTION-4).
+ */
 export const hasSkill = (player: PlayerState, skill: string): boolean =>
-  player.skills.some((s) => namesSkill(s, skill));
+  player.skills.some((s) => namesSkill(s, skill)) ||
+  (player.potion?.effect?.skills.some((s) => namesSkill(s, skill)) ?? false);
 
 /**
  * Whether a written skill is this one: "Mighty Blow" or "Mighty Blow (+1)". Compared in place,
@@ -113,7 +117,9 @@ const namesSkill = (written: string, skill: string): boolean =>
 
 /** The value a skill carries, as in "Mighty Blow (+2)"; a bare name counts as +1; 0 without the skill. */
 export function skillValue(player: PlayerState, skill: string): number {
-  const written = player.skills.find((s) => namesSkill(s, skill));
+  const written =
+    player.skills.find((s) => namesSkill(s, skill)) ??
+    player.potion?.effect?.skills.find((s) => namesSkill(s, skill));
   if (written === undefined) return 0;
   return Number(/\(\+(\d+)\)/.exec(written)?.[1] ?? 1);
 }

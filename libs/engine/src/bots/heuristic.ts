@@ -16,6 +16,7 @@ import type { PlayerState, Square } from '../model/state';
 import type { Agent } from './agent';
 import { distanceAt, distanceField, type DistanceField } from './distance-fields';
 import { occupied, perView } from './per-view';
+import { characteristics } from '../rules/characteristics';
 
 /** The end-zone squares of the other teams: where this team scores (DB-MATCH-5). */
 const scoringSquares = perView((s: PublicState, team: number): readonly Square[] => {
@@ -153,7 +154,7 @@ function sideStrength(s: PublicState, p: PlayerState, target: Square, except: st
       exertsTackleZone(q) &&
       adjacent(s.board, q.at, target),
   );
-  return p.st + helpers.length;
+  return characteristics(p).st + helpers.length;
 }
 
 /** Whether the dice favour a block: stronger, or as strong against the ball carrier. */
@@ -219,6 +220,11 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   const dugout =
     actions.find((a) => a.type === 'pit-teleport') ?? actions.find((a) => a.type === 'sponge');
   if (dugout) return dugout;
+  // A potion is drunk as soon as it may be, but never on top of another (DB-POTION-6).
+  const potion = actions.find(
+    (a) => a.type === 'drink-potion' && !s.players.find((p) => p.id === a.player)?.potion?.effect,
+  );
+  if (potion) return potion;
   const can = (player: string, action: 'move' | 'block' | 'blitz'): boolean =>
     has(actions, { type: 'activate', player, action });
   const players = fresh(s, team);
@@ -244,7 +250,8 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
         p.id !== carrier.id &&
         can(p.id, 'blitz') &&
         inTheWay.some(
-          (q) => distanceAt(s, distanceField(s, p, around(s, [q.at!], p)), p.at) < p.ma,
+          (q) =>
+            distanceAt(s, distanceField(s, p, around(s, [q.at!], p)), p.at) < characteristics(p).ma,
         ),
     );
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
@@ -267,7 +274,8 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
     const blitzer = players.find(
       (p) =>
         can(p.id, 'blitz') &&
-        distanceAt(s, distanceField(s, p, around(s, [carrier.at!], p)), p.at) <= p.ma,
+        distanceAt(s, distanceField(s, p, around(s, [carrier.at!], p)), p.at) <=
+          characteristics(p).ma,
     );
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
   }
@@ -299,6 +307,11 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
       return { type: 'block', target: target.id };
   }
   if (activation.action === 'block') return { type: 'end-activation' };
+  // Next to the potion table, a player without the ball takes a potion, unless a Blitz's block is
+  // still to come: it ends his movement (DB-POTION-2).
+  const take = actions.find((a) => a.type === 'take-potion');
+  if (take && s.ball.carrier !== p.id && !(activation.action === 'blitz' && !activation.blocked))
+    return take;
   const chest = actions.find((a) => a.type === 'open-chest');
   const others = fresh(s, p.team).filter((q) => q.id !== p.id);
   if (chest && s.ball.at === null && others.length === 0) return chest;
@@ -315,7 +328,9 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   // Up or down a ladder, or jumping down, costs more than a square: Rushing for it is rushing.
   const climbing = best.action.to.floor !== p.at!.floor;
   const cost = climbing ? (moveBetween(s.board, p.at!, best.action.to)?.cost ?? 1) : 1;
-  const rushing = activation.spent + cost > p.ma && (climbing || activation.spent >= p.ma);
+  const rushing =
+    activation.spent + cost > characteristics(p).ma &&
+    (climbing || activation.spent >= characteristics(p).ma);
   const worth =
     best.left === 0 && (s.ball.carrier === p.id || (s.ball.at !== null && !s.ball.carrier));
   if (rushing && !worth) return { type: 'end-activation' };
@@ -325,7 +340,7 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
 /**
  * The heuristic bot: it plays to win. It opens the nearest chests, runs for a loose ball and
  * carries it to the nearest opposing end zone, blitzes the opposing carrier, blocks when the dice
- * favour it and keeps its players round the ball.
+ * favour it, keeps its players round the ball, and takes and drinks the potions it passes by.
  */
 export const heuristicAgent: Agent = {
   id: 'heuristic',

@@ -4,6 +4,7 @@ import type { Square, TeleporterSpot } from '../model/state';
 import { player, type Step } from '../rules/context';
 import { injuryRoll, removeFromPlay } from '../rules/injury';
 import { endActivation, turnover } from '../rules/turn';
+import { characteristics } from '../rules/characteristics';
 
 /**
  * The D6 for a teleport (DB-TELE-2): a number with no teleporter on the map, or closed by a
@@ -84,7 +85,7 @@ function recoverFromTeleport(step: Step, id: string): void {
   const activation = step.state.turn.activation;
   if (activation?.player !== id) return;
   const p = player(step, id);
-  if (activation.spent < p.ma) activation.spent += 1;
+  if (activation.spent < characteristics(p).ma) activation.spent += 1;
   else activation.held = true;
 }
 

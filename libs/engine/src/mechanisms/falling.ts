@@ -11,6 +11,7 @@ import { rollTest } from '../rules/tests';
 import { endActivation, turnover } from '../rules/turn';
 import { shake } from './ladders/shaken';
 import { fallsInto, governing, isDrop, isHazard, standingCost } from './registry';
+import { characteristics } from '../rules/characteristics';
 
 /**
  * Where something falling into a square comes down: the first square below that is not open to
@@ -98,8 +99,11 @@ export function landingTarget(
   p: PlayerState,
   fall: Pick<Fall, 'cause' | 'hole'>,
 ): { readonly target: number; readonly modifier: number } {
-  if (fall.hole) return { target: p.ag, modifier: 0 };
-  return { target: Math.min(p.ag, 7 - p.st), modifier: fall.cause === 'pushed' ? -1 : 0 };
+  if (fall.hole) return { target: characteristics(p).ag, modifier: 0 };
+  return {
+    target: Math.min(characteristics(p).ag, 7 - characteristics(p).st),
+    modifier: fall.cause === 'pushed' ? -1 : 0,
+  };
 }
 
 /** Whether a falling player may end in a square: one a player stands on, empty, with no chest. */

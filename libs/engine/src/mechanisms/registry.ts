@@ -14,6 +14,7 @@ import { lava } from './lava';
 import type { Mechanism, MechanismMark, Passage, SquareProperties } from './mechanism';
 import { mudRiver } from './mud-river';
 import { portcullis } from './portcullis';
+import { potions } from './potions';
 import { prisons } from './prisons';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
@@ -48,6 +49,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     spikeRoom,
     tiltingCorridor,
     chute,
+    potions,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */

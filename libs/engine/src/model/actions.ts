@@ -46,4 +46,8 @@ export type Action =
   | { readonly type: 'setup-done' }
   | { readonly type: 'open-chest'; readonly chest: Square }
   | { readonly type: 'pit-teleport'; readonly player: string }
-  | { readonly type: 'sponge'; readonly player: string };
+  | { readonly type: 'sponge'; readonly player: string }
+  /** The player being activated takes a potion from the table next to him (DB-POTION-2). */
+  | { readonly type: 'take-potion' }
+  /** At the start of the team turn, a player drinks the potion he carries (DB-POTION-3). */
+  | { readonly type: 'drink-potion'; readonly player: string };

@@ -1,5 +1,13 @@
 import type { BlockFace } from './decisions';
-import type { MatchEndReason, OffBoard, PostMatch, Square, TeamRoll } from './state';
+import type {
+  CharacteristicChanges,
+  MatchEndReason,
+  OffBoard,
+  PostMatch,
+  PotionKind,
+  Square,
+  TeamRoll,
+} from './state';
 
 /** What happened, in order, for the log and the dice panel. Every die rolled appears in one event. */
 export type GameEvent =
@@ -253,4 +261,23 @@ export type GameEvent =
       readonly reason: MatchEndReason;
     }
   /** The post-match sequence's rolls and their outcome (DB-POST). */
-  | { readonly type: 'post-match'; readonly postMatch: PostMatch };
+  | { readonly type: 'post-match'; readonly postMatch: PostMatch }
+  /** A player fell through a trapdoor into a full prison: back to his Reserves (DB-PRISON-2). */
+  | { readonly type: 'prison-full'; readonly player: string; readonly id: string }
+  /** A player took a potion from the table, which has `left` still (DB-POTION-1, DB-POTION-2). */
+  | { readonly type: 'potion-taken'; readonly player: string; readonly left: number }
+  /** He drank it: the D6 for the potion and the D6 for its effect, and what it does (DB-POTION-4). */
+  | {
+      readonly type: 'potion-drunk';
+      readonly player: string;
+      readonly potion: PotionKind;
+      readonly rolled: readonly [number, number];
+      readonly changes: CharacteristicChanges;
+      readonly skills: readonly string[];
+    }
+  /** He drank a potion while another still acted: a dangerous mixture (DB-POTION-6). */
+  | { readonly type: 'potion-mixture'; readonly player: string }
+  /** A potion's 4 team turns are over (DB-POTION-3, DB-POTION-7). */
+  | { readonly type: 'potion-worn-off'; readonly player: string; readonly potion: PotionKind }
+  /** The potion a player carried is lost: he left the dungeon (DB-POTION-2). */
+  | { readonly type: 'potion-lost'; readonly player: string };

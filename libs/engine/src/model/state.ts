@@ -83,6 +83,38 @@ export interface PlayerState {
   rooted: boolean;
   /** Team turns he must still wait in the Reserves before the pit teleporter may take him (DB-PIT-8, DB-SPONGE-5). */
   waits: number;
+  /** The magic potion he carries or is under (DB-POTION-2, DB-POTION-3); left out when neither. */
+  potion?: PlayerPotion | undefined;
+}
+
+/** The characteristics a potion changes, by how much, within its limits (DB-POTION-4, DB-POTION-5). */
+export interface CharacteristicChanges {
+  readonly ma?: number;
+  readonly st?: number;
+  /** Added to the Agility target: −1 turns 3+ into 2+, a better Agility. */
+  readonly ag?: number;
+  readonly av?: number;
+}
+
+/** The six potions of the potion table, by their D6 (DB-POTION-4). */
+export type PotionKind = 'speed' | 'strength' | 'agility' | 'stone-skin' | 'combat' | 'reflexes';
+
+/** A drunk potion's effects on the player, while they last (DB-POTION-3, DB-POTION-4). */
+export interface PotionEffect {
+  readonly potion: PotionKind;
+  /** The D6 for the potion, then the D6 for its effect. */
+  readonly rolled: readonly [number, number];
+  readonly changes: CharacteristicChanges;
+  /** Skills it gives him (Block, Mighty Blow, Dodge, Sidestep). */
+  readonly skills: readonly string[];
+  /** His team's turns it still lasts, the one being played included. */
+  readonly turns: number;
+}
+
+/** A player's potions: one undrunk at most (DB-POTION-2), and the one drunk still acting. */
+export interface PlayerPotion {
+  readonly carried: boolean;
+  readonly effect: PotionEffect | null;
 }
 
 export interface TeamState {

@@ -13,6 +13,7 @@ import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
 import { atLeastAsGood, fewerAids, Odds, total, type Aids, type PlannedRoll } from './odds';
 import { jumpLanding } from '../mechanisms/falling';
 import { StepRollBook } from './planned-steps';
+import { characteristics } from '../rules/characteristics';
 
 /** A way to a square, as the search keeps it. */
 interface Way {
@@ -88,7 +89,7 @@ export class Search {
     this.pitch = { ...state, players: state.players.filter((q) => q.id !== p.id) };
     this.odds = new Odds(fewerAids(this.aids(true, false), SEARCH_AIDS));
     this.steps = new StepRollBook(state, this.pitch, p, this.odds);
-    this.ma = Math.max(0, p.ma - activation.spent - (standUp?.cost ?? 0));
+    this.ma = Math.max(0, characteristics(p).ma - activation.spent - (standUp?.cost ?? 0));
     this.budget = this.ma + rushesAllowed(p) - activation.rushes;
     this.open = new Int8Array(this.grid.out.length);
     this.teleporters = new Int8Array(this.grid.out.length);

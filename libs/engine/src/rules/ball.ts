@@ -17,6 +17,7 @@ import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
 import { ballHandling, fallsInto } from '../mechanisms/registry';
 import type { Step } from './context';
 import { rollTest } from './tests';
+import { characteristics } from './characteristics';
 
 /**
  * The ball bounces one square in a D8 direction (BB-BALL-3); into a wall it is rolled again
@@ -81,7 +82,7 @@ export function catchBall(
     kind: 'catch',
     player: id,
     square: catcher.at,
-    target: catcher.ag,
+    target: characteristics(catcher).ag,
     modifier,
     rest: [],
     ...(deflected ? { deflected } : {}),

@@ -1,6 +1,7 @@
 import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../board/squares';
 import type { PlayerState } from '../model/state';
 import type { Step } from './context';
+import { characteristics } from './characteristics';
 
 /**
  * Team-mates of `helper`'s side who assist against `target` (BB-BLOCK-3): Standing with tackle
@@ -41,7 +42,11 @@ export function baseStrength(step: Step, attacker: PlayerState): number {
   const activation = step.state.turn.activation;
   const blitzing = activation?.action === 'blitz';
   const multiple = activation?.player === attacker.id && !!activation.multipleBlock;
-  return attacker.st + (blitzing && hasSkill(attacker, 'Horns') ? 1 : 0) - (multiple ? 2 : 0);
+  return (
+    characteristics(attacker).st +
+    (blitzing && hasSkill(attacker, 'Horns') ? 1 : 0) -
+    (multiple ? 2 : 0)
+  );
 }
 
 /**
@@ -50,7 +55,7 @@ export function baseStrength(step: Step, attacker: PlayerState): number {
  * before the comparison, so a Horns blitzer who is then as strong as the target does not roll.
  */
 export const needsDauntless = (step: Step, attacker: PlayerState, defender: PlayerState): boolean =>
-  hasSkill(attacker, 'Dauntless') && defender.st > baseStrength(step, attacker);
+  hasSkill(attacker, 'Dauntless') && characteristics(defender).st > baseStrength(step, attacker);
 
 /** How many block dice and who chooses (BB-BLOCK-2, BB-BLOCK-4), after Horns and Dauntless. */
 export function blockDice(
@@ -61,8 +66,9 @@ export function blockDice(
 ): { count: number; chooser: number } {
   const st = baseStrength(step, attacker);
   const a =
-    (dauntless ? Math.max(st, defender.st) : st) + assists(step, attacker, defender, defender.id);
-  const d = defender.st + assists(step, defender, attacker, attacker.id);
+    (dauntless ? Math.max(st, characteristics(defender).st) : st) +
+    assists(step, attacker, defender, defender.id);
+  const d = characteristics(defender).st + assists(step, defender, attacker, attacker.id);
   if (a === d) return { count: 1, chooser: attacker.team };
   const stronger = a > d ? attacker.team : defender.team;
   const [high, low] = a > d ? [a, d] : [d, a];

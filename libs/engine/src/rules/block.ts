@@ -11,6 +11,7 @@ import { blitzBlock, movementLeft } from './move';
 import { juggernautDenies, startPush } from './push';
 import { proAvailable, rollTest, spendTeamReroll, teamRerollAvailable, tryPro } from './tests';
 import { endActivation, turnover } from './turn';
+import { characteristics } from './characteristics';
 
 const faces: readonly BlockFace[] = [
   'attacker-down',
@@ -67,7 +68,7 @@ export function declareBlock(
       activation.blocks += 1;
     }
     if (needsDauntless(step, attacker, defender)) {
-      const target = defender.st - baseStrength(step, attacker) + 1;
+      const target = characteristics(defender).st - baseStrength(step, attacker) + 1;
       const outcome = rollTest(step, { ...first, kind: 'dauntless', target });
       if (outcome === 'pending') return;
       dauntless = outcome === 'success';

@@ -44,6 +44,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     stunnedOnOwnTurn: p.stunnedOnOwnTurn,
     rooted: p.rooted,
     waits: p.waits,
+    potion: p.potion,
   };
 }
 

@@ -3,6 +3,7 @@ import type { FailedTest } from '../model/decisions';
 import type { Pitch, PlayerState, Square } from '../model/state';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
+import { characteristics } from './characteristics';
 
 /**
  * The modifier of a Dodge from `from` into `to` (BB-MOVE-3): −1 per opponent Marking the square
@@ -24,7 +25,7 @@ export function tackled(pitch: Pitch, dodger: PlayerState, from: Square): boolea
 
 /** The bonus Break Tackle gives a Dodge (BB-SKILL-1): +1, or +2 with ST 5 or more; 0 without the skill. */
 export const breakTackleBonus = (dodger: PlayerState): number =>
-  hasSkill(dodger, 'Break Tackle') ? (dodger.st >= 5 ? 2 : 1) : 0;
+  hasSkill(dodger, 'Break Tackle') ? (characteristics(dodger).st >= 5 ? 2 : 1) : 0;
 
 /**
  * Whether Break Tackle is used on a Dodge rolled `rolled`: when, and only when, its bonus turns a
@@ -77,6 +78,8 @@ export function tentacles(
   from: Square,
 ): { readonly grabber: PlayerState; readonly target: number; readonly modifier: number } | null {
   const grabbers = markers(pitch, mover.team, from).filter((p) => hasSkill(p, 'Tentacles'));
-  const grabber = grabbers.sort((a, b) => b.st - a.st)[0];
-  return grabber ? { grabber, target: 6, modifier: grabber.st - mover.st } : null;
+  const grabber = grabbers.sort((a, b) => characteristics(b).st - a.st)[0];
+  return grabber
+    ? { grabber, target: 6, modifier: characteristics(grabber).st - characteristics(mover).st }
+    : null;
 }

@@ -3,6 +3,7 @@ import { player, type Step } from './context';
 import { repelled } from './foul-appearance';
 import { rollTest } from './tests';
 import { endActivation } from './turn';
+import { characteristics } from './characteristics';
 
 /**
  * Hypnotic Gaze (BB-SKILL-1), a special action: after any movement, the gazer makes an Agility
@@ -17,7 +18,7 @@ export function gaze(step: Step, gazerId: string, targetId: string, resumed = fa
     kind: 'hypnotic-gaze',
     player: gazerId,
     square: gazer.at!,
-    target: gazer.ag,
+    target: characteristics(gazer).ag,
     modifier: -markers(step.state, gazer.team, gazer.at!, targetId).length,
     rest: [],
     blockTarget: targetId,

@@ -5,6 +5,7 @@ import { casualtyResult, treatCasualty, treatKnockOut, type CasualtyResult } fro
 import { ballOnSquare, bounce, dropBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
+import { characteristics } from './characteristics';
 import { withLeagueRule } from './league';
 
 export interface KnockDown {
@@ -85,9 +86,11 @@ export function armourRoll(
   const natural = dice[0] + dice[1];
   const clawed = skills.claws && natural >= 8;
   const onArmour =
-    !clawed && natural + modifier < victim.av && natural + modifier + bonus >= victim.av;
+    !clawed &&
+    natural + modifier < characteristics(victim).av &&
+    natural + modifier + bonus >= characteristics(victim).av;
   const total = modifier + (onArmour ? bonus : 0);
-  const broken = clawed || natural + total >= victim.av;
+  const broken = clawed || natural + total >= characteristics(victim).av;
   step.events.push({ type: 'armour', player: id, dice, modifier: total, broken });
   if (broken) injuryRoll(step, id, injuryModifier + (onArmour ? 0 : bonus));
 }

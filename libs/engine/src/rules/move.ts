@@ -39,13 +39,17 @@ import { knockDown, placeProne } from './injury';
 import { withLeagueRule } from './league';
 import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
+import { characteristics } from './characteristics';
 
 /** Movement left before Rushing, and Rushes left: 2, or 3 with Sprint (BB-MOVE-5). */
 export function movementLeft(step: Step): { ma: number; rushes: number } {
   const activation = step.state.turn.activation;
   if (!activation) return { ma: 0, rushes: 0 };
   const p = player(step, activation.player);
-  return { ma: Math.max(0, p.ma - activation.spent), rushes: rushesAllowed(p) - activation.rushes };
+  return {
+    ma: Math.max(0, characteristics(p).ma - activation.spent),
+    rushes: rushesAllowed(p) - activation.rushes,
+  };
 }
 
 /** Rushes a player may make in an activation: 2, or 3 with Sprint (BB-MOVE-5, BB-SKILL-1). */
@@ -329,10 +333,11 @@ export function standingUp(
   if (hasSkill(p, 'Jump Up'))
     return {
       cost: 0,
-      test: action === 'block' ? { kind: 'jump-up', target: p.ag, modifier: 1 } : null,
+      test:
+        action === 'block' ? { kind: 'jump-up', target: characteristics(p).ag, modifier: 1 } : null,
     };
-  if (p.ma >= 3) return { cost: 3, test: null };
-  return { cost: p.ma, test: { kind: 'stand-up', target: 4, modifier: 0 } };
+  if (characteristics(p).ma >= 3) return { cost: 3, test: null };
+  return { cost: characteristics(p).ma, test: { kind: 'stand-up', target: 4, modifier: 0 } };
 }
 
 /** The active player stands up, as `standingUp` says. */

@@ -25,6 +25,7 @@ import { d6Test } from './d6-test';
 import { withLeagueRule } from './league';
 import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
+import { characteristics } from './characteristics';
 
 /** The range ruler (BB-PASS-3) read by (|dx|, |dy|): Q, S, L, B or '-' out of range. */
 const ruler = [
@@ -311,7 +312,7 @@ export function answerInterference(step: Step, pass: PassInFlight, id: string | 
     (hasSkill(p, 'Extra Arms') ? 1 : 0) + // Extra Arms (BB-SKILL-1, BB-PASS-10)
     (hasSkill(p, 'Very Long Legs') ? 2 : 0) + // Very Long Legs (BB-SKILL-1, BB-PASS-10)
     ballHandling(step.state.board, p.at); // DB-WATER-4
-  if (!d6Test(step, 'interference', id, p.ag, modifier)) return land(step, pass);
+  if (!d6Test(step, 'interference', id, characteristics(p).ag, modifier)) return land(step, pass);
   step.events.push({ type: 'pass-deflected', player: id });
   step.state.ball = { at: p.at, carrier: null };
   catchBall(step, id, -1, true, true); // his precarious roll was made for the whole interception

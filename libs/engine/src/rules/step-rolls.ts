@@ -5,6 +5,7 @@ import type { StepStage } from '../model/decisions';
 import type { Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { dodgeModifier } from './dodge';
 import { jervisJumpModifier, jumpModifier, jumpTest } from './jump';
+import { characteristics } from './characteristics';
 
 /** A test a step of movement may need. */
 export type StepTest = 'rush' | 'dodge' | 'jump' | 'obstacle-jump' | 'precarious' | 'pick-up';
@@ -72,15 +73,15 @@ export function stepTestTarget(
     case 'rush':
       return { target: 2, modifier: 0 };
     case 'dodge':
-      return { target: mover.ag, modifier: dodgeModifier(pitch, mover, from, to) };
+      return { target: characteristics(mover).ag, modifier: dodgeModifier(pitch, mover, from, to) };
     case 'jump':
-      return { target: mover.ag, modifier: jumpModifier(pitch, mover, from, to) };
+      return { target: characteristics(mover).ag, modifier: jumpModifier(pitch, mover, from, to) };
     case 'obstacle-jump':
       return { target: 1, modifier: jervisJumpModifier(pitch, mover, from, to) };
     case 'precarious':
       return { target: PRECARIOUS_TARGET, modifier: 0 };
     case 'pick-up':
-      return { target: mover.ag, modifier: pickUpModifier(pitch, mover, to) };
+      return { target: characteristics(mover).ag, modifier: pickUpModifier(pitch, mover, to) };
   }
 }
 

@@ -84,7 +84,7 @@ describe('Throw Team-mate', () => {
     expect(targets).toContainEqual(at(5, 2));
     expect(apply(moving, { type: 'throw-team-mate', player: '0-2', target: at(6, 2) })).toEqual({
       error:
-        'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most underground (BB-PASS-14, DB-PASS-28).',
+        'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most on his floor or one floor down, as a Short throw one floor up, never two floors (BB-PASS-14, DB-PASS-28 to DB-PASS-30).',
     });
   });
 
@@ -328,5 +328,94 @@ describe('Throw Team-mate', () => {
     const start = throwing().chest(5, 1, 'trap').withDice([6, 4, 5, 2, 3, 3]).build();
     const { events } = play(start, ...throwAt(5, 2));
     expect(thrown(events)).toMatchObject({ landing: at(6, 1) });
+  });
+
+  describe('between floors', () => {
+    const f0 = (x: number, y: number) => ({ floor: 0, x, y });
+    const f1 = (x: number, y: number) => ({ floor: 1, x, y });
+    /** A void at (3..6, 1..2) over the floor below. */
+    const ground = ['........', '........', '........', '........'];
+    const upper = ['........', '...____.', '...____.', '........'];
+    const aiming = (start: GameState) =>
+      throws(play(start, { type: 'activate', player: '0-1', action: 'throw-team-mate' }).state).map(
+        (a) => (a.type === 'throw-team-mate' ? a.target : null),
+      );
+
+    it('DB-PASS-28: from the edge, a player is thrown one floor down at Quick range, never at Short', () => {
+      // Superb (6); he scatters right (5), left (4), right (5) from (4, 2), and lands (4).
+      const start = board(ground, upper)
+        .player('t', 2, 1, { ...thrower, floor: 1 })
+        .player('r', 1, 1, { ...rightStuff, floor: 1 })
+        .withDice([6, 5, 4, 5, 4])
+        .build();
+      const down = aiming(start).filter((t) => t?.floor === 0);
+      expect(down).toContainEqual(f0(5, 2)); // 3 squares away: Quick
+      expect(down).not.toContainEqual(f0(6, 1)); // 4 squares away: Short, which a pass may reach
+      const { state, events } = play(
+        start,
+        { type: 'activate', player: '0-1', action: 'throw-team-mate' },
+        { type: 'throw-team-mate', player: '0-2', target: f0(4, 2) },
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({ test: 'throw-team-mate', modifier: 0 }),
+      );
+      expect(named(state, 'r')).toMatchObject({ at: f0(5, 2), stance: 'standing' });
+    });
+
+    it('DB-PASS-28: away from the edge he cannot see down, and throws nobody down', () => {
+      const start = board(ground, upper)
+        .player('t', 0, 3, { ...thrower, floor: 1 })
+        .player('r', 0, 2, { ...rightStuff, floor: 1 })
+        .build();
+      expect(aiming(start).filter((t) => t?.floor === 0)).toEqual([]);
+    });
+
+    it('DB-PASS-29: one floor up, a Short throw at −1, to a square on the edge within Short range', () => {
+      // Superb (6, 6 − 1 ≥ 4); he scatters left (4), right (5), left (4) from (2, 1), and lands (4).
+      const start = board(ground, upper)
+        .player('t', 0, 1, thrower)
+        .player('r', 1, 1, rightStuff)
+        .withDice([6, 4, 5, 4, 4])
+        .build();
+      const up = aiming(start).filter((t) => t?.floor === 1);
+      expect(up).toContainEqual(f1(2, 1)); // Quick by its squares, thrown as Short all the same
+      expect(up).not.toContainEqual(f1(1, 1)); // not on the edge
+      expect(up).not.toContainEqual(f1(7, 1)); // on the edge, but Long
+      const { state, events } = play(
+        start,
+        { type: 'activate', player: '0-1', action: 'throw-team-mate' },
+        { type: 'throw-team-mate', player: '0-2', target: f1(2, 1) },
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({ test: 'throw-team-mate', modifier: -1 }),
+      );
+      expect(thrown(events)).toMatchObject({ quality: 'superb', landing: f1(1, 1) });
+      expect(named(state, 'r')).toMatchObject({ at: f1(1, 1), stance: 'standing' });
+    });
+
+    it('DB-PASS-29: the Short throw up reads the −1: a 4 is Subpar for PA 4+', () => {
+      // 4 − 1 = 3 < 4: Subpar; scatters left (4), right (5), left (4); lands at −1 (4 − 1 ≥ 3).
+      const start = board(ground, upper)
+        .player('t', 0, 1, thrower)
+        .player('r', 1, 1, rightStuff)
+        .withDice([4, 4, 5, 4, 4])
+        .build();
+      const { events } = play(
+        start,
+        { type: 'activate', player: '0-1', action: 'throw-team-mate' },
+        { type: 'throw-team-mate', player: '0-2', target: f1(2, 1) },
+      );
+      expect(thrown(events)).toMatchObject({ quality: 'subpar' });
+    });
+
+    it('DB-PASS-30: never two floors down, where a pass may go', () => {
+      const top = ['........', '...____.', '...____.', '........'];
+      const start = board(ground, upper, top)
+        .player('t', 2, 1, { ...thrower, floor: 2 })
+        .player('r', 1, 1, { ...rightStuff, floor: 2 })
+        .build();
+      expect(aiming(start).filter((t) => t?.floor === 0)).toEqual([]);
+      expect(aiming(start).some((t) => t?.floor === 1)).toBe(true);
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   moveCost,
   playerAt,
 } from '../board/squares';
+import { floorPassRange } from '../dungeonbowl/floor-passes';
 import { entered } from '../dungeonbowl/teleporters';
 import type { TeamMateThrow } from '../model/decisions';
 import type { GameState, PlayerState, Square } from '../model/state';
@@ -18,15 +19,30 @@ import { knockDown } from './injury';
 import { deviate, passQuality, passRange, passTargets, scatterOnce, type Obstacle } from './pass';
 import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
+import { characteristics } from './characteristics';
 
 /** May throw team-mates: the Throw Team-mate trait and ST 5 or more (BB-PASS-14). */
 export const canThrowTeamMates = (p: PlayerState): boolean =>
-  hasSkill(p, 'Throw Team-mate') && p.st >= 5;
+  hasSkill(p, 'Throw Team-mate') && characteristics(p).st >= 5;
+
+/**
+ * The range a team-mate is thrown at underground, or null where no throw goes: on one floor or one
+ * floor down, Quick at most, the ceiling being low (DB-PASS-28); one floor up, a Short throw,
+ * whatever the squares between (DB-PASS-29); never on one floor at Short range, nor two floors up
+ * or down (DB-PASS-30). What the thrower must see is a pass's (DB-PASS-20, DB-PASS-23).
+ */
+export function throwRange(from: Square, to: Square): 'Q' | 'S' | null {
+  const rise = to.floor - from.floor;
+  if (rise === 0) return passRange(from, to) === 'Q' ? 'Q' : null;
+  if (rise === -1) return floorPassRange(from, to) === 'Q' ? 'Q' : null;
+  if (rise === 1) return floorPassRange(from, to);
+  return null;
+}
 
 /**
  * The throws the active thrower may make now (BB-PASS-14): an adjacent Standing team-mate with
- * Right Stuff and ST 3 or less, not rooted (Take Root), at a square of Quick range in a clear line:
- * underground a player is thrown no further than Quick range on one floor (DB-PASS-28, DB-PASS-30).
+ * Right Stuff and ST 3 or less, not rooted (Take Root), at a square a pass could aim at, within
+ * the range a throw has underground (`throwRange`).
  */
 export function throwTargets(state: GameState, thrower: PlayerState): TeamMateThrow[] {
   const from = thrower.at;
@@ -38,13 +54,13 @@ export function throwTargets(state: GameState, thrower: PlayerState): TeamMateTh
       p.box === null &&
       p.stance === 'standing' &&
       !p.rooted &&
-      p.st <= 3 &&
+      characteristics(p).st <= 3 &&
       hasSkill(p, 'Right Stuff') &&
       !!p.at &&
       adjacentNow(state, from, p.at),
   );
   if (thrown.length === 0) return [];
-  const targets = passTargets(state, from).filter((to) => passRange(from, to) === 'Q');
+  const targets = passTargets(state, from).filter((to) => throwRange(from, to) !== null);
   return thrown.flatMap((p) =>
     targets.map((target) => ({ thrower: thrower.id, thrown: p.id, target })),
   );
@@ -52,15 +68,17 @@ export function throwTargets(state: GameState, thrower: PlayerState): TeamMateTh
 
 /**
  * The throw (BB-PASS-15): a Passing Ability test at −1 per opponent Marking the thrower and per
- * opposing Disturbing Presence, +1 with Strong Arm; Quick range has no modifier, and Accurate and
- * Nerves of Steel do not apply. A thrower with PA "–" always fumbles (BB-CHAR-5).
+ * opposing Disturbing Presence, +1 with Strong Arm; Quick range has no modifier, a Short throw up
+ * a floor −1 (DB-PASS-29), and Accurate and Nerves of Steel do not apply. A thrower with PA "–"
+ * always fumbles (BB-CHAR-5).
  */
 export function throwTeamMate(step: Step, thrownId: string, target: Square): void {
   const thrower = player(step, step.state.turn.activation!.player);
   const flight: TeamMateThrow = { thrower: thrower.id, thrown: thrownId, target };
   if (thrower.pa === null) return throwResult(step, flight, 1, 0);
   const modifier =
-    -markers(step.state, thrower.team, thrower.at!).length -
+    (throwRange(thrower.at!, target) === 'S' ? -1 : 0) -
+    markers(step.state, thrower.team, thrower.at!).length -
     disturbingPresence(step.state, thrower) +
     (hasSkill(thrower, 'Strong Arm') ? 1 : 0);
   const outcome = rollTest(step, {
@@ -174,7 +192,7 @@ function comeDown(
     kind: 'landing',
     player: thrown.id,
     square: landing,
-    target: thrown.ag,
+    target: characteristics(thrown).ag,
     modifier: throwModifier - markers(step.state, thrown.team, landing).length,
     rest: [],
   });

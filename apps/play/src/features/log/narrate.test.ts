@@ -319,6 +319,34 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       },
       `After the match: Karak Azgal Tunnel Rats earn 18,000 gp (D3 1 re-rolled to 3), MVP ${grim}, Dedicated Fans 2; Black Crag Vault Bashers earn 12,000 gp (D3 2), MVP none, Dedicated Fans 1.`,
     ],
+    'prison-full': [
+      { type: 'prison-full', player: '0-1', id: 'prison-ground' },
+      `Prison prison-ground is full: ${grim} goes back to the Reserves.`,
+    ],
+    'potion-taken': [
+      { type: 'potion-taken', player: '0-1', left: 13 },
+      `${grim} takes a potion from the table (13 left).`,
+    ],
+    'potion-drunk': [
+      {
+        type: 'potion-drunk',
+        player: '0-1',
+        potion: 'reflexes',
+        rolled: [6, 5],
+        changes: { ag: -2 },
+        skills: ['Dodge', 'Sidestep'],
+      },
+      `${grim} drinks a potion: Reflexes (6), effect 5: +2 AG, Dodge, Sidestep.`,
+    ],
+    'potion-mixture': [
+      { type: 'potion-mixture', player: '0-1' },
+      `${grim} drinks a potion on top of another: violent stomach pains.`,
+    ],
+    'potion-worn-off': [
+      { type: 'potion-worn-off', player: '0-1', potion: 'stone-skin' },
+      `The Stone Skin potion of ${grim} wears off.`,
+    ],
+    'potion-lost': [{ type: 'potion-lost', player: '0-1' }, `${grim} loses the potion he carried.`],
   };
 
 describe('the match log', () => {

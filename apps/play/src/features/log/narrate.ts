@@ -1,4 +1,11 @@
-import { rollNeeded, type GameEvent, type PublicState, type Square } from '@dungeonbowl/engine';
+import {
+  characteristics,
+  rollNeeded,
+  type GameEvent,
+  type PublicState,
+  type Square,
+} from '@dungeonbowl/engine';
+import { changeWords, potionName } from '../match/potion-words';
 import { squareWords } from './square-words';
 
 /**
@@ -66,7 +73,8 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
     case 'placed-prone':
       return `${who(event.player)} is placed prone.`;
     case 'armour': {
-      const armour = names.players.find((p) => p.id === event.player)?.av;
+      const victim = names.players.find((p) => p.id === event.player);
+      const armour = victim && characteristics(victim).av;
       const against = armour === undefined ? '' : ` against ${armour}+`;
       return `Armour roll for ${who(event.player)}: ${sum(event.dice, event.modifier)}${against} — ${event.broken ? 'broken' : 'holds'}.`;
     }
@@ -207,6 +215,18 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
             `${team(t.team)} earn ${t.winnings.toLocaleString('en-GB')} gp (D3 ${t.winningsDice.join(' re-rolled to ')}), MVP ${t.mvp === null ? 'none' : who(t.mvp)}, Dedicated Fans ${t.dedicatedFans}`,
         )
         .join('; ')}.`;
+    case 'prison-full':
+      return `Prison ${event.id} is full: ${who(event.player)} goes back to the Reserves.`;
+    case 'potion-taken':
+      return `${who(event.player)} takes a potion from the table (${event.left} left).`;
+    case 'potion-drunk':
+      return `${who(event.player)} drinks a potion: ${potionName(event.potion)} (${event.rolled[0]}), effect ${event.rolled[1]}: ${changeWords(event.changes, event.skills)}.`;
+    case 'potion-mixture':
+      return `${who(event.player)} drinks a potion on top of another: violent stomach pains.`;
+    case 'potion-worn-off':
+      return `The ${potionName(event.potion)} potion of ${who(event.player)} wears off.`;
+    case 'potion-lost':
+      return `${who(event.player)} loses the potion he carried.`;
     default:
       return unknownEvent(event);
   }

@@ -1,4 +1,5 @@
-import type { PublicState } from '@dungeonbowl/engine';
+import { characteristics, type PublicState } from '@dungeonbowl/engine';
+import { potionWords } from './potion-words';
 import { teamColour } from './team-colours';
 
 type Player = PublicState['players'][number];
@@ -11,8 +12,13 @@ const boxWords = {
   lost: 'Lost in the interstice',
 } as const;
 
-/** A player's characteristics, skills and state, for the hovered or selected player. */
+/**
+ * A player's characteristics as they are now (a potion changes them, DB-POTION-4), skills, state
+ * and potions, for the hovered or selected player.
+ */
 export function PlayerCard({ player, state }: { player: Player; state: PublicState }) {
+  const now = characteristics(player);
+  const potions = potionWords(player.potion);
   const where = player.box ? boxWords[player.box] : stanceWords[player.stance];
   const notes = [
     where,
@@ -41,16 +47,17 @@ export function PlayerCard({ player, state }: { player: Player; state: PublicSta
         </thead>
         <tbody>
           <tr>
-            <td>{player.ma}</td>
-            <td>{player.st}</td>
-            <td>{player.ag}+</td>
-            <td>{player.pa === null ? '–' : `${player.pa}+`}</td>
-            <td>{player.av}+</td>
+            <td>{now.ma}</td>
+            <td>{now.st}</td>
+            <td>{now.ag}+</td>
+            <td>{now.pa === null ? '–' : `${now.pa}+`}</td>
+            <td>{now.av}+</td>
           </tr>
         </tbody>
       </table>
       <p className="skills">{player.skills.length > 0 ? player.skills.join(', ') : 'No skills'}</p>
       <p className="state">{notes.join(' · ')}</p>
+      {potions.length > 0 && <p className="potion">{potions.join(' · ')}</p>}
     </section>
   );
 }

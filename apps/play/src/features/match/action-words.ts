@@ -148,6 +148,10 @@ export function actionWords(action: Action, state: PublicState): string {
       return `Send ${name(action.player)} through the pit teleporter`;
     case 'sponge':
       return `Magic Sponge on ${name(action.player)}`;
+    case 'take-potion':
+      return 'Take a potion from the table';
+    case 'drink-potion':
+      return `${name(action.player)} drinks his potion`;
   }
 }
 

@@ -4,6 +4,7 @@ import { injuryRoll, removeFromPlay } from '../../rules/injury';
 import { ballLost } from '../falling';
 import { fallOutOfPlay } from '../hazard-falls';
 import type { Mechanism } from '../mechanism';
+import { characteristics } from '../../rules/characteristics';
 
 /**
  * Burns (DB-SPRING-1): an Armour roll at +2; unbroken, he is KO'd all the same; broken, an Injury
@@ -11,7 +12,7 @@ import type { Mechanism } from '../mechanism';
  */
 function scalded(step: Step, id: string): void {
   const dice = roll2d6(step.state);
-  const broken = dice[0] + dice[1] + 2 >= player(step, id).av;
+  const broken = dice[0] + dice[1] + 2 >= characteristics(player(step, id)).av;
   step.events.push({ type: 'armour', player: id, dice, modifier: 2, broken });
   if (broken) injuryRoll(step, id, 2, true);
   if (player(step, id).box === null) removeFromPlay(step, id, 'ko');

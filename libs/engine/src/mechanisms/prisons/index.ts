@@ -1,14 +1,25 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import type { Fall } from '../../model/decisions';
 import type { Board, GameState, Square } from '../../model/state';
-import type { Step } from '../../rules/context';
-import type { Mechanism, MechanismMark } from '../mechanism';
+import { player, type Step } from '../../rules/context';
+import { removeFromPlay } from '../../rules/injury';
+import { ballFalls, below, fallDone, fallDown } from '../falling';
+import type { Mechanism, MechanismMark, Place } from '../mechanism';
 import { remember, remembered } from '../memory';
 import { inRoom, roomsOfKind, type RoomArea } from '../rooms';
 
-/** A prison room and the squares of its opening mechanisms ("P", `prison-lever` features). */
+/**
+ * A prison room, the squares of its opening mechanisms ("P", `prison-lever` features), the
+ * trapdoors above it (`prison-trapdoor` features) and how many prisoners it holds (DB-PRISON-2).
+ */
 export interface Prison extends RoomArea {
   readonly levers: readonly Square[];
+  readonly trapdoors: readonly Square[];
+  readonly capacity: number;
 }
+
+/** The most prisoners a prison holds when the map does not say (DB-PRISON-2). */
+const CAPACITY = 6;
 
 const KIND = 'prisons';
 
@@ -26,12 +37,49 @@ function fromMap(map: DungeonMap): Prison[] | undefined {
     levers: (map.features ?? []).flatMap((f) =>
       f.kind === 'prison-lever' && f.prison === room.id ? [{ floor: f.floor, x: f.x, y: f.y }] : [],
     ),
+    trapdoors: (map.features ?? []).flatMap((f) =>
+      f.kind === 'prison-trapdoor' && f.prison === room.id
+        ? [{ floor: f.floor, x: f.x, y: f.y }]
+        : [],
+    ),
+    capacity: room.options?.capacity ?? CAPACITY,
   }));
   return prisons.length > 0 ? prisons : undefined;
 }
 
 const same = (a: Square, b: Square | null) =>
   b !== null && a.floor === b.floor && a.x === b.x && a.y === b.y;
+
+/** The trapdoors, open to the prison below like any hole (DB-PRISON-1, DB-PRISON-5). */
+const places = (board: Board): Place[] =>
+  prisonsOf(board).flatMap((prison) =>
+    prison.trapdoors.map((at) => ({
+      at,
+      properties: { moveCost: null, hazard: true, drop: true },
+    })),
+  );
+
+/** How many players are in a prison now, Standing or not. */
+const prisoners = (state: Pick<GameState, 'players'>, prison: Prison): number =>
+  state.players.filter((p) => p.box === null && p.at !== null && inRoom(prison, p.at)).length;
+
+/**
+ * A player falls through a trapdoor: down into the prison as down any hole (DB-PRISON-1); but a
+ * full prison takes nobody more, and he goes back to his Reserves instead (DB-PRISON-2), a ball
+ * he held falling into the prison. Interpretation: he fell all the same, so the fall ends as any
+ * other, a turnover for the active team.
+ */
+function onFall(step: Step, fall: Fall): void {
+  const landing = below(step.state.board, fall.into)?.landing;
+  const prison = landing && prisonsOf(step.state.board).find((q) => inRoom(q, landing));
+  if (!prison || prisoners(step.state, prison) < prison.capacity) return fallDown(step, fall);
+  const carried = step.state.ball.carrier === fall.player;
+  step.events.push({ type: 'prison-full', player: fall.player, id: prison.id });
+  if (carried) step.state.ball = { at: fall.into, carrier: null };
+  removeFromPlay(step, player(step, fall.player).id, 'reserves');
+  if (carried) ballFalls(step, fall.into);
+  fallDone(step, fall);
+}
 
 /**
  * A player who moves onto a prison's opening mechanism opens it (DB-PRISON-3): seen after every
@@ -86,6 +134,9 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
 export const prisons: Mechanism = {
   kind: KIND,
   fromMap,
+  places,
+  onFall,
+  onBall: ballFalls,
   barrier: (state, a, b) => {
     const all = prisonsOf(state.board);
     if (all.length === 0) return null;

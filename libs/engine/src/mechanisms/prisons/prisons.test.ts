@@ -17,6 +17,8 @@ const cell: Prison = {
     { x: 1, y: 2, width: 1, height: 1 },
   ],
   levers: [at(5, 3)],
+  trapdoors: [],
+  capacity: 6,
 };
 const jail = (open: readonly string[] = []) =>
   board(['...#....', '...#....', '#.##....', '........'])
@@ -88,5 +90,74 @@ describe('the prisons', () => {
       ['prison-ground', 0, 1],
       ['prison-first', 1, 1],
     ]);
+  });
+
+  describe('DB-PRISON-2: each prison holds at most 6 prisoners', () => {
+    /** A prison of 4 × 3 squares on the ground floor, under a trapdoor of the first floor at (3, 1). */
+    const gaol: Prison = {
+      id: 'gaol',
+      floor: 0,
+      squares: [{ x: 2, y: 0, width: 4, height: 3 }],
+      levers: [],
+      trapdoors: [{ floor: 1, x: 3, y: 1 }],
+      capacity: 6,
+    };
+    const inside = [at(2, 0), at(4, 0), at(5, 0), at(2, 2), at(4, 2), at(5, 2), at(5, 1)];
+    /**
+     * The defender, on the edge, makes his precarious roll (6); a block (POW, 6) pushes him into
+     * the trapdoor; his fall is a crash (Armour 1, 1).
+     */
+    const pushedIn = (held: number) => {
+      let built = board(['........', '........', '........'], ['........', '...o....', '........'])
+        .mechanism('prisons', [gaol])
+        .remembering('prisons', [])
+        .player('attacker', 1, 1, { floor: 1 })
+        .player('defender', 2, 1, { floor: 1, team: 1 })
+        .ballHeldBy('defender')
+        .withDice([6, 6, 1, 1, 4]);
+      inside.slice(0, held).forEach((q, i) => {
+        built = built.player(`prisoner ${i}`, q.x, q.y, { team: i % 2 });
+      });
+      return play(
+        built.build(),
+        { type: 'activate', player: '0-1', action: 'block' },
+        { type: 'block', target: '1-1' },
+        { type: 'push-to', square: { floor: 1, x: 3, y: 1 } },
+        { type: 'follow-up', follow: false },
+      );
+    };
+
+    it('DB-PRISON-2: with 5 prisoners, the faller comes down into the prison as the sixth', () => {
+      const { state, events } = pushedIn(5);
+      expect(named(state, 'defender')).toMatchObject({ box: null, at: at(3, 1), stance: 'prone' });
+      expect(events.some((e) => e.type === 'prison-full')).toBe(false);
+    });
+
+    it('DB-PRISON-2: with 6 prisoners, the faller goes back to his Reserves and his ball falls into the prison', () => {
+      const { state, events } = pushedIn(6);
+      expect(named(state, 'defender')).toMatchObject({ box: 'reserves', at: null });
+      expect(events).toContainEqual({ type: 'prison-full', player: '1-1', id: 'gaol' });
+      expect(events.filter((e) => e.type === 'armour')).toEqual([]);
+      expect(events).toContainEqual({
+        type: 'ball-fell',
+        from: { floor: 1, x: 3, y: 1 },
+        to: at(3, 1),
+      });
+      expect(state.ball.carrier).toBeNull();
+    });
+
+    it('DB-PRISON-2: with 7 prisoners (walked in while it was open), still nobody more', () => {
+      const { state } = pushedIn(7);
+      expect(named(state, 'defender')).toMatchObject({ box: 'reserves', at: null });
+    });
+
+    it('DB-PRISON-2: the Pyramid of Death says 6 for both prisons, each with its two trapdoors', () => {
+      const pyramid = sampleMaps.find((s) => s.id === 'pyramid-of-death')!.map;
+      const prisons = mechanismData(pyramid)?.prisons as Prison[];
+      expect(prisons.map((p) => [p.capacity, p.trapdoors.length])).toEqual([
+        [6, 2],
+        [6, 2],
+      ]);
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
 import type { Mechanism, MechanismMark } from '../mechanism';
 import { remember, remembered } from '../memory';
+import { characteristics } from '../../rules/characteristics';
 
 export type CorridorSide = 'z1' | 'z2';
 
@@ -84,7 +85,7 @@ function weigh(s: Step, corridor: TiltingCorridor): void {
   const strength = { z1: 0, z2: 0 };
   for (const p of s.state.players) {
     const half = p.box === null && p.at ? halfOf(corridor, p.at) : null;
-    if (half) strength[half] += p.st;
+    if (half) strength[half] += characteristics(p).st;
   }
   if (strength.z1 === strength.z2) return;
   const side = strength.z1 > strength.z2 ? 'z1' : 'z2';
