@@ -1,6 +1,6 @@
 import { hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
 import type { Action } from './model/actions';
-import type { SkillChoice } from './model/decisions';
+import type { Decision, SkillChoice } from './model/decisions';
 import type { GameEvent } from './model/events';
 import type { ActionKind, GameState, PlayerState } from './model/state';
 import {
@@ -40,6 +40,7 @@ import { dugoutActions, dugoutRefusal, sendIn, sponge } from './dungeonbowl/dugo
 import { rollPostMatch } from './dungeonbowl/post-match';
 import { tallySpp } from './dungeonbowl/spp';
 import { answerChooseEndZone, place, setupActions, setupDone, unplace } from './dungeonbowl/setup';
+import { recordAssist } from './dungeonbowl/alliances/assists';
 
 export type ApplyResult =
   { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
@@ -223,6 +224,11 @@ export function legalActions(state: GameState): Action[] {
           ...decision.candidates.map((player) => ({ type: 'interfere', player }) as const),
           { type: 'interfere', player: null },
         ];
+      case 'assist':
+        return [
+          ...decision.sides.map((helps) => ({ type: 'assist', helps }) as const),
+          { type: 'assist', helps: null },
+        ];
     }
   }
   const activation = state.turn.activation;
@@ -277,6 +283,7 @@ function refusal(state: GameState, action: Action): string | null {
     'interfere',
     'use-skill',
     'lash-out',
+    'assist',
   ];
   if (decision && !answers.includes(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
@@ -330,7 +337,7 @@ function refusal(state: GameState, action: Action): string | null {
         : action.type === 'pass'
           ? 'The ball carrier may throw once, Quick or Short only (DB-PASS-1), with no wall in the way (DB-PASS-3).'
           : action.type === 'hand-off'
-            ? 'The ball carrier may hand off to a Standing team-mate next to him (BB-PASS-12).'
+            ? 'The ball carrier may hand off to a Standing team-mate next to him (BB-PASS-12); with 3 or 4 teams, to any Standing player next to him (DB-MULTI-6).'
             : 'A Foul is against a Prone or Stunned opponent next to the fouler (BB-FOUL-1).';
     case 'ricochet':
       return ricochetRefusal(state, action.wall);
@@ -340,6 +347,17 @@ function refusal(state: GameState, action: Action): string | null {
         : 'That player cannot be blocked now: a Standing opponent next to a Standing attacker, not round a wall corner, one block per action.';
   }
   return null;
+}
+
+/** A third team's coach says whom his player assists; the block or foul goes on (DB-MULTI-4). */
+function answerAssist(
+  step: Step,
+  decision: Extract<Decision, { kind: 'assist' }>,
+  helps: string | null,
+): void {
+  recordAssist(step, decision.player, helps);
+  if (decision.action === 'foul') foul(step, decision.defender);
+  else declareBlock(step, decision.attacker, decision.defender);
 }
 
 /** A coach's answer to whether his player uses a skill (BB-SKILL-1). */
@@ -449,7 +467,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
       foul(step, action.target);
       break;
     case 'interfere':
-      if (decision?.kind === 'interference') answerInterference(step, decision.pass, action.player);
+      if (decision?.kind === 'interference')
+        answerInterference(step, decision.pass, action.player, decision.later);
       break;
     case 'end-activation':
       endActivation(step);
@@ -483,6 +502,9 @@ export function apply(state: GameState, action: Action): ApplyResult {
     case 'use-skill':
       if (decision?.kind !== 'use-skill') break;
       answerSkill(step, decision.player, decision.choice, action.use);
+      break;
+    case 'assist':
+      if (decision?.kind === 'assist') answerAssist(step, decision, action.helps);
       break;
   }
   settle(step);

@@ -46,4 +46,6 @@ export type Action =
   | { readonly type: 'setup-done' }
   | { readonly type: 'open-chest'; readonly chest: Square }
   | { readonly type: 'pit-teleport'; readonly player: string }
-  | { readonly type: 'sponge'; readonly player: string };
+  | { readonly type: 'sponge'; readonly player: string }
+  /** The answer to an `assist` decision: the player he assists, or null for none (DB-MULTI-4). */
+  | { readonly type: 'assist'; readonly helps: string | null };

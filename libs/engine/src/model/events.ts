@@ -242,4 +242,6 @@ export type GameEvent =
       readonly reason: MatchEndReason;
     }
   /** The post-match sequence's rolls and their outcome (DB-POST). */
-  | { readonly type: 'post-match'; readonly postMatch: PostMatch };
+  | { readonly type: 'post-match'; readonly postMatch: PostMatch }
+  /** A third team's player assists `helps` in a block or foul, or nobody (DB-MULTI-4). */
+  | { readonly type: 'assist-chosen'; readonly player: string; readonly helps: string | null };

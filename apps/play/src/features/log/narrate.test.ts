@@ -315,6 +315,10 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       },
       `After the match: Karak Azgal Tunnel Rats earn 18,000 gp (D3 1 re-rolled to 3), MVP ${grim}, Dedicated Fans 2; Black Crag Vault Bashers earn 12,000 gp (D3 2), MVP none, Dedicated Fans 1.`,
     ],
+    'assist-chosen': [
+      { type: 'assist-chosen', player: '1-1', helps: '0-1' },
+      `${troll} assists ${grim}.`,
+    ],
   };
 
 describe('the match log', () => {

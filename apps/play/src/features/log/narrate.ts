@@ -201,6 +201,10 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
             `${team(t.team)} earn ${t.winnings.toLocaleString('en-GB')} gp (D3 ${t.winningsDice.join(' re-rolled to ')}), MVP ${t.mvp === null ? 'none' : who(t.mvp)}, Dedicated Fans ${t.dedicatedFans}`,
         )
         .join('; ')}.`;
+    case 'assist-chosen':
+      return event.helps === null
+        ? `${who(event.player)} assists nobody.`
+        : `${who(event.player)} assists ${who(event.helps)}.`;
     default:
       return unknownEvent(event);
   }

@@ -67,6 +67,8 @@ export function actionSquare(action: Action, state: PublicState): Square | null 
       return at(action.player);
     case 'interfere':
       return action.player === null ? null : at(action.player);
+    case 'assist':
+      return action.helps === null ? null : at(action.helps);
     default:
       return null;
   }
@@ -148,6 +150,8 @@ export function actionWords(action: Action, state: PublicState): string {
       return `Send ${name(action.player)} through the pit teleporter`;
     case 'sponge':
       return `Magic Sponge on ${name(action.player)}`;
+    case 'assist':
+      return action.helps === null ? 'Assist nobody' : `Assist ${name(action.helps)}`;
   }
 }
 
@@ -186,5 +190,7 @@ export function decisionWords(state: PublicState): string | null {
       return `${team}: ${playerWords(state, decision.player)} lashes out: choose the team-mate he hits.`;
     case 'use-skill':
       return `${team}: use ${decision.choice.skill} for ${playerWords(state, decision.player)}?`;
+    case 'assist':
+      return `${team}: ${playerWords(state, decision.attacker)} ${decision.action === 'foul' ? 'fouls' : 'blocks'} ${playerWords(state, decision.defender)}. Does ${playerWords(state, decision.player)} assist either side?`;
   }
 }
