@@ -41,6 +41,7 @@ import { rollPostMatch } from './dungeonbowl/post-match';
 import { tallySpp } from './dungeonbowl/spp';
 import { answerChooseEndZone, place, setupActions, setupDone, unplace } from './dungeonbowl/setup';
 import { recordAssist } from './dungeonbowl/alliances/assists';
+import { recordTackleZones } from './dungeonbowl/alliances/tackle-zones';
 
 export type ApplyResult =
   { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
@@ -229,6 +230,11 @@ export function legalActions(state: GameState): Action[] {
           ...decision.sides.map((helps) => ({ type: 'assist', helps }) as const),
           { type: 'assist', helps: null },
         ];
+      case 'tackle-zones':
+        return [
+          { type: 'mark', mark: true },
+          { type: 'mark', mark: false },
+        ];
     }
   }
   const activation = state.turn.activation;
@@ -284,6 +290,7 @@ function refusal(state: GameState, action: Action): string | null {
     'use-skill',
     'lash-out',
     'assist',
+    'mark',
   ];
   if (decision && !answers.includes(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
@@ -505,6 +512,11 @@ export function apply(state: GameState, action: Action): ApplyResult {
       break;
     case 'assist':
       if (decision?.kind === 'assist') answerAssist(step, decision, action.helps);
+      break;
+    case 'mark':
+      if (decision?.kind !== 'tackle-zones') break;
+      recordTackleZones(step, decision.team, decision.player, action.mark);
+      moveStep(step, decision.to);
       break;
   }
   settle(step);

@@ -205,6 +205,9 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
       return { type: 'follow-up', follow: true };
     case 'use-skill':
       return { type: 'use-skill', use: true };
+    case 'tackle-zones':
+      // DB-MULTI-5: every tackle zone counts against the team on the move.
+      return { type: 'mark', mark: true };
     case 'assist': {
       // DB-MULTI-4: gang up on whoever holds the ball; otherwise stand with the one attacked.
       const carrier = s.players.find((p) => p.id === s.ball.carrier);

@@ -48,4 +48,6 @@ export type Action =
   | { readonly type: 'pit-teleport'; readonly player: string }
   | { readonly type: 'sponge'; readonly player: string }
   /** The answer to an `assist` decision: the player he assists, or null for none (DB-MULTI-4). */
-  | { readonly type: 'assist'; readonly helps: string | null };
+  | { readonly type: 'assist'; readonly helps: string | null }
+  /** The answer to a `tackle-zones` decision: the coach's players mark the mover or not (DB-MULTI-5). */
+  | { readonly type: 'mark'; readonly mark: boolean };

@@ -277,4 +277,16 @@ export type Decision =
       readonly defender: string;
       /** The sides he may assist: the attacker's id, the defender's, or both. */
       readonly sides: readonly string[];
+    }
+  | {
+      /**
+       * With 3 or 4 teams, the coach says whether his players' tackle zones count for the tests
+       * of the mover's step from `from` to `to`: the Dodge and a pick-up (DB-MULTI-5).
+       */
+      readonly kind: 'tackle-zones';
+      readonly team: number;
+      /** The player moving. */
+      readonly player: string;
+      readonly from: Square;
+      readonly to: Square;
     };

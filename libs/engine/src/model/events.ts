@@ -244,4 +244,11 @@ export type GameEvent =
   /** The post-match sequence's rolls and their outcome (DB-POST). */
   | { readonly type: 'post-match'; readonly postMatch: PostMatch }
   /** A third team's player assists `helps` in a block or foul, or nobody (DB-MULTI-4). */
-  | { readonly type: 'assist-chosen'; readonly player: string; readonly helps: string | null };
+  | { readonly type: 'assist-chosen'; readonly player: string; readonly helps: string | null }
+  /** A team's players mark a moving player for his step's tests, or not (DB-MULTI-5). */
+  | {
+      readonly type: 'tackle-zones-chosen';
+      readonly team: number;
+      readonly player: string;
+      readonly mark: boolean;
+    };
