@@ -3,7 +3,7 @@ import { apply, legalActions } from './engine';
 import type { GameState } from './model/state';
 import { board, play } from './testing/fixture';
 import { brokenInvariants } from './testing/invariants';
-import { randomPlay, replay, trainingMatch, type Kit } from './testing/random-match';
+import { crowdedMatch, randomPlay, replay, trainingMatch, type Kit } from './testing/random-match';
 
 function invariants(state: GameState): void {
   expect(brokenInvariants(state, 12)).toEqual([]);
@@ -119,6 +119,36 @@ describe('the engine', () => {
       }
       for (const type of ['jump', 'stab', 'hypnotic-gaze', 'throw-team-mate', 'multiple-block'])
         expect(used, type).toContain(type);
+    },
+  );
+
+  /**
+   * 3- and 4-team matches (DB-MULTI), crowded so that the alliance decisions come at once. Some
+   * hundreds of games in CI; `MULTI_TEAM_GAMES=5000` plays as many as asked.
+   */
+  const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process
+    ?.env;
+  const multiGames = Number(env?.['MULTI_TEAM_GAMES'] ?? 200);
+  it(
+    `DB-MULTI-4 to DB-MULTI-7: random play of ${multiGames} crowded 3- and 4-team matches keeps every invariant, survives JSON and replays`,
+    { timeout: 600_000 },
+    () => {
+      const used = new Set<string>();
+      for (let game = 0; game < multiGames; game++) {
+        const teams = game % 2 === 0 ? 4 : 3;
+        const start = crowdedMatch(`multi-${game}`, teams);
+        const { state, actions } = randomPlay(start, 150, `choices-multi-${game}`, (s) =>
+          expect(brokenInvariants(s, teams * 6)).toEqual([]),
+        );
+        if (game < 10) {
+          expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+          expect(JSON.stringify(replay(start, actions))).toBe(JSON.stringify(state));
+        }
+        for (const a of actions) used.add(a.type);
+      }
+      if (multiGames >= 100)
+        for (const type of ['assist', 'interfere', 'hand-off', 'mark'])
+          expect(used, type).toContain(type);
     },
   );
 

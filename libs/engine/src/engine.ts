@@ -1,6 +1,6 @@
 import { hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
 import type { Action } from './model/actions';
-import type { SkillChoice } from './model/decisions';
+import type { Decision, SkillChoice } from './model/decisions';
 import type { GameEvent } from './model/events';
 import type { ActionKind, GameState, PlayerState } from './model/state';
 import {
@@ -46,6 +46,8 @@ import {
 import { rollPostMatch } from './dungeonbowl/post-match';
 import { tallySpp } from './dungeonbowl/spp';
 import { answerChooseEndZone, place, setupActions, setupDone, unplace } from './dungeonbowl/setup';
+import { recordAssist } from './dungeonbowl/alliances/assists';
+import { recordTackleZones } from './dungeonbowl/alliances/tackle-zones';
 
 export type ApplyResult =
   { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
@@ -229,6 +231,16 @@ export function legalActions(state: GameState): Action[] {
           ...decision.candidates.map((player) => ({ type: 'interfere', player }) as const),
           { type: 'interfere', player: null },
         ];
+      case 'assist':
+        return [
+          ...decision.sides.map((helps) => ({ type: 'assist', helps }) as const),
+          { type: 'assist', helps: null },
+        ];
+      case 'tackle-zones':
+        return [
+          { type: 'mark', mark: true },
+          { type: 'mark', mark: false },
+        ];
     }
   }
   const activation = state.turn.activation;
@@ -283,6 +295,8 @@ function refusal(state: GameState, action: Action): string | null {
     'interfere',
     'use-skill',
     'lash-out',
+    'assist',
+    'mark',
   ];
   if (decision && !answers.includes(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
@@ -339,7 +353,7 @@ function refusal(state: GameState, action: Action): string | null {
         : action.type === 'pass'
           ? 'The ball carrier may throw once, Quick or Short only (DB-PASS-1), with no wall in the way (DB-PASS-3).'
           : action.type === 'hand-off'
-            ? 'The ball carrier may hand off to a Standing team-mate next to him (BB-PASS-12).'
+            ? 'The ball carrier may hand off to a Standing team-mate next to him (BB-PASS-12); with 3 or 4 teams, to any Standing player next to him (DB-MULTI-6).'
             : 'A Foul is against a Prone or Stunned opponent next to the fouler (BB-FOUL-1).';
     case 'ricochet':
       return ricochetRefusal(state, action.wall);
@@ -349,6 +363,17 @@ function refusal(state: GameState, action: Action): string | null {
         : 'That player cannot be blocked now: a Standing opponent next to a Standing attacker, not round a wall corner, one block per action.';
   }
   return null;
+}
+
+/** A third team's coach says whom his player assists; the block or foul goes on (DB-MULTI-4). */
+function answerAssist(
+  step: Step,
+  decision: Extract<Decision, { kind: 'assist' }>,
+  helps: string | null,
+): void {
+  recordAssist(step, decision.player, helps);
+  if (decision.action === 'foul') foul(step, decision.defender);
+  else declareBlock(step, decision.attacker, decision.defender);
 }
 
 /** A coach's answer to whether his player uses a skill (BB-SKILL-1). */
@@ -464,7 +489,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
       foul(step, action.target);
       break;
     case 'interfere':
-      if (decision?.kind === 'interference') answerInterference(step, decision.pass, action.player);
+      if (decision?.kind === 'interference')
+        answerInterference(step, decision.pass, action.player, decision.later);
       break;
     case 'end-activation':
       endActivation(step);
@@ -498,6 +524,14 @@ export function apply(state: GameState, action: Action): ApplyResult {
     case 'use-skill':
       if (decision?.kind !== 'use-skill') break;
       answerSkill(step, decision.player, decision.choice, action.use);
+      break;
+    case 'assist':
+      if (decision?.kind === 'assist') answerAssist(step, decision, action.helps);
+      break;
+    case 'mark':
+      if (decision?.kind !== 'tackle-zones') break;
+      recordTackleZones(step, decision.team, decision.player, action.mark);
+      moveStep(step, decision.to);
       break;
   }
   settle(step);

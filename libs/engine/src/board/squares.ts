@@ -1,3 +1,4 @@
+import { remembered } from '../mechanisms/memory';
 import { barrierBetween, standingCost } from '../mechanisms/registry';
 import type {
   Board,
@@ -7,6 +8,15 @@ import type {
   Square,
   TeleporterSpot,
 } from '../model/state';
+
+/**
+ * With 3 or 4 teams, the teams whose tackle zones do not count for the test a player of
+ * `moverTeam` is making now (DB-MULTI-5): kept while the test is made, then forgotten.
+ */
+export interface TackleZoneWaiver {
+  readonly moverTeam: number;
+  readonly waived: readonly number[];
+}
 
 export const sameSquare = (a: Square | null, b: Square | null): boolean =>
   !!a && !!b && a.floor === b.floor && a.x === b.x && a.y === b.y;
@@ -128,17 +138,24 @@ export function skillValue(player: PlayerState, skill: string): number {
 export const exertsTackleZone = (player: PlayerState): boolean =>
   player.box === null && player.stance === 'standing' && !player.distracted;
 
-/** Opposition players whose tackle zone covers a square (BB-MOVE-2), walls respected (DB-MOVE-2). */
+/**
+ * Opposition players whose tackle zone covers a square (BB-MOVE-2), walls respected (DB-MOVE-2);
+ * but for the teams whose coaches chose not to mark this team's mover in the test being made
+ * (DB-MULTI-5, `dungeonbowl/alliances/tackle-zones.ts`).
+ */
 export function markers(
-  state: Pick<GameState, 'board' | 'players'>,
+  state: Pick<GameState, 'board' | 'players' | 'mechanismState'>,
   team: number,
   square: Square,
   ignore?: string,
 ): PlayerState[] {
+  const waiver = remembered<TackleZoneWaiver>(state, 'tackle-zones');
+  const waived = waiver?.moverTeam === team ? waiver.waived : undefined;
   return state.players.filter(
     (p) =>
       p.team !== team &&
       p.id !== ignore &&
+      (waived === undefined || !waived.includes(p.team)) &&
       exertsTackleZone(p) &&
       p.at !== null &&
       adjacentNow(state, p.at, square),

@@ -206,6 +206,21 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
       return { type: 'follow-up', follow: true };
     case 'use-skill':
       return { type: 'use-skill', use: true };
+    case 'tackle-zones':
+      // DB-MULTI-5: every tackle zone counts against the team on the move.
+      return { type: 'mark', mark: true };
+    case 'assist': {
+      // DB-MULTI-4: gang up on whoever holds the ball; otherwise stand with the one attacked.
+      const carrier = s.players.find((p) => p.id === s.ball.carrier);
+      const defender = s.players.find((p) => p.id === decision.defender)!;
+      const helps =
+        carrier && carrier.team === defender.team && carrier.team !== decision.team
+          ? decision.attacker
+          : decision.defender;
+      return decision.sides.includes(helps)
+        ? { type: 'assist', helps }
+        : { type: 'assist', helps: null };
+    }
     default:
       return actions[0]!;
   }

@@ -50,4 +50,8 @@ export type Action =
   /** The player being activated takes a potion from the table next to him (DB-POTION-2). */
   | { readonly type: 'take-potion' }
   /** At the start of the team turn, a player drinks the potion he carries (DB-POTION-3). */
-  | { readonly type: 'drink-potion'; readonly player: string };
+  | { readonly type: 'drink-potion'; readonly player: string }
+  /** The answer to an `assist` decision: the player he assists, or null for none (DB-MULTI-4). */
+  | { readonly type: 'assist'; readonly helps: string | null }
+  /** The answer to a `tackle-zones` decision: the coach's players mark the mover or not (DB-MULTI-5). */
+  | { readonly type: 'mark'; readonly mark: boolean };

@@ -235,6 +235,8 @@ export type Decision =
       readonly team: number;
       readonly candidates: readonly string[];
       readonly pass: PassInFlight;
+      /** With 3 or 4 teams: the teams asked next if this one does not deflect it (DB-MULTI-7). */
+      readonly later?: readonly number[];
     }
   | { readonly kind: 'follow-up'; readonly team: number; readonly followUp: FollowUp }
   | {
@@ -260,4 +262,31 @@ export type Decision =
       /** The player who has the skill. */
       readonly player: string;
       readonly choice: SkillChoice;
+    }
+  | {
+      /**
+       * With 3 or 4 teams, the coach of a player of a third team says whether he assists one
+       * side of a block or foul, and which, or nobody (DB-MULTI-4).
+       */
+      readonly kind: 'assist';
+      readonly team: number;
+      /** The player who may assist. */
+      readonly player: string;
+      readonly action: 'block' | 'foul';
+      readonly attacker: string;
+      readonly defender: string;
+      /** The sides he may assist: the attacker's id, the defender's, or both. */
+      readonly sides: readonly string[];
+    }
+  | {
+      /**
+       * With 3 or 4 teams, the coach says whether his players' tackle zones count for the tests
+       * of the mover's step from `from` to `to`: the Dodge and a pick-up (DB-MULTI-5).
+       */
+      readonly kind: 'tackle-zones';
+      readonly team: number;
+      /** The player moving. */
+      readonly player: string;
+      readonly from: Square;
+      readonly to: Square;
     };

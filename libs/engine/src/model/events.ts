@@ -280,4 +280,13 @@ export type GameEvent =
   /** A potion's 4 team turns are over (DB-POTION-3, DB-POTION-7). */
   | { readonly type: 'potion-worn-off'; readonly player: string; readonly potion: PotionKind }
   /** The potion a player carried is lost: he left the dungeon (DB-POTION-2). */
-  | { readonly type: 'potion-lost'; readonly player: string };
+  | { readonly type: 'potion-lost'; readonly player: string }
+  /** A third team's player assists `helps` in a block or foul, or nobody (DB-MULTI-4). */
+  | { readonly type: 'assist-chosen'; readonly player: string; readonly helps: string | null }
+  /** A team's players mark a moving player for his step's tests, or not (DB-MULTI-5). */
+  | {
+      readonly type: 'tackle-zones-chosen';
+      readonly team: number;
+      readonly player: string;
+      readonly mark: boolean;
+    };

@@ -1,4 +1,5 @@
 import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../board/squares';
+import { alliedAssisters } from '../dungeonbowl/alliances/assists';
 import type { PlayerState } from '../model/state';
 import type { Step } from './context';
 import { characteristics } from './characteristics';
@@ -6,7 +7,8 @@ import { characteristics } from './characteristics';
 /**
  * Team-mates of `helper`'s side who assist against `target` (BB-BLOCK-3): Standing with tackle
  * zones, adjacent to the target, and Marked by no opposition player other than the target
- * (Guard ignores that); adjacency respects wall corners (DB-MOVE-2).
+ * (Guard ignores that); adjacency respects wall corners (DB-MOVE-2). With 3 or 4 teams, the
+ * players of other teams whose coaches chose to assist this side too (DB-MULTI-4).
  */
 export function assisting(
   step: Step,
@@ -15,7 +17,7 @@ export function assisting(
   exclude: string,
 ): PlayerState[] {
   const { state } = step;
-  return state.players.filter((p) => {
+  const own = state.players.filter((p) => {
     if (
       p.team !== side.team ||
       p.id === side.id ||
@@ -28,6 +30,8 @@ export function assisting(
     if (!adjacentNow(state, p.at, target.at)) return false;
     return hasSkill(p, 'Guard') || markers(state, p.team, p.at, target.id).length === 0;
   });
+  const allies = alliedAssisters(state, side, target);
+  return allies.length === 0 ? own : [...own, ...allies.filter((p) => p.id !== exclude)];
 }
 
 /** How many assist `side` against `target` (see `assisting`). */

@@ -2,6 +2,7 @@ import { roll } from '../dice/draw';
 import { adjacentNow, hasSkill } from '../board/squares';
 import type { BlockFace, PendingBlock } from '../model/decisions';
 import type { PlayerState } from '../model/state';
+import { askAssists, forgetAssists } from '../dungeonbowl/alliances/assists';
 import { steadyForBlock } from '../mechanisms/precarious';
 import { baseStrength, blockDice, needsDauntless } from './block-strength';
 import { player, type Step } from './context';
@@ -45,6 +46,8 @@ export function declareBlock(
   defenderId: string,
   resume?: BlockResume,
 ): void {
+  // With 3 or 4 teams, the other coaches first say whom their players assist (DB-MULTI-4).
+  if (!resume && askAssists(step, 'block', attackerId, defenderId)) return;
   if (!resume && !steadyForBlock(step, attackerId, defenderId)) return;
   const fresh = !resume || 'steady' in resume;
   const activation = step.state.turn.activation;
@@ -75,6 +78,7 @@ export function declareBlock(
     }
   }
   const { count, chooser } = blockDice(step, attacker, defender, dauntless);
+  forgetAssists(step.state);
   const block: PendingBlock = {
     attacker: attackerId,
     defender: defenderId,

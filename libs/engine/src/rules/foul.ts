@@ -1,5 +1,6 @@
 import { adjacentNow, hasSkill, skillValue } from '../board/squares';
 import type { GameState, Square } from '../model/state';
+import { askAssists, forgetAssists } from '../dungeonbowl/alliances/assists';
 import { assists } from './block-strength';
 import { player, type Step } from './context';
 import { armourRoll } from './injury';
@@ -9,13 +10,17 @@ import { endActivation } from './turn';
  * Foul (BB-FOUL-1 to BB-FOUL-4): an Armour roll against a Prone or Stunned opponent, with
  * assists; Dirty Player adds its value to the Armour or the Injury roll (BB-FOUL-2, BB-SKILL-1);
  * no referee underground. The fouler's activation ends, but a Sneaky Git may go on moving with
- * the movement he has left (BB-SKILL-1); his foul is spent all the same.
+ * the movement he has left (BB-SKILL-1); his foul is spent all the same. With 3 or 4 teams, other
+ * teams' players may assist either side, as their coaches choose (DB-MULTI-4).
  */
 export function foul(step: Step, target: string): void {
   const fouler = player(step, step.state.turn.activation!.player);
   const victim = player(step, target);
+  // With 3 or 4 teams, the other coaches first say whom their players assist (DB-MULTI-4).
+  if (askAssists(step, 'foul', fouler.id, victim.id)) return;
   const modifier =
     assists(step, fouler, victim, victim.id) - assists(step, victim, fouler, fouler.id);
+  forgetAssists(step.state);
   step.events.push({ type: 'fouled', player: fouler.id, victim: victim.id });
   armourRoll(step, victim.id, modifier, {
     bonus: skillValue(fouler, 'Dirty Player'),

@@ -14,6 +14,8 @@ import {
 } from '../board/squares';
 import type { PassInFlight } from '../model/decisions';
 import type { GameState, PlayerState, Square } from '../model/state';
+import { askNextInterferer } from '../dungeonbowl/alliances/interference';
+import { multiTeam } from '../dungeonbowl/alliances/play-order';
 import { floorPassRange, floorPassTargets } from '../dungeonbowl/floor-passes';
 import { rebound, wallHit } from '../dungeonbowl/ricochet';
 import { portcullisInFlight } from '../mechanisms/portcullis/flight';
@@ -291,6 +293,10 @@ export function interferers(state: GameState, pass: PassInFlight): string[] {
 }
 
 function offerInterference(step: Step, pass: PassInFlight): void {
+  if (multiTeam(step.state)) {
+    if (!askNextInterferer(step, pass, interferers)) land(step, pass); // DB-MULTI-7
+    return;
+  }
   const candidates = interferers(step.state, pass);
   const thrower = player(step, pass.thrower);
   const opponent = step.state.players.find((p) => candidates.includes(p.id))?.team;
@@ -298,12 +304,23 @@ function offerInterference(step: Step, pass: PassInFlight): void {
   step.state.pending.push({ kind: 'interference', team: opponent, candidates, pass });
 }
 
-/** The defending coach's choice: a player tries to deflect the pass, or nobody does. */
-export function answerInterference(step: Step, pass: PassInFlight, id: string | null): void {
-  if (id === null) return land(step, pass);
+/**
+ * The defending coach's choice: a player tries to deflect the pass, or nobody does. With 3 or 4
+ * teams, while no one deflects it, the `later` teams are asked in turn (DB-MULTI-7).
+ */
+export function answerInterference(
+  step: Step,
+  pass: PassInFlight,
+  id: string | null,
+  later: readonly number[] = [],
+): void {
+  const goesOn = () => {
+    if (later.length === 0 || !askNextInterferer(step, pass, interferers, later)) land(step, pass);
+  };
+  if (id === null) return goesOn();
   const p = player(step, id);
   // DB-PREC-4: a precarious player rolls before he interferes; slipping, the pass goes on.
-  if (onTheEdge(step.state, id) && precariousRoll(step, id) !== 'safe') return land(step, pass);
+  if (onTheEdge(step.state, id) && precariousRoll(step, id) !== 'safe') return goesOn();
   const modifier =
     { accurate: -3, inaccurate: -2, 'wildly-inaccurate': -1 }[pass.quality] -
     (marking(step.state, p) > 0 ? 1 : 0) -
@@ -312,7 +329,7 @@ export function answerInterference(step: Step, pass: PassInFlight, id: string | 
     (hasSkill(p, 'Extra Arms') ? 1 : 0) + // Extra Arms (BB-SKILL-1, BB-PASS-10)
     (hasSkill(p, 'Very Long Legs') ? 2 : 0) + // Very Long Legs (BB-SKILL-1, BB-PASS-10)
     ballHandling(step.state.board, p.at); // DB-WATER-4
-  if (!d6Test(step, 'interference', id, characteristics(p).ag, modifier)) return land(step, pass);
+  if (!d6Test(step, 'interference', id, characteristics(p).ag, modifier)) return goesOn();
   step.events.push({ type: 'pass-deflected', player: id });
   step.state.ball = { at: p.at, carrier: null };
   catchBall(step, id, -1, true, true); // his precarious roll was made for the whole interception
@@ -392,12 +409,17 @@ export function handOff(step: Step, target: string): void {
   catchBall(step, receiver.id, 0);
 }
 
-/** Team-mates a ball carrier may hand the ball to: Standing, with the tackle zone a catch needs (BB-STATE-7). */
+/**
+ * Team-mates a ball carrier may hand the ball to: Standing, with the tackle zone a catch needs
+ * (BB-STATE-7). With 3 or 4 teams, any other team's player too: a turnover once he holds it
+ * (DB-MULTI-6, BB-TO-5).
+ */
 export function handOffTargets(state: GameState, from: Square, team: number): string[] {
+  const anyTeam = multiTeam(state);
   return state.players
     .filter(
       (p) =>
-        p.team === team &&
+        (anyTeam || p.team === team) &&
         exertsTackleZone(p) &&
         p.at &&
         adjacent(state.board, from, p.at) &&

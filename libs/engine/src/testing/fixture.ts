@@ -150,13 +150,15 @@ export class MatchBuilder {
   build(): GameState {
     const width = this.floors[0]?.[0]?.length ?? 0;
     const height = this.floors[0]?.length ?? 0;
-    const numbers = [1, 1];
+    const numbers = [1, 1, 1, 1];
     const specs = this.players.map(({ key, x, y, spec }) => {
       const team = spec.team ?? 0;
       const number = spec.number ?? numbers[team]!++;
       return { key, x, y, spec, team, number };
     });
-    const teams = [0, 1].map((team) => ({
+    // Two teams, or as many as the players name (3 or 4: DB-MULTI).
+    const count = Math.max(2, ...specs.map((s) => s.team + 1));
+    const teams = Array.from({ length: count }, (_, team) => ({
       name: `Team ${team + 1}`,
       rosterId: 'human',
       rerolls: this.rerolls[team] ?? 0,

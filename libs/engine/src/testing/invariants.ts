@@ -33,5 +33,17 @@ export function brokenInvariants(state: GameState, players: number): string[] {
     if (under) broken.push(`the ball lies loose under ${under.id}`);
   }
   if (state.players.length !== players) broken.push('players were created or lost from the state');
+  const team = (id: string) => state.players.find((p) => p.id === id)?.team;
+  for (const d of state.pending) {
+    if (d.team < 0 || d.team >= state.teams.length)
+      broken.push(`a decision asks team ${d.team + 1}`);
+    // DB-MULTI-4, DB-MULTI-7: each coach decides for his own players only.
+    if (d.kind === 'assist' && team(d.player) !== d.team)
+      broken.push('an assist is asked of another coach than the assister’s');
+    if (d.kind === 'interference' && d.candidates.some((id) => team(id) !== d.team))
+      broken.push('an interference decision offers another team’s players');
+    if (d.kind === 'tackle-zones' && team(d.player) === d.team)
+      broken.push('a coach is asked whether his players mark his own mover');
+  }
   return broken;
 }

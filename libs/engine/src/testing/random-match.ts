@@ -99,3 +99,31 @@ export function replay(start: GameState, actions: readonly Action[]): GameState 
     return r.state;
   }, start);
 }
+
+/**
+ * A match of 3 or 4 teams (DB-MULTI) on the Training Hall, six Linemen a team, all crowded
+ * together in the hall's north end, the teams mixed square by square so that every block, foul,
+ * dodge and pass meets the other teams at once; team 0's first player holds the ball.
+ */
+export function crowdedMatch(seed: string, teams: 3 | 4, kit: Kit = standardKit): GameState {
+  const map = sampleMaps[0].map;
+  const names = ['Reikland Reavers', 'Orcland Raiders', 'Dwarf Giants', 'Skavenblight Scramblers'];
+  const state = createMatch(
+    boardFromMap(map),
+    names.slice(0, teams).map((name, team) => ({
+      name,
+      rosterId: 'human',
+      rerolls: 2,
+      players: [1, 2, 3, 4, 5, 6].map((n) => ({ ...lineman(n), ...kit(team, n) })),
+    })),
+    seed,
+  );
+  for (const p of state.players) {
+    const index = (p.number - 1) * teams + p.team;
+    p.at = { floor: 0, x: 8 + (index % 6), y: 1 + Math.floor(index / 6) };
+    p.box = null;
+  }
+  const carrier = state.players.find((p) => p.team === 0 && p.number === 1)!;
+  state.ball = { at: carrier.at, carrier: carrier.id };
+  return state;
+}

@@ -347,6 +347,14 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       `The Stone Skin potion of ${grim} wears off.`,
     ],
     'potion-lost': [{ type: 'potion-lost', player: '0-1' }, `${grim} loses the potion he carried.`],
+    'assist-chosen': [
+      { type: 'assist-chosen', player: '1-1', helps: '0-1' },
+      `${troll} assists ${grim}.`,
+    ],
+    'tackle-zones-chosen': [
+      { type: 'tackle-zones-chosen', team: 1, player: '0-1', mark: false },
+      `Black Crag Vault Bashers let through ${grim}.`,
+    ],
   };
 
 describe('the match log', () => {

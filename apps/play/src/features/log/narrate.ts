@@ -227,6 +227,12 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `The ${potionName(event.potion)} potion of ${who(event.player)} wears off.`;
     case 'potion-lost':
       return `${who(event.player)} loses the potion he carried.`;
+    case 'assist-chosen':
+      return event.helps === null
+        ? `${who(event.player)} assists nobody.`
+        : `${who(event.player)} assists ${who(event.helps)}.`;
+    case 'tackle-zones-chosen':
+      return `${team(event.team)} ${event.mark ? 'mark' : 'let through'} ${who(event.player)}.`;
     default:
       return unknownEvent(event);
   }

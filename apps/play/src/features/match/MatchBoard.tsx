@@ -64,6 +64,7 @@ const shadeOf = (action: Action): string | null => {
     case 'throw-team-mate':
     case 'ricochet':
     case 'interfere':
+    case 'assist':
       return '#3b82f6';
     case 'push-to':
       return '#f59e0b';

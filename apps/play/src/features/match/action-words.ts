@@ -67,6 +67,8 @@ export function actionSquare(action: Action, state: PublicState): Square | null 
       return at(action.player);
     case 'interfere':
       return action.player === null ? null : at(action.player);
+    case 'assist':
+      return action.helps === null ? null : at(action.helps);
     default:
       return null;
   }
@@ -152,6 +154,13 @@ export function actionWords(action: Action, state: PublicState): string {
       return 'Take a potion from the table';
     case 'drink-potion':
       return `${name(action.player)} drinks his potion`;
+    case 'assist':
+      return action.helps === null ? 'Assist nobody' : `Assist ${name(action.helps)}`;
+    case 'mark': {
+      const decision = state.pending.at(-1);
+      const mover = decision?.kind === 'tackle-zones' ? name(decision.player) : 'him';
+      return action.mark ? `Mark ${mover}` : `Let ${mover} through`;
+    }
   }
 }
 
@@ -190,5 +199,9 @@ export function decisionWords(state: PublicState): string | null {
       return `${team}: ${playerWords(state, decision.player)} lashes out: choose the team-mate he hits.`;
     case 'use-skill':
       return `${team}: use ${decision.choice.skill} for ${playerWords(state, decision.player)}?`;
+    case 'tackle-zones':
+      return `${team}: ${playerWords(state, decision.player)} moves from ${squareWords(decision.from, state.board.floors.length)} to ${squareWords(decision.to, state.board.floors.length)}. Do your players mark him for this step?`;
+    case 'assist':
+      return `${team}: ${playerWords(state, decision.attacker)} ${decision.action === 'foul' ? 'fouls' : 'blocks'} ${playerWords(state, decision.defender)}. Does ${playerWords(state, decision.player)} assist either side?`;
   }
 }
