@@ -1,4 +1,4 @@
-import { barrierBetween, standingCost } from '../mechanisms/registry';
+import { barrierBetween, standingCost, unsteady } from '../mechanisms/registry';
 import type {
   Board,
   EndZoneArea,
@@ -122,9 +122,12 @@ export function skillValue(player: PlayerState, skill: string): number {
 export const exertsTackleZone = (player: PlayerState): boolean =>
   player.box === null && player.stance === 'standing' && !player.distracted;
 
-/** Opposition players whose tackle zone covers a square (BB-MOVE-2), walls respected (DB-MOVE-2). */
+/**
+ * Opposition players whose tackle zone covers a square (BB-MOVE-2), walls respected (DB-MOVE-2);
+ * none from a boat (DB-BOAT-12).
+ */
 export function markers(
-  state: Pick<GameState, 'board' | 'players'>,
+  state: Pick<GameState, 'board' | 'players' | 'mechanismState'>,
   team: number,
   square: Square,
   ignore?: string,
@@ -135,7 +138,8 @@ export function markers(
       p.id !== ignore &&
       exertsTackleZone(p) &&
       p.at !== null &&
-      adjacentNow(state, p.at, square),
+      adjacentNow(state, p.at, square) &&
+      !unsteady(state, p),
   );
 }
 

@@ -46,4 +46,14 @@ export type Action =
   | { readonly type: 'setup-done' }
   | { readonly type: 'open-chest'; readonly chest: Square }
   | { readonly type: 'pit-teleport'; readonly player: string }
-  | { readonly type: 'sponge'; readonly player: string };
+  | { readonly type: 'sponge'; readonly player: string }
+  /**
+   * Row the boat he is in one square, or turn it a quarter round his square: its rear square
+   * (his) is then `to`, its bow towards `facing` (DB-BOAT-4).
+   */
+  | { readonly type: 'row'; readonly to: Square; readonly facing: Facing }
+  /** The oar strike from a boat, instead of the block of a Block or Blitz action (DB-BOAT-13). */
+  | { readonly type: 'oar-strike'; readonly target: string };
+
+/** Where a boat's bow points from its rear square. */
+export type Facing = 'north' | 'east' | 'south' | 'west';

@@ -1,11 +1,13 @@
 import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../board/squares';
+import { unsteady } from '../mechanisms/registry';
 import type { PlayerState } from '../model/state';
 import type { Step } from './context';
 
 /**
  * Team-mates of `helper`'s side who assist against `target` (BB-BLOCK-3): Standing with tackle
  * zones, adjacent to the target, and Marked by no opposition player other than the target
- * (Guard ignores that); adjacency respects wall corners (DB-MOVE-2).
+ * (Guard ignores that); adjacency respects wall corners (DB-MOVE-2). Nobody in a boat assists
+ * (DB-BOAT-12).
  */
 export function assisting(
   step: Step,
@@ -21,6 +23,7 @@ export function assisting(
       p.id === exclude ||
       !exertsTackleZone(p) ||
       !p.at ||
+      unsteady(state, p) ||
       !target.at
     )
       return false;

@@ -201,6 +201,10 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
             `${team(t.team)} earn ${t.winnings.toLocaleString('en-GB')} gp (D3 ${t.winningsDice.join(' re-rolled to ')}), MVP ${t.mvp === null ? 'none' : who(t.mvp)}, Dedicated Fans ${t.dedicatedFans}`,
         )
         .join('; ')}.`;
+    case 'boat-rowed':
+      return `${who(event.player)} rows boat ${event.boat} to ${at(event.at)}, its bow to the ${event.facing}.`;
+    case 'oar-struck':
+      return `${who(event.player)} strikes ${who(event.victim)} with his oar.`;
     default:
       return unknownEvent(event);
   }
