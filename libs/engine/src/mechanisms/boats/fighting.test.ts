@@ -160,3 +160,20 @@ describe('boats: blocks, oar strikes, tackle zones', () => {
     );
   });
 });
+
+describe('boats: slipping beside them', () => {
+  it('DB-PREC-6, DB-BOAT-2: a player slipping off the jetty falls into the water, never into a boat', () => {
+    // From the jetty (1, 1) the hazards beside him are boat A's rear (2, 1) and the water (2, 2).
+    const start = pool()
+      .player('docker', 1, 1)
+      .player('other', 1, 2, { team: 1 })
+      .withDice([1, 1, 1, 1, 1, 1])
+      .build();
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'block' },
+      { type: 'block', target: '1-1' },
+    );
+    expect(state.players[0]!.at).toEqual(at(2, 2));
+  });
+});
