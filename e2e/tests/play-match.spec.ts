@@ -266,3 +266,22 @@ test('three bots play a whole match on the Fortress of Valdemor and it reaches a
   await page.screenshot({ path: 'output/screenshots/play-three-summary.png' });
   expect(errors).toEqual([]);
 });
+
+test('two bots play on the Pyramid of Death and its two boats are drawn in the boat room', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Pyramid of Death');
+  await page.getByLabel('Coach of team 1').selectOption('heuristic');
+  await page.getByLabel('Seed').fill('e2e-boats');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
+  await expect(page.getByText(/^Round 2 ·/)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Pause bots' }).click();
+  const teams = page.getByRole('region', { name: 'Teams' });
+  await expect(teams.getByText(/^Boat boat-1: its rower's square/)).toBeVisible();
+  await expect(teams.getByText(/^Boat boat-2: its rower's square/)).toBeVisible();
+  await page.screenshot({ path: 'output/screenshots/play-pyramid-boats.png' });
+  expect(errors).toEqual([]);
+});

@@ -14,7 +14,12 @@ import {
 import { activationRolls, answerLashOut, newActivation } from './rules/activation';
 import { draftOf, type Step } from './rules/context';
 import { standOn } from './mechanisms/falling';
-import { passagesFrom } from './mechanisms/registry';
+import {
+  blockRefusal,
+  mechanismActions,
+  passagesFrom,
+  performMechanismAction,
+} from './mechanisms/registry';
 import { answerDivingTackle } from './rules/diving-tackle';
 import {
   blitzBlock,
@@ -100,7 +105,9 @@ function blockTargets(state: GameState): PlayerState[] {
     const { ma, rushes } = movementLeft({ state, events: [] });
     if (ma + rushes < 1) return [];
   }
-  return standingOpponents(state, attacker);
+  return standingOpponents(state, attacker).filter(
+    (target) => blockRefusal(state, attacker, target) === null, // DB-BOAT-9
+  );
 }
 
 /** The throw, hand-off or foul the active player may make now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1). */
@@ -273,7 +280,12 @@ export function legalActions(state: GameState): Action[] {
   }
   for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
   for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
-  actions.push(...ballActions(state), ...skillActions(state), ...potionActions(state));
+  actions.push(
+    ...ballActions(state),
+    ...skillActions(state),
+    ...potionActions(state),
+    ...mechanismActions(state),
+  );
   actions.push({ type: 'end-activation' }, { type: 'end-turn' });
   return actions;
 }
@@ -361,6 +373,13 @@ function refusal(state: GameState, action: Action): string | null {
       return blockTargets(state).some((p) => p.id === action.target)
         ? null
         : 'That player cannot be blocked now: a Standing opponent next to a Standing attacker, not round a wall corner, one block per action.';
+    case 'row':
+    case 'oar-strike':
+      return mechanismActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action))
+        ? null
+        : action.type === 'row'
+          ? 'A Standing player in a boat rows it one square, or turns it a quarter round his square, for 2 movement points, into free deep water (DB-BOAT-4).'
+          : 'A Standing player in a boat strikes with his oar in a Block or Blitz, at a Standing opponent next to him in the water, in the other boat or on a jetty (DB-BOAT-13).';
   }
   return null;
 }
@@ -532,6 +551,10 @@ export function apply(state: GameState, action: Action): ApplyResult {
       if (decision?.kind !== 'tackle-zones') break;
       recordTackleZones(step, decision.team, decision.player, action.mark);
       moveStep(step, decision.to);
+      break;
+    case 'row':
+    case 'oar-strike':
+      performMechanismAction(step, action);
       break;
   }
   settle(step);

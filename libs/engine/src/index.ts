@@ -81,4 +81,5 @@ export {
 } from './rules/league';
 export { playerAt, sameSquare } from './board/squares';
 export { mechanismMarks } from './mechanisms/registry';
+export { boatsNow, type BoatPlace } from './mechanisms/boats/places';
 export type { MechanismMark } from './mechanisms/mechanism';

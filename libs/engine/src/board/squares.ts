@@ -1,5 +1,5 @@
 import { remembered } from '../mechanisms/memory';
-import { barrierBetween, standingCost } from '../mechanisms/registry';
+import { barrierBetween, standingCost, unsteady } from '../mechanisms/registry';
 import type {
   Board,
   EndZoneArea,
@@ -141,7 +141,7 @@ export const exertsTackleZone = (player: PlayerState): boolean =>
 /**
  * Opposition players whose tackle zone covers a square (BB-MOVE-2), walls respected (DB-MOVE-2);
  * but for the teams whose coaches chose not to mark this team's mover in the test being made
- * (DB-MULTI-5, `dungeonbowl/alliances/tackle-zones.ts`).
+ * (DB-MULTI-5, `dungeonbowl/alliances/tackle-zones.ts`); none from a boat (DB-BOAT-12).
  */
 export function markers(
   state: Pick<GameState, 'board' | 'players' | 'mechanismState'>,
@@ -158,7 +158,8 @@ export function markers(
       (waived === undefined || !waived.includes(p.team)) &&
       exertsTackleZone(p) &&
       p.at !== null &&
-      adjacentNow(state, p.at, square),
+      adjacentNow(state, p.at, square) &&
+      !unsteady(state, p),
   );
 }
 

@@ -90,6 +90,7 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
       case 'fell-in':
       case 'fouled':
       case 'stabbed':
+      case 'oar-struck':
         block = null;
         pass = null;
         break;

@@ -1,4 +1,5 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import type { Action } from '../model/actions';
 import type { Fall } from '../model/decisions';
 import type { Board, GameState, PlayerState, Square } from '../model/state';
 import type { Step } from '../rules/context';
@@ -137,6 +138,42 @@ export interface Mechanism {
   readonly afterAction?: (step: Step) => void;
   /** What a coach should see of it now (a portcullis closed, a corridor's lowered side), for the screens. */
   readonly shown?: (state: Pick<GameState, 'board' | 'mechanismState'>) => readonly MechanismMark[];
+
+  /**
+   * What a step between neighbours costs now, in place of what `moveBetween` says, or null:
+   * boarding or leaving a boat, which moves during a match (DB-BOAT-5, DB-BOAT-6).
+   */
+  readonly stepCostNow?: (
+    state: Pick<GameState, 'board' | 'mechanismState'>,
+    from: Square,
+    to: Square,
+  ) => number | null;
+  /**
+   * Something it moves during a match takes the square now (a boat): a push stops at it, the
+   * ball bounces on, a thrown player does not come down there. Walking in is `stepRefusal`'s.
+   */
+  readonly occupies?: (state: Pick<GameState, 'board' | 'mechanismState'>, at: Square) => boolean;
+  /** Why this player may not move into a square now, or null (a big guy boarding a boat, DB-BOAT-3). */
+  readonly standRefusal?: (
+    state: Pick<GameState, 'board' | 'mechanismState' | 'teams'>,
+    p: PlayerState,
+    at: Square,
+  ) => string | null;
+  /** Where he is now, a Standing player exerts no tackle zone and assists no block (DB-BOAT-12). */
+  readonly unsteady?: (
+    state: Pick<GameState, 'board' | 'mechanismState'>,
+    p: PlayerState,
+  ) => boolean;
+  /** Why a player may not block (or Stab) a Standing opponent next to him now, or null (DB-BOAT-9). */
+  readonly blockRefusal?: (
+    state: Pick<GameState, 'board' | 'mechanismState'>,
+    attacker: PlayerState,
+    target: PlayerState,
+  ) => string | null;
+  /** Actions of its own it offers the player being activated now (rowing a boat, DB-BOAT-4). */
+  readonly activationActions?: (state: GameState) => readonly Action[];
+  /** Performs one of the actions its `activationActions` offered. */
+  readonly act?: (step: Step, action: Action) => void;
 }
 
 /** Something a mechanism shows on the board: its squares and a sentence about its state. */

@@ -10,7 +10,7 @@ import { knockDown } from '../rules/injury';
 import { throwBall } from '../rules/pass';
 import { rollTest } from '../rules/tests';
 import { fallDone, fallInto } from './falling';
-import { fallsInto, isHazard, isPrecarious, standingCost } from './registry';
+import { fallsInto, isHazard, isPrecarious, occupiedNow, standingCost } from './registry';
 
 /**
  * Whether a player is in a precarious situation (DB-PREC-2, DB-PREC-3): in the dungeon, on a
@@ -33,7 +33,10 @@ export function slip(step: Step, id: string): void {
   const options = neighbours(state.board, from).filter(
     (q) =>
       fallsInto(state.board, q) ||
-      (isHazard(state.board, q) && standingCost(state.board, q) !== null && !playerAt(state, q)),
+      (isHazard(state.board, q) &&
+        standingCost(state.board, q) !== null &&
+        !playerAt(state, q) &&
+        !occupiedNow(state, q)), // not into a boat (DB-BOAT-2)
   );
   if (options.length === 0) {
     knockDown(step, id, { fell: true });

@@ -1,7 +1,10 @@
 import { terrainInfo, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { indexIn, squareOf } from '../board/grid';
 import { adjacent, neighbours } from '../board/squares';
-import type { Board, GameState, MechanismData, Square } from '../model/state';
+import type { Action } from '../model/actions';
+import type { Board, GameState, MechanismData, PlayerState, Square } from '../model/state';
+import type { Step } from '../rules/context';
+import { boats } from './boats';
 import { boilingSpring } from './boiling-spring';
 import { chute } from './chute';
 import { doors } from './doors';
@@ -50,7 +53,13 @@ export const mechanisms = (): readonly Mechanism[] =>
     tiltingCorridor,
     chute,
     potions,
+    boats,
   ]);
+
+/** The mechanisms that have a hook, found once: some hooks are asked for every player and square. */
+const withHook = <K extends keyof Mechanism>(hook: K): readonly Mechanism[] =>
+  (hooked[hook] ??= mechanisms().filter((m) => m[hook] !== undefined));
+const hooked: Partial<Record<keyof Mechanism, readonly Mechanism[]>> = {};
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
 export function mechanismData(map: DungeonMap): MechanismData | undefined {
@@ -298,3 +307,86 @@ export function stepRefusal(
 export const mechanismMarks = (
   state: Pick<GameState, 'board' | 'mechanismState'>,
 ): MechanismMark[] => mechanisms().flatMap((m) => m.shown?.(state) ?? []);
+
+/**
+ * As `moveBetween`, with what a step costs now that something the dungeon moves is in play
+ * (boarding or leaving a boat, DB-BOAT-5, DB-BOAT-6): the engine and the move plan ask this.
+ */
+export function moveBetweenNow(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  from: Square,
+  to: Square,
+): ReturnType<typeof moveBetween> {
+  const move = moveBetween(state.board, from, to);
+  const cost = move?.way === 'step' ? stepCostNow(state, from, to) : null;
+  return cost === null ? move : { cost, way: 'step' };
+}
+
+/** What a step between neighbours costs now because of what the dungeon moves, or null (DB-BOAT-5). */
+export function stepCostNow(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  from: Square,
+  to: Square,
+): number | null {
+  if (state.mechanismState === undefined) return null;
+  for (const m of withHook('stepCostNow')) {
+    const cost = m.stepCostNow!(state, from, to);
+    if (cost !== null) return cost;
+  }
+  return null;
+}
+
+/** Something the dungeon moves takes the square now (a boat): pushes stop, the ball bounces on. */
+export const occupiedNow = (
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  q: Square,
+): boolean =>
+  state.mechanismState !== undefined && withHook('occupies').some((m) => m.occupies!(state, q));
+
+/** Why this player may not move into a square now, or null (a big guy and a boat, DB-BOAT-3). */
+export function standRefusal(
+  state: Pick<GameState, 'board' | 'mechanismState' | 'teams'>,
+  p: PlayerState,
+  q: Square,
+): string | null {
+  if (state.mechanismState === undefined) return null;
+  for (const m of withHook('standRefusal')) {
+    const reason = m.standRefusal!(state, p, q);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/** A Standing player who, where he is now, exerts no tackle zone and assists nobody (DB-BOAT-12). */
+export const unsteady = (state: Pick<GameState, 'board' | 'mechanismState'>, p: PlayerState) =>
+  state.mechanismState !== undefined && withHook('unsteady').some((m) => m.unsteady!(state, p));
+
+/** Why a player may not block (or Stab) a Standing opponent next to him now, or null (DB-BOAT-9). */
+export function blockRefusal(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  attacker: PlayerState,
+  target: PlayerState,
+): string | null {
+  if (state.mechanismState === undefined) return null;
+  for (const m of withHook('blockRefusal')) {
+    const reason = m.blockRefusal!(state, attacker, target);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/** The actions of their own the mechanisms offer the player being activated now (DB-BOAT-4). */
+export const mechanismActions = (state: GameState): Action[] =>
+  state.mechanismState === undefined
+    ? []
+    : withHook('activationActions').flatMap((m) => m.activationActions!(state));
+
+/** Performs a mechanism's own action, by the mechanism that offered it; false if none did. */
+export function performMechanismAction(step: Step, action: Action): boolean {
+  const key = JSON.stringify(action);
+  const by = withHook('act').find((m) =>
+    m.activationActions?.(step.state).some((a) => JSON.stringify(a) === key),
+  );
+  by?.act!(step, action);
+  return by !== undefined;
+}

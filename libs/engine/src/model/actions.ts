@@ -54,4 +54,14 @@ export type Action =
   /** The answer to an `assist` decision: the player he assists, or null for none (DB-MULTI-4). */
   | { readonly type: 'assist'; readonly helps: string | null }
   /** The answer to a `tackle-zones` decision: the coach's players mark the mover or not (DB-MULTI-5). */
-  | { readonly type: 'mark'; readonly mark: boolean };
+  | { readonly type: 'mark'; readonly mark: boolean }
+  /**
+   * Row the boat he is in one square, or turn it a quarter round his square: its rear square
+   * (his) is then `to`, its bow towards `facing` (DB-BOAT-4).
+   */
+  | { readonly type: 'row'; readonly to: Square; readonly facing: Facing }
+  /** The oar strike from a boat, instead of the block of a Block or Blitz action (DB-BOAT-13). */
+  | { readonly type: 'oar-strike'; readonly target: string };
+
+/** Where a boat's bow points from its rear square. */
+export type Facing = 'north' | 'east' | 'south' | 'west';

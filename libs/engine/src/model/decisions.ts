@@ -21,7 +21,8 @@ export type StepStage =
   | 'climb'
   | 'jump-down'
   | 'obstacle-jump'
-  | 'precarious';
+  | 'precarious'
+  | 'oar-strike';
 
 /**
  * How a player comes to fall into a hazard or down a floor: on purpose (DB-FLOOR-3), pushed

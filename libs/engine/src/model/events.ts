@@ -1,3 +1,4 @@
+import type { Facing } from './actions';
 import type { BlockFace } from './decisions';
 import type {
   CharacteristicChanges,
@@ -289,4 +290,14 @@ export type GameEvent =
       readonly team: number;
       readonly player: string;
       readonly mark: boolean;
-    };
+    }
+  /** A player rowed his boat: its rear square, his, and where its bow points now (DB-BOAT-4). */
+  | {
+      readonly type: 'boat-rowed';
+      readonly boat: string;
+      readonly player: string;
+      readonly at: Square;
+      readonly facing: Facing;
+    }
+  /** An oar strike from a boat (DB-BOAT-13): an Armour roll against the victim, as a Stab. */
+  | { readonly type: 'oar-struck'; readonly player: string; readonly victim: string };

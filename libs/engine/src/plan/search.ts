@@ -12,6 +12,7 @@ import { lonerTarget, onceATurnSkills, proLeft, teamRerollAvailable } from '../r
 import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
 import { atLeastAsGood, fewerAids, Odds, total, type Aids, type PlannedRoll } from './odds';
 import { jumpLanding } from '../mechanisms/falling';
+import { standRefusal, stepCostNow } from '../mechanisms/registry';
 import { StepRollBook } from './planned-steps';
 import { characteristics } from '../rules/characteristics';
 
@@ -71,6 +72,8 @@ export class Search {
   private readonly teleporters: Int8Array;
   /** By step (the squares it goes from and to), whether nothing the dungeon moves parts them now. */
   private readonly crossings = new Map<number, boolean>();
+  /** By step, what it costs now (`priceNow`). */
+  private readonly prices = new Map<number, number>();
   private readonly jumps = new Map<number, readonly number[]>();
   /** The rolls of each step, and by step (the squares it goes from and to) its rolls by Rushes and ball. */
   private readonly steps: StepRollBook;
@@ -157,8 +160,8 @@ export class Search {
     const { squares, costs, ways } = this.grid.out[way.at]!;
     for (let k = 0; k < squares.length; k++) {
       const to = squares[k]!;
-      const price = costs[k]!;
       const how = ways[k]!;
+      const price = how === 'step' ? this.priceNow(way.at, to, costs[k]!) : costs[k]!;
       // A fall leads out of a void only, where a way has ended.
       if (
         how !== 'fall' &&
@@ -235,10 +238,23 @@ export class Search {
       const { action, blocked } = this.activation;
       const open =
         enterRefusal(this.pitch, square) === null &&
+        standRefusal(this.state, this.p, square) === null &&
         !teleporterBarred(this.state.board, square, action, blocked);
       this.open[to] = open ? 1 : 2;
     }
     return this.open[to] === 1;
+  }
+
+  /** What a step of the grid costs now: its own cost, unless a boat is boarded or left (DB-BOAT-5, DB-BOAT-6). */
+  private priceNow(from: number, to: number, cost: number): number {
+    if (this.state.mechanismState === undefined) return cost;
+    const step = from * this.grid.out.length + to;
+    let price = this.prices.get(step);
+    if (price === undefined) {
+      price = stepCostNow(this.state, this.square(from), this.square(to)) ?? cost;
+      this.prices.set(step, price);
+    }
+    return price;
   }
 
   /** Whether he may go by a move of the grid from one square to the next now (DB-PORT-2, DB-TILT-1). */

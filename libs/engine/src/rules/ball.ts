@@ -14,7 +14,7 @@ import {
 } from '../board/squares';
 import { ballInto } from '../mechanisms/falling';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
-import { ballHandling, fallsInto } from '../mechanisms/registry';
+import { ballHandling, fallsInto, occupiedNow } from '../mechanisms/registry';
 import type { Step } from './context';
 import { rollTest } from './tests';
 import { characteristics } from './characteristics';
@@ -48,7 +48,8 @@ export function bounce(step: Step, from: Square): void {
   const landedOn = playerAt(state, to);
   if (landedOn && !exertsTackleZone(landedOn)) bounce(step, to);
   else if (landedOn) catchBall(step, landedOn.id, -1);
-  else if (teleporterAt(state.board, to) || chestAt(state, to)) bounce(step, to); // DB-TELE-7, DB-PASS-6
+  else if (teleporterAt(state.board, to) || chestAt(state, to) || occupiedNow(state, to))
+    bounce(step, to); // DB-TELE-7, DB-PASS-6; off a boat (DB-BOAT-2)
 }
 
 /**

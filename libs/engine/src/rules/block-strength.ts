@@ -1,5 +1,6 @@
 import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../board/squares';
 import { alliedAssisters } from '../dungeonbowl/alliances/assists';
+import { unsteady } from '../mechanisms/registry';
 import type { PlayerState } from '../model/state';
 import type { Step } from './context';
 import { characteristics } from './characteristics';
@@ -7,8 +8,9 @@ import { characteristics } from './characteristics';
 /**
  * Team-mates of `helper`'s side who assist against `target` (BB-BLOCK-3): Standing with tackle
  * zones, adjacent to the target, and Marked by no opposition player other than the target
- * (Guard ignores that); adjacency respects wall corners (DB-MOVE-2). With 3 or 4 teams, the
- * players of other teams whose coaches chose to assist this side too (DB-MULTI-4).
+ * (Guard ignores that); adjacency respects wall corners (DB-MOVE-2). Nobody in a boat assists
+ * (DB-BOAT-12). With 3 or 4 teams, the players of other teams whose coaches chose to assist this
+ * side too (DB-MULTI-4).
  */
 export function assisting(
   step: Step,
@@ -24,6 +26,7 @@ export function assisting(
       p.id === exclude ||
       !exertsTackleZone(p) ||
       !p.at ||
+      unsteady(state, p) ||
       !target.at
     )
       return false;

@@ -7,7 +7,7 @@ import { stab } from './stab';
 import { rollTest } from './tests';
 import { endActivation } from './turn';
 
-type Strike = 'block' | 'stab' | 'gaze';
+type Strike = 'block' | 'stab' | 'gaze' | 'oar-strike';
 
 /**
  * Foul Appearance (BB-SKILL-1): a player who declares a Block, or a special action such as Stab or
@@ -42,7 +42,8 @@ export function answerFoulAppearance(step: Step, test: FailedTest, success: bool
   const target = test.blockTarget!;
   switch (test.rest[0]) {
     case 'stab':
-      return stab(step, test.player, target, true);
+    case 'oar-strike':
+      return stab(step, test.player, target, true, test.rest[0]);
     case 'gaze':
       return gaze(step, test.player, target, true);
     default:

@@ -8,8 +8,9 @@ import {
   barrierBetween,
   fallsInto,
   mechanisms,
-  moveBetween,
+  moveBetweenNow,
   passageBetween,
+  standRefusal,
   stepRefusal,
 } from '../mechanisms/registry';
 import type { FailedTest, StepStage } from '../model/decisions';
@@ -93,14 +94,14 @@ export function moveRefusal(step: Step, to: Square): string | null {
   if (refused !== null) return refused;
   const p = player(step, step.state.turn.activation!.player);
   if (!p.at) return 'He is not on the board.';
-  const move = moveBetween(step.state.board, p.at, to);
+  const move = moveBetweenNow(step.state, p.at, to);
   if (!move)
     return p.at.floor === to.floor && adjacent(step.state.board, p.at, to)
       ? 'That square cannot be walked into.'
       : 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1), or up or down a ladder or rope from its foot or a square next to its hole (DB-LADDER-2).';
   const crossing = crossingRefusal(step.state, p.at, to, move.way);
   if (crossing !== null) return crossing;
-  const taken = enterRefusal(step.state, to);
+  const taken = enterRefusal(step.state, to) ?? standRefusal(step.state, p, to);
   if (taken !== null) return taken;
   const early = teleporterTooEarly(step, to);
   if (early !== null) return early;
@@ -169,7 +170,7 @@ export function moveStep(step: Step, to: Square): void {
   const p = player(step, step.state.turn.activation!.player);
   // With 3 or 4 teams, the coaches whose players mark him say whether they do (DB-MULTI-5).
   if (askTackleZones(step, p, p.at!, to)) return;
-  const { cost, way } = moveBetween(step.state.board, p.at!, to)!;
+  const { cost, way } = moveBetweenNow(step.state, p.at!, to)!;
   enterSquare(step, to, cost, way);
   forgetTackleZones(step.state);
 }
@@ -235,7 +236,8 @@ export function continueStep(
   for (let i = 0; i < stages.length; i++) {
     const stage = stages[i] as StepStage;
     if (stage === 'block') return declareBlock(step, id, blockTarget!);
-    if (stage === 'stab') return stab(step, id, blockTarget!);
+    if (stage === 'stab' || stage === 'oar-strike')
+      return stab(step, id, blockTarget!, false, stage);
     if (stage === 'gaze') return gaze(step, id, blockTarget!);
     if (stage === 'open-chest') return revealChest(step, id, to);
     if (stage === 'teleport') return teleport(step, id, true);
@@ -365,10 +367,14 @@ export function standUpDone(step: Step, id: string): void {
 }
 
 /**
- * A Blitz's block, or the Stab made instead of it, costs one square of movement, which a Rush may
+ * A Blitz's block, or the Stab or oar strike (DB-BOAT-13) made instead of it, costs one square of movement, which a Rush may
  * pay (BB-BLITZ-2, BB-MOVE-6).
  */
-export function blitzBlock(step: Step, target: string, strike: 'block' | 'stab' = 'block'): void {
+export function blitzBlock(
+  step: Step,
+  target: string,
+  strike: 'block' | 'stab' | 'oar-strike' = 'block',
+): void {
   const activation = step.state.turn.activation!;
   const { ma } = movementLeft(step);
   activation.spent += 1;

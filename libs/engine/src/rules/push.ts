@@ -1,7 +1,14 @@
 import { adjacentNow, chestAt, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
 import { entered } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
-import { fallsInto, governing, noFollowUp, wallShock } from '../mechanisms/registry';
+import {
+  fallsInto,
+  governing,
+  noFollowUp,
+  occupiedNow,
+  standRefusal,
+  wallShock,
+} from '../mechanisms/registry';
 import type {
   BlockFace,
   FollowUp,
@@ -43,11 +50,13 @@ export function pushSquares(step: Step, from: Square, at: Square): Square[] {
 }
 
 /**
- * Whether a player may be pushed into a square: walls, statues, rails and chests stop a push
- * (DB-MOVE-4, DB-STATUE-1, DB-CART-8, DB-CHEST-2); a hazard does not (DB-PREC-7).
+ * Whether a player may be pushed into a square: walls, statues, rails, chests and boats stop a push
+ * (DB-MOVE-4, DB-STATUE-1, DB-CART-8, DB-CHEST-2, DB-BOAT-2); a hazard does not (DB-PREC-7).
  */
 const pushable = (step: Step, square: Square): boolean =>
-  (moveCost(step.state.board, square) !== null && !chestAt(step.state, square)) ||
+  (moveCost(step.state.board, square) !== null &&
+    !chestAt(step.state, square) &&
+    !occupiedNow(step.state, square)) ||
   fallsInto(step.state.board, square);
 
 /**
@@ -275,14 +284,16 @@ export function answerFend(step: Step, followUp: FollowUp, use: boolean): void {
 
 /**
  * The attacker's coach may follow up (BB-BLOCK-9); a Frenzy player must; a rooted one (Take Root)
- * and one making a Multiple Block cannot (BB-SKILL-1), nor one in deep water (DB-WATER-7).
+ * and one making a Multiple Block cannot (BB-SKILL-1), nor one in deep water or a boat (DB-WATER-7,
+ * DB-BOAT-11), nor a big guy into a boat (DB-BOAT-3).
  */
 function offerFollowUp(step: Step, followUp: FollowUp): void {
   const attacker = player(step, followUp.attacker);
   if (
     attacker.rooted ||
     step.state.turn.activation?.multipleBlock ||
-    (attacker.at && noFollowUp(step.state.board, attacker.at))
+    (attacker.at && noFollowUp(step.state.board, attacker.at)) ||
+    standRefusal(step.state, attacker, followUp.vacated) !== null
   )
     return afterFollowUp(step, followUp, false);
   if (hasSkill(attacker, 'Frenzy')) return answerFollowUp(step, followUp, true);

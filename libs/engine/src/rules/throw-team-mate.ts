@@ -13,7 +13,7 @@ import type { TeamMateThrow } from '../model/decisions';
 import type { GameState, PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
 import { fallInto } from '../mechanisms/falling';
-import { fallsInto } from '../mechanisms/registry';
+import { fallsInto, occupiedNow } from '../mechanisms/registry';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
 import { deviate, passQuality, passRange, passTargets, scatterOnce, type Obstacle } from './pass';
@@ -95,11 +95,12 @@ export function throwTeamMate(step: Step, thrownId: string, target: Square): voi
 
 /**
  * Squares a thrown player cannot come down in, so that the direction is rolled again (DB-PASS-30):
- * walls, statues, rails and chests (DB-CHEST-2). Into a void or another hazard he falls.
+ * walls, statues, rails, chests (DB-CHEST-2) and boats. Into a void or another hazard he falls.
  */
 const noFooting: Obstacle = (state, square) =>
   (moveCost(state.board, square) === null && !fallsInto(state.board, square)) ||
-  !!chestAt(state, square);
+  !!chestAt(state, square) ||
+  occupiedNow(state, square); // a boat (DB-BOAT-2)
 
 /** A throw reads like a pass (BB-PASS-15), under its own names. */
 const throwQuality = {

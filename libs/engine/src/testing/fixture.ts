@@ -18,6 +18,8 @@ export interface PlayerSpec {
   readonly team?: number;
   readonly number?: number;
   readonly name?: string;
+  /** His position in the Human roster, e.g. `Ogre` for a big guy; a Lineman unless told. */
+  readonly position?: string;
   readonly ma?: number;
   readonly st?: number;
   readonly ag?: number;
@@ -168,7 +170,7 @@ export class MatchBuilder {
         .map((s) => ({
           number: s.number,
           name: s.spec.name ?? s.key,
-          position: 'lineman',
+          position: s.spec.position ?? 'lineman',
           ma: s.spec.ma ?? 6,
           st: s.spec.st ?? 3,
           ag: s.spec.ag ?? 3,

@@ -273,6 +273,14 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       `The magic statue eyes ${grim}: rolls 6, a bolt strikes him down.`,
     ],
     prison: [{ type: 'prison', id: 'prison-ground', open: true }, 'Prison prison-ground opens.'],
+    'boat-rowed': [
+      { type: 'boat-rowed', boat: 'boat-1', player: '0-1', at: at(14, 5), facing: 'east' },
+      `${grim} rows boat boat-1 to (14, 5), its bow to the east.`,
+    ],
+    'oar-struck': [
+      { type: 'oar-struck', player: '1-1', victim: '0-1' },
+      `${troll} strikes ${grim} with his oar.`,
+    ],
     'portcullis-hit': [
       { type: 'portcullis-hit', at: at(4, 2) },
       'The pass hits the closed portcullis and falls at (4, 2).',

@@ -233,6 +233,10 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
         : `${who(event.player)} assists ${who(event.helps)}.`;
     case 'tackle-zones-chosen':
       return `${team(event.team)} ${event.mark ? 'mark' : 'let through'} ${who(event.player)}.`;
+    case 'boat-rowed':
+      return `${who(event.player)} rows boat ${event.boat} to ${at(event.at)}, its bow to the ${event.facing}.`;
+    case 'oar-struck':
+      return `${who(event.player)} strikes ${who(event.victim)} with his oar.`;
     default:
       return unknownEvent(event);
   }

@@ -1,6 +1,7 @@
 import { useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import {
+  boatsNow,
   mechanismMarks,
   sameSquare,
   type Action,
@@ -34,12 +35,13 @@ interface Props {
   readonly reach?: readonly Square[] | undefined;
 }
 
-/** How a mechanism's state tints its squares: shut is dark red, a lowered corridor amber, steam white. */
+/** How a mechanism's state tints its squares: shut is dark red, a lowered corridor amber, steam white, a boat brown. */
 const MECHANISM_TINTS: Readonly<Record<string, string>> = {
   closed: '#7f1d1d',
   open: '#16a34a',
   lowered: '#d97706',
   steam: '#f8fafc',
+  boat: '#92400e',
 };
 
 /** The squares a selected player may reach with a Move, more than the steps offered now. */
@@ -55,6 +57,7 @@ const shadeOf = (action: Action): string | null => {
     case 'block':
     case 'multiple-block':
     case 'stab':
+    case 'oar-strike':
     case 'foul':
     case 'hypnotic-gaze':
     case 'lash-out':
@@ -94,13 +97,21 @@ export function MatchBoard({
   const pressed = useRef<Square | null>(null);
   const state = view.state;
   useFloorKeys(map.floors.length, onFloor);
-  // The chests still closed are the ones the public state lists; opened ones vanish.
+  // The chests still closed are the ones the public state lists; opened ones vanish. The boats
+  // are drawn where they have been rowed to (DB-BOAT-4), not where the map starts them.
+  const boats = useMemo(() => boatsNow(state), [state]);
   const shownMap = useMemo(
     () => ({
       ...map,
       chests: map.chests.filter((c) => state.chests.some((s) => sameSquare(s.at, c))),
+      ...(map.features && {
+        features: map.features.map((f) => {
+          const boat = f.kind === 'boat' ? boats.find((b) => b.id === f.id) : undefined;
+          return boat ? { ...f, ...boat.at, facing: boat.facing } : f;
+        }),
+      }),
     }),
-    [map, state.chests],
+    [map, state.chests, boats],
   );
   const pieces = useMemo(() => {
     const result: BoardPiece[] = [];

@@ -1,5 +1,6 @@
 import {
   rollNeeded,
+  sameSquare,
   type Action,
   type ActionKind,
   type PublicState,
@@ -55,6 +56,7 @@ export function actionSquare(action: Action, state: PublicState): Square | null 
       return action.chest;
     case 'block':
     case 'stab':
+    case 'oar-strike':
     case 'hypnotic-gaze':
     case 'hand-off':
     case 'foul':
@@ -93,6 +95,14 @@ export function actionWords(action: Action, state: PublicState): string {
       return `Multiple Block: ${name(action.targets[0])}, then ${name(action.targets[1])}`;
     case 'stab':
       return `Stab ${name(action.target)}`;
+    case 'oar-strike':
+      return `Oar strike on ${name(action.target)}`;
+    case 'row': {
+      const from = state.players.find((p) => p.id === state.turn.activation?.player)?.at;
+      return from && sameSquare(from, action.to)
+        ? `Turn the boat, its bow to the ${action.facing}`
+        : `Row the boat to ${at(action.to)}, its bow to the ${action.facing}`;
+    }
     case 'hypnotic-gaze':
       return `Hypnotic Gaze on ${name(action.target)}`;
     case 'pass':

@@ -1,5 +1,6 @@
 import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../../board/squares';
 import { remember, remembered } from '../../mechanisms/memory';
+import { unsteady } from '../../mechanisms/registry';
 import type { GameState, PlayerState } from '../../model/state';
 import { player, type Step } from '../../rules/context';
 import { multiTeam, teamsAfterActive } from './play-order';
@@ -23,7 +24,7 @@ export type AssistedAction = 'block' | 'foul';
 
 /**
  * Whether a player of a third team may assist `side` against `target` (DB-MULTI-4, BB-BLOCK-3):
- * Standing with his tackle zone, next to the target, and Marked by nobody but the target of a team
+ * Standing with his tackle zone, not in a boat, next to the target, and Marked by nobody but the target of a team
  * other than the side he helps and his own (Guard ignores that); wall corners respected (DB-MOVE-2).
  */
 function mayAssist(
@@ -33,6 +34,7 @@ function mayAssist(
   target: PlayerState,
 ): boolean {
   if (p.team === side.team || p.team === target.team || !exertsTackleZone(p)) return false;
+  if (unsteady(state, p)) return false; // nobody in a boat assists (DB-BOAT-12)
   if (!p.at || !target.at || !adjacentNow(state, p.at, target.at)) return false;
   return (
     hasSkill(p, 'Guard') ||

@@ -25,7 +25,8 @@ function fromMap(map: DungeonMap): WaterData | undefined {
   return jetties.length > 0 ? { jetties } : undefined;
 }
 
-const onJetty = (board: Board, q: Square): boolean =>
+/** Whether a square is on one of the map's jetties (DB-WATER-2). */
+export const onJetty = (board: Board, q: Square): boolean =>
   jettiesOf(board).some(
     (j) =>
       j.floor === q.floor &&
@@ -35,7 +36,8 @@ const onJetty = (board: Board, q: Square): boolean =>
       q.y < j.y + j.height,
   );
 
-const inWater = (board: Board, q: Square): boolean =>
+/** Whether a square is deep water, not under a jetty (DB-WATER-1). */
+export const inWater = (board: Board, q: Square): boolean =>
   board.floors[q.floor]?.[q.y]?.charAt(q.x) === '~' && !onJetty(board, q);
 
 /**
