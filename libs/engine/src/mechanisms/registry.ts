@@ -3,6 +3,7 @@ import { indexIn, squareOf } from '../board/grid';
 import { adjacent, neighbours } from '../board/squares';
 import type { Board, GameState, MechanismData, Square } from '../model/state';
 import { boilingSpring } from './boiling-spring';
+import { cageLifts } from './cage-lifts';
 import { chute } from './chute';
 import { doors } from './doors';
 import { drop } from './drop';
@@ -48,6 +49,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     spikeRoom,
     tiltingCorridor,
     chute,
+    cageLifts,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
@@ -178,6 +180,20 @@ export const isHazard = (board: Board, q: Square): boolean => flagged(board, q, 
 /** A hazard nobody stands in: whoever is pushed or slips into it falls (DB-PREC-7, DB-HAZ). */
 export const fallsInto = (board: Board, q: Square): boolean =>
   isHazard(board, q) && standingCost(board, q) === null;
+
+/**
+ * A square that a player pushed in falls into now, and the ball too: one nobody stands in
+ * (`fallsInto`), or one its mechanism says is open now, an elevator shaft where the cabin is not
+ * (DB-LIFT-9).
+ */
+export function fallsIntoNow(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  q: Square,
+): boolean {
+  if (fallsInto(state.board, q)) return true;
+  if (state.mechanismState === undefined) return false;
+  return governing(state.board, q)?.openNow?.(state, q) ?? false;
+}
 
 /** Open to the floor below (DB-FLOOR, DB-BALL-5). */
 export const isDrop = (board: Board, q: Square): boolean => flagged(board, q, DROP);

@@ -242,4 +242,8 @@ export type GameEvent =
       readonly reason: MatchEndReason;
     }
   /** The post-match sequence's rolls and their outcome (DB-POST). */
-  | { readonly type: 'post-match'; readonly postMatch: PostMatch };
+  | { readonly type: 'post-match'; readonly postMatch: PostMatch }
+  /** An elevator's cabin went from one floor to another with its rider (DB-LIFT-3, DB-LIFT-5). */
+  | { readonly type: 'cage-moved'; readonly id: string; readonly from: number; readonly to: number }
+  /** A player at the bottom of a shaft was crushed by the cabin coming down (DB-LIFT-9). */
+  | { readonly type: 'crushed'; readonly player: string; readonly by: string };

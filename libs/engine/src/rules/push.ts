@@ -1,7 +1,7 @@
 import { adjacentNow, chestAt, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
 import { entered } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
-import { fallsInto, governing, noFollowUp, wallShock } from '../mechanisms/registry';
+import { fallsInto, fallsIntoNow, governing, noFollowUp, wallShock } from '../mechanisms/registry';
 import type {
   BlockFace,
   FollowUp,
@@ -202,7 +202,7 @@ function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']):
   let knockedDown = false;
   for (const link of chain) {
     const pow = link.player === push.defender && push.face === 'pow';
-    if (fallsInto(board, link.to)) {
+    if (fallsIntoNow(step.state, link.to)) {
       fallers.push({ player: link.player, knockedDown: pow });
       knockedDown ||= pow;
     } else {

@@ -315,6 +315,14 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       },
       `After the match: Karak Azgal Tunnel Rats earn 18,000 gp (D3 1 re-rolled to 3), MVP ${grim}, Dedicated Fans 2; Black Crag Vault Bashers earn 12,000 gp (D3 2), MVP none, Dedicated Fans 1.`,
     ],
+    'cage-moved': [
+      { type: 'cage-moved', id: 'lift-west', from: 0, to: 2 },
+      'The cabin of elevator lift-west goes up from the ground floor to the second floor.',
+    ],
+    crushed: [
+      { type: 'crushed', player: '0-1', by: 'lift-west' },
+      `${grim} is crushed by the cabin of elevator lift-west coming down.`,
+    ],
   };
 
 describe('the match log', () => {

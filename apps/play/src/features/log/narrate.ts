@@ -1,5 +1,5 @@
 import { rollNeeded, type GameEvent, type PublicState, type Square } from '@dungeonbowl/engine';
-import { squareWords } from './square-words';
+import { floorWords, squareWords } from './square-words';
 
 /**
  * What the log reads names from: a coach's view of the match. It holds no chest's contents, so no
@@ -201,6 +201,10 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
             `${team(t.team)} earn ${t.winnings.toLocaleString('en-GB')} gp (D3 ${t.winningsDice.join(' re-rolled to ')}), MVP ${t.mvp === null ? 'none' : who(t.mvp)}, Dedicated Fans ${t.dedicatedFans}`,
         )
         .join('; ')}.`;
+    case 'cage-moved':
+      return `The cabin of elevator ${event.id} goes ${event.to > event.from ? 'up' : 'down'} from the ${floorWords(event.from)} to the ${floorWords(event.to)}.`;
+    case 'crushed':
+      return `${who(event.player)} is crushed by the cabin of elevator ${event.by} coming down.`;
     default:
       return unknownEvent(event);
   }
