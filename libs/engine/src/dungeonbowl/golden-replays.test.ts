@@ -48,7 +48,7 @@ const golden = [
     actions: 1156,
     rounds: 22,
     winner: 1,
-    hash: 'be13de29',
+    hash: '76ed1331',
   },
   {
     map: 'jervis-crypt',

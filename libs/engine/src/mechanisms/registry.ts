@@ -16,6 +16,7 @@ import type { Mechanism, MechanismMark, Passage, SquareProperties } from './mech
 import { mudRiver } from './mud-river';
 import { portcullis } from './portcullis';
 import { prisons } from './prisons';
+import { pyramidChutes } from './pyramid-chutes';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
 import { spikeRoom } from './spike-room';
@@ -50,6 +51,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     tiltingCorridor,
     chute,
     cageLifts,
+    pyramidChutes,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */

@@ -323,6 +323,10 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'crushed', player: '0-1', by: 'lift-west' },
       `${grim} is crushed by the cabin of elevator lift-west coming down.`,
     ],
+    'boat-pushed': [
+      { type: 'boat-pushed', boat: 'boat-1' },
+      'Boat boat-1 is pushed away from the foot of the chute.',
+    ],
   };
 
 describe('the match log', () => {

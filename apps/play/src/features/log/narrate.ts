@@ -205,6 +205,8 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `The cabin of elevator ${event.id} goes ${event.to > event.from ? 'up' : 'down'} from the ${floorWords(event.from)} to the ${floorWords(event.to)}.`;
     case 'crushed':
       return `${who(event.player)} is crushed by the cabin of elevator ${event.by} coming down.`;
+    case 'boat-pushed':
+      return `Boat ${event.boat} is pushed away from the foot of the chute.`;
     default:
       return unknownEvent(event);
   }
