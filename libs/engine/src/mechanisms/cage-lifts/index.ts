@@ -121,8 +121,8 @@ function afterAction(step: Step): void {
   for (const e of [...step.events]) {
     if (e.type !== 'moved' || e.via !== VIA || e.from.floor === e.to.floor) continue;
     const lift = liftAt(state.board, e.from);
-    const from = lift ? cabinFloor(state, lift) : e.to.floor;
-    if (!lift || from === e.to.floor) continue;
+    if (!lift || cabinFloor(state, lift) === e.to.floor) continue;
+    const from = cabinFloor(state, lift);
     remember(state, KIND, { ...floorsNow(state), [lift.id]: e.to.floor });
     step.events.push({ type: 'cage-moved', id: lift.id, from, to: e.to.floor });
     if (e.to.floor === bottomOf(lift))
