@@ -75,9 +75,18 @@ export function fallDown(step: Step, fall: Fall): void {
   const down: Fall = { ...fall, landing: found.landing, floors: found.floors };
   const there = governing(board, found.landing);
   if (found.hazard && there?.onFall) return there.onFall(step, { ...down, into: found.landing }); // DB-FLOOR-11
-  const p = player(step, fall.player);
+  fallOnto(step, down);
+}
+
+/**
+ * A fall down to a landing square its mechanism has found (`fall.landing`, `fall.floors`), such as
+ * an elevator's cabin below (DB-LIFT-9): the crash of a player pushed and Knocked Down, or of a
+ * Prone or Stunned one (DB-FLOOR-10), otherwise the landing test (`landingTarget`).
+ */
+export function fallOnto(step: Step, down: Fall): void {
+  const p = player(step, down.player);
   // A Prone or Stunned player fails the test (DB-FLOOR-4 interpretation).
-  if (fall.cause === 'knocked-down' || p.stance !== 'standing') return crash(step, down);
+  if (down.cause === 'knocked-down' || p.stance !== 'standing') return crash(step, down);
   const outcome = rollTest(step, {
     kind: 'floor-landing',
     player: p.id,

@@ -40,6 +40,12 @@ export interface Passage {
   readonly cost: number;
   /** What the way is, for the events: `ladder`, `rope`... */
   readonly via: string;
+  /**
+   * He is carried there before the step's rolls, rather than rolling them before he leaves: an
+   * elevator's cabin moves with him, and a failed Rush leaves him fallen where it took him
+   * (DB-LIFT-7), not where he started as on a ladder (DB-LADDER-5).
+   */
+  readonly carried?: boolean;
 }
 
 /**
@@ -64,6 +70,12 @@ export interface Mechanism {
    * in, or null: jumping into the water from a jetty, climbing out onto one (DB-WATER-2, -3).
    */
   readonly stepCost?: (board: Board, from: Square, to: Square) => number | null;
+  /**
+   * Whether one of its squares that a player can stand on is open now, so that a player pushed in
+   * falls (`onFall`) and the ball goes in (`onBall`): an elevator shaft where the cabin is not
+   * (DB-LIFT-9). Squares nobody stands on are always open (`fallsInto`).
+   */
+  readonly openNow?: (state: Pick<GameState, 'board' | 'mechanismState'>, q: Square) => boolean;
   /** Ways between squares besides a step to a neighbour, which a `move` action may take. */
   readonly passages?: (board: Board) => readonly Passage[];
 

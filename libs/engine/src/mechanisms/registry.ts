@@ -6,6 +6,7 @@ import type { Board, GameState, MechanismData, PlayerState, Square } from '../mo
 import type { Step } from '../rules/context';
 import { boats } from './boats';
 import { boilingSpring } from './boiling-spring';
+import { cageLifts } from './cage-lifts';
 import { chute } from './chute';
 import { doors } from './doors';
 import { drop } from './drop';
@@ -19,6 +20,7 @@ import { mudRiver } from './mud-river';
 import { portcullis } from './portcullis';
 import { potions } from './potions';
 import { prisons } from './prisons';
+import { pyramidChutes } from './pyramid-chutes';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
 import { spikeRoom } from './spike-room';
@@ -54,6 +56,8 @@ export const mechanisms = (): readonly Mechanism[] =>
     chute,
     potions,
     boats,
+    cageLifts,
+    pyramidChutes,
   ]);
 
 /** The mechanisms that have a hook, found once: some hooks are asked for every player and square. */
@@ -189,6 +193,20 @@ export const isHazard = (board: Board, q: Square): boolean => flagged(board, q, 
 /** A hazard nobody stands in: whoever is pushed or slips into it falls (DB-PREC-7, DB-HAZ). */
 export const fallsInto = (board: Board, q: Square): boolean =>
   isHazard(board, q) && standingCost(board, q) === null;
+
+/**
+ * A square that a player pushed in falls into now, and the ball too: one nobody stands in
+ * (`fallsInto`), or one its mechanism says is open now, an elevator shaft where the cabin is not
+ * (DB-LIFT-9).
+ */
+export function fallsIntoNow(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  q: Square,
+): boolean {
+  if (fallsInto(state.board, q)) return true;
+  if (state.mechanismState === undefined) return false;
+  return governing(state.board, q)?.openNow?.(state, q) ?? false;
+}
 
 /** Open to the floor below (DB-FLOOR, DB-BALL-5). */
 export const isDrop = (board: Board, q: Square): boolean => flagged(board, q, DROP);

@@ -300,4 +300,10 @@ export type GameEvent =
       readonly facing: Facing;
     }
   /** An oar strike from a boat (DB-BOAT-13): an Armour roll against the victim, as a Stab. */
-  | { readonly type: 'oar-struck'; readonly player: string; readonly victim: string };
+  | { readonly type: 'oar-struck'; readonly player: string; readonly victim: string }
+  /** An elevator's cabin went from one floor to another with its rider (DB-LIFT-3, DB-LIFT-5). */
+  | { readonly type: 'cage-moved'; readonly id: string; readonly from: number; readonly to: number }
+  /** A player at the bottom of a shaft was crushed by the cabin coming down (DB-LIFT-9). */
+  | { readonly type: 'crushed'; readonly player: string; readonly by: string }
+  /** A player coming down a Pyramid chute pushed a boat away from its foot (DB-PCHUTE-6). */
+  | { readonly type: 'boat-pushed'; readonly boat: string };

@@ -14,7 +14,7 @@ import {
 } from '../board/squares';
 import { ballInto } from '../mechanisms/falling';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
-import { ballHandling, fallsInto, occupiedNow } from '../mechanisms/registry';
+import { ballHandling, fallsInto, fallsIntoNow, occupiedNow } from '../mechanisms/registry';
 import type { Step } from './context';
 import { rollTest } from './tests';
 import { characteristics } from './characteristics';
@@ -44,7 +44,7 @@ export function bounce(step: Step, from: Square): void {
   }
   step.events.push({ type: 'ball-bounced', from, to, direction });
   state.ball = { at: to, carrier: null };
-  if (fallsInto(state.board, to)) return ballInto(step, to);
+  if (fallsIntoNow(state, to)) return ballInto(step, to);
   const landedOn = playerAt(state, to);
   if (landedOn && !exertsTackleZone(landedOn)) bounce(step, to);
   else if (landedOn) catchBall(step, landedOn.id, -1);

@@ -3,6 +3,7 @@ import { entered } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
 import {
   fallsInto,
+  fallsIntoNow,
   governing,
   noFollowUp,
   occupiedNow,
@@ -211,7 +212,7 @@ function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']):
   let knockedDown = false;
   for (const link of chain) {
     const pow = link.player === push.defender && push.face === 'pow';
-    if (fallsInto(board, link.to)) {
+    if (fallsIntoNow(step.state, link.to)) {
       fallers.push({ player: link.player, knockedDown: pow });
       knockedDown ||= pow;
     } else {

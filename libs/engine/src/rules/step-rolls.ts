@@ -1,6 +1,6 @@
 import { hasSkill, markers, sameSquare } from '../board/squares';
 import { PRECARIOUS_TARGET } from '../mechanisms/precarious';
-import { ballHandling, isPrecarious } from '../mechanisms/registry';
+import { ballHandling, isPrecarious, passageBetween } from '../mechanisms/registry';
 import type { StepStage } from '../model/decisions';
 import type { Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { dodgeModifier } from './dodge';
@@ -26,7 +26,8 @@ export type StepPart = StepTest | 'climb' | 'jump-down';
  * edge, the precarious roll before picking up a ball lying there (DB-PREC-4) and the pick-up
  * (BB-BALL-7). On foot or jumping he is in `to` as they are rolled; up or down a ladder or rope,
  * or jumping down, the Rushes and the Dodge come before the way itself (`climb`, `jump-down`), so
- * that failing one he falls where he stood (DB-LADDER-5). The engine rolls them and the move plan
+ * that failing one he falls where he stood (DB-LADDER-5), unless the way carries him there first
+ * (an elevator's cabin, `Passage.carried`, DB-LIFT-7). The engine rolls them and the move plan
  * foresees them from this one list.
  */
 export function stepParts(
@@ -42,7 +43,7 @@ export function stepParts(
   if (way === 'jump') parts.push(jumpTest(pitch, ruleset, from, to));
   else if (markers(pitch, mover.team, from).length > 0) parts.push('dodge');
   if (way === 'jump-down') return [...parts, 'jump-down'];
-  if (way === 'passage') parts.push('climb');
+  if (way === 'passage' && !passageBetween(pitch.board, from, to)?.carried) parts.push('climb');
   if (pitch.ball.carrier === null && sameSquare(pitch.ball.at, to)) {
     if (isPrecarious(pitch.board, to)) parts.push('precarious');
     parts.push('pick-up');

@@ -362,6 +362,17 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
     'tackle-zones-chosen': [
       { type: 'tackle-zones-chosen', team: 1, player: '0-1', mark: false },
       `Black Crag Vault Bashers let through ${grim}.`,
+    'cage-moved': [
+      { type: 'cage-moved', id: 'lift-west', from: 0, to: 2 },
+      'The cabin of elevator lift-west goes up from the ground floor to the second floor.',
+    ],
+    crushed: [
+      { type: 'crushed', player: '0-1', by: 'lift-west' },
+      `${grim} is crushed by the cabin of elevator lift-west coming down.`,
+    ],
+    'boat-pushed': [
+      { type: 'boat-pushed', boat: 'boat-1' },
+      'Boat boat-1 is pushed away from the foot of the chute.',
     ],
   };
 

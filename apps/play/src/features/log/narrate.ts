@@ -7,6 +7,8 @@ import {
 } from '@dungeonbowl/engine';
 import { changeWords, potionName } from '../match/potion-words';
 import { squareWords } from './square-words';
+import { rollNeeded, type GameEvent, type PublicState, type Square } from '@dungeonbowl/engine';
+import { floorWords, squareWords } from './square-words';
 
 /**
  * What the log reads names from: a coach's view of the match. It holds no chest's contents, so no
@@ -237,6 +239,12 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `${who(event.player)} rows boat ${event.boat} to ${at(event.at)}, its bow to the ${event.facing}.`;
     case 'oar-struck':
       return `${who(event.player)} strikes ${who(event.victim)} with his oar.`;
+    case 'cage-moved':
+      return `The cabin of elevator ${event.id} goes ${event.to > event.from ? 'up' : 'down'} from the ${floorWords(event.from)} to the ${floorWords(event.to)}.`;
+    case 'crushed':
+      return `${who(event.player)} is crushed by the cabin of elevator ${event.by} coming down.`;
+    case 'boat-pushed':
+      return `Boat ${event.boat} is pushed away from the foot of the chute.`;
     default:
       return unknownEvent(event);
   }

@@ -42,6 +42,7 @@ const MECHANISM_TINTS: Readonly<Record<string, string>> = {
   lowered: '#d97706',
   steam: '#f8fafc',
   boat: '#92400e',
+  cabin: '#0ea5e9',
 };
 
 /** The squares a selected player may reach with a Move, more than the steps offered now. */

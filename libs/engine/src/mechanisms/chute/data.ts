@@ -22,23 +22,35 @@ export const chutesOf = (board: Board): readonly ChuteSpot[] =>
 export const chuteAt = (board: Board, q: Square): ChuteSpot | undefined =>
   chutesOf(board).find((c) => c.entries.some((e) => sameSquare(e, q)));
 
+/** Which rules a chute of the map follows. */
+export type ChuteRules = 'valdemor' | 'pyramid';
+
 /**
- * The map's Valdemor chutes, their landing squares on the exit's floor; undefined when it has
- * none. Map format 1 does not name a chute's rules: a chute whose entries all lie on one floor is
- * taken for the Valdemor chute (DB-CHUTE-1: from the 1st floor, its 3 start squares); one with
- * entries on several floors is a Pyramid chute (DB-PCHUTE-1: accesses on the 1st and 2nd floors),
- * whose rules are not this mechanism's.
+ * Map format 1 does not name a chute's rules, so its entries do, here and nowhere else: a chute
+ * whose entries all lie on one floor is the Valdemor chute (DB-CHUTE-1: from the 1st floor, its 3
+ * start squares), this folder's; one with entries on several floors is a Pyramid chute
+ * (DB-PCHUTE-1: accesses on the 1st and the 2nd floor), `../pyramid-chutes/`'s.
  */
+export const chuteRules = (c: {
+  readonly entries: readonly { readonly floor: number }[];
+}): ChuteRules =>
+  c.entries.every((e) => e.floor === c.entries[0]?.floor) ? 'valdemor' : 'pyramid';
+
+/** A map's chutes that follow some rules, as the board keeps them, landing squares on the exit's floor. */
+export function chuteSpots(map: DungeonMap, rules: ChuteRules): ChuteSpot[] {
+  return (map.chutes ?? [])
+    .filter((c) => chuteRules(c) === rules)
+    .map((c) => ({
+      id: c.id,
+      entries: c.entries.map(({ floor, x, y }) => ({ floor, x, y })),
+      exit: { floor: c.exit.floor, x: c.exit.x, y: c.exit.y },
+      landing: c.landing.map(({ x, y }) => ({ floor: c.exit.floor, x, y })),
+    }));
+}
+
+/** The map's Valdemor chutes (`chuteRules`); undefined when it has none. */
 export function chutesFromMap(map: DungeonMap): ChuteSpot[] | undefined {
-  const valdemor = (map.chutes ?? []).filter((c) =>
-    c.entries.every((e) => e.floor === c.entries[0]?.floor),
-  );
-  const chutes = valdemor.map((c) => ({
-    id: c.id,
-    entries: c.entries.map(({ floor, x, y }) => ({ floor, x, y })),
-    exit: { floor: c.exit.floor, x: c.exit.x, y: c.exit.y },
-    landing: c.landing.map(({ x, y }) => ({ floor: c.exit.floor, x, y })),
-  }));
+  const chutes = chuteSpots(map, 'valdemor');
   return chutes.length > 0 ? chutes : undefined;
 }
 
