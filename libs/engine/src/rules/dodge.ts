@@ -78,7 +78,7 @@ export function tentacles(
   from: Square,
 ): { readonly grabber: PlayerState; readonly target: number; readonly modifier: number } | null {
   const grabbers = markers(pitch, mover.team, from).filter((p) => hasSkill(p, 'Tentacles'));
-  const grabber = grabbers.sort((a, b) => characteristics(b).st - a.st)[0];
+  const grabber = grabbers.sort((a, b) => characteristics(b).st - characteristics(a).st)[0];
   return grabber
     ? { grabber, target: 6, modifier: characteristics(grabber).st - characteristics(mover).st }
     : null;

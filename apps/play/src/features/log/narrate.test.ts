@@ -483,6 +483,21 @@ describe('the match log', () => {
     expect(narrate([jump], names)).toEqual([`${grim} jumps: needs 1+, rolls 1 — success.`]);
   });
 
+  it('DB-POTION-6: a dangerous mixture reads as a lasting injury with no Casualty roll', () => {
+    expect(
+      narrate(
+        [
+          { type: 'potion-mixture', player: '0-1' },
+          { type: 'casualty', player: '0-1', rolled: 0, result: 'lasting-injury' },
+        ],
+        names,
+      ),
+    ).toEqual([
+      `${grim} drinks a potion on top of another: violent stomach pains.`,
+      `${grim} suffers a lasting injury.`,
+    ]);
+  });
+
   it('DB-CHEST-1, DB-SETUP-7: whole bot matches narrated from a coach’s view never name the ball’s chest before it is opened', () => {
     for (const seed of ['narrate-1', 'narrate-2', 'narrate-3']) {
       const start = match(sampleMaps[0].map, seed);

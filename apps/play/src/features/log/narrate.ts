@@ -84,7 +84,7 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `Injury roll for ${who(event.player)}: ${sum(event.dice, event.modifier)} — ${injuryNames[event.result]}.`;
     case 'casualty':
       return event.rolled === 0
-        ? `${who(event.player)} is ${words(event.result)}.`
+        ? `${who(event.player)} ${event.result === 'lasting-injury' ? 'suffers a lasting injury' : `is ${words(event.result)}`}.`
         : `Casualty roll for ${who(event.player)}: ${event.rolled} — ${words(event.result)}.`;
     case 'apothecary':
       return event.result === 'stunned'
