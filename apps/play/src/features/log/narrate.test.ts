@@ -362,6 +362,7 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
     'tackle-zones-chosen': [
       { type: 'tackle-zones-chosen', team: 1, player: '0-1', mark: false },
       `Black Crag Vault Bashers let through ${grim}.`,
+    ],
     'cage-moved': [
       { type: 'cage-moved', id: 'lift-west', from: 0, to: 2 },
       'The cabin of elevator lift-west goes up from the ground floor to the second floor.',

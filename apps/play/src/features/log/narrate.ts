@@ -6,8 +6,6 @@ import {
   type Square,
 } from '@dungeonbowl/engine';
 import { changeWords, potionName } from '../match/potion-words';
-import { squareWords } from './square-words';
-import { rollNeeded, type GameEvent, type PublicState, type Square } from '@dungeonbowl/engine';
 import { floorWords, squareWords } from './square-words';
 
 /**
