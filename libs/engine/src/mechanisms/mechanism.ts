@@ -23,6 +23,11 @@ export interface SquareProperties {
   readonly ballHandling?: number;
   /** A player in it who blocks never follows up (DB-WATER-7). */
   readonly noFollowUp?: boolean;
+  /**
+   * The ball never rests in it: whether it bounces, scatters or is thrown in, the mechanism's
+   * `onBall` takes it (the mine-cart rails, DB-CART-9).
+   */
+  readonly ballLost?: boolean;
 }
 
 /** A square a mechanism governs from its own data (a ladder's hole...), with its properties. */
@@ -39,6 +44,18 @@ export interface Passage {
   readonly cost: number;
   /** What the way is, for the events: `ladder`, `rope`... */
   readonly via: string;
+  /**
+   * It ends aboard something standing on a square nobody stands on (a mine cart on its rails):
+   * `cost` is the whole move's, with no square's cost added.
+   */
+  readonly aboard?: boolean;
+  /** It may not be paid for by Rushing (stations of a mine-cart ride, DB-CART-5). */
+  readonly noRush?: boolean;
+  /**
+   * It is free when the player has no movement left and has not Rushed in this activation
+   * (getting off a mine cart, DB-CART-4).
+   */
+  readonly freeWhenSpent?: boolean;
 }
 
 /**
@@ -117,6 +134,11 @@ export interface Mechanism {
   readonly stepRefusal?: (
     state: Pick<GameState, 'board' | 'mechanismState'>,
     from: Square,
+    to: Square,
+  ) => string | null;
+  /** Why no pass may be aimed at a square now, or null (a mine cart, DB-CART-10). */
+  readonly passRefusal?: (
+    state: Pick<GameState, 'board' | 'mechanismState'>,
     to: Square,
   ) => string | null;
   /** Why a player may not move now, or null (a player shaken off a ladder, DB-FLOOR-9). */

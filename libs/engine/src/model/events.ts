@@ -242,4 +242,34 @@ export type GameEvent =
       readonly reason: MatchEndReason;
     }
   /** The post-match sequence's rolls and their outcome (DB-POST). */
-  | { readonly type: 'post-match'; readonly postMatch: PostMatch };
+  | { readonly type: 'post-match'; readonly postMatch: PostMatch }
+  /** A player boarded the mine cart standing at a station (DB-CART-1). */
+  | {
+      readonly type: 'cart-boarded';
+      readonly player: string;
+      readonly cart: string;
+      readonly station: number;
+    }
+  /** A player rode a mine cart from one station to another (DB-CART-3). */
+  | {
+      readonly type: 'cart-ridden';
+      readonly player: string;
+      readonly cart: string;
+      readonly from: number;
+      readonly to: number;
+    }
+  /** A player got off a mine cart at a station (DB-CART-3, DB-CART-4). */
+  | {
+      readonly type: 'cart-left';
+      readonly player: string;
+      readonly cart: string;
+      readonly station: number;
+    }
+  /** A player who stayed in a mine cart was carried along as the other cart rode (DB-CART-6). */
+  | {
+      readonly type: 'cart-carried';
+      readonly player: string;
+      readonly cart: string;
+      readonly from: number;
+      readonly to: number;
+    };

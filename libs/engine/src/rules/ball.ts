@@ -14,7 +14,7 @@ import {
 } from '../board/squares';
 import { ballInto } from '../mechanisms/falling';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
-import { ballHandling, fallsInto } from '../mechanisms/registry';
+import { ballHandling, losesBall } from '../mechanisms/registry';
 import type { Step } from './context';
 import { rollTest } from './tests';
 
@@ -24,11 +24,12 @@ import { rollTest } from './tests';
  * again (DB-TELE-7, DB-PASS-6). Landing on a Standing player with tackle zones is a catch (issue of passing: for
  * now he catches it on his Agility); on a Prone, Stunned or distracted player it bounces again.
  * A ball in a hazard it cannot rest in, or bouncing into one, goes where that hazard sends it:
- * down to the floor below, or back on a teleporter (DB-PASS-5, DB-BALL-4, DB-BALL-5).
+ * down to the floor below, or back on a teleporter (DB-PASS-5, DB-BALL-4, DB-BALL-5); so does a
+ * ball on the mine-cart rails or in a cart (DB-CART-9).
  */
 export function bounce(step: Step, from: Square): void {
   const { state } = step;
-  if (fallsInto(state.board, from)) return ballInto(step, from);
+  if (losesBall(state.board, from)) return ballInto(step, from);
   let to: Square;
   let direction: number;
   for (let tries = 0; ; tries++) {
@@ -43,7 +44,7 @@ export function bounce(step: Step, from: Square): void {
   }
   step.events.push({ type: 'ball-bounced', from, to, direction });
   state.ball = { at: to, carrier: null };
-  if (fallsInto(state.board, to)) return ballInto(step, to);
+  if (losesBall(state.board, to)) return ballInto(step, to);
   const landedOn = playerAt(state, to);
   if (landedOn && !exertsTackleZone(landedOn)) bounce(step, to);
   else if (landedOn) catchBall(step, landedOn.id, -1);
@@ -110,7 +111,8 @@ export function dropCatch(step: Step, at: Square, deflected: boolean): void {
   step.events.push({ type: 'ball-scattered', from: at, to });
   step.state.ball = { at: to, carrier: null };
   const landedOn = playerAt(step.state, to);
-  if (landedOn && exertsTackleZone(landedOn)) catchBall(step, landedOn.id, -1);
+  if (landedOn && exertsTackleZone(landedOn) && !losesBall(step.state.board, to))
+    catchBall(step, landedOn.id, -1);
   else bounce(step, to);
 }
 
