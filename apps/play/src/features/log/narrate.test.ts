@@ -315,6 +315,22 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       },
       `After the match: Karak Azgal Tunnel Rats earn 18,000 gp (D3 1 re-rolled to 3), MVP ${grim}, Dedicated Fans 2; Black Crag Vault Bashers earn 12,000 gp (D3 2), MVP none, Dedicated Fans 1.`,
     ],
+    'cart-boarded': [
+      { type: 'cart-boarded', player: '0-1', cart: 'cart-1', station: 1 },
+      `${grim} climbs into mine cart cart-1 at station 1.`,
+    ],
+    'cart-ridden': [
+      { type: 'cart-ridden', player: '0-1', cart: 'cart-1', from: 1, to: 3 },
+      `${grim} rides mine cart cart-1 from station 1 to station 3.`,
+    ],
+    'cart-left': [
+      { type: 'cart-left', player: '0-1', cart: 'cart-1', station: 3 },
+      `${grim} gets off mine cart cart-1 at station 3.`,
+    ],
+    'cart-carried': [
+      { type: 'cart-carried', player: '0-1', cart: 'cart-2', from: 2, to: 4 },
+      `${grim}, still in mine cart cart-2, is carried from station 2 to station 4.`,
+    ],
   };
 
 describe('the match log', () => {

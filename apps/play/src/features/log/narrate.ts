@@ -32,6 +32,8 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
     case 'activated':
       return `${who(event.player)} takes ${actionNames[event.action] ?? `a ${event.action}`} action.`;
     case 'moved':
+      if (event.via === 'mine-cart')
+        return `${who(event.player)} rides the mine cart to ${at(event.to)}.`;
       return event.via
         ? `${who(event.player)} goes ${event.to.floor > event.from.floor ? 'up' : 'down'} the ${event.via} to ${at(event.to)}.`
         : `${who(event.player)} moves to ${at(event.to)}.`;
@@ -201,6 +203,14 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
             `${team(t.team)} earn ${t.winnings.toLocaleString('en-GB')} gp (D3 ${t.winningsDice.join(' re-rolled to ')}), MVP ${t.mvp === null ? 'none' : who(t.mvp)}, Dedicated Fans ${t.dedicatedFans}`,
         )
         .join('; ')}.`;
+    case 'cart-boarded':
+      return `${who(event.player)} climbs into mine cart ${event.cart} at station ${event.station}.`;
+    case 'cart-ridden':
+      return `${who(event.player)} rides mine cart ${event.cart} from station ${event.from} to station ${event.to}.`;
+    case 'cart-left':
+      return `${who(event.player)} gets off mine cart ${event.cart} at station ${event.station}.`;
+    case 'cart-carried':
+      return `${who(event.player)}, still in mine cart ${event.cart}, is carried from station ${event.from} to station ${event.to}.`;
     default:
       return unknownEvent(event);
   }

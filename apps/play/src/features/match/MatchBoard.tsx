@@ -40,6 +40,7 @@ const MECHANISM_TINTS: Readonly<Record<string, string>> = {
   open: '#16a34a',
   lowered: '#d97706',
   steam: '#f8fafc',
+  cart: '#a16207',
 };
 
 /** The squares a selected player may reach with a Move, more than the steps offered now. */
