@@ -1,5 +1,7 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
+import { heuristicAgent } from '../../bots';
+import { createRng } from '../../dice/rng';
 import { view } from '../../dungeonbowl/view';
 import { apply, legalActions } from '../../engine';
 import { movePlan } from '../../plan/move-plan';
@@ -267,5 +269,22 @@ describe('the mine carts', () => {
       expect(off.steps.flatMap((s) => s.rolls)).toEqual([]);
       expect(off.movementLeft).toEqual({ ma: 0, rushes: 2 });
     });
+  });
+
+  it('DB-CART-3, DB-CART-4: the heuristic bot rides a cart to a loose ball and takes the free square off it', () => {
+    // MA 3 from (4, 2): walking to the ball at (9, 2) takes 5 squares, the cart 4 with no Rush.
+    let state = moving(mine(2, 1).player('p', 4, 2, { ma: 3 }).ballOn(9, 2).withDice([6]).build());
+    let rng = createRng('carts');
+    const taken = [];
+    while (state.turn.activation && taken.length < 10) {
+      const choice = heuristicAgent.choose(view(state, 0), rng);
+      rng = choice.rng;
+      taken.push(choice.action);
+      state = play(state, choice.action).state;
+    }
+    const moves = taken.flatMap((a) => (a.type === 'move' ? [a.to] : []));
+    expect(moves.slice(1, 3)).toEqual([cartAt(2), cartAt(3)]);
+    expect(moves[3]).toEqual(at(8, 1));
+    expect(named(state, 'p').at).toEqual(at(9, 2));
   });
 });
