@@ -115,13 +115,16 @@ export interface Mechanism {
   /**
    * Why nothing but the ball goes between two neighbouring squares now, or null: a closed
    * portcullis (DB-PORT-2). It parts them for movement, push-backs, tackle zones, assists and
-   * blocks, and a pass across it is harder (DB-PORT-4).
+   * blocks, and a pass across it is harder (DB-PORT-4), unless `barrierFliesOver` says the ball
+   * flies over it.
    */
   readonly barrier?: (
     state: Pick<GameState, 'board' | 'mechanismState'>,
     a: Square,
     b: Square,
   ) => string | null;
+  /** Its `barrier` parts players only: a pass flies over it (a mine cart's rider, DB-CART-7). */
+  readonly barrierFliesOver?: boolean;
   /**
    * A player in one of its squares is pushed against a wall, with nowhere to go: what his Armour
    * roll and his Injury roll add, instead of the wall's (DB-SPIKE-1), or null for the wall's own.

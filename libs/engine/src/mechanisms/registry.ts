@@ -265,15 +265,17 @@ export function passageBetween(board: Board, from: Square, to: Square): Passage 
 
 /**
  * Why nothing but the ball goes between two neighbouring squares now (a closed portcullis,
- * DB-PORT-2), or null.
+ * DB-PORT-2), or null; `forPass`, only what makes a pass across it harder (DB-PORT-4).
  */
 export function barrierBetween(
   state: Pick<GameState, 'board' | 'mechanismState'>,
   a: Square,
   b: Square,
+  forPass = false,
 ): string | null {
   if (state.mechanismState === undefined) return null;
   for (const m of mechanisms()) {
+    if (forPass && m.barrierFliesOver) continue;
     const reason = m.barrier?.(state, a, b);
     if (reason) return reason;
   }

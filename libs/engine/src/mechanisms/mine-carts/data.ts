@@ -51,15 +51,12 @@ export const placeOf = (track: Track, n: number): number =>
   track.stations.findIndex((s) => s.number === n);
 
 /**
- * The rail square where a cart stands at a station: the map's cart there when it starts there,
- * else the rail square next to the station's square, one beside it before one across a corner.
+ * The rail square where a cart stands at a station: the map's cart that starts there, else the
+ * rail square next to the station's square, one beside it before one across a corner.
  */
-function cartSquare(map: DungeonMap, station: Square): Square | undefined {
+function cartSquare(map: DungeonMap, station: Square, number: number): Square | undefined {
   const started = (map.features ?? []).find(
-    (f) =>
-      f.kind === 'mine-cart' &&
-      f.floor === station.floor &&
-      Math.max(Math.abs(f.x - station.x), Math.abs(f.y - station.y)) === 1,
+    (f) => f.kind === 'mine-cart' && f.station === number && f.floor === station.floor,
   );
   if (started) return { floor: started.floor, x: started.x, y: started.y };
   const rails = [...directions]
@@ -81,7 +78,7 @@ export function trackFromMap(map: DungeonMap): Track | undefined {
   const stations = features
     .flatMap((f) => {
       if (f.kind !== 'cart-station') return [];
-      const cart = cartSquare(map, { floor: f.floor, x: f.x, y: f.y });
+      const cart = cartSquare(map, { floor: f.floor, x: f.x, y: f.y }, f.number);
       if (!cart) return [];
       const boarding = f.boarding.map(({ x, y }) => ({ floor: f.floor, x, y }));
       return [{ number: f.number, cart, boarding }];

@@ -126,6 +126,7 @@ export const mineCarts: Mechanism = {
   passages,
   onBall: (step) => ballLost(step),
   barrier,
+  barrierFliesOver: true,
   stepRefusal,
   passRefusal: (state, to) =>
     cartHere(state, to) ? 'No pass may be aimed at a mine cart (DB-CART-10).' : null,

@@ -245,6 +245,25 @@ describe('the mine carts', () => {
     expect(targets).toContainEqual(at(3, 0));
   });
 
+  it('DB-CART-7: a rider passes out of his cart as from any square: nothing parts his pass', () => {
+    // Pass 6 (Accurate), catch 6.
+    const start = mine(2, 4, { A: '0-1' })
+      .player('rider', 4, 0)
+      .player('catcher', 4, 3)
+      .ballHeldBy('rider')
+      .withDice([6, 6])
+      .build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'pass' },
+      { type: 'pass', target: at(4, 3) },
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'test', test: 'pass', modifier: 0, success: true }),
+    );
+    expect(state.ball).toEqual({ at: at(4, 3), carrier: '0-2' });
+  });
+
   describe('in the move plan', () => {
     const plan = (state: GameState) => movePlan(view(state, 0).state, '0-1').squares;
     const planned = (state: GameState, to: Square) =>
