@@ -27,7 +27,8 @@ export interface Edges {
 export interface Grid {
   /**
    * By square, whether a player may be in it: a square he may stand on, a void he jumps down
-   * through, or a mine cart's square. Edges lead out of the others too, as a `move` leads out of any square, but none in.
+   * through, or a mine cart's square. Edges lead out of the others too, as a `move` leads out of
+   * any square, but none in.
    */
   readonly open: Uint8Array;
   /** By square, the edges out of it. */

@@ -36,7 +36,10 @@ export interface Place {
   readonly properties: SquareProperties;
 }
 
-/** A way from one square to another that is not a step to a neighbour: a ladder, a rope. */
+/**
+ * A way from one square to another besides a step: a ladder, a rope, into, along or out of a mine
+ * cart. Between neighbours it is taken instead of the step.
+ */
 export interface Passage {
   readonly from: Square;
   readonly to: Square;
@@ -80,7 +83,7 @@ export interface Mechanism {
    * in, or null: jumping into the water from a jetty, climbing out onto one (DB-WATER-2, -3).
    */
   readonly stepCost?: (board: Board, from: Square, to: Square) => number | null;
-  /** Ways between squares besides a step to a neighbour, which a `move` action may take. */
+  /** Ways between squares besides a step, which a `move` action may take (see `Passage`). */
   readonly passages?: (board: Board) => readonly Passage[];
 
   /**
