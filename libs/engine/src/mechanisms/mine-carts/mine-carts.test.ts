@@ -233,6 +233,28 @@ describe('the mine carts', () => {
     expect(state.ball).toEqual({ at: at(11, 3), carrier: null });
   });
 
+  it('DB-CART-9: a pass that scatters into a cart is lost, its rider catches nothing', () => {
+    // Pass 2 (Inaccurate); scatters north (2), south (7), north (2) into the cart at (4, 0);
+    // teleporter 1 (1), bounce west (4).
+    const start = mine(2, 4, { A: '0-2' })
+      .player('thrower', 4, 3)
+      .player('rider', 4, 0)
+      .ballHeldBy('thrower')
+      .teleporter(1, 12, 3)
+      .withDice([2, 2, 7, 2, 1, 4])
+      .build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'pass' },
+      { type: 'pass', target: at(4, 1) },
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'pass-thrown', quality: 'inaccurate', landing: cartAt(2) }),
+    );
+    expect(events).toContainEqual({ type: 'ball-reappeared', rolled: 1, at: at(12, 3) });
+    expect(state.ball).toEqual({ at: at(11, 3), carrier: null });
+  });
+
   it('DB-CART-10: no pass is aimed at a cart; the empty rails may be aimed at', () => {
     const start = mine(2, 4, { A: '0-2' })
       .player('thrower', 4, 3)
