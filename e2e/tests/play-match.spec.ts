@@ -247,6 +247,29 @@ test('four coaches at one screen set up on the Pyramid of Death and the first of
   expect(errors).toEqual([]);
 });
 
+test('two bots play on the Pyramid of Death: the dungeon says where each mine cart stands, its square tinted', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Pyramid of Death');
+  await page.getByLabel('Coach of team 1').selectOption('heuristic');
+  await page.getByLabel('Seed').fill('e2e-carts');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
+  await expect(page.getByText(/^Round 3 ·/)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Pause bots' }).click();
+  const dungeon = page.getByRole('list', { name: 'The dungeon' });
+  await expect(dungeon.getByText(/^Mine cart cart-1 stands at station [1-4]/)).toBeVisible();
+  await expect(dungeon.getByText(/^Mine cart cart-2 stands at station [1-4]/)).toBeVisible();
+  const tabs = page.getByRole('tab');
+  for (let floor = 0; floor < 2; floor++) {
+    await tabs.nth(floor).click();
+    await page.screenshot({ path: `output/screenshots/play-pyramid-carts-floor-${floor}.png` });
+  }
+  expect(errors).toEqual([]);
+});
+
 test('three bots play a whole match on the Fortress of Valdemor and it reaches a winner', async ({
   page,
 }) => {

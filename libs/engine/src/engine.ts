@@ -1,4 +1,4 @@
-import { hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
+import { adjacent, hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
 import type { Action } from './model/actions';
 import type { Decision, SkillChoice } from './model/decisions';
 import type { GameEvent } from './model/events';
@@ -273,8 +273,9 @@ export function legalActions(state: GameState): Action[] {
       for (const to of neighbours(state.board, mover.at))
         if (moveRefusal(step, to) === null) actions.push({ type: 'move', to });
       for (const { to } of passagesFrom(state.board, mover.at))
-        // ladders and ropes (DB-LADDER-1)
-        if (moveRefusal(step, to) === null) actions.push({ type: 'move', to });
+        // ladders and ropes (DB-LADDER-1), mine carts (DB-CART-1); neighbours are offered above
+        if (!adjacent(state.board, mover.at, to) && moveRefusal(step, to) === null)
+          actions.push({ type: 'move', to });
     }
     for (const to of jumpTargets(step)) actions.push({ type: 'jump', to });
   }

@@ -1,7 +1,7 @@
 import { jumpLanding } from '../mechanisms/falling';
 import { jumpsDown, moveBetween, passagesFrom } from '../mechanisms/registry';
 import type { Board, Square } from '../model/state';
-import { moveCost, neighbours } from './squares';
+import { adjacent, moveCost, neighbours } from './squares';
 
 /**
  * How an edge of the grid goes: a `move` action's ways (`moveBetween`: a step to a neighbour, a
@@ -26,8 +26,9 @@ export interface Edges {
  */
 export interface Grid {
   /**
-   * By square, whether a player may be in it: a square he may stand on, or a void he jumps down
-   * through. Edges lead out of the others too, as a `move` leads out of any square, but none in.
+   * By square, whether a player may be in it: a square he may stand on, a void he jumps down
+   * through, or a mine cart's square. Edges lead out of the others too, as a `move` leads out of
+   * any square, but none in.
    */
   readonly open: Uint8Array;
   /** By square, the edges out of it. */
@@ -66,7 +67,9 @@ export function gridOf(board: Board): Grid {
       const move = moveBetween(board, q, r);
       if (move) link(i, indexIn(board, r), move.cost, move.way);
     }
-    for (const { to } of passagesFrom(board, q)) {
+    for (const { to, aboard } of passagesFrom(board, q)) {
+      if (aboard) open[indexIn(board, to)] = 1; // in a mine cart (DB-CART-1)
+      if (adjacent(board, q, to)) continue; // linked with the neighbours
       const move = moveBetween(board, q, to);
       if (move) link(i, indexIn(board, to), move.cost, move.way);
     }

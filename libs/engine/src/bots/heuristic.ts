@@ -341,9 +341,13 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   if (!best) return chest && s.ball.at === null ? chest : { type: 'end-activation' };
   // Rush only for the last square to the ball or the end zone.
   // Up or down a ladder, or jumping down, costs more than a square: Rushing for it is rushing.
+  // Out of a mine cart, the first square is free with no movement left and no Rush (DB-CART-4):
+  // a ride itself is never Rushed (DB-CART-5), so no move out of a cart is a Rush before one.
+  const aboard = moveCost(s.board, p.at!) === null && activation.rushes === 0;
   const climbing = best.action.to.floor !== p.at!.floor;
   const cost = climbing ? (moveBetween(s.board, p.at!, best.action.to)?.cost ?? 1) : 1;
   const rushing =
+    !aboard &&
     activation.spent + cost > characteristics(p).ma &&
     (climbing || activation.spent >= characteristics(p).ma);
   const worth =

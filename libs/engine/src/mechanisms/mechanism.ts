@@ -24,6 +24,11 @@ export interface SquareProperties {
   readonly ballHandling?: number;
   /** A player in it who blocks never follows up (DB-WATER-7). */
   readonly noFollowUp?: boolean;
+  /**
+   * The ball never rests in it: whether it bounces, scatters or is thrown in, the mechanism's
+   * `onBall` takes it (the mine-cart rails, DB-CART-9).
+   */
+  readonly ballLost?: boolean;
 }
 
 /** A square a mechanism governs from its own data (a ladder's hole...), with its properties. */
@@ -32,7 +37,10 @@ export interface Place {
   readonly properties: SquareProperties;
 }
 
-/** A way from one square to another that is not a step to a neighbour: a ladder, a rope. */
+/**
+ * A way from one square to another besides a step: a ladder, a rope, into, along or out of a mine
+ * cart. Between neighbours it is taken instead of the step.
+ */
 export interface Passage {
   readonly from: Square;
   readonly to: Square;
@@ -46,6 +54,18 @@ export interface Passage {
    * (DB-LIFT-7), not where he started as on a ladder (DB-LADDER-5).
    */
   readonly carried?: boolean;
+  /**
+   * It ends aboard something standing on a square nobody stands on (a mine cart on its rails):
+   * `cost` is the whole move's, with no square's cost added.
+   */
+  readonly aboard?: boolean;
+  /** It may not be paid for by Rushing (stations of a mine-cart ride, DB-CART-5). */
+  readonly noRush?: boolean;
+  /**
+   * It is free when the player has no movement left and has not Rushed in this activation
+   * (getting off a mine cart, DB-CART-4).
+   */
+  readonly freeWhenSpent?: boolean;
 }
 
 /**
@@ -76,7 +96,7 @@ export interface Mechanism {
    * (DB-LIFT-9). Squares nobody stands on are always open (`fallsInto`).
    */
   readonly openNow?: (state: Pick<GameState, 'board' | 'mechanismState'>, q: Square) => boolean;
-  /** Ways between squares besides a step to a neighbour, which a `move` action may take. */
+  /** Ways between squares besides a step, which a `move` action may take (see `Passage`). */
   readonly passages?: (board: Board) => readonly Passage[];
 
   /**
@@ -111,13 +131,16 @@ export interface Mechanism {
   /**
    * Why nothing but the ball goes between two neighbouring squares now, or null: a closed
    * portcullis (DB-PORT-2). It parts them for movement, push-backs, tackle zones, assists and
-   * blocks, and a pass across it is harder (DB-PORT-4).
+   * blocks, and a pass across it is harder (DB-PORT-4), unless `barrierFliesOver` says the ball
+   * flies over it.
    */
   readonly barrier?: (
     state: Pick<GameState, 'board' | 'mechanismState'>,
     a: Square,
     b: Square,
   ) => string | null;
+  /** Its `barrier` parts players only: a pass flies over it (a mine cart's rider, DB-CART-7). */
+  readonly barrierFliesOver?: boolean;
   /**
    * A player in one of its squares is pushed against a wall, with nowhere to go: what his Armour
    * roll and his Injury roll add, instead of the wall's (DB-SPIKE-1), or null for the wall's own.
@@ -130,6 +153,11 @@ export interface Mechanism {
   readonly stepRefusal?: (
     state: Pick<GameState, 'board' | 'mechanismState'>,
     from: Square,
+    to: Square,
+  ) => string | null;
+  /** Why no pass may be aimed at a square now, or null (a mine cart, DB-CART-10). */
+  readonly passRefusal?: (
+    state: Pick<GameState, 'board' | 'mechanismState'>,
     to: Square,
   ) => string | null;
   /** Why a player may not move now, or null (a player shaken off a ladder, DB-FLOOR-9). */

@@ -14,6 +14,7 @@ import { gangway } from './gangway';
 import { geysers } from './geysers';
 import { ladders } from './ladders';
 import { magicStatue } from './magic-statue';
+import { mineCarts } from './mine-carts';
 import { lava } from './lava';
 import type { Mechanism, MechanismMark, Passage, SquareProperties } from './mechanism';
 import { mudRiver } from './mud-river';
@@ -58,6 +59,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     boats,
     cageLifts,
     pyramidChutes,
+    mineCarts,
   ]);
 
 /** The mechanisms that have a hook, found once: some hooks are asked for every player and square. */
@@ -80,6 +82,7 @@ const PRECARIOUS = 2;
 const DROP = 4;
 const JUMP_DOWN = 8;
 const NO_FOLLOW_UP = 16;
+const BALL_LOST = 32;
 
 /**
  * What the rules ask of every square, worked out once per board (which never changes during a
@@ -127,7 +130,8 @@ function boardIndex(board: Board): BoardIndex {
       (properties.precarious ? PRECARIOUS : 0) |
       (properties.drop ? DROP : 0) |
       (properties.jumpDown ? JUMP_DOWN : 0) |
-      (properties.noFollowUp ? NO_FOLLOW_UP : 0);
+      (properties.noFollowUp ? NO_FOLLOW_UP : 0) |
+      (properties.ballLost ? BALL_LOST : 0);
   };
   board.floors.forEach((rows, floor) =>
     rows.forEach((row, y) => {
@@ -217,6 +221,13 @@ export const jumpsDown = (board: Board, q: Square): boolean => flagged(board, q,
 /** Standing there is precarious: on a gangway, or next to a hazard (DB-PREC-2, DB-PREC-3). */
 export const isPrecarious = (board: Board, q: Square): boolean => flagged(board, q, PRECARIOUS);
 
+/**
+ * The ball does not rest in this square: a hazard it falls into (DB-BALL-4), or the mine-cart
+ * rails (DB-CART-9); `ballInto` (`falling.ts`) says where it goes.
+ */
+export const losesBall = (board: Board, q: Square): boolean =>
+  fallsInto(board, q) || flagged(board, q, BALL_LOST);
+
 /** A player in this square never follows up a block (DB-WATER-7). */
 export const noFollowUp = (board: Board, q: Square): boolean => flagged(board, q, NO_FOLLOW_UP);
 
@@ -233,23 +244,29 @@ export function passagesFrom(board: Board, q: Square): readonly Passage[] {
 }
 
 /**
- * How a `move` goes from one square to another and what it costs: a step to a neighbour, a way up
- * or down a ladder or rope plus the square arrived in (DB-LADDER-1, DB-ROPE-1), or a jump down
- * into a void for 1 (DB-FLOOR-3); null when no move leads there.
+ * How a `move` goes from one square to another and what it costs: a way that joins them (a ladder
+ * or rope plus the square arrived in, DB-LADDER-1, DB-ROPE-1; into, along and out of a mine cart,
+ * DB-CART-1), else a step to a neighbour, or a jump down into a void for 1 (DB-FLOOR-3); null
+ * when no move leads there.
  */
 export function moveBetween(
   board: Board,
   from: Square,
   to: Square,
-): { readonly cost: number; readonly way: 'step' | 'jump-down' | 'passage' } | null {
-  if (adjacent(board, from, to)) {
-    const cost = standingCost(board, to);
-    if (cost !== null) return { cost: stepCostBetween(board, from, to) ?? cost, way: 'step' };
-    return jumpsDown(board, to) ? { cost: 1, way: 'jump-down' } : null;
-  }
+): {
+  readonly cost: number;
+  readonly way: 'step' | 'jump-down' | 'passage';
+  readonly passage?: Passage;
+} | null {
   const passage = passageBetween(board, from, to);
-  const arrival = passage ? standingCost(board, to) : null;
-  return passage && arrival !== null ? { cost: passage.cost + arrival, way: 'passage' } : null;
+  if (passage) {
+    const arrival = passage.aboard ? 0 : standingCost(board, to);
+    return arrival === null ? null : { cost: passage.cost + arrival, way: 'passage', passage };
+  }
+  if (!adjacent(board, from, to)) return null;
+  const cost = standingCost(board, to);
+  if (cost !== null) return { cost: stepCostBetween(board, from, to) ?? cost, way: 'step' };
+  return jumpsDown(board, to) ? { cost: 1, way: 'jump-down' } : null;
 }
 
 /** What a mechanism makes a step between neighbours cost, or null for the square's own cost. */
@@ -277,15 +294,17 @@ export function passageBetween(board: Board, from: Square, to: Square): Passage 
 
 /**
  * Why nothing but the ball goes between two neighbouring squares now (a closed portcullis,
- * DB-PORT-2), or null.
+ * DB-PORT-2), or null; `forPass`, only what makes a pass across it harder (DB-PORT-4).
  */
 export function barrierBetween(
   state: Pick<GameState, 'board' | 'mechanismState'>,
   a: Square,
   b: Square,
+  forPass = false,
 ): string | null {
   if (state.mechanismState === undefined) return null;
   for (const m of mechanisms()) {
+    if (forPass && m.barrierFliesOver) continue;
     const reason = m.barrier?.(state, a, b);
     if (reason) return reason;
   }
@@ -316,6 +335,19 @@ export function stepRefusal(
   if (state.mechanismState === undefined) return null;
   for (const m of mechanisms()) {
     const reason = m.stepRefusal?.(state, from, to);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/** Why no pass may be aimed at a square now, or null (DB-CART-10). */
+export function passRefusal(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  to: Square,
+): string | null {
+  if (state.mechanismState === undefined) return null;
+  for (const m of mechanisms()) {
+    const reason = m.passRefusal?.(state, to);
     if (reason) return reason;
   }
   return null;

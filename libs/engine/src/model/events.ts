@@ -306,4 +306,34 @@ export type GameEvent =
   /** A player at the bottom of a shaft was crushed by the cabin coming down (DB-LIFT-9). */
   | { readonly type: 'crushed'; readonly player: string; readonly by: string }
   /** A player coming down a Pyramid chute pushed a boat away from its foot (DB-PCHUTE-6). */
-  | { readonly type: 'boat-pushed'; readonly boat: string };
+  | { readonly type: 'boat-pushed'; readonly boat: string }
+  /** A player boarded the mine cart standing at a station (DB-CART-1). */
+  | {
+      readonly type: 'cart-boarded';
+      readonly player: string;
+      readonly cart: string;
+      readonly station: number;
+    }
+  /** A player rode a mine cart from one station to another (DB-CART-3). */
+  | {
+      readonly type: 'cart-ridden';
+      readonly player: string;
+      readonly cart: string;
+      readonly from: number;
+      readonly to: number;
+    }
+  /** A player got off a mine cart at a station (DB-CART-3, DB-CART-4). */
+  | {
+      readonly type: 'cart-left';
+      readonly player: string;
+      readonly cart: string;
+      readonly station: number;
+    }
+  /** A player who stayed in a mine cart was carried along as the other cart rode (DB-CART-6). */
+  | {
+      readonly type: 'cart-carried';
+      readonly player: string;
+      readonly cart: string;
+      readonly from: number;
+      readonly to: number;
+    };

@@ -12,7 +12,8 @@ import { lonerTarget, onceATurnSkills, proLeft, teamRerollAvailable } from '../r
 import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
 import { atLeastAsGood, fewerAids, Odds, total, type Aids, type PlannedRoll } from './odds';
 import { jumpLanding } from '../mechanisms/falling';
-import { standRefusal, stepCostNow } from '../mechanisms/registry';
+import type { Passage } from '../mechanisms/mechanism';
+import { passageBetween, standRefusal, stepCostNow } from '../mechanisms/registry';
 import { StepRollBook } from './planned-steps';
 import { characteristics } from '../rules/characteristics';
 
@@ -64,6 +65,8 @@ export class Search {
   /** Movement before Rushing once he is up, and all the movement he has, Rushes included. */
   private readonly ma: number;
   private readonly budget: number;
+  /** Whether he has Rushed already in this activation. */
+  private readonly rushed: boolean;
   // Kept by the square's place in the grid: maps, as most squares of a big dungeon are never reached.
   private readonly squares = new Map<number, Square>();
   /** Per square: 0 not asked yet, 1 he may walk in, 2 he may not. */
@@ -94,6 +97,7 @@ export class Search {
     this.steps = new StepRollBook(state, this.pitch, p, this.odds);
     this.ma = Math.max(0, characteristics(p).ma - activation.spent - (standUp?.cost ?? 0));
     this.budget = this.ma + rushesAllowed(p) - activation.rushes;
+    this.rushed = activation.rushes > 0;
     this.open = new Int8Array(this.grid.out.length);
     this.teleporters = new Int8Array(this.grid.out.length);
   }
@@ -161,11 +165,20 @@ export class Search {
     for (let k = 0; k < squares.length; k++) {
       const to = squares[k]!;
       const how = ways[k]!;
-      const price = how === 'step' ? this.priceNow(way.at, to, costs[k]!) : costs[k]!;
+      const passage = how === 'passage' ? this.passage(way.at, to) : undefined;
+      // Getting off a mine cart is free with no movement left and no Rush (DB-CART-4); the
+      // stations of a ride are never Rushed (DB-CART-5).
+      const price =
+        how === 'step'
+          ? this.priceNow(way.at, to, costs[k]!)
+          : passage?.freeWhenSpent && way.used === this.ma && !this.rushed
+            ? 0
+            : costs[k]!;
+      const budget = passage?.noRush ? this.ma : this.budget;
       // A fall leads out of a void only, where a way has ended.
       if (
         how !== 'fall' &&
-        way.used + price <= this.budget &&
+        way.used + price <= budget &&
         this.mayEnter(to) &&
         this.mayCross(way.at, to, how)
       )
@@ -267,6 +280,11 @@ export class Search {
       this.crossings.set(step, open);
     }
     return open;
+  }
+
+  /** The way that is not a step between two squares of the grid, if any (a ladder, a mine cart). */
+  private passage(from: number, to: number): Passage | undefined {
+    return passageBetween(this.state.board, this.square(from), this.square(to));
   }
 
   private teleporter(at: number): boolean {

@@ -14,7 +14,7 @@ import {
 } from '../board/squares';
 import { ballInto } from '../mechanisms/falling';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
-import { ballHandling, fallsInto, fallsIntoNow, occupiedNow } from '../mechanisms/registry';
+import { ballHandling, fallsIntoNow, losesBall, occupiedNow } from '../mechanisms/registry';
 import type { Step } from './context';
 import { rollTest } from './tests';
 import { characteristics } from './characteristics';
@@ -25,11 +25,12 @@ import { characteristics } from './characteristics';
  * again (DB-TELE-7, DB-PASS-6). Landing on a Standing player with tackle zones is a catch (issue of passing: for
  * now he catches it on his Agility); on a Prone, Stunned or distracted player it bounces again.
  * A ball in a hazard it cannot rest in, or bouncing into one, goes where that hazard sends it:
- * down to the floor below, or back on a teleporter (DB-PASS-5, DB-BALL-4, DB-BALL-5).
+ * down to the floor below, or back on a teleporter (DB-PASS-5, DB-BALL-4, DB-BALL-5); so does a
+ * ball on the mine-cart rails or in a cart (DB-CART-9).
  */
 export function bounce(step: Step, from: Square): void {
   const { state } = step;
-  if (fallsInto(state.board, from)) return ballInto(step, from);
+  if (losesBall(state.board, from)) return ballInto(step, from);
   let to: Square;
   let direction: number;
   for (let tries = 0; ; tries++) {
@@ -44,7 +45,7 @@ export function bounce(step: Step, from: Square): void {
   }
   step.events.push({ type: 'ball-bounced', from, to, direction });
   state.ball = { at: to, carrier: null };
-  if (fallsIntoNow(state, to)) return ballInto(step, to);
+  if (losesBall(state.board, to) || fallsIntoNow(state, to)) return ballInto(step, to);
   const landedOn = playerAt(state, to);
   if (landedOn && !exertsTackleZone(landedOn)) bounce(step, to);
   else if (landedOn) catchBall(step, landedOn.id, -1);
@@ -112,7 +113,8 @@ export function dropCatch(step: Step, at: Square, deflected: boolean): void {
   step.events.push({ type: 'ball-scattered', from: at, to });
   step.state.ball = { at: to, carrier: null };
   const landedOn = playerAt(step.state, to);
-  if (landedOn && exertsTackleZone(landedOn)) catchBall(step, landedOn.id, -1);
+  if (landedOn && exertsTackleZone(landedOn) && !losesBall(step.state.board, to))
+    catchBall(step, landedOn.id, -1);
   else bounce(step, to);
 }
 

@@ -106,9 +106,23 @@ export function moveRefusal(step: Step, to: Square): string | null {
   const early = teleporterTooEarly(step, to);
   if (early !== null) return early;
   const { ma, rushes } = movementLeft(step);
-  if (move.cost > ma + rushes)
-    return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${move.cost}).`;
+  const cost = costNow(step, move);
+  if (move.passage?.noRush && cost > ma)
+    return `${p.name} has ${ma} movement left and may not Rush to gain stations (DB-CART-5).`;
+  if (cost > ma + rushes)
+    return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${cost}).`;
   return null;
+}
+
+/**
+ * What a move costs the active player now: what `moveBetween` says, but nothing for a way that is
+ * free once his movement is spent, when it is and he has not Rushed (getting off a mine cart,
+ * DB-CART-4).
+ */
+function costNow(step: Step, move: NonNullable<ReturnType<typeof moveBetweenNow>>): number {
+  if (!move.passage?.freeWhenSpent) return move.cost;
+  const activation = step.state.turn.activation!;
+  return movementLeft(step).ma === 0 && activation.rushes === 0 ? 0 : move.cost;
 }
 
 /**
@@ -163,15 +177,15 @@ export const teleporterBarred = (
 ): boolean => action === 'blitz' && !blocked && !!teleporterAt(board, to);
 
 /**
- * A `move` (BB-MOVE-1): a step to a neighbour, up or down a ladder or rope, or a jump down into a
- * void, as `moveBetween` says, with the rolls it needs.
+ * A `move` (BB-MOVE-1): a step to a neighbour, up or down a ladder or rope, into, along or out of a
+ * mine cart, or a jump down into a void, as `moveBetween` says, with the rolls it needs.
  */
 export function moveStep(step: Step, to: Square): void {
   const p = player(step, step.state.turn.activation!.player);
   // With 3 or 4 teams, the coaches whose players mark him say whether they do (DB-MULTI-5).
   if (askTackleZones(step, p, p.at!, to)) return;
-  const { cost, way } = moveBetweenNow(step.state, p.at!, to)!;
-  enterSquare(step, to, cost, way);
+  const move = moveBetweenNow(step.state, p.at!, to)!;
+  enterSquare(step, to, costNow(step, move), move.way);
   forgetTackleZones(step.state);
 }
 

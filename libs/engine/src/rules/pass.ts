@@ -20,7 +20,7 @@ import { floorPassRange, floorPassTargets } from '../dungeonbowl/floor-passes';
 import { rebound, wallHit } from '../dungeonbowl/ricochet';
 import { portcullisInFlight } from '../mechanisms/portcullis/flight';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
-import { ballHandling } from '../mechanisms/registry';
+import { ballHandling, losesBall, passRefusal } from '../mechanisms/registry';
 import { bounce, catchBall } from './ball';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
@@ -81,10 +81,13 @@ const touches = (x: number, y: number, square: Square): boolean =>
 
 /**
  * Where a Pass action may aim: Quick or Short range only underground (DB-PASS-1), in a clear line;
- * and squares of the floors below and above that the rules of DB-PASS-20 to DB-PASS-27 allow.
+ * and squares of the floors below and above that the rules of DB-PASS-20 to DB-PASS-27 allow;
+ * never a mine cart (DB-CART-10).
  */
 export function passTargets(state: GameState, from: Square): Square[] {
-  return [...sameFloorTargets(state, from), ...floorPassTargets(state, from)];
+  return [...sameFloorTargets(state, from), ...floorPassTargets(state, from)].filter(
+    (to) => passRefusal(state, to) === null, // DB-CART-10
+  );
 }
 
 /** The squares of the thrower's floor a pass or a throw may aim at (DB-PASS-1, DB-PASS-3). */
@@ -341,7 +344,7 @@ function land(step: Step, pass: PassInFlight): void {
   if (pass.ricochet && isWall(step.state.board, pass.landing)) return rebound(step, pass); // DB-PASS-11
   step.state.ball = { at: pass.landing, carrier: null };
   const catcher = playerAt(step.state, pass.landing);
-  if (catcher && exertsTackleZone(catcher))
+  if (catcher && exertsTackleZone(catcher) && !losesBall(step.state.board, pass.landing))
     catchBall(step, catcher.id, pass.quality === 'accurate' ? 0 : -1);
   else bounce(step, pass.landing);
 }

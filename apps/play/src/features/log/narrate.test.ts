@@ -375,6 +375,22 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'boat-pushed', boat: 'boat-1' },
       'Boat boat-1 is pushed away from the foot of the chute.',
     ],
+    'cart-boarded': [
+      { type: 'cart-boarded', player: '0-1', cart: 'cart-1', station: 1 },
+      `${grim} climbs into mine cart cart-1 at station 1.`,
+    ],
+    'cart-ridden': [
+      { type: 'cart-ridden', player: '0-1', cart: 'cart-1', from: 1, to: 3 },
+      `${grim} rides mine cart cart-1 from station 1 to station 3.`,
+    ],
+    'cart-left': [
+      { type: 'cart-left', player: '0-1', cart: 'cart-1', station: 3 },
+      `${grim} gets off mine cart cart-1 at station 3.`,
+    ],
+    'cart-carried': [
+      { type: 'cart-carried', player: '0-1', cart: 'cart-2', from: 2, to: 4 },
+      `${grim}, still in mine cart cart-2, is carried from station 2 to station 4.`,
+    ],
   };
 
 describe('the match log', () => {

@@ -39,6 +39,8 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
     case 'activated':
       return `${who(event.player)} takes ${actionNames[event.action] ?? `a ${event.action}`} action.`;
     case 'moved':
+      if (event.via === 'mine-cart')
+        return `${who(event.player)} rides the mine cart to ${at(event.to)}.`;
       return event.via
         ? `${who(event.player)} goes ${event.to.floor > event.from.floor ? 'up' : 'down'} the ${event.via} to ${at(event.to)}.`
         : `${who(event.player)} moves to ${at(event.to)}.`;
@@ -243,6 +245,14 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `${who(event.player)} is crushed by the cabin of elevator ${event.by} coming down.`;
     case 'boat-pushed':
       return `Boat ${event.boat} is pushed away from the foot of the chute.`;
+    case 'cart-boarded':
+      return `${who(event.player)} climbs into mine cart ${event.cart} at station ${event.station}.`;
+    case 'cart-ridden':
+      return `${who(event.player)} rides mine cart ${event.cart} from station ${event.from} to station ${event.to}.`;
+    case 'cart-left':
+      return `${who(event.player)} gets off mine cart ${event.cart} at station ${event.station}.`;
+    case 'cart-carried':
+      return `${who(event.player)}, still in mine cart ${event.cart}, is carried from station ${event.from} to station ${event.to}.`;
     default:
       return unknownEvent(event);
   }

@@ -43,6 +43,7 @@ const MECHANISM_TINTS: Readonly<Record<string, string>> = {
   steam: '#f8fafc',
   boat: '#92400e',
   cabin: '#0ea5e9',
+  cart: '#a16207',
 };
 
 /** The squares a selected player may reach with a Move, more than the steps offered now. */

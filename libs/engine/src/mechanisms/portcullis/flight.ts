@@ -14,6 +14,6 @@ export function portcullisInFlight(
   if (state.mechanismState === undefined || from.floor !== to.floor) return null;
   const line = [from, ...squaresFlownOver(from, to), to];
   for (let i = 1; i < line.length; i++)
-    if (barrierBetween(state, line[i - 1]!, line[i]!) !== null) return line[i - 1]!;
+    if (barrierBetween(state, line[i - 1]!, line[i]!, true) !== null) return line[i - 1]!;
   return null;
 }
