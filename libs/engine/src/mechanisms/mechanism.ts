@@ -23,6 +23,11 @@ export interface SquareProperties {
   readonly ballHandling?: number;
   /** A player in it who blocks never follows up (DB-WATER-7). */
   readonly noFollowUp?: boolean;
+  /**
+   * Nobody stays in it: a player left there once his activation is over is carried away
+   * (DB-ROTLIFT-6), so the bots end their moves elsewhere.
+   */
+  readonly noStay?: boolean;
 }
 
 /** A square a mechanism governs from its own data (a ladder's hole...), with its properties. */
@@ -39,6 +44,8 @@ export interface Passage {
   readonly cost: number;
   /** What the way is, for the events: `ladder`, `rope`... */
   readonly via: string;
+  /** Why Rushes may not pay for the way, when they may not (DB-ROTLIFT-10). */
+  readonly noRush?: string;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Mechanism, MechanismMark, Passage, SquareProperties } from './mech
 import { mudRiver } from './mud-river';
 import { portcullis } from './portcullis';
 import { prisons } from './prisons';
+import { rotatingLift } from './rotating-lift';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
 import { spikeRoom } from './spike-room';
@@ -48,6 +49,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     spikeRoom,
     tiltingCorridor,
     chute,
+    rotatingLift,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
@@ -65,6 +67,7 @@ const PRECARIOUS = 2;
 const DROP = 4;
 const JUMP_DOWN = 8;
 const NO_FOLLOW_UP = 16;
+const NO_STAY = 32;
 
 /**
  * What the rules ask of every square, worked out once per board (which never changes during a
@@ -112,7 +115,8 @@ function boardIndex(board: Board): BoardIndex {
       (properties.precarious ? PRECARIOUS : 0) |
       (properties.drop ? DROP : 0) |
       (properties.jumpDown ? JUMP_DOWN : 0) |
-      (properties.noFollowUp ? NO_FOLLOW_UP : 0);
+      (properties.noFollowUp ? NO_FOLLOW_UP : 0) |
+      (properties.noStay ? NO_STAY : 0);
   };
   board.floors.forEach((rows, floor) =>
     rows.forEach((row, y) => {
@@ -190,6 +194,9 @@ export const isPrecarious = (board: Board, q: Square): boolean => flagged(board,
 
 /** A player in this square never follows up a block (DB-WATER-7). */
 export const noFollowUp = (board: Board, q: Square): boolean => flagged(board, q, NO_FOLLOW_UP);
+
+/** Nobody may stay in this square once his activation is over (DB-ROTLIFT-6). */
+export const noStay = (board: Board, q: Square): boolean => flagged(board, q, NO_STAY);
 
 /** What a square adds to the pass, catch, interference and pick-up tests made in it (DB-WATER-4). */
 export function ballHandling(board: Board, q: Square | null): number {

@@ -242,4 +242,15 @@ export type GameEvent =
       readonly reason: MatchEndReason;
     }
   /** The post-match sequence's rolls and their outcome (DB-POST). */
-  | { readonly type: 'post-match'; readonly postMatch: PostMatch };
+  | { readonly type: 'post-match'; readonly postMatch: PostMatch }
+  /**
+   * A player left in a rotating lift is carried into its machinery, at its top or its bottom, and
+   * put in the Reserves, where he waits `waits` of his team turns (DB-ROTLIFT-6, DB-ROTLIFT-7).
+   */
+  | {
+      readonly type: 'lift-machinery';
+      readonly player: string;
+      readonly lift: string;
+      readonly end: 'top' | 'bottom';
+      readonly waits: number;
+    };

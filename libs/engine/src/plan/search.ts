@@ -12,6 +12,7 @@ import { lonerTarget, onceATurnSkills, proLeft, teamRerollAvailable } from '../r
 import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
 import { atLeastAsGood, fewerAids, Odds, total, type Aids, type PlannedRoll } from './odds';
 import { jumpLanding } from '../mechanisms/falling';
+import { passageBetween } from '../mechanisms/registry';
 import { StepRollBook } from './planned-steps';
 
 /** A way to a square, as the search keeps it. */
@@ -161,7 +162,7 @@ export class Search {
       // A fall leads out of a void only, where a way has ended.
       if (
         how !== 'fall' &&
-        way.used + price <= this.budget &&
+        way.used + price <= (how === 'passage' ? this.passageBudget(way.at, to) : this.budget) &&
         this.mayEnter(to) &&
         this.mayCross(way.at, to, how)
       )
@@ -250,6 +251,12 @@ export class Search {
       this.crossings.set(step, open);
     }
     return open;
+  }
+
+  /** All his movement, or, up or down a way Rushes may not pay for, his MA only (DB-ROTLIFT-10). */
+  private passageBudget(from: number, to: number): number {
+    const passage = passageBetween(this.state.board, this.square(from), this.square(to));
+    return passage?.noRush ? this.ma : this.budget;
   }
 
   private teleporter(at: number): boolean {

@@ -101,6 +101,8 @@ export function moveRefusal(step: Step, to: Square): string | null {
   const { ma, rushes } = movementLeft(step);
   if (move.cost > ma + rushes)
     return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${move.cost}).`;
+  const noRush = move.way === 'passage' ? passageBetween(step.state.board, p.at, to)?.noRush : null;
+  if (noRush && move.cost > ma) return noRush;
   return null;
 }
 

@@ -201,6 +201,8 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
             `${team(t.team)} earn ${t.winnings.toLocaleString('en-GB')} gp (D3 ${t.winningsDice.join(' re-rolled to ')}), MVP ${t.mvp === null ? 'none' : who(t.mvp)}, Dedicated Fans ${t.dedicatedFans}`,
         )
         .join('; ')}.`;
+    case 'lift-machinery':
+      return `${who(event.player)} is left in rotating lift ${event.lift} and carried into its machinery at the ${event.end}: to the Reserves${event.waits > 0 ? `, waiting ${event.waits} turn${event.waits > 1 ? 's' : ''}` : ''}.`;
     default:
       return unknownEvent(event);
   }

@@ -40,6 +40,8 @@ const MECHANISM_TINTS: Readonly<Record<string, string>> = {
   open: '#16a34a',
   lowered: '#d97706',
   steam: '#f8fafc',
+  up: '#0891b2',
+  down: '#7c3aed',
 };
 
 /** The squares a selected player may reach with a Move, more than the steps offered now. */
