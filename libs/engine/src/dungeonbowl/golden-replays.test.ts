@@ -48,7 +48,7 @@ const golden = [
     actions: 1155,
     rounds: 23,
     winner: 1,
-    hash: '97082c0a',
+    hash: '65b4dfa3',
   },
   {
     map: 'jervis-crypt',

@@ -15,6 +15,7 @@ import type { Mechanism, MechanismMark, Passage, SquareProperties } from './mech
 import { mudRiver } from './mud-river';
 import { portcullis } from './portcullis';
 import { prisons } from './prisons';
+import { rotatingCorridor } from './rotating-corridor';
 import { rotatingLift } from './rotating-lift';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
@@ -50,6 +51,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     tiltingCorridor,
     chute,
     rotatingLift,
+    rotatingCorridor,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */

@@ -253,4 +253,11 @@ export type GameEvent =
       readonly lift: string;
       readonly end: 'top' | 'bottom';
       readonly waits: number;
+    }
+  /** A rotating corridor turned a D6 of clockwise quarter turns, and now runs so (DB-ROTCOR-2). */
+  | {
+      readonly type: 'corridor-turned';
+      readonly id: string;
+      readonly rolled: number;
+      readonly runs: 'north-south' | 'east-west';
     };

@@ -315,6 +315,10 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       },
       `After the match: Karak Azgal Tunnel Rats earn 18,000 gp (D3 1 re-rolled to 3), MVP ${grim}, Dedicated Fans 2; Black Crag Vault Bashers earn 12,000 gp (D3 2), MVP none, Dedicated Fans 1.`,
     ],
+    'corridor-turned': [
+      { type: 'corridor-turned', id: 'rotating-corridor', rolled: 4, runs: 'north-south' },
+      'Rotating corridor rotating-corridor turns 4 quarter turns clockwise (rolled 4): it runs north-south.',
+    ],
     'lift-machinery': [
       { type: 'lift-machinery', player: '0-1', lift: 'troll-lift', end: 'top', waits: 1 },
       `${grim} is left in rotating lift troll-lift and carried into its machinery at the top: to the Reserves, waiting 1 turn.`,

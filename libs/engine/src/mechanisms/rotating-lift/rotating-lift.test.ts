@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { heuristicAgent } from '../../bots/heuristic';
+import { createRng } from '../../dice/rng';
+import { view } from '../../dungeonbowl/view';
 import { apply, legalActions } from '../../engine';
 import type { Action } from '../../model/actions';
 import type { GameState } from '../../model/state';
@@ -30,6 +33,20 @@ const activate = (action: 'move' | 'blitz' | 'block', player = '0-1'): Action =>
 const moves = (state: GameState) =>
   legalActions(state).flatMap((a) => (a.type === 'move' ? [a.to] : []));
 const spent = (state: GameState) => state.turn.activation?.spent;
+
+/** The heuristic bot plays team 0 until its turn ends. */
+function botTurn(start: GameState): GameState {
+  let state = start;
+  let rng = createRng('bot');
+  for (let i = 0; i < 30 && state.turn.team === 0 && state.result === null; i++) {
+    const choice = heuristicAgent.choose(view(state, 0), rng);
+    rng = choice.rng;
+    const result = apply(state, choice.action);
+    if ('error' in result) throw new Error(result.error);
+    state = result.state;
+  }
+  return state;
+}
 
 describe('the rotating lift', () => {
   it('DB-ROTLIFT-3: stepping in costs 1 square, each floor 1, stepping out 1; he walks on', () => {
@@ -222,5 +239,27 @@ describe('the rotating lift', () => {
     expect(marks).toContainEqual(expect.objectContaining({ kind: 'rotating-lift', state: 'up' }));
     const down = marks.find((m) => m.state === 'down')!;
     expect(down.squares).toEqual([at(2, 1, 0), at(2, 1, 1), at(2, 1, 2)]);
+  });
+
+  it('DB-ROTLIFT-3: the heuristic bot rides the lift up to a chest upstairs and opens it', () => {
+    const start = fortress()
+      .player('runner', 0, 0)
+      .chest(4, 3, 'ball', 1)
+      .withDice([6, 6, 6])
+      .build();
+    const state = botTurn(start);
+    expect(named(state, 'runner').at?.floor).toBe(1);
+    expect(state.ballFoundBy).toBe('0-1');
+  });
+
+  it('DB-ROTLIFT-6, DB-ROTLIFT-10: short of movement, the heuristic bot Rushes out of the lift rather than stay in it', () => {
+    const start = fortress()
+      .player('runner', 0, 0, { ma: 2 })
+      .chest(4, 3, 'ball', 1)
+      .withDice([6, 6, 6])
+      .build();
+    const state = botTurn(start);
+    expect(named(state, 'runner')).toMatchObject({ box: null, at: { floor: 1 } });
+    expect(state.turn.turnover).toBeNull();
   });
 });
