@@ -3,6 +3,7 @@ import { heuristicAgent } from '../../bots/heuristic';
 import { createRng } from '../../dice/rng';
 import { view } from '../../dungeonbowl/view';
 import { apply, legalActions } from '../../engine';
+import { movePlan } from '../../plan/move-plan';
 import type { Action } from '../../model/actions';
 import type { GameState } from '../../model/state';
 import { board, named, play } from '../../testing/fixture';
@@ -261,5 +262,19 @@ describe('the rotating lift', () => {
     const state = botTurn(start);
     expect(named(state, 'runner')).toMatchObject({ box: null, at: { floor: 1 } });
     expect(state.turn.turnover).toBeNull();
+  });
+
+  it('DB-ROTLIFT-3, DB-ROTLIFT-10: the move plan rides the lift on his MA only, and Rushes him out', () => {
+    const state = fortress().player('rider', 1, 0, { ma: 2 }).build();
+    const squares = movePlan(view(state, 0).state, '0-1').squares;
+    const to = (q: { floor: number; x: number; y: number }) =>
+      squares.find((s) => s.square.floor === q.floor && s.square.x === q.x && s.square.y === q.y);
+    expect(to(at(1, 1, 1))?.movementLeft).toEqual({ ma: 0, rushes: 2 });
+    expect(to(at(1, 1, 2))).toBeUndefined();
+    expect(
+      to(at(1, 2, 1))
+        ?.steps.at(-1)
+        ?.rolls.map((r) => r.kind),
+    ).toEqual(['rush']);
   });
 });
