@@ -36,7 +36,7 @@ export interface Place {
   readonly properties: SquareProperties;
 }
 
-/** A way from one square to another that is not a step to a neighbour: a ladder, a rope. */
+/** A way from one square to another that is not a step to a neighbour: a ladder, a rope, a lift. */
 export interface Passage {
   readonly from: Square;
   readonly to: Square;

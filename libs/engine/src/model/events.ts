@@ -9,7 +9,7 @@ export type GameEvent =
       readonly player: string;
       readonly from: Square;
       readonly to: Square;
-      /** Up or down a ladder or a rope, to the other floor (DB-LADDER-1, DB-ROPE-1). */
+      /** Up or down a ladder, a rope or the rotating lift, to another floor (DB-LADDER-1, DB-ROPE-1, DB-ROTLIFT-3). */
       readonly via?: string;
     }
   | { readonly type: 'stood-up'; readonly player: string }
