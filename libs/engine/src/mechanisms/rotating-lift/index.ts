@@ -49,7 +49,7 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
       kind: ROTATING_LIFT,
       squares: lift.floors.flatMap((floor) => cabins(lift, side, floor)),
       state: side,
-      label: `Rotating lift ${lift.id}: this side goes ${side}; nobody may stay in it.`,
+      label: `Rotating lift ${lift.id}: the side at ${lift[side].map(({ x, y }) => `(${x}, ${y})`).join(', ')} goes ${side}; nobody may stay in it.`,
     })),
   );
 }

@@ -240,6 +240,9 @@ describe('the rotating lift', () => {
     expect(marks).toContainEqual(expect.objectContaining({ kind: 'rotating-lift', state: 'up' }));
     const down = marks.find((m) => m.state === 'down')!;
     expect(down.squares).toEqual([at(2, 1, 0), at(2, 1, 1), at(2, 1, 2)]);
+    expect(down.label).toBe(
+      'Rotating lift trolls: the side at (2, 1) goes down; nobody may stay in it.',
+    );
   });
 
   it('DB-ROTLIFT-3: the heuristic bot rides the lift up to a chest upstairs and opens it', () => {
