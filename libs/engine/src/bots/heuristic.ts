@@ -8,11 +8,12 @@ import {
   sameSquare,
 } from '../board/squares';
 import { autoPlacement } from '../dungeonbowl/setup';
-import { moveBetween } from '../mechanisms/registry';
+import { moveBetween, noStay } from '../mechanisms/registry';
 import type { PublicState } from '../dungeonbowl/view';
 import type { Action } from '../model/actions';
 import type { BlockFace, Decision } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
+import { rushesAllowed } from '../rules/move';
 import type { Agent } from './agent';
 import { distanceAt, distanceField, type DistanceField } from './distance-fields';
 import { occupied, perView } from './per-view';
@@ -203,7 +204,8 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
         if (has(actions, { type: 'use-reroll', source })) return { type: 'use-reroll', source };
       return { type: 'use-reroll', source: 'none' };
     case 'follow-up':
-      return { type: 'follow-up', follow: true };
+      // Never into a square nobody may stay in, a rotating lift's cabin (DB-ROTLIFT-6).
+      return { type: 'follow-up', follow: !noStay(s.board, decision.followUp.vacated) };
     case 'use-skill':
       return { type: 'use-skill', use: true };
     case 'tackle-zones':
@@ -332,13 +334,16 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   if (chest && s.ball.at === null && others.length === 0) return chest;
   const field = fieldFor(s, p);
   const here = distanceAt(s, field, p.at);
-  const steps = actions
-    .filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move')
+  const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
+  // Into a square nobody may stay in (a rotating lift, DB-ROTLIFT-6) only with movement left to get out.
+  const steps = moves
     .map((a) => ({ action: a, left: distanceAt(s, field, a.to) }))
     .filter((m) => m.left < here)
+    .filter((m) => !noStay(s.board, m.action.to) || movementAfter(s, p, m.action.to) >= 1)
     .sort((a, b) => a.left - b.left);
   const best = steps[0];
-  if (!best) return chest && s.ball.at === null ? chest : { type: 'end-activation' };
+  const wayOut = noStay(s.board, p.at!) ? wayOutOf(s, field, moves) : undefined;
+  if (!best) return wayOut ?? (chest && s.ball.at === null ? chest : { type: 'end-activation' });
   // Rush only for the last square to the ball or the end zone.
   // Up or down a ladder, or jumping down, costs more than a square: Rushing for it is rushing.
   // Out of a mine cart, the first square is free with no movement left and no Rush (DB-CART-4):
@@ -352,8 +357,30 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
     (climbing || activation.spent >= characteristics(p).ma);
   const worth =
     best.left === 0 && (s.ball.carrier === p.id || (s.ball.at !== null && !s.ball.carrier));
-  if (rushing && !worth) return { type: 'end-activation' };
+  if (rushing && !worth) return wayOut ?? { type: 'end-activation' };
   return best.action;
+}
+
+/** The move out of a square nobody may stay in that leads nearest the goal, if any (DB-ROTLIFT-6). */
+function wayOutOf(
+  s: PublicState,
+  field: DistanceField,
+  moves: readonly Extract<Action, { type: 'move' }>[],
+): Action | undefined {
+  let best: { action: Action; left: number } | undefined;
+  for (const action of moves) {
+    if (noStay(s.board, action.to)) continue;
+    const left = distanceAt(s, field, action.to);
+    if (!best || left < best.left) best = { action, left };
+  }
+  return best?.action;
+}
+
+/** The movement, Rushes included, the active player has left once he has moved into a square. */
+function movementAfter(s: PublicState, p: PlayerState, to: Square): number {
+  const activation = s.turn.activation!;
+  const cost = moveBetween(s.board, p.at!, to)?.cost ?? 1;
+  return Math.max(0, p.ma - activation.spent) + rushesAllowed(p) - activation.rushes - cost;
 }
 
 /**

@@ -29,6 +29,11 @@ export interface SquareProperties {
    * `onBall` takes it (the mine-cart rails, DB-CART-9).
    */
   readonly ballLost?: boolean;
+  /**
+   * Nobody stays in it: a player left there once his activation is over is carried away
+   * (DB-ROTLIFT-6), so the bots end their moves elsewhere.
+   */
+  readonly noStay?: boolean;
 }
 
 /** A square a mechanism governs from its own data (a ladder's hole...), with its properties. */
@@ -38,8 +43,8 @@ export interface Place {
 }
 
 /**
- * A way from one square to another besides a step: a ladder, a rope, into, along or out of a mine
- * cart. Between neighbours it is taken instead of the step.
+ * A way from one square to another besides a step: a ladder, a rope, a lift, into, along or out
+ * of a mine cart. Between neighbours it is taken instead of the step.
  */
 export interface Passage {
   readonly from: Square;
@@ -59,13 +64,16 @@ export interface Passage {
    * `cost` is the whole move's, with no square's cost added.
    */
   readonly aboard?: boolean;
-  /** It may not be paid for by Rushing (stations of a mine-cart ride, DB-CART-5). */
-  readonly noRush?: boolean;
   /**
    * It is free when the player has no movement left and has not Rushed in this activation
    * (getting off a mine cart, DB-CART-4).
    */
   readonly freeWhenSpent?: boolean;
+  /**
+   * Why Rushes may not pay for the way, when they may not: riding the lift (DB-ROTLIFT-10), the
+   * stations of a mine-cart ride (DB-CART-5).
+   */
+  readonly noRush?: string;
 }
 
 /**

@@ -22,6 +22,8 @@ import { portcullis } from './portcullis';
 import { potions } from './potions';
 import { prisons } from './prisons';
 import { pyramidChutes } from './pyramid-chutes';
+import { rotatingCorridor } from './rotating-corridor';
+import { rotatingLift } from './rotating-lift';
 import { rubble } from './rubble';
 import { slowGround } from './slow-ground';
 import { spikeRoom } from './spike-room';
@@ -60,6 +62,8 @@ export const mechanisms = (): readonly Mechanism[] =>
     cageLifts,
     pyramidChutes,
     mineCarts,
+    rotatingLift,
+    rotatingCorridor,
   ]);
 
 /** The mechanisms that have a hook, found once: some hooks are asked for every player and square. */
@@ -83,6 +87,7 @@ const DROP = 4;
 const JUMP_DOWN = 8;
 const NO_FOLLOW_UP = 16;
 const BALL_LOST = 32;
+const NO_STAY = 64;
 
 /**
  * What the rules ask of every square, worked out once per board (which never changes during a
@@ -131,7 +136,8 @@ function boardIndex(board: Board): BoardIndex {
       (properties.drop ? DROP : 0) |
       (properties.jumpDown ? JUMP_DOWN : 0) |
       (properties.noFollowUp ? NO_FOLLOW_UP : 0) |
-      (properties.ballLost ? BALL_LOST : 0);
+      (properties.ballLost ? BALL_LOST : 0) |
+      (properties.noStay ? NO_STAY : 0);
   };
   board.floors.forEach((rows, floor) =>
     rows.forEach((row, y) => {
@@ -230,6 +236,9 @@ export const losesBall = (board: Board, q: Square): boolean =>
 
 /** A player in this square never follows up a block (DB-WATER-7). */
 export const noFollowUp = (board: Board, q: Square): boolean => flagged(board, q, NO_FOLLOW_UP);
+
+/** Nobody may stay in this square once his activation is over (DB-ROTLIFT-6). */
+export const noStay = (board: Board, q: Square): boolean => flagged(board, q, NO_STAY);
 
 /** What a square adds to the pass, catch, interference and pick-up tests made in it (DB-WATER-4). */
 export function ballHandling(board: Board, q: Square | null): number {

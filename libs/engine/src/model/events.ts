@@ -18,7 +18,7 @@ export type GameEvent =
       readonly player: string;
       readonly from: Square;
       readonly to: Square;
-      /** Up or down a ladder or a rope, to the other floor (DB-LADDER-1, DB-ROPE-1). */
+      /** Up or down a ladder, a rope or the rotating lift, to another floor (DB-LADDER-1, DB-ROPE-1, DB-ROTLIFT-3). */
       readonly via?: string;
     }
   | { readonly type: 'stood-up'; readonly player: string }
@@ -336,4 +336,22 @@ export type GameEvent =
       readonly cart: string;
       readonly from: number;
       readonly to: number;
+    }
+  /**
+   * A player left in a rotating lift is carried into its machinery, at its top or its bottom, and
+   * put in the Reserves, where he waits `waits` of his team turns (DB-ROTLIFT-6, DB-ROTLIFT-7).
+   */
+  | {
+      readonly type: 'lift-machinery';
+      readonly player: string;
+      readonly lift: string;
+      readonly end: 'top' | 'bottom';
+      readonly waits: number;
+    }
+  /** A rotating corridor turned a D6 of clockwise quarter turns, and now runs so (DB-ROTCOR-2). */
+  | {
+      readonly type: 'corridor-turned';
+      readonly id: string;
+      readonly rolled: number;
+      readonly runs: 'north-south' | 'east-west';
     };

@@ -282,7 +282,7 @@ export class Search {
     return open;
   }
 
-  /** The way that is not a step between two squares of the grid, if any (a ladder, a mine cart). */
+  /** The way that is not a step between two squares of the grid, if any (a ladder, a lift, a mine cart). */
   private passage(from: number, to: number): Passage | undefined {
     return passageBetween(this.state.board, this.square(from), this.square(to));
   }

@@ -107,10 +107,10 @@ export function moveRefusal(step: Step, to: Square): string | null {
   if (early !== null) return early;
   const { ma, rushes } = movementLeft(step);
   const cost = costNow(step, move);
-  if (move.passage?.noRush && cost > ma)
-    return `${p.name} has ${ma} movement left and may not Rush to gain stations (DB-CART-5).`;
   if (cost > ma + rushes)
     return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${cost}).`;
+  if (move.passage?.noRush && cost > ma)
+    return `${p.name} has ${ma} movement left: ${move.passage.noRush}`;
   return null;
 }
 

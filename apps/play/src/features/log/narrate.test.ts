@@ -391,6 +391,14 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'cart-carried', player: '0-1', cart: 'cart-2', from: 2, to: 4 },
       `${grim}, still in mine cart cart-2, is carried from station 2 to station 4.`,
     ],
+    'corridor-turned': [
+      { type: 'corridor-turned', id: 'rotating-corridor', rolled: 4, runs: 'north-south' },
+      'Rotating corridor rotating-corridor turns 4 quarter turns clockwise (rolled 4): it runs north-south.',
+    ],
+    'lift-machinery': [
+      { type: 'lift-machinery', player: '0-1', lift: 'troll-lift', end: 'top', waits: 1 },
+      `${grim} is left in rotating lift troll-lift and carried into its machinery at the top: to the Reserves, waiting 1 turn.`,
+    ],
   };
 
 describe('the match log', () => {

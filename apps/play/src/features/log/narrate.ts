@@ -253,6 +253,10 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `${who(event.player)} gets off mine cart ${event.cart} at station ${event.station}.`;
     case 'cart-carried':
       return `${who(event.player)}, still in mine cart ${event.cart}, is carried from station ${event.from} to station ${event.to}.`;
+    case 'lift-machinery':
+      return `${who(event.player)} is left in rotating lift ${event.lift} and carried into its machinery at the ${event.end}: to the Reserves${event.waits > 0 ? `, waiting ${event.waits} turn${event.waits > 1 ? 's' : ''}` : ''}.`;
+    case 'corridor-turned':
+      return `Rotating corridor ${event.id} turns ${event.rolled} quarter turn${event.rolled > 1 ? 's' : ''} clockwise (rolled ${event.rolled}): it runs ${event.runs}.`;
     default:
       return unknownEvent(event);
   }

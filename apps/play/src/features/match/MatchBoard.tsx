@@ -44,6 +44,8 @@ const MECHANISM_TINTS: Readonly<Record<string, string>> = {
   boat: '#92400e',
   cabin: '#0ea5e9',
   cart: '#a16207',
+  up: '#0891b2',
+  down: '#7c3aed',
 };
 
 /** The squares a selected player may reach with a Move, more than the steps offered now. */

@@ -41,7 +41,7 @@ function passages(board: Board): Passage[] {
               cost: Math.abs(i - j),
               via: VIA,
               aboard: true,
-              noRush: true,
+              noRush: 'No Rush may pay for the stations of a mine-cart ride (DB-CART-5).',
             },
           ],
     ),
