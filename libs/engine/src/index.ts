@@ -69,4 +69,5 @@ export { blockPreview, type BlockPreview } from './rules/block-preview';
 export { rollNeeded } from './rules/d6-test';
 export { playerAt, sameSquare } from './board/squares';
 export { mechanismMarks } from './mechanisms/registry';
+export { isMonster, MONSTERS } from './model/state';
 export type { MechanismMark } from './mechanisms/mechanism';

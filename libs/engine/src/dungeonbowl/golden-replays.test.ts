@@ -45,10 +45,10 @@ const golden = [
     teams: ['lizardmen', 'norse'],
     bots: ['random', 'heuristic'],
     seed: 'golden-4',
-    actions: 1155,
-    rounds: 23,
+    actions: 1335,
+    rounds: 29,
     winner: 1,
-    hash: '97082c0a',
+    hash: '136144e7',
   },
   {
     map: 'jervis-crypt',

@@ -12,6 +12,7 @@ import { ladders } from './ladders';
 import { magicStatue } from './magic-statue';
 import { lava } from './lava';
 import type { Mechanism, MechanismMark, Passage, SquareProperties } from './mechanism';
+import { monsters } from './monsters';
 import { mudRiver } from './mud-river';
 import { portcullis } from './portcullis';
 import { prisons } from './prisons';
@@ -48,6 +49,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     spikeRoom,
     tiltingCorridor,
     chute,
+    monsters,
   ]);
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */

@@ -242,4 +242,13 @@ export type GameEvent =
       readonly reason: MatchEndReason;
     }
   /** The post-match sequence's rolls and their outcome (DB-POST). */
-  | { readonly type: 'post-match'; readonly postMatch: PostMatch };
+  | { readonly type: 'post-match'; readonly postMatch: PostMatch }
+  /** A dungeon monster blitzes a player in a square it protects: a block, or a foul if he is down (DB-GOBLOURS-1). */
+  | {
+      readonly type: 'monster-attacks';
+      readonly monster: string;
+      readonly victim: string;
+      readonly foul: boolean;
+    }
+  /** A KO'd dungeon monster comes back in its lair (DB-GOBLOURS-7). */
+  | { readonly type: 'monster-back'; readonly monster: string; readonly at: Square };

@@ -53,8 +53,9 @@ export type Stance = 'standing' | 'prone' | 'stunned';
 export type OffBoard = 'reserves' | 'ko' | 'casualty' | 'lost';
 
 export interface PlayerState {
-  /** Unique in the match: "<team index>-<shirt number>". */
+  /** Unique in the match: "<team index>-<shirt number>"; a monster's is its own ("goblours-<lair>"). */
   readonly id: string;
+  /** The team's index, or `MONSTERS` for a dungeon monster. */
   readonly team: number;
   readonly number: number;
   readonly name: string;
@@ -83,6 +84,15 @@ export interface PlayerState {
   /** Team turns he must still wait in the Reserves before the pit teleporter may take him (DB-PIT-8, DB-SPONGE-5). */
   waits: number;
 }
+
+/**
+ * The `team` of a dungeon monster (a Goblours, DB-GOBLOURS-1): a piece that belongs to no team,
+ * run by the engine, so that every team's players are its opponents (DB-GOBLOURS-10).
+ */
+export const MONSTERS = -1;
+
+/** Whether a piece on the board is a dungeon monster rather than a team's player. */
+export const isMonster = (p: Pick<PlayerState, 'team'>): boolean => p.team === MONSTERS;
 
 export interface TeamState {
   readonly name: string;
@@ -246,7 +256,8 @@ export type SppReason =
   | 'interception'
   | 'casualty'
   | 'standing'
-  | 'mvp';
+  | 'mvp'
+  | 'monster';
 
 /** Star Player Points earned by one player for one reason. */
 export interface SppAward {

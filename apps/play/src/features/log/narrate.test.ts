@@ -21,7 +21,15 @@ function match(map = sampleMaps[0].map, seed = 'narrate'): GameState {
   return started.state;
 }
 
-const names: LogNames = view(match(), 0).state;
+const started = view(match(), 0).state;
+/** The match's names, and a Goblours of the Pyramid (DB-GOBLOURS-1). */
+const names: LogNames = {
+  ...started,
+  players: [
+    ...started.players,
+    { ...started.players[0]!, id: 'goblours-m', team: -1, name: 'Goblours', position: 'monster' },
+  ],
+};
 const grim = 'Grimbold Ironbrow (Blitzer)';
 const troll = 'Mudlump the Hungry (Untrained Troll)';
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -280,6 +288,14 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
     geyser: [
       { type: 'geyser', room: 'geyser-room', rolled: 7, at: at(6, 3) },
       'Steam jets from vent 7 of geyser-room, at (6, 3).',
+    ],
+    'monster-attacks': [
+      { type: 'monster-attacks', monster: 'goblours-m', victim: '0-1', foul: false },
+      `Goblours (monster) blitzes ${grim}, who stopped in the squares it guards.`,
+    ],
+    'monster-back': [
+      { type: 'monster-back', monster: 'goblours-m', at: at(10, 3) },
+      'Goblours (monster) is back in its lair at (10, 3).',
     ],
     'match-ended': [
       { type: 'match-ended', winner: 0, reason: 'touchdown' },

@@ -201,6 +201,12 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
             `${team(t.team)} earn ${t.winnings.toLocaleString('en-GB')} gp (D3 ${t.winningsDice.join(' re-rolled to ')}), MVP ${t.mvp === null ? 'none' : who(t.mvp)}, Dedicated Fans ${t.dedicatedFans}`,
         )
         .join('; ')}.`;
+    case 'monster-attacks':
+      return event.foul
+        ? `${who(event.monster)} comes for ${who(event.victim)}, down in the squares it guards: a foul.`
+        : `${who(event.monster)} blitzes ${who(event.victim)}, who stopped in the squares it guards.`;
+    case 'monster-back':
+      return `${who(event.monster)} is back in its lair at ${at(event.at)}.`;
     default:
       return unknownEvent(event);
   }

@@ -1,6 +1,7 @@
 import { useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import {
+  isMonster,
   mechanismMarks,
   sameSquare,
   type Action,
@@ -40,6 +41,7 @@ const MECHANISM_TINTS: Readonly<Record<string, string>> = {
   open: '#16a34a',
   lowered: '#d97706',
   steam: '#f8fafc',
+  protected: '#2563eb',
 };
 
 /** The squares a selected player may reach with a Move, more than the steps offered now. */
@@ -105,6 +107,17 @@ export function MatchBoard({
     const result: BoardPiece[] = [];
     for (const p of state.players) {
       if (p.box !== null || p.at === null || p.at.floor !== floor) continue;
+      if (isMonster(p)) {
+        // A dungeon monster belongs to no team (DB-GOBLOURS-1): drawn as a piece of its own.
+        result.push({
+          kind: 'monster',
+          x: p.at.x,
+          y: p.at.y,
+          label: p.name[0] ?? 'M',
+          stance: p.stance,
+        });
+        continue;
+      }
       result.push({
         kind: 'player',
         x: p.at.x,
