@@ -1,5 +1,5 @@
 import { Fragment, memo } from 'react';
-import { Circle, Ellipse, Line, RegularPolygon, Text } from 'react-konva';
+import { Circle, Ellipse, Line, Star, Text } from 'react-konva';
 import type { BoardView } from './board-geometry';
 
 /**
@@ -129,14 +129,15 @@ function MonsterPiece({
   readonly stance: 'standing' | 'prone' | 'stunned';
 }) {
   const down = stance !== 'standing';
-  const radius = size * 0.48;
+  const radius = size * 0.42;
   return (
     <>
-      <RegularPolygon
+      <Star
         x={cx}
         y={cy}
-        sides={8}
-        radius={radius}
+        numPoints={8}
+        innerRadius={radius * 0.78}
+        outerRadius={radius * 1.15}
         scaleY={down ? 0.55 : 1}
         fill={MONSTER}
         stroke="#f97316"

@@ -41,7 +41,7 @@ const MECHANISM_TINTS: Readonly<Record<string, string>> = {
   open: '#16a34a',
   lowered: '#d97706',
   steam: '#f8fafc',
-  protected: '#2563eb',
+  protected: '#a21caf',
 };
 
 /** The squares a selected player may reach with a Move, more than the steps offered now. */
