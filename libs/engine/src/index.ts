@@ -55,6 +55,7 @@ export type {
   TeamState,
   TeleporterSpot,
   TurnState,
+  WanderingMonster,
 } from './model/state';
 export { sppFor, sppOf } from './dungeonbowl/spp';
 export * from './rosters';
@@ -70,4 +71,5 @@ export { rollNeeded } from './rules/d6-test';
 export { playerAt, sameSquare } from './board/squares';
 export { mechanismMarks } from './mechanisms/registry';
 export { isMonster, MONSTERS } from './model/state';
+export { wanderingMonsters } from './mechanisms/monsters';
 export type { MechanismMark } from './mechanisms/mechanism';

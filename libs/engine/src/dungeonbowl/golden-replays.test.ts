@@ -48,7 +48,7 @@ const golden = [
     actions: 1335,
     rounds: 29,
     winner: 1,
-    hash: '136144e7',
+    hash: '2c3f92dd',
   },
   {
     map: 'jervis-crypt',

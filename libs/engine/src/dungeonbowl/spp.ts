@@ -62,7 +62,8 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
         }
         break;
       case 'removed': {
-        const takenOut = e.to === 'ko' || e.to === 'casualty';
+        // A monster's Casualty that Regeneration sends to the Reserves took it out all the same.
+        const takenOut = e.to === 'ko' || e.to === 'casualty' || e.to === 'reserves';
         if (block && takenOut && monster(e.player) && !monster(block.attacker))
           award(block.attacker, 'monster');
         break;

@@ -181,7 +181,15 @@ export interface MatchOptions {
   readonly ruleset: Ruleset;
   /** For simulations only: the match is a draw once this many rounds are over (DB-MATCH-6). */
   readonly maxRounds: number | null;
+  /**
+   * A wandering monster of Jervis's table living in every lair of the map instead of the monster
+   * the map names (DB-MON-1, DB-MON-2); left out or null for the map's own.
+   */
+  readonly wanderingMonster?: WanderingMonster | null;
 }
+
+/** The wandering monsters of Jervis's table (DB-MON-2); Demons are out of scope (DB-MON-3). */
+export type WanderingMonster = 'giant-spider' | 'giant-scorpion' | 'hydra' | 'manticore' | 'dragon';
 
 /** Why a match ended: a touchdown (DB-MATCH-4), or a draw at the simulations' round limit or with nobody left to play. */
 export type MatchEndReason = 'touchdown' | 'round-limit' | 'nobody-left';

@@ -3,6 +3,7 @@ import type { Action } from '../model/actions';
 import type { TeamSetup } from '../model/create';
 import type { MatchOptions } from '../model/state';
 import type { GameSummary } from './game-summary';
+import { wanderingMonsters } from '../mechanisms/monsters';
 
 export const REPLAY_FORMAT = 'dungeonbowl-replay';
 export const REPLAY_VERSION = 1;
@@ -68,7 +69,7 @@ function teamProblems(team: unknown, at: string): string[] {
 function optionsProblems(options: unknown): string[] {
   if (!isRecord(options)) return ['/options should be an object of match options.'];
   const problems: string[] = [];
-  const { maxRounds, ruleset, oneTeamRerollPerTurn } = options;
+  const { maxRounds, ruleset, oneTeamRerollPerTurn, wanderingMonster } = options;
   if (
     maxRounds !== undefined &&
     maxRounds !== null &&
@@ -79,6 +80,13 @@ function optionsProblems(options: unknown): string[] {
     problems.push('/options/ruleset should be "torguer-2021" or "jervis-1998".');
   if (oneTeamRerollPerTurn !== undefined && typeof oneTeamRerollPerTurn !== 'boolean')
     problems.push('/options/oneTeamRerollPerTurn should be true or false.');
+  const monsters = wanderingMonsters.map((m) => m.kind);
+  if (
+    wanderingMonster !== undefined &&
+    wanderingMonster !== null &&
+    !monsters.some((kind) => kind === wanderingMonster)
+  )
+    problems.push(`/options/wanderingMonster should be null or one of ${monsters.join(', ')}.`);
   return problems;
 }
 

@@ -9,7 +9,7 @@ import type {
   PushAftermath,
   PushedFaller,
 } from '../model/decisions';
-import type { PlayerState, Square } from '../model/state';
+import { isMonster, type PlayerState, type Square } from '../model/state';
 import { ballOnSquare, bounce, dropBall } from './ball';
 import { finishBlock } from './block';
 import { coachOf } from './coach';
@@ -103,7 +103,9 @@ export function startPush(
   else pushOrWall(step, push);
 }
 
+/** A monster always stands firm (DB-MON-1: nobody coaches it); a player's coach is asked. */
 function offerStandFirm(step: Step, holder: PlayerState, push: PendingPush): void {
+  if (isMonster(holder)) return answerStandFirm(step, push, true);
   step.state.pending.push({
     kind: 'use-skill',
     team: holder.team,

@@ -27,7 +27,7 @@ const names: LogNames = {
   ...started,
   players: [
     ...started.players,
-    { ...started.players[0]!, id: 'goblours-m', team: -1, name: 'Goblours', position: 'monster' },
+    { ...started.players[0]!, id: 'monster-m', team: -1, name: 'Goblours', position: 'monster' },
   ],
 };
 const grim = 'Grimbold Ironbrow (Blitzer)';
@@ -290,11 +290,11 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       'Steam jets from vent 7 of geyser-room, at (6, 3).',
     ],
     'monster-attacks': [
-      { type: 'monster-attacks', monster: 'goblours-m', victim: '0-1', foul: false },
+      { type: 'monster-attacks', monster: 'monster-m', victim: '0-1', foul: false },
       `Goblours (monster) blitzes ${grim}, who stopped in the squares it guards.`,
     ],
     'monster-back': [
-      { type: 'monster-back', monster: 'goblours-m', at: at(10, 3) },
+      { type: 'monster-back', monster: 'monster-m', at: at(10, 3) },
       'Goblours (monster) is back in its lair at (10, 3).',
     ],
     'match-ended': [

@@ -1,7 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { DungeonView } from '@dungeonbowl/ui';
-import { defaultOptions, type Ruleset } from '@dungeonbowl/engine';
+import {
+  defaultOptions,
+  wanderingMonsters,
+  type Ruleset,
+  type WanderingMonster,
+} from '@dungeonbowl/engine';
 import { coachLabels, type Coach, type MatchRecord } from '../match/match-record';
 import { mapFromText, sampleChoice, type MapChoice } from './map-choice';
 import { TeamBuilder } from '../team-builder/TeamBuilder';
@@ -62,6 +67,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const [ruleset, setRuleset] = useState<Ruleset | null>(null);
   const [oneReroll, setOneReroll] = useState(defaultOptions.oneTeamRerollPerTurn);
   const [maxRounds, setMaxRounds] = useState('');
+  const [monster, setMonster] = useState<WanderingMonster | ''>('');
 
   const map = 'map' in choice ? choice.map : null;
   // The sample on show, or '' for a map from elsewhere (a file, the editor, a link).
@@ -87,6 +93,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
         ruleset: shownRuleset,
         oneTeamRerollPerTurn: oneReroll,
         maxRounds: Number.isInteger(rounds) && rounds > 0 ? rounds : null,
+        wanderingMonster: monster || null,
       },
       actions: [],
     });
@@ -234,6 +241,21 @@ export function StartScreen({ given, problem, onStart }: Props) {
             >
               <option value="torguer-2021">Torguer &amp; Lerital 2021</option>
               <option value="jervis-1998">Jervis Johnson 1998</option>
+            </select>
+          </label>
+          <label>
+            Monster in the lairs{' '}
+            <select
+              aria-label="Wandering monster"
+              value={monster}
+              onChange={(e) => setMonster(e.target.value as WanderingMonster | '')}
+            >
+              <option value="">The map&apos;s own</option>
+              {wanderingMonsters.map((m) => (
+                <option key={m.kind} value={m.kind}>
+                  {m.name} (Jervis 1998)
+                </option>
+              ))}
             </select>
           </label>
           <label>

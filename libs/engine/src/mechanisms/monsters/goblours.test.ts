@@ -65,7 +65,7 @@ describe('the Goblours (Pyramid P5)', () => {
     expect(attacks(moving.events)).toEqual([]);
     const ended = play(moving.state, { type: 'end-activation' });
     expect(attacks(ended.events)).toEqual([
-      { type: 'monster-attacks', monster: 'goblours-m', victim: '0-1', foul: false },
+      { type: 'monster-attacks', monster: 'monster-m', victim: '0-1', foul: false },
     ]);
     expect(distance(goblours(ended.state).at!, at(6, 3))).toBe(1);
   });
@@ -86,7 +86,7 @@ describe('the Goblours (Pyramid P5)', () => {
       { type: 'follow-up', follow: false },
     );
     expect(attacks(events)).toEqual([
-      { type: 'monster-attacks', monster: 'goblours-m', victim: '1-1', foul: false },
+      { type: 'monster-attacks', monster: 'monster-m', victim: '1-1', foul: false },
     ]);
     expect(state.pending.at(-1)).toMatchObject({ kind: 'block-die', team: 0 });
   });
@@ -122,9 +122,9 @@ describe('the Goblours (Pyramid P5)', () => {
     );
     const { events, state } = play(start, { type: 'activate', player: '0-1', action: 'move' });
     expect(attacks(events)).toEqual([
-      { type: 'monster-attacks', monster: 'goblours-m', victim: '1-1', foul: true },
+      { type: 'monster-attacks', monster: 'monster-m', victim: '1-1', foul: true },
     ]);
-    expect(events).toContainEqual({ type: 'fouled', player: 'goblours-m', victim: '1-1' });
+    expect(events).toContainEqual({ type: 'fouled', player: 'monster-m', victim: '1-1' });
     expect(events.find((e) => e.type === 'armour')).toMatchObject({ player: '1-1', broken: true });
     expect(events.some((e) => e.type === 'block-dice')).toBe(false);
     expect(named(state, 'sleeper').stance).toBe('stunned');
@@ -250,7 +250,7 @@ describe('the Goblours (Pyramid P5)', () => {
     const ko = play(
       start,
       { type: 'activate', player: '0-1', action: 'block' },
-      { type: 'block', target: 'goblours-m' },
+      { type: 'block', target: 'monster-m' },
       { type: 'choose-block-die', index: 0 },
       { type: 'push-to', square: at(4, 3) },
       { type: 'follow-up', follow: false },
@@ -265,7 +265,7 @@ describe('the Goblours (Pyramid P5)', () => {
     expect(goblours(back.state)).toMatchObject({ box: null, at: lair.at });
     expect(back.events).toContainEqual({
       type: 'monster-back',
-      monster: 'goblours-m',
+      monster: 'monster-m',
       at: lair.at,
     });
   });
@@ -278,7 +278,7 @@ describe('the Goblours (Pyramid P5)', () => {
     const hurt = play(
       start,
       { type: 'activate', player: '0-1', action: 'block' },
-      { type: 'block', target: 'goblours-m' },
+      { type: 'block', target: 'monster-m' },
       { type: 'choose-block-die', index: 0 },
       { type: 'push-to', square: at(4, 3) },
       { type: 'follow-up', follow: false },
@@ -304,7 +304,7 @@ describe('the Goblours (Pyramid P5)', () => {
         { type: 'end-activation' },
       ).events.find((e) => e.type === 'block-dice');
     };
-    expect(blitzWith(false)).toMatchObject({ attacker: 'goblours-m', dice: ['push', 'push'] });
+    expect(blitzWith(false)).toMatchObject({ attacker: 'monster-m', dice: ['push', 'push'] });
     expect(blitzWith(true)).toMatchObject({ dice: ['push', 'push', 'push'] });
   });
 

@@ -3,25 +3,24 @@ import type { GameState } from '../../model/state';
 import type { Step } from '../../rules/context';
 import type { Mechanism, MechanismMark } from '../mechanism';
 import { watchLairs } from './attack';
-import {
-  KIND,
-  lairsFromMap,
-  lairsOf,
-  monsterOf,
-  newMonster,
-  profiles,
-  protectedSquares,
-} from './lairs';
+import { KIND, lairsFromMap, lairsOf, monsterOf, newMonster, protectedSquares } from './lairs';
 import { goHome, standUp } from './walk';
 import { rememberWatch, watchOf } from './watch';
 
 export type { Lair, MonsterKind } from './lairs';
-export { monsterId, newMonster } from './lairs';
+export { monsterId, newMonster, wanderingMonsters } from './lairs';
 
-/** Each lair's monster takes its place in its lair, a piece of no team (DB-GOBLOURS-1, DB-GOBLOURS-11). */
+/**
+ * Each lair's monster takes its place in its lair, a piece of no team (DB-GOBLOURS-1,
+ * DB-GOBLOURS-11): the one the map names, or the wandering monster the match chose, which plays
+ * as the Goblours does (DB-MON-1).
+ */
 function startOfMatch(step: Step): void {
-  lairsOf(step.state.board).forEach((lair, i) => {
-    if (!monsterOf(step.state, lair)) step.state.players.push(newMonster(lair, i + 1));
+  const { state } = step;
+  const wandering = state.options.wanderingMonster ?? null;
+  lairsOf(state.board).forEach((lair, i) => {
+    if (!monsterOf(state, lair))
+      state.players.push(newMonster(lair, i + 1, wandering ?? lair.monster));
   });
 }
 
@@ -36,7 +35,8 @@ function endOfTurn(step: Step): void {
     const monster = monsterOf(state, lair);
     if (!monster) continue;
     const watch = watchOf(state, lair.id);
-    if (monster.box === 'ko' && watch.koRound === null)
+    // A Regeneration roll that sends it to the Reserves is read as a KO (DB-MON-2, the Hydra).
+    if ((monster.box === 'ko' || monster.box === 'reserves') && watch.koRound === null)
       rememberWatch(step, lair.id, { koRound: state.turn.round });
     if (monster.box !== null) continue;
     if (monster.stance === 'stunned') {
@@ -59,7 +59,8 @@ function endOfRound(step: Step): void {
   for (const lair of lairsOf(state.board)) {
     const monster = monsterOf(state, lair);
     const { koRound } = watchOf(state, lair.id);
-    if (monster?.box !== 'ko' || koRound === null || state.turn.round - koRound < 2) continue;
+    const away = monster?.box === 'ko' || monster?.box === 'reserves';
+    if (!monster || !away || koRound === null || state.turn.round - koRound < 2) continue;
     if (playerAt(state, lair.at)) continue;
     monster.box = null;
     monster.at = lair.at;
@@ -69,10 +70,9 @@ function endOfRound(step: Step): void {
   }
 }
 
-/** The squares each monster protects, in blue as on the Pyramid's plan, while it is in the match. */
+/** The squares each monster protects, in blue as on the Pyramid's plan. */
 function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMark[] {
   return lairsOf(state.board).map((lair) => {
-    const { name } = profiles[lair.monster];
     const { koRound } = watchOf(state, lair.id);
     return {
       kind: KIND,
@@ -80,8 +80,8 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
       state: 'protected',
       label:
         koRound === null
-          ? `The ${name} of lair ${lair.id} attacks any player who stops in these squares.`
-          : `The ${name} of lair ${lair.id} is KO'd, back 2 rounds after round ${koRound}.`,
+          ? `The monster of lair ${lair.id} attacks any player who stops in these squares.`
+          : `The monster of lair ${lair.id} is KO'd, back 2 rounds after round ${koRound}.`,
     };
   });
 }

@@ -5,11 +5,12 @@ import {
   type GameState,
   type PlayerState,
   type Square,
+  type WanderingMonster,
 } from '../../model/state';
 import type { Rectangle } from '../rooms';
 
-/** The monsters the engine runs, and their profiles. */
-export type MonsterKind = 'goblours';
+/** The monsters the engine runs: the Pyramid's Goblours and Jervis's wandering monsters. */
+export type MonsterKind = 'goblours' | WanderingMonster;
 
 interface Profile {
   readonly name: string;
@@ -21,12 +22,42 @@ interface Profile {
 }
 
 /**
- * Profiles on the BB2020 scale: the Goblours's MA 6, ST 6, AG 4, AV 9 of the 2014 text read as
- * AG 3+ and AV 10+ (DB-GOBLOURS-4, DB-GEN-9), with Block and Dodge; no Passing (PA –).
+ * Profiles on the BB2020 scale (DB-GEN-9), none with Passing (PA –): the Goblours's MA 6, ST 6,
+ * AG 4, AV 9 of the 2014 text read as AG 3+ and AV 10+, with Block and Dodge (DB-GOBLOURS-4);
+ * the wandering monsters' 1998 table as converted in DB-MON-2, Répulsion being Foul Appearance
+ * and Razor Sharp Claws played as Claws (DB-MON-4).
  */
 export const profiles: Readonly<Record<MonsterKind, Profile>> = {
   goblours: { name: 'Goblours', ma: 6, st: 6, ag: 3, av: 10, skills: ['Block', 'Dodge'] },
+  'giant-spider': {
+    name: 'Giant Spider',
+    ma: 7,
+    st: 3,
+    ag: 3,
+    av: 9,
+    skills: ['Foul Appearance', 'Leap'],
+  },
+  'giant-scorpion': { name: 'Giant Scorpion', ma: 5, st: 4, ag: 4, av: 10, skills: ['Claws'] },
+  hydra: { name: 'Hydra', ma: 4, st: 4, ag: 4, av: 9, skills: ['Regeneration', 'Stand Firm'] },
+  manticore: { name: 'Manticore', ma: 6, st: 5, ag: 4, av: 9, skills: ['Claws'] },
+  dragon: {
+    name: 'Dragon',
+    ma: 6,
+    st: 7,
+    ag: 4,
+    av: 10,
+    skills: ['Mighty Blow (+1)', 'Claws', 'Stand Firm', 'Prehensile Tail', 'Multiple Block'],
+  },
 };
+
+/** The wandering monsters, in the order of Jervis's table (DB-MON-2), with their names. */
+export const wanderingMonsters: readonly {
+  readonly kind: WanderingMonster;
+  readonly name: string;
+}[] = (['giant-spider', 'giant-scorpion', 'hydra', 'manticore', 'dragon'] as const).map((kind) => ({
+  kind,
+  name: profiles[kind].name,
+}));
 
 /** A monster's lair ("M", a `monster-lair` feature): where it waits and returns, and the squares it protects. */
 export interface Lair {
@@ -75,12 +106,19 @@ export const protectedSquares = (lair: Lair): Square[] =>
     })),
   );
 
-/** The id of the monster living in a lair. */
-export const monsterId = (lair: Lair): string => `${lair.monster}-${lair.id}`;
+/** The id of the monster living in a lair, whichever it is. */
+export const monsterId = (lair: Lair): string => `monster-${lair.id}`;
 
-/** The monster of a lair as a piece on the board: a player of no team (`MONSTERS`) in its lair. */
-export function newMonster(lair: Lair, number: number): PlayerState {
-  const profile = profiles[lair.monster];
+/**
+ * The monster of a lair as a piece on the board: a player of no team (`MONSTERS`) in its lair,
+ * the one the map names or a wandering monster the match puts there instead (DB-MON-1).
+ */
+export function newMonster(
+  lair: Lair,
+  number: number,
+  kind: MonsterKind = lair.monster,
+): PlayerState {
+  const profile = profiles[kind];
   return {
     id: monsterId(lair),
     team: MONSTERS,
