@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { startMatch } from '../../dungeonbowl/setup';
 import { defaultOptions } from '../../model/create';
 import type { GameState, Square, WanderingMonster } from '../../model/state';
+import { agents } from '../../bots';
+import { createRng } from '../../dice/rng';
+import { actingTeam, view } from '../../dungeonbowl/view';
+import { apply } from '../../engine';
 import { readyTeamsFor, teamSetup } from '../../rosters';
 import { board, named, play } from '../../testing/fixture';
+import { brokenInvariants } from '../../testing/invariants';
+import { readyMatch } from '../../testing/matches';
 import { newMonster, wanderingMonsters, type Lair } from '.';
 
 const at = (x: number, y: number): Square => ({ floor: 0, x, y });
@@ -153,4 +159,30 @@ describe("Jervis's wandering monsters", () => {
     expect(named(state, 'Manticore').box).toBe('ko');
     expect(state.spp.awards).toEqual([{ player: '0-1', reason: 'monster', spp: 2 }]);
   });
+
+  it.each(wanderingMonsters.map((m) => m.kind))(
+    'DB-MON-1: bots finish a Pyramid match with a %s in each lair, every invariant holding',
+    { timeout: 120_000 },
+    (kind) => {
+      const map = sampleMaps.find((s) => s.id === 'pyramid-of-death')!.map;
+      let state = readyMatch(map, ['orc', 'human'], `wandering-${kind}`, {
+        wanderingMonster: kind,
+        maxRounds: 6,
+      });
+      const players = state.players.length;
+      const bots = [agents.heuristic!, agents.random!];
+      const rngs = bots.map((_, i) => createRng(`wandering-${kind}/${i}`));
+      for (let acting = actingTeam(state); acting !== null; acting = actingTeam(state)) {
+        const { action, rng } = bots[acting]!.choose(view(state, acting), rngs[acting]!);
+        rngs[acting] = rng;
+        const result = apply(state, action);
+        if ('error' in result) throw new Error(`${JSON.stringify(action)}: ${result.error}`);
+        state = result.state;
+        expect(brokenInvariants(state, players)).toEqual([]);
+      }
+      expect(state.result).not.toBeNull();
+      const { name } = wanderingMonsters.find((m) => m.kind === kind)!;
+      expect(monstersOf(state).map((m) => m.name)).toEqual([name, name]);
+    },
+  );
 });
