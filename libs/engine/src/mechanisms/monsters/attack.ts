@@ -1,5 +1,5 @@
 import { adjacentNow, neighbours } from '../../board/squares';
-import { isMonster, type PlayerState, type Square } from '../../model/state';
+import { isMonster, type GameState, type PlayerState, type Square } from '../../model/state';
 import { assists } from '../../rules/block-strength';
 import { declareBlock } from '../../rules/block';
 import { player, type Step } from '../../rules/context';
@@ -7,7 +7,7 @@ import { armourRoll, knockDown } from '../../rules/injury';
 import { settle, turnover } from '../../rules/turn';
 import { lairsOf, monsterOf, protects, type Lair } from './lairs';
 import { costTo, goHome, pathsFrom, pathTo, rushes, standUp, walk } from './walk';
-import { attackUnderWay, rememberAttack, rememberWatch, watchOf } from './watch';
+import { attackUnderWay, rememberAttack, rememberWatch, watchOf, type Attack } from './watch';
 
 /**
  * After every action: the monsters forget the players who have left their squares
@@ -52,53 +52,75 @@ function victims(step: Step, lair: Lair): PlayerState[] {
 
 /**
  * The monster blitzes the victim if it can reach him with its MA and Rushes, standing up first if
- * Prone (DB-GOBLOURS-1): it walks next to him by the cheapest way, then blocks him, a square of
- * movement, or fouls him if he is down. Returns false, doing nothing, when it cannot reach him.
+ * Prone (DB-GOBLOURS-1). Returns false, doing nothing, when it cannot reach him.
  */
 function blitz(step: Step, lair: Lair, monster: PlayerState, victim: PlayerState): boolean {
   const { state } = step;
-  const down = victim.stance !== 'standing';
-  const rising = monster.stance === 'prone' ? 3 : 0;
-  const paths = pathsFrom(state, monster);
-  let goal: { at: Square; cost: number } | null = null;
-  if (adjacentNow(state, monster.at!, victim.at!)) goal = { at: monster.at!, cost: 0 };
-  else
-    for (const q of neighbours(state.board, victim.at!)) {
-      const cost = costTo(state, paths, q);
-      if (cost !== null && adjacentNow(state, q, victim.at!) && (!goal || cost < goal.cost))
-        goal = { at: q, cost };
-    }
-  if (!goal || rising + goal.cost + (down ? 0 : 1) > monster.ma + 2) return false;
-
+  const path = approach(state, monster, victim);
+  if (!path) return false;
   rememberWatch(step, lair.id, {
     attacked: [...watchOf(state, lair.id).attacked, victim.id],
     blitzTurn: state.turn.number,
   });
+  const down = victim.stance !== 'standing';
   step.events.push({ type: 'monster-attacks', monster: monster.id, victim: victim.id, foul: down });
   const held = state.turn.activation;
   state.turn.activation = null; // the active player waits while the monster acts
-  const attack = {
+  strike(step, monster, victim, path, {
     lair: lair.id,
     victim: victim.id,
     turn: state.turn.number,
     held,
     spent: 0,
     turnoverIfDown: !down && victim.team === state.turn.team,
-  };
-  const spent = walk(step, monster, pathTo(state, paths, goal.at), standUp(step, monster));
-  if (spent === null) return (endAttack(step, attack), true);
-  if (down) {
+  });
+  return true;
+}
+
+/**
+ * The cheapest way next to the victim (none if already there), when the monster's MA and two
+ * Rushes cover it, the 3 squares of standing up if Prone and the square of a block if he stands.
+ */
+function approach(state: GameState, monster: PlayerState, victim: PlayerState): Square[] | null {
+  if (adjacentNow(state, monster.at!, victim.at!)) return [];
+  const paths = pathsFrom(state, monster);
+  let goal: { at: Square; cost: number } | null = null;
+  for (const q of neighbours(state.board, victim.at!)) {
+    const cost = costTo(state, paths, q);
+    if (cost !== null && adjacentNow(state, q, victim.at!) && (!goal || cost < goal.cost))
+      goal = { at: q, cost };
+  }
+  const rising = monster.stance === 'prone' ? 3 : 0;
+  const block = victim.stance === 'standing' ? 1 : 0;
+  if (!goal || rising + goal.cost + block > monster.ma + 2) return null;
+  return pathTo(state, paths, goal.at);
+}
+
+/**
+ * The monster stands up if it must, walks next to the victim, then fouls him if he is down, or
+ * blocks him for a square of movement (a Rush beyond its MA); its block's decisions go to the
+ * coaches, and the Blitz ends once they are made.
+ */
+function strike(
+  step: Step,
+  monster: PlayerState,
+  victim: PlayerState,
+  path: readonly Square[],
+  attack: Attack,
+): void {
+  const spent = walk(step, monster, path, standUp(step, monster));
+  if (spent === null) return endAttack(step, attack);
+  if (victim.stance !== 'standing') {
     foul(step, monster, victim);
-    return (endAttack(step, { ...attack, spent }), true);
+    return endAttack(step, { ...attack, spent });
   }
   if (!rushes(step, monster, spent, 1)) {
     knockDown(step, monster.id, { fell: true }); // the Rush for its block failed (BB-BLITZ-4)
-    return (endAttack(step, { ...attack, spent: spent + 1 }), true);
+    return endAttack(step, { ...attack, spent: spent + 1 });
   }
   rememberAttack(step, { ...attack, spent: spent + 1 });
   declareBlock(step, monster.id, victim.id);
-  if (state.pending.length === 0) endAttack(step);
-  return true;
+  if (step.state.pending.length === 0) endAttack(step);
 }
 
 /**

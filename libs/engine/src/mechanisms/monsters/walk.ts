@@ -150,6 +150,7 @@ export function walk(
       safe = test(step, monster, 'dodge', monster.ag, modifier);
       if (!safe && !dodged && hasSkill(monster, 'Dodge') && !tackled(step.state, monster, from)) {
         dodged = true;
+        step.events.push({ type: 'skill-used', player: monster.id, skill: 'Dodge' });
         safe = test(step, monster, 'dodge', monster.ag, modifier, true);
       }
     }
