@@ -338,6 +338,18 @@ describe('the match log', () => {
     expect(narrate([event], names)).toEqual([text]);
   });
 
+  it('DB-GOBLOURS-1: the Goblours coming for a player who is down reads as a foul', () => {
+    const event: GameEvent = {
+      type: 'monster-attacks',
+      monster: 'monster-m',
+      victim: '0-1',
+      foul: true,
+    };
+    expect(narrate([event], names)).toEqual([
+      `Goblours (monster) comes for ${grim}, down in the squares it guards: a foul.`,
+    ]);
+  });
+
   it('BB-RR-1: a re-rolled test is one line naming its re-roll; the failed roll before it keeps its own', () => {
     const failed: GameEvent = {
       type: 'test',

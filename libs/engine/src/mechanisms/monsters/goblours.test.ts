@@ -270,6 +270,16 @@ describe('the Goblours (Pyramid P5)', () => {
     });
   });
 
+  it('DB-GOBLOURS-7: a Stunned Goblours stays down through the next team turn, then turns Prone', () => {
+    const start = withGoblours(room().player('idle', 0, 0).build(), at(3, 3), 'stunned');
+    const first = play(start, { type: 'end-turn' });
+    expect(goblours(first.state)).toMatchObject({ stance: 'stunned', at: at(3, 3) });
+    const second = play(first.state, { type: 'end-turn' });
+    expect(goblours(second.state)).toMatchObject({ stance: 'prone', at: at(3, 3) });
+    const third = play(second.state, { type: 'end-turn' });
+    expect(goblours(third.state)).toMatchObject({ stance: 'standing', at: at(6, 3) });
+  });
+
   it('DB-GOBLOURS-7: a Goblours that becomes a Casualty never comes back', () => {
     const start = withGoblours(
       room().player('hitter', 2, 3, { st: 7 }).withDice([6, 6, 6, 6, 6, 6, 1]).build(),
