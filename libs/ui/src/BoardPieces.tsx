@@ -24,6 +24,7 @@ export type BoardPiece =
       readonly kind: 'monster';
       readonly x: number;
       readonly y: number;
+      readonly colour: string;
       readonly label: string;
       readonly stance: 'standing' | 'prone' | 'stunned';
     }
@@ -35,7 +36,6 @@ interface Props {
 }
 
 const BALL = '#b45309';
-const MONSTER = '#4c1d95';
 
 /** Draws the players and the ball; a prone player lies flat, a stunned one is marked with a cross. */
 export const BoardPieces = memo(function BoardPieces({ pieces, view }: Props) {
@@ -119,12 +119,14 @@ function MonsterPiece({
   cx,
   cy,
   size,
+  colour,
   label,
   stance,
 }: {
   readonly cx: number;
   readonly cy: number;
   readonly size: number;
+  readonly colour: string;
   readonly label: string;
   readonly stance: 'standing' | 'prone' | 'stunned';
 }) {
@@ -139,7 +141,7 @@ function MonsterPiece({
         innerRadius={radius * 0.78}
         outerRadius={radius * 1.15}
         scaleY={down ? 0.55 : 1}
-        fill={MONSTER}
+        fill={colour}
         stroke="#f97316"
         strokeWidth={2}
         listening={false}

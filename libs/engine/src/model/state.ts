@@ -53,7 +53,7 @@ export type Stance = 'standing' | 'prone' | 'stunned';
 export type OffBoard = 'reserves' | 'ko' | 'casualty' | 'lost';
 
 export interface PlayerState {
-  /** Unique in the match: "<team index>-<shirt number>"; a monster's is its own ("goblours-<lair>"). */
+  /** Unique in the match: "<team index>-<shirt number>"; a monster's is "monster-<lair id>". */
   readonly id: string;
   /** The team's index, or `MONSTERS` for a dungeon monster. */
   readonly team: number;

@@ -113,6 +113,7 @@ export function MatchBoard({
           kind: 'monster',
           x: p.at.x,
           y: p.at.y,
+          colour: teamColour(p.team),
           label: p.name[0] ?? 'M',
           stance: p.stance,
         });
