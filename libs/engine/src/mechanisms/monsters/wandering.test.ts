@@ -7,6 +7,7 @@ import { agents } from '../../bots';
 import { createRng } from '../../dice/rng';
 import { actingTeam, view } from '../../dungeonbowl/view';
 import { apply } from '../../engine';
+import { replayProblems } from '../../replay/replay-file';
 import { readyTeamsFor, teamSetup } from '../../rosters';
 import { board, named, play } from '../../testing/fixture';
 import { brokenInvariants } from '../../testing/invariants';
@@ -69,6 +70,15 @@ describe("Jervis's wandering monsters", () => {
       victim: '0-1',
       foul: false,
     });
+  });
+
+  it('DB-MON-1: a replay file names its wandering monster from the table, or none', () => {
+    const file = (wanderingMonster: unknown) =>
+      replayProblems({ format: 'dungeonbowl-replay', version: 1, options: { wanderingMonster } });
+    const refused = expect.stringMatching(/^\/options\/wanderingMonster should be null or one of/);
+    expect(file('kraken')).toContainEqual(refused);
+    expect(file('hydra')).not.toContainEqual(refused);
+    expect(file(null)).not.toContainEqual(refused);
   });
 
   it('DB-MON-2, DB-MON-4: the table on the BB2020 scale, Répulsion as Foul Appearance, Razor Sharp Claws as Claws', () => {
