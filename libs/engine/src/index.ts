@@ -59,6 +59,7 @@ export type {
   TeamState,
   TeleporterSpot,
   TurnState,
+  WanderingMonster,
 } from './model/state';
 export { sppFor, sppOf } from './dungeonbowl/spp';
 export * from './rosters';
@@ -82,4 +83,6 @@ export {
 export { playerAt, sameSquare } from './board/squares';
 export { mechanismMarks } from './mechanisms/registry';
 export { boatsNow, type BoatPlace } from './mechanisms/boats/places';
+export { isMonster, MONSTERS } from './model/state';
+export { wanderingMonsters } from './mechanisms/monsters';
 export type { MechanismMark } from './mechanisms/mechanism';

@@ -1,10 +1,11 @@
 import { Fragment, memo } from 'react';
-import { Circle, Ellipse, Line, Text } from 'react-konva';
+import { Circle, Ellipse, Line, Star, Text } from 'react-konva';
 import type { BoardView } from './board-geometry';
 
 /**
  * Something that moves on the board, drawn over the dungeon: a player as a disc in his team's
- * colour with his number, or the loose ball. Positions are squares of the floor shown.
+ * colour with his number, a dungeon monster of no team as a spiked star with its initial, or the
+ * loose ball. Positions are squares of the floor shown.
  */
 export type BoardPiece =
   | {
@@ -18,6 +19,14 @@ export type BoardPiece =
       /** Already activated this turn: drawn faded. */
       readonly used: boolean;
       readonly selected: boolean;
+    }
+  | {
+      readonly kind: 'monster';
+      readonly x: number;
+      readonly y: number;
+      readonly colour: string;
+      readonly label: string;
+      readonly stance: 'standing' | 'prone' | 'stunned';
     }
   | { readonly kind: 'ball'; readonly x: number; readonly y: number };
 
@@ -49,6 +58,8 @@ export const BoardPieces = memo(function BoardPieces({ pieces, view }: Props) {
               listening={false}
             />
           );
+        if (p.kind === 'monster')
+          return <MonsterPiece key={`monster-${p.x}-${p.y}`} {...p} cx={cx} cy={cy} size={size} />;
         const down = p.stance !== 'standing';
         const radius = size * 0.4;
         return (
@@ -102,3 +113,60 @@ export const BoardPieces = memo(function BoardPieces({ pieces, view }: Props) {
     </>
   );
 });
+
+/** A dungeon monster: a spiked star, flattened when it is down, crossed when Stunned. */
+function MonsterPiece({
+  cx,
+  cy,
+  size,
+  colour,
+  label,
+  stance,
+}: {
+  readonly cx: number;
+  readonly cy: number;
+  readonly size: number;
+  readonly colour: string;
+  readonly label: string;
+  readonly stance: 'standing' | 'prone' | 'stunned';
+}) {
+  const down = stance !== 'standing';
+  const radius = size * 0.42;
+  return (
+    <>
+      <Star
+        x={cx}
+        y={cy}
+        numPoints={8}
+        innerRadius={radius * 0.78}
+        outerRadius={radius * 1.15}
+        scaleY={down ? 0.55 : 1}
+        fill={colour}
+        stroke="#f97316"
+        strokeWidth={2}
+        listening={false}
+      />
+      <Text
+        x={cx - radius}
+        y={cy - radius}
+        width={radius * 2}
+        height={radius * 2}
+        text={label}
+        fill="#fde68a"
+        fontSize={Math.max(7, size * (down ? 0.32 : 0.42))}
+        fontStyle="bold"
+        align="center"
+        verticalAlign="middle"
+        listening={false}
+      />
+      {stance === 'stunned' && (
+        <Line
+          points={[cx - radius, cy - radius * 0.55, cx + radius, cy + radius * 0.55]}
+          stroke="#fca5a5"
+          strokeWidth={2}
+          listening={false}
+        />
+      )}
+    </>
+  );
+}

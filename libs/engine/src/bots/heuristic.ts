@@ -181,8 +181,9 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
     case 'set-up':
       return autoPlacement(s)[0]!;
     case 'block-die': {
+      // On the attacker's side: any coach but the defender's (a monster's block, DB-GOBLOURS-12).
       const attacking =
-        s.players.find((p) => p.id === decision.block.attacker)!.team === decision.team;
+        s.players.find((p) => p.id === decision.block.defender)!.team !== decision.team;
       const sign = attacking ? 1 : -1;
       const best = decision.block.dice
         .map((face, index) => ({ index, value: sign * faceValue[face] }))
@@ -190,8 +191,9 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
       return { type: 'choose-block-die', index: best.index };
     }
     case 'block-reroll': {
+      // On the attacker's side: any coach but the defender's (a monster's block, DB-GOBLOURS-12).
       const attacking =
-        s.players.find((p) => p.id === decision.block.attacker)!.team === decision.team;
+        s.players.find((p) => p.id === decision.block.defender)!.team !== decision.team;
       const good = decision.block.dice.some((f) =>
         attacking ? faceValue[f] >= 3 : faceValue[f] <= 1,
       );

@@ -1,5 +1,5 @@
 import { inArea } from '../board/squares';
-import type { GameState, MatchEndReason, Square } from '../model/state';
+import { isMonster, type GameState, type MatchEndReason, type Square } from '../model/state';
 import type { Step } from '../rules/context';
 
 /** The match is over: nothing more may happen in it. */
@@ -44,4 +44,4 @@ export function scoresIn(
 
 /** Whether any team still has a player in the dungeon or in the Reserves to bring in. */
 export const anyoneLeft = (state: GameState): boolean =>
-  state.players.some((p) => p.box === null || p.box === 'reserves');
+  state.players.some((p) => !isMonster(p) && (p.box === null || p.box === 'reserves'));

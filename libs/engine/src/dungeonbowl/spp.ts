@@ -1,6 +1,12 @@
 import { sameSquare } from '../board/squares';
 import type { GameEvent } from '../model/events';
-import type { GameState, SppAward, SppReason, SppTally } from '../model/state';
+import {
+  isMonster,
+  type GameState,
+  type SppAward,
+  type SppReason,
+  type SppTally,
+} from '../model/state';
 
 /** Star Player Points for each reason (BB-SPP-1, DB-POST-4). */
 export const sppFor: Readonly<Record<SppReason, number>> = {
@@ -12,6 +18,7 @@ export const sppFor: Readonly<Record<SppReason, number>> = {
   casualty: 2,
   standing: 1, // DB-POST-4: Standing in the dungeon at the end
   mvp: 4,
+  monster: 2, // DB-POST-4, DB-GOBLOURS-8: took out a dungeon monster by a block
 };
 
 /**
@@ -28,7 +35,10 @@ export const sppFor: Readonly<Record<SppReason, number>> = {
  * - No SPP for pushing an opponent into a hazard (DB-PREC-8, DB-HAZ-7).
  * - Interception: 2 SPP instead of the deflection's 1 (BB-PASS-10).
  * - Standing at the end: every team's players Standing on the board, draws included (DB-POST-4).
- * - Taking out a dungeon monster (DB-POST-4) is not tallied: the engine has no monsters yet.
+ * - Taking out a dungeon monster (DB-POST-4, DB-GOBLOURS-8): the block's attacker earns 2 SPP when
+ *   its armour and injury send the monster to the KO'd or the Casualty box, instead of a
+ *   Casualty's; a monster earns nothing, nor does anybody for what its own block does
+ *   (DB-GOBLOURS-12), and it is not a player Standing at the end.
  */
 export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
   let { awards, block, pass, dead } = state.spp;
@@ -36,6 +46,10 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
     awards = [...awards, { player, reason, spp: sppFor[reason] }];
   };
   const teamOf = (id: string): number | undefined => state.players.find((p) => p.id === id)?.team;
+  const monster = (id: string): boolean => {
+    const p = state.players.find((q) => q.id === id);
+    return p !== undefined && isMonster(p);
+  };
   for (const e of events) {
     switch (e.type) {
       case 'block-result':
@@ -43,11 +57,20 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
         break;
       case 'casualty':
         if (e.result === 'dead') dead = [...dead, e.player];
-        if (block && teamOf(block.attacker) !== teamOf(e.player)) award(block.attacker, 'casualty');
+        if (block && !monster(block.attacker) && !monster(e.player)) {
+          if (teamOf(block.attacker) !== teamOf(e.player)) award(block.attacker, 'casualty');
+        }
         break;
       case 'apothecary':
         if (e.result !== 'dead') dead = dead.filter((id) => id !== e.player); // BB-INJ-10
         break;
+      case 'removed': {
+        // A monster's Casualty that Regeneration sends to the Reserves took it out all the same.
+        const takenOut = e.to === 'ko' || e.to === 'casualty' || e.to === 'reserves';
+        if (block && takenOut && monster(e.player) && !monster(block.attacker))
+          award(block.attacker, 'monster');
+        break;
+      }
       case 'ricochet-thrown':
         pass = { thrower: e.player, ricochet: true };
         break;
@@ -81,7 +104,8 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
         break;
       case 'match-ended':
         for (const p of state.players)
-          if (p.at && p.box === null && p.stance === 'standing') award(p.id, 'standing');
+          if (p.at && p.box === null && p.stance === 'standing' && !isMonster(p))
+            award(p.id, 'standing');
         break;
       case 'activated':
       case 'moved':

@@ -17,6 +17,7 @@ import { magicStatue } from './magic-statue';
 import { mineCarts } from './mine-carts';
 import { lava } from './lava';
 import type { Mechanism, MechanismMark, Passage, SquareProperties } from './mechanism';
+import { monsters } from './monsters';
 import { mudRiver } from './mud-river';
 import { portcullis } from './portcullis';
 import { potions } from './potions';
@@ -64,6 +65,7 @@ export const mechanisms = (): readonly Mechanism[] =>
     mineCarts,
     rotatingLift,
     rotatingCorridor,
+    monsters,
   ]);
 
 /** The mechanisms that have a hook, found once: some hooks are asked for every player and square. */

@@ -354,4 +354,13 @@ export type GameEvent =
       readonly id: string;
       readonly rolled: number;
       readonly runs: 'north-south' | 'east-west';
-    };
+    }
+  /** A dungeon monster blitzes a player in a square it protects: a block, or a foul if he is down (DB-GOBLOURS-1). */
+  | {
+      readonly type: 'monster-attacks';
+      readonly monster: string;
+      readonly victim: string;
+      readonly foul: boolean;
+    }
+  /** A KO'd dungeon monster comes back in its lair (DB-GOBLOURS-7). */
+  | { readonly type: 'monster-back'; readonly monster: string; readonly at: Square };

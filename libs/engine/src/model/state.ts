@@ -54,8 +54,9 @@ export type Stance = 'standing' | 'prone' | 'stunned';
 export type OffBoard = 'reserves' | 'ko' | 'casualty' | 'lost';
 
 export interface PlayerState {
-  /** Unique in the match: "<team index>-<shirt number>". */
+  /** Unique in the match: "<team index>-<shirt number>"; a monster's is "monster-<lair id>". */
   readonly id: string;
+  /** The team's index, or `MONSTERS` for a dungeon monster. */
   readonly team: number;
   readonly number: number;
   readonly name: string;
@@ -116,6 +117,15 @@ export interface PlayerPotion {
   readonly carried: boolean;
   readonly effect: PotionEffect | null;
 }
+
+/**
+ * The `team` of a dungeon monster (a Goblours, DB-GOBLOURS-1): a piece that belongs to no team,
+ * run by the engine, so that every team's players are its opponents (DB-GOBLOURS-10).
+ */
+export const MONSTERS = -1;
+
+/** Whether a piece on the board is a dungeon monster rather than a team's player. */
+export const isMonster = (p: Pick<PlayerState, 'team'>): boolean => p.team === MONSTERS;
 
 export interface TeamState {
   readonly name: string;
@@ -208,7 +218,15 @@ export interface MatchOptions {
   readonly maxRounds: number | null;
   /** League house rules switched on (LM-…, `rules/league.ts`); left out when there are none. */
   readonly league?: readonly LeagueRule[];
+  /**
+   * A wandering monster of Jervis's table living in every lair of the map instead of the monster
+   * the map names (DB-MON-1, DB-MON-2); left out or null for the map's own.
+   */
+  readonly wanderingMonster?: WanderingMonster | null;
 }
+
+/** The wandering monsters of Jervis's table (DB-MON-2); Demons are out of scope (DB-MON-3). */
+export type WanderingMonster = 'giant-spider' | 'giant-scorpion' | 'hydra' | 'manticore' | 'dragon';
 
 /** Why a match ended: a touchdown (DB-MATCH-4), or a draw at the simulations' round limit or with nobody left to play. */
 export type MatchEndReason = 'touchdown' | 'round-limit' | 'nobody-left';
@@ -283,7 +301,8 @@ export type SppReason =
   | 'interception'
   | 'casualty'
   | 'standing'
-  | 'mvp';
+  | 'mvp'
+  | 'monster';
 
 /** Star Player Points earned by one player for one reason. */
 export interface SppAward {

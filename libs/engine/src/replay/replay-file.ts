@@ -4,6 +4,7 @@ import type { TeamSetup } from '../model/create';
 import type { MatchOptions } from '../model/state';
 import { LEAGUE_RULES, isLeagueRule } from '../rules/league';
 import type { GameSummary } from './game-summary';
+import { wanderingMonsters } from '../mechanisms/monsters';
 
 export const REPLAY_FORMAT = 'dungeonbowl-replay';
 export const REPLAY_VERSION = 1;
@@ -87,7 +88,7 @@ function teamProblems(team: unknown, at: string): string[] {
 function optionsProblems(options: unknown): string[] {
   if (!isRecord(options)) return ['/options should be an object of match options.'];
   const problems: string[] = [];
-  const { maxRounds, ruleset, oneTeamRerollPerTurn, league } = options;
+  const { maxRounds, ruleset, oneTeamRerollPerTurn, league, wanderingMonster } = options;
   if (
     maxRounds !== undefined &&
     maxRounds !== null &&
@@ -102,6 +103,13 @@ function optionsProblems(options: unknown): string[] {
     problems.push(
       `/options/league should be a list of league rules among ${LEAGUE_RULES.join(', ')}.`,
     );
+  const monsters = wanderingMonsters.map((m) => m.kind);
+  if (
+    wanderingMonster !== undefined &&
+    wanderingMonster !== null &&
+    !monsters.some((kind) => kind === wanderingMonster)
+  )
+    problems.push(`/options/wanderingMonster should be null or one of ${monsters.join(', ')}.`);
   return problems;
 }
 

@@ -1,5 +1,5 @@
 import { roll } from '../dice/draw';
-import type { Square } from '../model/state';
+import { isMonster, type Square } from '../model/state';
 import {
   directions,
   disturbingPresence,
@@ -67,6 +67,8 @@ export function catchBall(
 ): void {
   const catcher = step.state.players.find((p) => p.id === id);
   if (!catcher?.at) return;
+  // A monster never catches: the ball bounces off it (DB-GOBLOURS-5).
+  if (isMonster(catcher)) return bounce(step, catcher.at);
   if (!steady && onTheEdge(step.state, id)) {
     // DB-PREC-4: his precarious roll first; slipping, the ball goes on as if he had missed it.
     const at = catcher.at;

@@ -1,7 +1,8 @@
 import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../board/squares';
 import { alliedAssisters } from '../dungeonbowl/alliances/assists';
 import { unsteady } from '../mechanisms/registry';
-import type { PlayerState } from '../model/state';
+import { isMonster, type PlayerState } from '../model/state';
+import { coachOf } from './coach';
 import type { Step } from './context';
 import { characteristics } from './characteristics';
 
@@ -9,8 +10,10 @@ import { characteristics } from './characteristics';
  * Team-mates of `helper`'s side who assist against `target` (BB-BLOCK-3): Standing with tackle
  * zones, adjacent to the target, and Marked by no opposition player other than the target
  * (Guard ignores that); adjacency respects wall corners (DB-MOVE-2). Nobody in a boat assists
- * (DB-BOAT-12). With 3 or 4 teams, the players of other teams whose coaches chose to assist this
- * side too (DB-MULTI-4).
+ * (DB-BOAT-12). A dungeon monster never assists; the players of every team but the target's may
+ * assist a monster's block, the monster's own tackle zone not counting against them
+ * (DB-GOBLOURS-9). With 3 or 4 teams, the players of other teams whose coaches chose to assist
+ * this side too (DB-MULTI-4).
  */
 export function assisting(
   step: Step,
@@ -19,9 +22,11 @@ export function assisting(
   exclude: string,
 ): PlayerState[] {
   const { state } = step;
+  const forMonster = isMonster(side);
   const own = state.players.filter((p) => {
     if (
-      p.team !== side.team ||
+      isMonster(p) ||
+      (forMonster ? p.team === target.team : p.team !== side.team) ||
       p.id === side.id ||
       p.id === exclude ||
       !exertsTackleZone(p) ||
@@ -31,7 +36,8 @@ export function assisting(
     )
       return false;
     if (!adjacentNow(state, p.at, target.at)) return false;
-    return hasSkill(p, 'Guard') || markers(state, p.team, p.at, target.id).length === 0;
+    if (hasSkill(p, 'Guard')) return true;
+    return markers(state, p.team, p.at, target.id).every((m) => forMonster && m.id === side.id);
   });
   const allies = alliedAssisters(state, side, target);
   return allies.length === 0 ? own : [...own, ...allies.filter((p) => p.id !== exclude)];
@@ -64,7 +70,10 @@ export function baseStrength(step: Step, attacker: PlayerState): number {
 export const needsDauntless = (step: Step, attacker: PlayerState, defender: PlayerState): boolean =>
   hasSkill(attacker, 'Dauntless') && characteristics(defender).st > baseStrength(step, attacker);
 
-/** How many block dice and who chooses (BB-BLOCK-2, BB-BLOCK-4), after Horns and Dauntless. */
+/**
+ * How many block dice and who chooses (BB-BLOCK-2, BB-BLOCK-4), after Horns and Dauntless; a
+ * monster's choice is made by a rival coach of its opponent (DB-GOBLOURS-12).
+ */
 export function blockDice(
   step: Step,
   attacker: PlayerState,
@@ -76,8 +85,9 @@ export function blockDice(
     (dauntless ? Math.max(st, characteristics(defender).st) : st) +
     assists(step, attacker, defender, defender.id);
   const d = characteristics(defender).st + assists(step, defender, attacker, attacker.id);
-  if (a === d) return { count: 1, chooser: attacker.team };
-  const stronger = a > d ? attacker.team : defender.team;
+  if (a === d) return { count: 1, chooser: coachOf(step.state, attacker, defender) };
+  const stronger =
+    a > d ? coachOf(step.state, attacker, defender) : coachOf(step.state, defender, attacker);
   const [high, low] = a > d ? [a, d] : [d, a];
   return { count: high > 2 * low ? 3 : 2, chooser: stronger };
 }

@@ -1,7 +1,7 @@
 import { roll } from '../dice/draw';
 import { adjacentNow, hasSkill } from '../board/squares';
 import type { BlockFace, PendingBlock } from '../model/decisions';
-import type { PlayerState } from '../model/state';
+import { isMonster, type PlayerState } from '../model/state';
 import { askAssists, forgetAssists } from '../dungeonbowl/alliances/assists';
 import { steadyForBlock } from '../mechanisms/precarious';
 import { baseStrength, blockDice, needsDauntless } from './block-strength';
@@ -153,6 +153,7 @@ export function resolveFace(step: Step, block: PendingBlock, face: BlockFace): v
   switch (face) {
     case 'attacker-down':
       knockDown(step, attacker.id);
+      if (isMonster(attacker)) return; // no team's turn ends with a monster's fall (DB-GOBLOURS-12)
       turnover(step, 'the attacker was knocked down');
       endActivation(step);
       return;

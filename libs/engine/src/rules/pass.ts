@@ -13,7 +13,7 @@ import {
   stopsBall,
 } from '../board/squares';
 import type { PassInFlight } from '../model/decisions';
-import type { GameState, PlayerState, Square } from '../model/state';
+import { isMonster, type GameState, type PlayerState, type Square } from '../model/state';
 import { askNextInterferer } from '../dungeonbowl/alliances/interference';
 import { multiTeam } from '../dungeonbowl/alliances/play-order';
 import { floorPassRange, floorPassTargets } from '../dungeonbowl/floor-passes';
@@ -274,6 +274,7 @@ export function interferers(state: GameState, pass: PassInFlight): string[] {
     .filter(
       (p) =>
         p.team !== thrower.team &&
+        !isMonster(p) && // DB-GOBLOURS-5: a monster never intercepts
         exertsTackleZone(p) &&
         p.at &&
         (p.at.floor === thrower.at!.floor || p.at.floor === pass.target.floor), // DB-PASS-27

@@ -17,9 +17,10 @@ import type {
   PushAftermath,
   PushedFaller,
 } from '../model/decisions';
-import type { PlayerState, Square } from '../model/state';
+import { isMonster, type PlayerState, type Square } from '../model/state';
 import { ballOnSquare, bounce, dropBall } from './ball';
 import { finishBlock } from './block';
+import { coachOf } from './coach';
 import { player, type Step } from './context';
 import { armourRoll, knockDown } from './injury';
 
@@ -112,7 +113,9 @@ export function startPush(
   else pushOrWall(step, push);
 }
 
+/** A monster always stands firm (DB-MON-1: nobody coaches it); a player's coach is asked. */
 function offerStandFirm(step: Step, holder: PlayerState, push: PendingPush): void {
+  if (isMonster(holder)) return answerStandFirm(step, push, true);
   step.state.pending.push({
     kind: 'use-skill',
     team: holder.team,
@@ -147,7 +150,8 @@ function offerPush(step: Step, push: PendingPush): void {
   if (push.options.length === 1) return pushTo(step, push, push.options[0] as Square);
   const pushed = player(step, push.pushed);
   const sidestep = sidestepSquares(step, pushed, pushed.at!).length > 0;
-  const team = sidestep ? pushed.team : player(step, push.attacker).team;
+  const pusher = player(step, push.attacker);
+  const team = sidestep ? pushed.team : coachOf(step.state, pusher, player(step, push.defender));
   step.state.pending.push({ kind: 'push', team, push });
 }
 
@@ -298,7 +302,8 @@ function offerFollowUp(step: Step, followUp: FollowUp): void {
   )
     return afterFollowUp(step, followUp, false);
   if (hasSkill(attacker, 'Frenzy')) return answerFollowUp(step, followUp, true);
-  step.state.pending.push({ kind: 'follow-up', team: attacker.team, followUp });
+  const team = coachOf(step.state, attacker, player(step, followUp.defender));
+  step.state.pending.push({ kind: 'follow-up', team, followUp });
 }
 
 /** Follow up into the vacated square or not (BB-BLOCK-9), then the knock-down of a POW (BB-BLOCK-6). */

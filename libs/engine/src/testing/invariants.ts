@@ -1,10 +1,12 @@
-import type { GameState } from '../model/state';
+import { standingCost } from '../mechanisms/registry';
+import { isMonster, type GameState } from '../model/state';
 
 /**
  * What must hold after every action of any match: exactly one ball (hidden in one chest, or on
  * the board), nobody on a chest or on another player's square, every player in exactly one place,
  * a carrier who stands where the ball is, and no loose ball under a player once nothing waits for
- * a coach. Returns what is broken, empty when all holds.
+ * a coach; a dungeon monster on the board on a square it can stand on, never the ball carrier.
+ * Returns what is broken, empty when all holds.
  */
 export function brokenInvariants(state: GameState, players: number): string[] {
   const broken: string[] = [];
@@ -31,6 +33,11 @@ export function brokenInvariants(state: GameState, players: number): string[] {
   if (state.ball.carrier === null && state.ball.at && state.pending.length === 0) {
     const under = onBoard.find((p) => p.at && key(p.at) === key(state.ball.at!));
     if (under) broken.push(`the ball lies loose under ${under.id}`);
+  }
+  for (const m of onBoard.filter(isMonster)) {
+    if (!m.at || standingCost(state.board, m.at) === null)
+      broken.push(`${m.id} stands outside the dungeon's floor`);
+    if (state.ball.carrier === m.id) broken.push(`${m.id} holds the ball`);
   }
   if (state.players.length !== players) broken.push('players were created or lost from the state');
   const team = (id: string) => state.players.find((p) => p.id === id)?.team;

@@ -21,7 +21,15 @@ function match(map = sampleMaps[0].map, seed = 'narrate'): GameState {
   return started.state;
 }
 
-const names: LogNames = view(match(), 0).state;
+const started = view(match(), 0).state;
+/** The match's names, and a Goblours of the Pyramid (DB-GOBLOURS-1). */
+const names: LogNames = {
+  ...started,
+  players: [
+    ...started.players,
+    { ...started.players[0]!, id: 'monster-m', team: -1, name: 'Goblours', position: 'monster' },
+  ],
+};
 const grim = 'Grimbold Ironbrow (Blitzer)';
 const troll = 'Mudlump the Hungry (Untrained Troll)';
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -293,6 +301,14 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'geyser', room: 'geyser-room', rolled: 7, at: at(6, 3) },
       'Steam jets from vent 7 of geyser-room, at (6, 3).',
     ],
+    'monster-attacks': [
+      { type: 'monster-attacks', monster: 'monster-m', victim: '0-1', foul: false },
+      `Goblours (monster) blitzes ${grim}, who stopped in the squares it guards.`,
+    ],
+    'monster-back': [
+      { type: 'monster-back', monster: 'monster-m', at: at(10, 3) },
+      'Goblours (monster) is back in its lair at (10, 3).',
+    ],
     'match-ended': [
       { type: 'match-ended', winner: 0, reason: 'touchdown' },
       'Karak Azgal Tunnel Rats win the match (a touchdown).',
@@ -404,6 +420,18 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
 describe('the match log', () => {
   it.each(Object.entries(everyEvent))('narrates %s', (_, [event, text]) => {
     expect(narrate([event], names)).toEqual([text]);
+  });
+
+  it('DB-GOBLOURS-1: the Goblours coming for a player who is down reads as a foul', () => {
+    const event: GameEvent = {
+      type: 'monster-attacks',
+      monster: 'monster-m',
+      victim: '0-1',
+      foul: true,
+    };
+    expect(narrate([event], names)).toEqual([
+      `Goblours (monster) comes for ${grim}, down in the squares it guards: a foul.`,
+    ]);
   });
 
   it('BB-RR-1: a re-rolled test is one line naming its re-roll; the failed roll before it keeps its own', () => {

@@ -257,6 +257,12 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `${who(event.player)} is left in rotating lift ${event.lift} and carried into its machinery at the ${event.end}: to the Reserves${event.waits > 0 ? `, waiting ${event.waits} turn${event.waits > 1 ? 's' : ''}` : ''}.`;
     case 'corridor-turned':
       return `Rotating corridor ${event.id} turns ${event.rolled} quarter turn${event.rolled > 1 ? 's' : ''} clockwise (rolled ${event.rolled}): it runs ${event.runs}.`;
+    case 'monster-attacks':
+      return event.foul
+        ? `${who(event.monster)} comes for ${who(event.victim)}, down in the squares it guards: a foul.`
+        : `${who(event.monster)} blitzes ${who(event.victim)}, who stopped in the squares it guards.`;
+    case 'monster-back':
+      return `${who(event.monster)} is back in its lair at ${at(event.at)}.`;
     default:
       return unknownEvent(event);
   }

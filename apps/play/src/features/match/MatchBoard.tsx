@@ -2,6 +2,7 @@ import { useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import {
   boatsNow,
+  isMonster,
   mechanismMarks,
   sameSquare,
   type Action,
@@ -46,6 +47,7 @@ const MECHANISM_TINTS: Readonly<Record<string, string>> = {
   cart: '#a16207',
   up: '#0891b2',
   down: '#7c3aed',
+  protected: '#a21caf',
 };
 
 /** The squares a selected player may reach with a Move, more than the steps offered now. */
@@ -121,6 +123,18 @@ export function MatchBoard({
     const result: BoardPiece[] = [];
     for (const p of state.players) {
       if (p.box !== null || p.at === null || p.at.floor !== floor) continue;
+      if (isMonster(p)) {
+        // A dungeon monster belongs to no team (DB-GOBLOURS-1): drawn as a piece of its own.
+        result.push({
+          kind: 'monster',
+          x: p.at.x,
+          y: p.at.y,
+          colour: teamColour(p.team),
+          label: p.name[0] ?? 'M',
+          stance: p.stance,
+        });
+        continue;
+      }
       result.push({
         kind: 'player',
         x: p.at.x,

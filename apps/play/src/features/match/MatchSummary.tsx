@@ -30,6 +30,7 @@ const reasons: Record<SppReason, string> = {
   casualty: 'casualty',
   standing: 'standing at the end',
   mvp: 'MVP',
+  monster: 'took out a monster',
 };
 
 /** A player's SPP earned in the match, and the reasons, e.g. "touchdown 5, standing at the end 1". */

@@ -33,7 +33,7 @@ export function PlayerCard({ player, state }: { player: Player; state: PublicSta
         {player.number} {player.name}
       </h3>
       <p className="position">
-        {player.position}, {state.teams[player.team]?.name}
+        {player.position}, {state.teams[player.team]?.name ?? 'of no team: the dungeon runs it'}
       </p>
       <table>
         <thead>

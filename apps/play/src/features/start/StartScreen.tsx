@@ -6,9 +6,11 @@ import {
   defaultOptions,
   inducementBudgets,
   leagueRules,
+  wanderingMonsters,
   type Inducements,
   type LeagueRule,
   type Ruleset,
+  type WanderingMonster,
 } from '@dungeonbowl/engine';
 import { coachLabels, type Coach, type MatchRecord } from '../match/match-record';
 import { mapFromText, sampleChoice, type MapChoice } from './map-choice';
@@ -74,6 +76,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const [maxRounds, setMaxRounds] = useState('');
   const [league, setLeague] = useState<readonly LeagueRule[]>([]);
   const [inducements, setInducements] = useState<Inducements[]>([{}, {}, {}, {}]);
+  const [monster, setMonster] = useState<WanderingMonster | ''>('');
 
   const map = 'map' in choice ? choice.map : null;
   // The sample on show, or '' for a map from elsewhere (a file, the editor, a link).
@@ -104,6 +107,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
         ruleset: shownRuleset,
         oneTeamRerollPerTurn: oneReroll,
         maxRounds: Number.isInteger(rounds) && rounds > 0 ? rounds : null,
+        wanderingMonster: monster || null,
         ...(league.length > 0 && { league }),
       },
       actions: [],
@@ -261,6 +265,21 @@ export function StartScreen({ given, problem, onStart }: Props) {
             >
               <option value="torguer-2021">Torguer &amp; Lerital 2021</option>
               <option value="jervis-1998">Jervis Johnson 1998</option>
+            </select>
+          </label>
+          <label>
+            Monster in the lairs{' '}
+            <select
+              aria-label="Wandering monster"
+              value={monster}
+              onChange={(e) => setMonster(e.target.value as WanderingMonster | '')}
+            >
+              <option value="">The map&apos;s own</option>
+              {wanderingMonsters.map((m) => (
+                <option key={m.kind} value={m.kind}>
+                  {m.name} (Jervis 1998)
+                </option>
+              ))}
             </select>
           </label>
           <label>

@@ -1,0 +1,208 @@
+import { indexIn, squareOf } from '../../board/grid';
+import {
+  adjacentNow,
+  chestAt,
+  hasSkill,
+  markers,
+  neighbours,
+  playerAt,
+  sameSquare,
+  teleporterAt,
+} from '../../board/squares';
+import { roll } from '../../dice/draw';
+import { MONSTERS, type GameState, type PlayerState, type Square } from '../../model/state';
+import type { Step } from '../../rules/context';
+import { passes } from '../../rules/d6-test';
+import { dodgeModifier, tackled } from '../../rules/dodge';
+import { knockDown } from '../../rules/injury';
+import { crossingRefusal } from '../../rules/move';
+import { moveBetween } from '../registry';
+
+/**
+ * A search weight: movement points first, then the squares left in a tackle zone, so that of two
+ * paths of the same length the monster takes the one with fewer Dodges.
+ */
+const MP = 16;
+
+/** Where a monster may step: a square it can stand on, free of players, chests, teleporters and the loose ball. */
+function free(state: GameState, q: Square): boolean {
+  if (playerAt(state, q) || chestAt(state, q) || teleporterAt(state.board, q)) return false;
+  return !(state.ball.carrier === null && sameSquare(state.ball.at, q));
+}
+
+/**
+ * The cheapest ways for a monster from its square over its floor (DB-GOBLOURS-1: the shortest
+ * legal path, dodging if needed): steps to free neighbours only, no ladders, jumps or hazards, as
+ * it never leaves its floor of its own will. Weights by square index; -1 where it cannot go.
+ */
+export interface Paths {
+  readonly weight: Int32Array;
+  readonly from: Int32Array;
+}
+
+export function pathsFrom(state: GameState, monster: PlayerState): Paths {
+  const { board } = state;
+  const size = board.width * board.height * board.floors.length;
+  const weight = new Int32Array(size).fill(-1);
+  const from = new Int32Array(size).fill(-1);
+  const start = monster.at!;
+  const buckets: number[][] = [[indexIn(board, start)]];
+  weight[indexIn(board, start)] = 0;
+  for (let w = 0; w < buckets.length; w++) {
+    for (const i of buckets[w] ?? []) {
+      if (weight[i] !== w) continue;
+      const q = squareOf(board, i);
+      const dodge = markers(state, MONSTERS, q).length > 0 ? 1 : 0;
+      for (const next of neighbours(board, q)) {
+        const move = moveBetween(board, q, next);
+        if (!move || move.way !== 'step' || !adjacentNow(state, q, next)) continue;
+        if (!free(state, next) || crossingRefusal(state, q, next, 'step') !== null) continue;
+        const j = indexIn(board, next);
+        const nw = w + move.cost * MP + dodge;
+        if (weight[j] !== -1 && weight[j]! <= nw) continue;
+        weight[j] = nw;
+        from[j] = i;
+        (buckets[nw] ??= []).push(j);
+      }
+    }
+  }
+  return { weight, from };
+}
+
+/** Movement points of the cheapest way to a square, or null when there is none. */
+export function costTo(state: GameState, paths: Paths, q: Square): number | null {
+  const w = paths.weight[indexIn(state.board, q)]!;
+  return w < 0 ? null : Math.floor(w / MP);
+}
+
+/** The squares of the cheapest way to a square, its start left out. */
+export function pathTo(state: GameState, paths: Paths, q: Square): Square[] {
+  const path: Square[] = [];
+  for (let i = indexIn(state.board, q); paths.from[i] !== -1; i = paths.from[i]!)
+    path.unshift(squareOf(state.board, i));
+  return path;
+}
+
+/** One D6 for a monster: the rolls of its walk, which nobody may re-roll but its own Dodge. */
+function test(
+  step: Step,
+  monster: PlayerState,
+  kind: 'dodge' | 'rush',
+  target: number,
+  modifier: number,
+  reroll = false,
+): boolean {
+  const rolled = roll(step.state, 6);
+  const success = passes(rolled, modifier, target);
+  step.events.push({
+    type: 'test',
+    test: kind,
+    player: monster.id,
+    target,
+    modifier,
+    rolled,
+    success,
+    ...(reroll ? { reroll: 'skill' as const } : {}),
+  });
+  return success;
+}
+
+/**
+ * The Rushes for movement points spent beyond the monster's MA (BB-MOVE-4, 2+ each, DB-GOBLOURS-1):
+ * false when one fails.
+ */
+export function rushes(step: Step, monster: PlayerState, spent: number, cost: number): boolean {
+  const over = Math.max(0, spent + cost - monster.ma) - Math.max(0, spent - monster.ma);
+  for (let i = 0; i < over; i++) if (!test(step, monster, 'rush', 2, 0)) return false;
+  return true;
+}
+
+/**
+ * A Prone monster stands up for 3 movement points (BB-MOVE-6); returns what it has spent.
+ */
+export function standUp(step: Step, monster: PlayerState): number {
+  if (monster.stance !== 'prone') return 0;
+  monster.stance = 'standing';
+  step.events.push({ type: 'stood-up', player: monster.id });
+  return 3;
+}
+
+/**
+ * The monster walks a path, `spent` movement points already spent: each step rolls its Rushes,
+ * then a Dodge out of a tackle zone at its Agility, its Dodge skill re-rolling one failure (not
+ * against Tackle); its Agility serves for nothing else (DB-GOBLOURS-5). A failed roll leaves it
+ * Knocked Down in the square it went for (BB-MOVE-4, BB-MOVE-5). Returns the movement points
+ * spent in all, or null if it fell.
+ */
+export function walk(
+  step: Step,
+  monster: PlayerState,
+  path: readonly Square[],
+  spent: number,
+): number | null {
+  let dodged = false;
+  for (const to of path) {
+    const from = monster.at!;
+    const cost = moveBetween(step.state.board, from, to)?.cost ?? 1;
+    let safe = rushes(step, monster, spent, cost);
+    if (safe && markers(step.state, MONSTERS, from).length > 0) {
+      const modifier = dodgeModifier(step.state, monster, from, to);
+      safe = test(step, monster, 'dodge', monster.ag, modifier);
+      if (!safe && !dodged && hasSkill(monster, 'Dodge') && !tackled(step.state, monster, from)) {
+        dodged = true;
+        step.events.push({ type: 'skill-used', player: monster.id, skill: 'Dodge' });
+        safe = test(step, monster, 'dodge', monster.ag, modifier, true);
+      }
+    }
+    monster.at = to;
+    step.events.push({ type: 'moved', player: monster.id, from, to });
+    spent += cost;
+    if (!safe) {
+      knockDown(step, monster.id, { fell: true });
+      return null;
+    }
+  }
+  return spent;
+}
+
+/**
+ * The monster goes back toward its lair with the movement points it has left, no Rush
+ * (DB-GOBLOURS-6): to the square it can reach that is nearest its lair by the way there, or stays
+ * where it is when none is nearer.
+ */
+export function goHome(step: Step, monster: PlayerState, lair: Square, spent: number): void {
+  const { state } = step;
+  if (!monster.at || monster.box !== null || monster.stance !== 'standing') return;
+  if (sameSquare(monster.at, lair)) return;
+  const home = homeDistances(state, monster, lair);
+  const paths = pathsFrom(state, monster);
+  let best: { q: Square; left: number; cost: number; line: number } | null = null;
+  const here = home[indexIn(state.board, monster.at)]!;
+  for (let i = 0; i < paths.weight.length; i++) {
+    const w = paths.weight[i]!;
+    const left = home[i]!;
+    if (w < 0 || left < 0 || spent + Math.floor(w / MP) > monster.ma) continue;
+    if (here >= 0 && left >= here) continue;
+    const q = squareOf(state.board, i);
+    // Of squares as near by the way, the cheapest to reach, then the nearest as the crow flies.
+    const line = (q.x - lair.x) ** 2 + (q.y - lair.y) ** 2;
+    if (
+      !best ||
+      left < best.left ||
+      (left === best.left && (w < best.cost || (w === best.cost && line < best.line)))
+    )
+      best = { q, left, cost: w, line };
+  }
+  if (best) walk(step, monster, pathTo(state, paths, best.q), spent);
+}
+
+/**
+ * By square, the movement points from there to the lair (as if the monster stood on the lair and
+ * walked out: steps cost the same both ways but for water's jetties), -1 where it cannot go.
+ */
+function homeDistances(state: GameState, monster: PlayerState, lair: Square): Int32Array {
+  const standIn = { ...monster, at: lair };
+  const players = state.players.map((p) => (p.id === monster.id ? standIn : p));
+  const paths = pathsFrom({ ...state, players }, standIn);
+  return paths.weight.map((w) => (w < 0 ? -1 : Math.floor(w / MP)));
+}
