@@ -124,7 +124,8 @@ function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
 /** An action as a short text: its fields in order, squares written floor,x,y. */
 function actionKey(action: Action): string {
   let key = '';
-  for (const v of Object.values(action) as unknown[]) {
+  for (const field in action) {
+    const v = (action as unknown as Record<string, unknown>)[field];
     if (typeof v !== 'object' || v === null) key += `${String(v)}|`;
     else {
       const q = v as Square;
@@ -134,11 +135,23 @@ function actionKey(action: Action): string {
   return key;
 }
 
-/** The actions offered, looked up by their text. */
-const offered = new WeakMap<readonly Action[], Set<string>>();
+/** Whether an action is offered: one of the same type with the same text. */
 function has(actions: readonly Action[], action: Action): boolean {
-  let keys = offered.get(actions);
-  if (!keys) offered.set(actions, (keys = new Set(actions.map(actionKey))));
+  let key: string | undefined;
+  for (const a of actions)
+    if (a.type === action.type && actionKey(a) === (key ??= actionKey(action))) return true;
+  return false;
+}
+
+/** The activations offered, by their text: asked about every player when no one is activated. */
+const activations = new WeakMap<readonly Action[], Set<string>>();
+function offersActivation(actions: readonly Action[], action: Action): boolean {
+  let keys = activations.get(actions);
+  if (!keys)
+    activations.set(
+      actions,
+      (keys = new Set(actions.filter((a) => a.type === 'activate').map(actionKey))),
+    );
   return keys.has(actionKey(action));
 }
 
@@ -220,7 +233,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
     actions.find((a) => a.type === 'pit-teleport') ?? actions.find((a) => a.type === 'sponge');
   if (dugout) return dugout;
   const can = (player: string, action: 'move' | 'block' | 'blitz'): boolean =>
-    has(actions, { type: 'activate', player, action });
+    offersActivation(actions, { type: 'activate', player, action });
   const players = fresh(s, team);
   const { ball } = s;
   const carrier = s.players.find((p) => p.id === ball.carrier);

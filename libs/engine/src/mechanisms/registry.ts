@@ -1,5 +1,6 @@
 import { terrainInfo, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { indexIn, squareOf } from '../board/grid';
+import { sameBoard } from '../board/same-board';
 import { adjacent, neighbours } from '../board/squares';
 import type { Board, GameState, MechanismData, Square } from '../model/state';
 import { boilingSpring } from './boiling-spring';
@@ -97,6 +98,11 @@ const plain = (char: string | undefined): SquareProperties => ({
 function boardIndex(board: Board): BoardIndex {
   const known = indexes.get(board);
   if (known) return known;
+  const shared = indexes.get(sameBoard(board));
+  if (shared) {
+    indexes.set(board, shared);
+    return shared;
+  }
   const list = mechanisms();
   const size = board.width * board.height * board.floors.length;
   const governed = new Uint8Array(size);
