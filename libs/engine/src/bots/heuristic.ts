@@ -82,10 +82,14 @@ const obstacles = perView((s: PublicState, carrier: PlayerState): readonly Playe
   const way: Square[] = [];
   let at = carrier.at!;
   for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
-    const next = neighbours(s.board, at).sort(
-      (a, b) => distanceAt(s, field, a) - distanceAt(s, field, b),
-    )[0];
-    if (!next || distanceAt(s, field, next) >= distanceAt(s, field, at)) break;
+    // The nearest neighbour, the first of the nearest on a tie.
+    let next: Square | undefined;
+    let nearest = Infinity;
+    for (const q of neighbours(s.board, at)) {
+      const d = distanceAt(s, field, q);
+      if (next === undefined || d < nearest) [next, nearest] = [q, d];
+    }
+    if (!next || nearest >= distanceAt(s, field, at)) break;
     way.push(next);
     at = next;
   }
@@ -143,17 +147,16 @@ function has(actions: readonly Action[], action: Action): boolean {
   return false;
 }
 
-/** The activations offered, by their text: asked about every player when no one is activated. */
-const activations = new WeakMap<readonly Action[], Set<string>>();
-function offersActivation(actions: readonly Action[], action: Action): boolean {
-  let keys = activations.get(actions);
-  if (!keys)
-    activations.set(
-      actions,
-      (keys = new Set(actions.filter((a) => a.type === 'activate').map(actionKey))),
-    );
-  return keys.has(actionKey(action));
-}
+/**
+ * Whether a player may start an action: `legalActions` offers it as `{ type, player, action }`,
+ * so this is `has` without the text.
+ */
+const offersActivation = (
+  actions: readonly Action[],
+  player: string,
+  action: 'move' | 'block' | 'blitz',
+): boolean =>
+  actions.some((a) => a.type === 'activate' && a.player === player && a.action === action);
 
 /** The strength a side brings to a block: the player's, plus team-mates next to the target. */
 function sideStrength(s: PublicState, p: PlayerState, target: Square, except: string): number {
@@ -233,7 +236,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
     actions.find((a) => a.type === 'pit-teleport') ?? actions.find((a) => a.type === 'sponge');
   if (dugout) return dugout;
   const can = (player: string, action: 'move' | 'block' | 'blitz'): boolean =>
-    offersActivation(actions, { type: 'activate', player, action });
+    offersActivation(actions, player, action);
   const players = fresh(s, team);
   const { ball } = s;
   const carrier = s.players.find((p) => p.id === ball.carrier);
