@@ -316,7 +316,8 @@ function refusal(state: GameState, action: Action): string | null {
   if (!decision && answers.includes(action.type)) return 'No decision is waiting for that answer.';
   if (decision || action.type === 'activate') {
     if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
-    const allowed = legalActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action));
+    const text = JSON.stringify(action);
+    const allowed = legalActions(state).some((a) => JSON.stringify(a) === text);
     return allowed ? null : `That answer does not fit the decision waiting (${decision!.kind}).`;
   }
   const activation = state.turn.activation;

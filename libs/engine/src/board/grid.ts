@@ -1,6 +1,7 @@
 import { jumpLanding } from '../mechanisms/falling';
 import { jumpsDown, moveBetween, passagesFrom } from '../mechanisms/registry';
 import type { Board, Square } from '../model/state';
+import { sameBoard } from './same-board';
 import { adjacent, moveCost, neighbours } from './squares';
 
 /**
@@ -47,6 +48,11 @@ const grids = new WeakMap<Board, Grid>();
 export function gridOf(board: Board): Grid {
   const known = grids.get(board);
   if (known) return known;
+  const shared = grids.get(sameBoard(board));
+  if (shared) {
+    grids.set(board, shared);
+    return shared;
+  }
   const size = board.width * board.height * board.floors.length;
   const open = new Uint8Array(size);
   const out = Array.from({ length: size }, () => new EdgeList());

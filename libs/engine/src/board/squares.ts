@@ -1,5 +1,6 @@
 import { remembered } from '../mechanisms/memory';
 import { barrierBetween, standingCost, unsteady } from '../mechanisms/registry';
+import { sameBoard } from './same-board';
 import type {
   Board,
   EndZoneArea,
@@ -91,12 +92,51 @@ export const adjacentNow = (
 ): boolean => adjacent(state.board, a, b) && barrierBetween(state, a, b) === null;
 
 export function neighbours(board: Board, square: Square): Square[] {
+  const { floor, x, y } = square;
+  if (x < 0 || y < 0 || x >= board.width || y >= board.height || !board.floors[floor])
+    return neighboursAsked(board, square);
+  const mask = neighbourMasks(board)[(floor * board.height + y) * board.width + x]!;
+  const result: Square[] = [];
+  for (let d = 0; d < 8; d++)
+    if (mask & (1 << d)) result.push({ floor, x: x + directions[d]![0], y: y + directions[d]![1] });
+  return result;
+}
+
+/** `neighbours` worked out from the terrain. */
+function neighboursAsked(board: Board, square: Square): Square[] {
   const result: Square[] = [];
   for (const [dx, dy] of directions) {
     const next = { floor: square.floor, x: square.x + dx, y: square.y + dy };
     if (terrainAt(board, next) !== undefined && adjacent(board, square, next)) result.push(next);
   }
   return result;
+}
+
+/**
+ * By square of a board (floor by floor, row by row), a bit for each of the `directions` in which
+ * `neighbours` finds one: worked out once per board, whose walls never move during a match.
+ */
+const masks = new WeakMap<Board, Uint8Array>();
+function neighbourMasks(board: Board): Uint8Array {
+  const known = masks.get(board);
+  if (known) return known;
+  const shared = masks.get(sameBoard(board));
+  if (shared) {
+    masks.set(board, shared);
+    return shared;
+  }
+  const { width, height } = board;
+  const found = new Uint8Array(width * height * board.floors.length);
+  for (let floor = 0; floor < board.floors.length; floor++)
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        let mask = 0;
+        for (const q of neighboursAsked(board, { floor, x, y }))
+          mask |= 1 << directions.findIndex(([dx, dy]) => q.x - x === dx && q.y - y === dy);
+        found[(floor * height + y) * width + x] = mask;
+      }
+  masks.set(board, found);
+  return found;
 }
 
 export function playerAt(

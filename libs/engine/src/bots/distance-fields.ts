@@ -2,7 +2,8 @@ import { gridOf, indexIn, squareOf, type Grid } from '../board/grid';
 import { adjacentNow, exertsTackleZone, neighbours } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
-import { crossingRefusal } from '../rules/move';
+import type { Mechanism } from '../mechanisms/mechanism';
+import { mechanisms } from '../mechanisms/registry';
 
 /*
  * The heuristic bot's sense of distance: for a team heading for some squares, how many movement
@@ -90,26 +91,29 @@ function fieldsAround(s: PublicState): Map<string, DistanceField> {
 
 function computeField(s: PublicState, team: number, targets: readonly Square[]): DistanceField {
   const { board } = s;
-  const grid = gridOf(board);
-  const { open } = grid;
-  const size = open.length;
+  const edges = edgesOf(gridOf(board), board);
   // What entering a square adds: 2 if an opponent marks it (BB-MOVE-2, walls and closed
-  // portcullises respected, DB-PORT-2), 5 if someone stands on it; -1 if it may not be entered.
-  const enter = new Int32Array(size);
-  const { marked, blocked } = scratch(size);
-  for (const p of s.players) {
-    if (!p.at) continue;
-    enter[indexOf(s, p.at)]! += 5;
-    if (p.team === team || !exertsTackleZone(p)) continue;
-    for (const q of neighbours(board, p.at)) if (adjacentNow(s, p.at, q)) marked[indexOf(s, q)] = 1;
+  // portcullises respected, DB-PORT-2), 5 if someone stands on it; -1 if it may not be entered
+  // (a wall, a chest, a teleporter), unless it is a target.
+  const enter = edges.closed.slice();
+  for (const c of s.chests) enter[indexOf(s, c.at)] = -1;
+  const field = new DistanceField(edges, partedMoves(s), enter);
+  for (const t of targets) {
+    const i = indexOf(s, t);
+    field.source(i);
+    enter[i] = 0;
   }
-  for (const c of s.chests) blocked[indexOf(s, c.at)] = 1;
-  for (const t of board.teleporters) blocked[indexOf(s, t.at)] = 1;
-  const field = new DistanceField(grid, weightsOf(grid), partedMoves(s), enter);
-  for (const t of targets) field.source(indexOf(s, t));
-  for (let i = 0; i < size; i++) {
-    if (marked[i]) enter[i]! += 2;
-    if (field.dist[i] !== 0 && (blocked[i] || !open[i])) enter[i] = -1;
+  for (const p of s.players)
+    if (p.at && enter[indexOf(s, p.at)]! >= 0) enter[indexOf(s, p.at)]! += 5;
+  const marked = markStamps(enter.length);
+  for (const p of s.players) {
+    if (!p.at || p.team === team || !exertsTackleZone(p)) continue;
+    for (const q of neighbours(board, p.at)) {
+      const i = indexOf(s, q);
+      if (marked.at[i] === marked.now || !adjacentNow(s, p.at, q)) continue;
+      marked.at[i] = marked.now;
+      if (enter[i]! >= 0) enter[i]! += 2;
+    }
   }
   return field;
 }
@@ -128,12 +132,11 @@ export class DistanceField {
   private reached = 0;
 
   constructor(
-    private readonly grid: Grid,
-    private readonly weights: readonly Int32Array[],
-    private readonly shut: readonly Uint8Array[] | null,
+    private readonly edges: FieldEdges,
+    private readonly shut: Uint8Array | null,
     private readonly enter: Int32Array,
   ) {
-    this.dist = new Float64Array(grid.open.length).fill(Infinity);
+    this.dist = new Float64Array(enter.length).fill(Infinity);
   }
 
   source(i: number): void {
@@ -151,20 +154,17 @@ export class DistanceField {
   private settle(d: number): void {
     const bucket = this.buckets[d];
     if (bucket === undefined) return;
-    const { dist, enter, weights, shut, buckets } = this;
-    const { into } = this.grid;
+    const { dist, enter, shut, buckets } = this;
+    const { first, from, weight } = this.edges;
     for (let b = 0; b < bucket.length; b++) {
       const i = bucket[b]!;
       if (dist[i]! < d) continue;
-      const { squares } = into[i]!;
-      const costs = weights[i]!;
-      const refused = shut?.[i];
       const entering = d + enter[i]!;
-      for (let k = 0; k < squares.length; k++) {
-        const j = squares[k]!;
-        const next = entering + costs[k]!;
+      for (let e = first[i]!, last = first[i + 1]!; e < last; e++) {
+        const j = from[e]!;
+        const next = entering + weight[e]!;
         if (enter[j]! < 0 || next >= dist[j]!) continue;
-        if (refused?.[k]) continue; // DB-PORT-2, DB-TILT-1
+        if (shut !== null && shut[e]) continue; // DB-PORT-2, DB-TILT-1
         dist[j] = next;
         (buckets[next] ??= []).push(j);
       }
@@ -172,60 +172,117 @@ export class DistanceField {
   }
 }
 
-/** Work arrays of `computeField`, one pair reused by every field and cleared for each. */
-interface Scratch {
-  readonly marked: Uint8Array;
-  readonly blocked: Uint8Array;
-}
-let work: Scratch | undefined;
-function scratch(size: number): Scratch {
-  if (work?.marked.length !== size)
-    work = { marked: new Uint8Array(size), blocked: new Uint8Array(size) };
-  else {
-    work.marked.fill(0);
-    work.blocked.fill(0);
-  }
-  return work;
+/** Marks of the squares marked by an opponent, one array reused by every field: a square is marked when it holds `now`. */
+let stamps: { readonly at: Int32Array; now: number } | undefined;
+function markStamps(size: number): { readonly at: Int32Array; now: number } {
+  if (stamps?.at.length !== size || stamps.now >= 0x7fffffff)
+    stamps = { at: new Int32Array(size), now: 0 };
+  stamps.now++;
+  return stamps;
 }
 
-/** By square, what each edge into it costs the field: its movement points, and a jump's risk. */
-const gridWeights = new WeakMap<Grid, readonly Int32Array[]>();
-function weightsOf(grid: Grid): readonly Int32Array[] {
-  const known = gridWeights.get(grid);
+/**
+ * The grid's edges into each square in flat arrays, for the fields' searches: the edges into
+ * square i are `first[i]` to `first[i + 1]`, each with the square it comes `from` and its
+ * `weight`, its movement points plus a jump's risk. `closed` is what entering a square adds before
+ * any player or chest: -1 where nobody may be (walls) and at the teleporters, 0 elsewhere.
+ */
+interface FieldEdges {
+  readonly first: Int32Array;
+  readonly from: Int32Array;
+  readonly weight: Int32Array;
+  readonly closed: Int32Array;
+}
+
+const flatEdges = new WeakMap<Grid, FieldEdges>();
+function edgesOf(grid: Grid, board: PublicState['board']): FieldEdges {
+  const known = flatEdges.get(grid);
   if (known) return known;
-  const weights = grid.into.map(({ costs, ways }) =>
-    Int32Array.from(costs, (cost, k) => cost + (ways[k] === 'jump-down' ? JUMP_RISK : 0)),
-  );
-  gridWeights.set(grid, weights);
-  return weights;
+  const { into, open } = grid;
+  const first = new Int32Array(into.length + 1);
+  into.forEach((e, i) => (first[i + 1] = first[i]! + e.squares.length));
+  const from = new Int32Array(first[into.length]!);
+  const weight = new Int32Array(from.length);
+  into.forEach(({ squares, costs, ways }, i) => {
+    for (let k = 0; k < squares.length; k++) {
+      from[first[i]! + k] = squares[k]!;
+      weight[first[i]! + k] = costs[k]! + (ways[k] === 'jump-down' ? JUMP_RISK : 0);
+    }
+  });
+  const closed = new Int32Array(into.length);
+  for (let i = 0; i < closed.length; i++) if (!open[i]) closed[i] = -1;
+  for (const t of board.teleporters) closed[indexIn(board, t.at)] = -1;
+  const edges = { first, from, weight, closed };
+  flatEdges.set(grid, edges);
+  return edges;
 }
 
 /**
  * The grid's moves refused now by what the dungeon moves during a match (`crossingRefusal`: a
  * closed portcullis, the tilting corridor's raised end): by square, a mark for each edge into it
- * that is refused, or null when the dungeon has no moving parts. Kept by `mechanismState`, which
- * is replaced whenever something moves and never changed in place, so they are worked out once
- * per position of the dungeon's moving parts.
+ * that is refused (undefined for a square with none refused), or null when the dungeon has no
+ * moving parts. Kept by `mechanismState`, which is replaced whenever something moves and never
+ * changed in place, and made of each mechanism's own refusals, kept by what that mechanism
+ * remembers: a geyser's count does not make the portcullis's refusals be worked out again.
  */
-function partedMoves(s: PublicState): readonly Uint8Array[] | null {
+function partedMoves(s: PublicState): Uint8Array | null {
   const memory = s.mechanismState;
   if (memory === undefined) return null;
   const known = parted.get(memory);
   if (known) return known;
-  const { into } = gridOf(s.board);
-  const found = into.map(({ squares, ways }, i) =>
-    Uint8Array.from(squares, (j, k) => {
-      const way = ways[k]!;
-      return way !== 'fall' && crossingRefusal(s, squareOf(s.board, j), squareOf(s.board, i), way)
-        ? 1
-        : 0;
-    }),
-  );
+  const grid = gridOf(s.board);
+  const { first } = edgesOf(grid, s.board);
+  const found = new Uint8Array(first[grid.into.length]!);
+  for (const m of mechanisms()) {
+    if (!m.barrier && !m.stepRefusal) continue;
+    const edges = refusedBy(s, m);
+    for (let e = 0; e < edges.length; e += 2) found[first[edges[e]!]! + edges[e + 1]!] = 1;
+  }
   parted.set(memory, found);
   return found;
 }
 
-const parted = new WeakMap<object, readonly Uint8Array[]>();
+const parted = new WeakMap<object, Uint8Array>();
+
+/**
+ * The grid's edges one mechanism refuses now, as pairs (square, its k-th edge in): what
+ * `crossingRefusal` says of them, asked of that mechanism alone. A mechanism's barriers and
+ * refused steps follow the board and what it remembers (`remembered(state, its kind)`), so they
+ * are kept by the board's grid and by that memory.
+ */
+function refusedBy(s: PublicState, m: Mechanism): readonly number[] {
+  const grid = gridOf(s.board);
+  const own: unknown = s.mechanismState?.[m.kind];
+  let byMemory = refusals.get(grid);
+  if (!byMemory) refusals.set(grid, (byMemory = new Map()));
+  let kept = byMemory.get(m);
+  if (!kept) byMemory.set(m, (kept = { memories: new WeakMap(), plain: new Map() }));
+  const known =
+    typeof own === 'object' && own !== null ? kept.memories.get(own) : kept.plain.get(own);
+  if (known) return known;
+  const edges: number[] = [];
+  grid.into.forEach(({ squares, ways }, i) => {
+    for (let k = 0; k < squares.length; k++) {
+      const way = ways[k]!;
+      if (way === 'fall') continue;
+      const from = squareOf(s.board, squares[k]!);
+      const to = squareOf(s.board, i);
+      if ((way !== 'passage' && m.barrier?.(s, from, to)) || m.stepRefusal?.(s, from, to))
+        edges.push(i, k);
+    }
+  });
+  if (typeof own === 'object' && own !== null) kept.memories.set(own, edges);
+  else kept.plain.set(own, edges);
+  return edges;
+}
+
+const refusals = new WeakMap<
+  Grid,
+  Map<
+    Mechanism,
+    { memories: WeakMap<object, readonly number[]>; plain: Map<unknown, readonly number[]> }
+  >
+>();
 
 export const distanceAt = (s: PublicState, field: DistanceField, q: Square | null): number =>
   q ? field.to(indexOf(s, q)) : Infinity;

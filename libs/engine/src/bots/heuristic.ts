@@ -84,10 +84,14 @@ const obstacles = perView((s: PublicState, carrier: PlayerState): readonly Playe
   const way: Square[] = [];
   let at = carrier.at!;
   for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
-    const next = neighbours(s.board, at).sort(
-      (a, b) => distanceAt(s, field, a) - distanceAt(s, field, b),
-    )[0];
-    if (!next || distanceAt(s, field, next) >= distanceAt(s, field, at)) break;
+    // The nearest neighbour, the first of the nearest on a tie.
+    let next: Square | undefined;
+    let nearest = Infinity;
+    for (const q of neighbours(s.board, at)) {
+      const d = distanceAt(s, field, q);
+      if (next === undefined || d < nearest) [next, nearest] = [q, d];
+    }
+    if (!next || nearest >= distanceAt(s, field, at)) break;
     way.push(next);
     at = next;
   }
@@ -126,7 +130,8 @@ function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
 /** An action as a short text: its fields in order, squares written floor,x,y. */
 function actionKey(action: Action): string {
   let key = '';
-  for (const v of Object.values(action) as unknown[]) {
+  for (const field in action) {
+    const v = (action as unknown as Record<string, unknown>)[field];
     if (typeof v !== 'object' || v === null) key += `${String(v)}|`;
     else {
       const q = v as Square;
@@ -136,13 +141,24 @@ function actionKey(action: Action): string {
   return key;
 }
 
-/** The actions offered, looked up by their text. */
-const offered = new WeakMap<readonly Action[], Set<string>>();
+/** Whether an action is offered: one of the same type with the same text. */
 function has(actions: readonly Action[], action: Action): boolean {
-  let keys = offered.get(actions);
-  if (!keys) offered.set(actions, (keys = new Set(actions.map(actionKey))));
-  return keys.has(actionKey(action));
+  let key: string | undefined;
+  for (const a of actions)
+    if (a.type === action.type && actionKey(a) === (key ??= actionKey(action))) return true;
+  return false;
 }
+
+/**
+ * Whether a player may start an action: `legalActions` offers it as `{ type, player, action }`,
+ * so this is `has` without the text.
+ */
+const offersActivation = (
+  actions: readonly Action[],
+  player: string,
+  action: 'move' | 'block' | 'blitz',
+): boolean =>
+  actions.some((a) => a.type === 'activate' && a.player === player && a.action === action);
 
 /** The strength a side brings to a block: the player's, plus team-mates next to the target. */
 function sideStrength(s: PublicState, p: PlayerState, target: Square, except: string): number {
@@ -245,7 +261,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   );
   if (potion) return potion;
   const can = (player: string, action: 'move' | 'block' | 'blitz'): boolean =>
-    has(actions, { type: 'activate', player, action });
+    offersActivation(actions, player, action);
   const players = fresh(s, team);
   const { ball } = s;
   const carrier = s.players.find((p) => p.id === ball.carrier);

@@ -1,5 +1,6 @@
 import { terrainInfo, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { indexIn, squareOf } from '../board/grid';
+import { sameBoard } from '../board/same-board';
 import { adjacent, neighbours } from '../board/squares';
 import type { Action } from '../model/actions';
 import type { Board, GameState, MechanismData, PlayerState, Square } from '../model/state';
@@ -122,6 +123,11 @@ const plain = (char: string | undefined): SquareProperties => ({
 function boardIndex(board: Board): BoardIndex {
   const known = indexes.get(board);
   if (known) return known;
+  const shared = indexes.get(sameBoard(board));
+  if (shared) {
+    indexes.set(board, shared);
+    return shared;
+  }
   const list = mechanisms();
   const size = board.width * board.height * board.floors.length;
   const governed = new Uint8Array(size);

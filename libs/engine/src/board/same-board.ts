@@ -1,0 +1,25 @@
+import type { Board } from '../model/state';
+
+/**
+ * The first board met with the same content as this one: what is worked out once per board (its
+ * grid, the squares' properties, the neighbours) is worked out once for all the matches played on
+ * one map, each of which has a board of its own. Boards are never changed in place. The last few
+ * contents met are kept.
+ */
+export function sameBoard(board: Board): Board {
+  const known = firsts.get(board);
+  if (known) return known;
+  const text = JSON.stringify(board);
+  let first = byText.get(text);
+  if (!first) {
+    first = board;
+    if (byText.size >= KEPT) byText.delete(byText.keys().next().value!);
+    byText.set(text, board);
+  }
+  firsts.set(board, first);
+  return first;
+}
+
+const KEPT = 8;
+const firsts = new WeakMap<Board, Board>();
+const byText = new Map<string, Board>();
