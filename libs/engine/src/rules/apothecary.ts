@@ -33,8 +33,8 @@ export const casualtyResult = (rolled: number): CasualtyResult =>
  * KO lasts the whole match (DB-INJ-3) and is worth saving as much as a Casualty.
  */
 function takeApothecary(step: Step, victim: PlayerState): boolean {
-  const team = step.state.teams[victim.team]!;
-  if (!team.apothecaries) return false;
+  const team = step.state.teams[victim.team]; // none for a dungeon monster
+  if (!team?.apothecaries) return false;
   team.apothecaries -= 1;
   return true;
 }

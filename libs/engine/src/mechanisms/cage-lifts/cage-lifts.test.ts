@@ -240,7 +240,7 @@ describe('the cage elevators', () => {
     for (const floor of [0, 1, 2])
       for (const y of [18, 19, 20])
         expect(moveBetween(b, f(floor)(21, y), f(floor)(20, 19))).toMatchObject({ cost: 1 });
-    expect(moveBetween(b, f0(20, 19), f2(20, 19))).toEqual({ cost: 2, way: 'passage' });
-    expect(moveBetween(b, f0(35, 20), f1(34, 21))).toEqual({ cost: 2, way: 'passage' });
+    expect(moveBetween(b, f0(20, 19), f2(20, 19))).toMatchObject({ cost: 2, way: 'passage' });
+    expect(moveBetween(b, f0(35, 20), f1(34, 21))).toMatchObject({ cost: 2, way: 'passage' });
   });
 });
