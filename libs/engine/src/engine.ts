@@ -38,6 +38,13 @@ import { chestsToOpen, openChest } from './dungeonbowl/chests';
 import { ricochetRefusal, ricochetWalls, throwRicochet } from './dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal, sendIn, sponge } from './dungeonbowl/dugout';
 import { rollPostMatch } from './dungeonbowl/post-match';
+import {
+  awardTouchdown,
+  concede,
+  concessionOffered,
+  concessionRefusal,
+  postMatchSkipped,
+} from './dungeonbowl/concession';
 import { tallySpp } from './dungeonbowl/spp';
 import { answerChooseEndZone, place, setupActions, setupDone, unplace } from './dungeonbowl/setup';
 
@@ -223,6 +230,8 @@ export function legalActions(state: GameState): Action[] {
           ...decision.candidates.map((player) => ({ type: 'interfere', player }) as const),
           { type: 'interfere', player: null },
         ];
+      case 'award-touchdown':
+        return decision.candidates.map((player) => ({ type: 'award-touchdown', player }));
     }
   }
   const activation = state.turn.activation;
@@ -235,7 +244,7 @@ export function legalActions(state: GameState): Action[] {
           starts.push({ type: 'activate', player: p.id, action });
       }
     }
-    return [...dugoutActions(state), ...starts, { type: 'end-turn' }];
+    return [...dugoutActions(state), ...starts, { type: 'end-turn' }, ...concessionOffered(state)];
   }
   const step: Step = { state, events: [] };
   const mover = state.players.find((p) => p.id === activation.player)!;
@@ -256,7 +265,7 @@ export function legalActions(state: GameState): Action[] {
   for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
   for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
   actions.push(...ballActions(state), ...skillActions(state));
-  actions.push({ type: 'end-activation' }, { type: 'end-turn' });
+  actions.push({ type: 'end-activation' }, { type: 'end-turn' }, ...concessionOffered(state));
   return actions;
 }
 
@@ -277,6 +286,7 @@ function refusal(state: GameState, action: Action): string | null {
     'interfere',
     'use-skill',
     'lash-out',
+    'award-touchdown',
   ];
   if (decision && !answers.includes(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
@@ -290,6 +300,8 @@ function refusal(state: GameState, action: Action): string | null {
   switch (action.type) {
     case 'end-turn':
       return null;
+    case 'concede':
+      return concessionRefusal(state);
     case 'pit-teleport':
     case 'sponge':
       return dugoutRefusal(state, action);
@@ -484,10 +496,16 @@ export function apply(state: GameState, action: Action): ApplyResult {
       if (decision?.kind !== 'use-skill') break;
       answerSkill(step, decision.player, decision.choice, action.use);
       break;
+    case 'concede':
+      concede(step);
+      break;
+    case 'award-touchdown':
+      if (decision?.kind === 'award-touchdown') awardTouchdown(step, decision.team, action.player);
+      break;
   }
   settle(step);
   afterAction(step);
   tallySpp(draft, step.events);
-  if (draft.result !== null) rollPostMatch(step);
+  if (draft.result !== null && !postMatchSkipped(draft)) rollPostMatch(step);
   return { state: draft, events: step.events };
 }

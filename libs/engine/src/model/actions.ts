@@ -46,4 +46,8 @@ export type Action =
   | { readonly type: 'setup-done' }
   | { readonly type: 'open-chest'; readonly chest: Square }
   | { readonly type: 'pit-teleport'; readonly player: string }
-  | { readonly type: 'sponge'; readonly player: string };
+  | { readonly type: 'sponge'; readonly player: string }
+  /** The acting coach concedes the match (LM-27, a league rule). */
+  | { readonly type: 'concede' }
+  /** The winner of a concession gives its touchdown's SPP to one of its players (LM-27). */
+  | { readonly type: 'award-touchdown'; readonly player: string };

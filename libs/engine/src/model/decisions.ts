@@ -260,4 +260,11 @@ export type Decision =
       /** The player who has the skill. */
       readonly player: string;
       readonly choice: SkillChoice;
+    }
+  | {
+      /** The opponent conceded: the winner names the player who gets the touchdown's SPP (LM-27). */
+      readonly kind: 'award-touchdown';
+      readonly team: number;
+      /** The winner's players in the dungeon. */
+      readonly candidates: readonly string[];
     };

@@ -253,4 +253,8 @@ export type GameEvent =
       readonly reason: MatchEndReason;
     }
   /** The post-match sequence's rolls and their outcome (DB-POST). */
-  | { readonly type: 'post-match'; readonly postMatch: PostMatch };
+  | { readonly type: 'post-match'; readonly postMatch: PostMatch }
+  /** A team conceded the match (LM-27). */
+  | { readonly type: 'conceded'; readonly team: number }
+  /** The touchdown a concession gives the winner, and the player it gives its SPP to (LM-27). */
+  | { readonly type: 'touchdown-awarded'; readonly player: string; readonly team: number };
