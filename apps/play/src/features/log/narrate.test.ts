@@ -319,6 +319,14 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       },
       `After the match: Karak Azgal Tunnel Rats earn 18,000 gp (D3 1 re-rolled to 3), MVP ${grim}, Dedicated Fans 2; Black Crag Vault Bashers earn 12,000 gp (D3 2), MVP none, Dedicated Fans 1.`,
     ],
+    conceded: [
+      { type: 'conceded', team: 1 },
+      'Black Crag Vault Bashers concede the match (LM-27).',
+    ],
+    'touchdown-awarded': [
+      { type: 'touchdown-awarded', player: '0-1', team: 0 },
+      `Karak Azgal Tunnel Rats give the touchdown of the concession to ${grim} (5 SPP).`,
+    ],
   };
 
 describe('the match log', () => {

@@ -207,6 +207,10 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
             `${team(t.team)} earn ${t.winnings.toLocaleString('en-GB')} gp (D3 ${t.winningsDice.join(' re-rolled to ')}), MVP ${t.mvp === null ? 'none' : who(t.mvp)}, Dedicated Fans ${t.dedicatedFans}`,
         )
         .join('; ')}.`;
+    case 'conceded':
+      return `${team(event.team)} concede the match (LM-27).`;
+    case 'touchdown-awarded':
+      return `${team(event.team)} give the touchdown of the concession to ${who(event.player)} (5 SPP).`;
     default:
       return unknownEvent(event);
   }
@@ -336,4 +340,5 @@ const endNames: Readonly<Record<Extract<GameEvent, { type: 'match-ended' }>['rea
   touchdown: 'a touchdown',
   'round-limit': 'the round limit',
   'nobody-left': 'nobody left to play',
+  conceded: 'the others conceded',
 };

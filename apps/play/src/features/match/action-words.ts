@@ -148,6 +148,10 @@ export function actionWords(action: Action, state: PublicState): string {
       return `Send ${name(action.player)} through the pit teleporter`;
     case 'sponge':
       return `Magic Sponge on ${name(action.player)}`;
+    case 'concede':
+      return 'Concede the match';
+    case 'award-touchdown':
+      return `Give the touchdown to ${name(action.player)}`;
   }
 }
 
@@ -186,5 +190,7 @@ export function decisionWords(state: PublicState): string | null {
       return `${team}: ${playerWords(state, decision.player)} lashes out: choose the team-mate he hits.`;
     case 'use-skill':
       return `${team}: use ${decision.choice.skill} for ${playerWords(state, decision.player)}?`;
+    case 'award-touchdown':
+      return `${team}: the other side conceded. Choose the player who gets the touchdown (5 SPP).`;
   }
 }
