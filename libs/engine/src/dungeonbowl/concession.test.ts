@@ -7,6 +7,7 @@ import type { GameState, MatchOptions } from '../model/state';
 import { board, play } from '../testing/fixture';
 import { readyMatch } from '../testing/matches';
 import { sppOf } from './spp';
+import { view } from './view';
 
 const hall = ['..........', '..........', '..........', '..........', '..........'];
 const league: MatchOptions = { ...defaultOptions, league: ['LM-27'] };
@@ -168,6 +169,14 @@ describe('concession with 3 teams (LM-27)', () => {
 });
 
 describe('bots and concession (LM-27)', () => {
+  it('LM-27: a bot that wins by concession gives the touchdown to one of its players', () => {
+    const asked = play(duel(), { type: 'concede' }).state;
+    for (const bot of [heuristicAgent, randomAgent]) {
+      const { action } = bot.choose(view(asked, 1), asked.dice.rng);
+      expect(action).toEqual({ type: 'award-touchdown', player: '1-1' });
+    }
+  });
+
   it('LM-27: the bots never concede: a match with the rule on ends by touchdown or round limit', () => {
     const map = sampleMaps[0]!.map;
     for (const bots of [
