@@ -5,6 +5,7 @@ import { apply, legalActions } from '../engine';
 import { defaultOptions } from '../model/create';
 import type { GameState, MatchOptions } from '../model/state';
 import { board, play } from '../testing/fixture';
+import { brokenInvariants } from '../testing/invariants';
 import { readyMatch } from '../testing/matches';
 import { sppOf } from './spp';
 import { view } from './view';
@@ -123,16 +124,42 @@ describe('concession with 3 teams (LM-27)', () => {
     expect(state.turn.team).toBe(second);
     expect(state.players.filter((p) => p.team === first).every((p) => p.box !== null)).toBe(true);
     expect(events).toContainEqual({ type: 'conceded', team: first });
+    expect(brokenInvariants(state, start.players.length)).toEqual([]);
+  });
+
+  it('LM-27: the two teams left play on to the end without the team that walked out', () => {
+    const start = readyMatch(pyramid, ['human', 'orc', 'dwarf'], 'concede-3', {
+      league: ['LM-27'],
+      maxRounds: 4,
+    });
+    const out = start.order[0]!;
+    const walked = play(start, { type: 'concede' }).state;
+    const bots = [heuristicAgent, randomAgent, heuristicAgent];
+    let state = walked;
+    for (let i = 0; i < 5000 && state.result === null; i++) {
+      expect(state.turn.team === out && state.pending.length === 0).toBe(false);
+      const acting = state.pending.at(-1)?.team ?? state.turn.team;
+      const { action } = bots[acting]!.choose(view(state, acting), state.dice.rng);
+      state = play(state, action).state;
+      expect(brokenInvariants(state, start.players.length)).toEqual([]);
+    }
+    expect(state.result).not.toBeNull();
+    expect(state.result?.winner).not.toBe(out);
   });
 
   it('LM-27: the ball its carrier held bounces from his square', () => {
     const start = three();
     const first = start.order[0]!;
     const carrier = start.players.find((p) => p.team === first && p.at)!;
-    const held: GameState = { ...start, ball: { at: carrier.at, carrier: carrier.id } };
+    const held: GameState = {
+      ...start,
+      ball: { at: carrier.at, carrier: carrier.id },
+      chests: start.chests.map((c) => ({ ...c, ball: false })),
+    };
     const { state, events } = play(held, { type: 'concede' });
     expect(events.find((e) => e.type === 'ball-bounced')).toMatchObject({ from: carrier.at });
     expect(state.ball.carrier).not.toBe(carrier.id);
+    expect(brokenInvariants(state, start.players.length)).toEqual([]);
   });
 
   it('LM-27: when the second team concedes the last team left wins, and both losers roll fans at −2', () => {
