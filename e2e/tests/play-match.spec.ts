@@ -308,3 +308,47 @@ test('two bots play on the Pyramid of Death and its two boats are drawn in the b
   await page.screenshot({ path: 'output/screenshots/play-pyramid-boats.png' });
   expect(errors).toEqual([]);
 });
+
+test('LM-27: with the league rule ticked a coach concedes, the winner gives the touchdown, and the summary says so', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await page.getByLabel('Coach of team 1').selectOption('human');
+  await page.getByLabel('Coach of team 2').selectOption('human');
+  await page.getByLabel('Seed').fill('e2e-concede');
+  await page.getByRole('checkbox', { name: /^LM-27 / }).check();
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await setUpTeam(page);
+  await setUpTeam(page);
+  await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible({ timeout: 30_000 });
+
+  // Conceding asks first; dismissed, nothing happens.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('button', { name: 'Concede the match' }).click();
+  await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Concede the match' }).click();
+
+  // The other coach names the player who gets the touchdown's 5 SPP.
+  await expect(page.getByText(/the other side conceded/)).toBeVisible();
+  await page.screenshot({ path: 'output/screenshots/play-concede-award.png' });
+  await page
+    .getByRole('button', { name: /^Give the touchdown to / })
+    .first()
+    .click();
+  const summary = page.getByRole('dialog', { name: 'Match summary' });
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText(/Won by concession \(.+ conceded\) in round 1/);
+  await expect(summary.getByRole('region', { name: 'Star Player Points' })).toContainText(
+    'touchdown 5',
+  );
+  // A concession in the first round has no post-match sequence (LM-27).
+  await expect(summary.getByRole('columnheader', { name: 'Winnings' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Match log' })).toContainText(
+    /concede the match \(LM-27\)/,
+  );
+  await page.screenshot({ path: 'output/screenshots/play-conceded.png' });
+  expect(errors).toEqual([]);
+});

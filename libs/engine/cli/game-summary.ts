@@ -9,6 +9,7 @@ const endings: Record<MatchEndReason, string> = {
   touchdown: 'touchdown',
   'round-limit': 'draw at the round limit',
   'nobody-left': 'draw, nobody left to play',
+  conceded: 'the others conceded',
 };
 
 /** One line for a person: `team 0 (human) won in round 9, touchdown by ...; casualties 0/1, ...; winnings 15,000/9,000 gp`. */
@@ -17,9 +18,11 @@ export function describeGame(summary: GameSummary, teamLabels: readonly string[]
   const outcome =
     reason === null
       ? `not finished after ${rounds} round${rounds === 1 ? '' : 's'}`
-      : winner !== null
-        ? `team ${winner} (${teamLabels[winner] ?? '?'}) won in round ${rounds}, touchdown by ${scorer?.name ?? '?'} (${scorer?.id ?? '?'})`
-        : `${endings[reason]} after ${rounds} round${rounds === 1 ? '' : 's'}`;
+      : winner !== null && reason === 'conceded'
+        ? `team ${winner} (${teamLabels[winner] ?? '?'}) won in round ${rounds}, ${endings[reason]}`
+        : winner !== null
+          ? `team ${winner} (${teamLabels[winner] ?? '?'}) won in round ${rounds}, touchdown by ${scorer?.name ?? '?'} (${scorer?.id ?? '?'})`
+          : `${endings[reason]} after ${rounds} round${rounds === 1 ? '' : 's'}`;
   const winnings = summary.postMatch
     ? `; winnings ${summary.postMatch.teams.map((t) => t.winnings.toLocaleString('en-GB')).join('/')} gp`
     : '';

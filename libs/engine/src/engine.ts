@@ -49,6 +49,13 @@ import {
   takePotion,
 } from './mechanisms/potions/drinking';
 import { rollPostMatch } from './dungeonbowl/post-match';
+import {
+  awardTouchdown,
+  concede,
+  concessionOffered,
+  concessionRefusal,
+  postMatchSkipped,
+} from './dungeonbowl/concession';
 import { tallySpp } from './dungeonbowl/spp';
 import { answerChooseEndZone, place, setupActions, setupDone, unplace } from './dungeonbowl/setup';
 import { recordAssist } from './dungeonbowl/alliances/assists';
@@ -248,6 +255,8 @@ export function legalActions(state: GameState): Action[] {
           { type: 'mark', mark: true },
           { type: 'mark', mark: false },
         ];
+      case 'award-touchdown':
+        return decision.candidates.map((player) => ({ type: 'award-touchdown', player }));
     }
   }
   const activation = state.turn.activation;
@@ -260,7 +269,13 @@ export function legalActions(state: GameState): Action[] {
           starts.push({ type: 'activate', player: p.id, action });
       }
     }
-    return [...dugoutActions(state), ...potionActions(state), ...starts, { type: 'end-turn' }];
+    return [
+      ...dugoutActions(state),
+      ...potionActions(state),
+      ...starts,
+      { type: 'end-turn' },
+      ...concessionOffered(state),
+    ];
   }
   const step: Step = { state, events: [] };
   const mover = state.players.find((p) => p.id === activation.player)!;
@@ -287,7 +302,7 @@ export function legalActions(state: GameState): Action[] {
     ...potionActions(state),
     ...mechanismActions(state),
   );
-  actions.push({ type: 'end-activation' }, { type: 'end-turn' });
+  actions.push({ type: 'end-activation' }, { type: 'end-turn' }, ...concessionOffered(state));
   return actions;
 }
 
@@ -310,6 +325,7 @@ function refusal(state: GameState, action: Action): string | null {
     'lash-out',
     'assist',
     'mark',
+    'award-touchdown',
   ];
   if (decision && !answers.includes(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
@@ -324,6 +340,8 @@ function refusal(state: GameState, action: Action): string | null {
   switch (action.type) {
     case 'end-turn':
       return null;
+    case 'concede':
+      return concessionRefusal(state);
     case 'pit-teleport':
     case 'sponge':
       return dugoutRefusal(state, action);
@@ -558,10 +576,16 @@ export function apply(state: GameState, action: Action): ApplyResult {
     case 'oar-strike':
       performMechanismAction(step, action);
       break;
+    case 'concede':
+      concede(step);
+      break;
+    case 'award-touchdown':
+      if (decision?.kind === 'award-touchdown') awardTouchdown(step, decision.team, action.player);
+      break;
   }
   settle(step);
   afterAction(step);
   tallySpp(draft, step.events);
-  if (draft.result !== null) rollPostMatch(step);
+  if (draft.result !== null && !postMatchSkipped(draft)) rollPostMatch(step);
   return { state: draft, events: step.events };
 }

@@ -20,17 +20,17 @@ export function pick<T>(choices: readonly T[], rng: RngState): { choice: T; rng:
 
 /**
  * The random bot: any action offered, uniformly, except that it ends its turn only one time in
- * ten when it could do something else, so that its matches move on.
+ * ten when it could do something else, so that its matches move on, and never concedes (LM-27).
  */
 export const randomAgent: Agent = {
   id: 'random',
   choose(view, rng) {
-    const { choice, rng: next } = pick(view.actions, rng);
-    if (choice.type !== 'end-turn' || view.actions.length === 1)
-      return { action: choice, rng: next };
+    const offered = view.actions.filter((a) => a.type !== 'concede');
+    const { choice, rng: next } = pick(offered, rng);
+    if (choice.type !== 'end-turn' || offered.length === 1) return { action: choice, rng: next };
     const [keep, after] = rollDie(next, 10);
     if (keep === 1) return { action: choice, rng: after };
-    const others = view.actions.filter((a) => a.type !== 'end-turn');
+    const others = offered.filter((a) => a.type !== 'end-turn');
     const again = pick(others, after);
     return { action: again.choice, rng: again.rng };
   },

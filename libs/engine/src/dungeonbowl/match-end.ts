@@ -42,6 +42,9 @@ export function scoresIn(
   return owner >= 0 && owner !== team;
 }
 
-/** Whether any team still has a player in the dungeon or in the Reserves to bring in. */
+/** Whether any team still in the play order has a player in the dungeon or in the Reserves to bring in. */
 export const anyoneLeft = (state: GameState): boolean =>
-  state.players.some((p) => !isMonster(p) && (p.box === null || p.box === 'reserves'));
+  state.players.some(
+    (p) =>
+      !isMonster(p) && state.order.includes(p.team) && (p.box === null || p.box === 'reserves'),
+  );

@@ -1,6 +1,7 @@
 import { roll } from '../dice/draw';
 import type { GameState, SppAward, TeamPostMatch } from '../model/state';
 import type { Step } from '../rules/context';
+import { concededTeams } from './concession';
 import { sppFor } from './spp';
 
 /** Winnings are counted in thousands of gold pieces (DB-POST-1: the literal reading). */
@@ -33,7 +34,8 @@ function drawMvp(draft: GameState, team: number): string | null {
 
 /**
  * Dedicated Fans (DB-POST-5, BB-SPP-3): the winner gains 1 automatically; a loser rolls a D6 and
- * loses 1 if the roll is below its Dedicated Fans (so never below 1). In a draw (a round limit or
+ * loses 1 if the roll is below its Dedicated Fans (so never below 1); a team that conceded rolls
+ * with −2 (LM-27). In a draw (a round limit or
  * nobody left, which the texts do not foresee) nobody rolls and nothing changes, as in BB2020.
  */
 function fans(
@@ -50,8 +52,14 @@ function fans(
       dedicatedFans: Math.min(7, before + 1),
     };
   const rolled = roll(draft, 6);
-  const change = rolled < before ? -1 : 0;
-  return { fansRoll: rolled, fansChange: change, dedicatedFans: before + change };
+  const modifier = concededTeams(draft).includes(team) ? -2 : 0; // LM-27
+  const change = rolled + modifier < before ? -1 : 0;
+  return {
+    fansRoll: rolled,
+    ...(modifier !== 0 && { fansModifier: modifier }),
+    fansChange: change,
+    dedicatedFans: before + change,
+  };
 }
 
 /**

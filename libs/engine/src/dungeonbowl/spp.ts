@@ -100,6 +100,7 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
         block = null;
         break;
       case 'touchdown':
+      case 'touchdown-awarded': // LM-27: the touchdown a concession gives
         award(e.player, 'touchdown');
         break;
       case 'match-ended':

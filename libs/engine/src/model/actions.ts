@@ -61,7 +61,11 @@ export type Action =
    */
   | { readonly type: 'row'; readonly to: Square; readonly facing: Facing }
   /** The oar strike from a boat, instead of the block of a Block or Blitz action (DB-BOAT-13). */
-  | { readonly type: 'oar-strike'; readonly target: string };
+  | { readonly type: 'oar-strike'; readonly target: string }
+  /** The acting coach concedes the match (LM-27, a league rule). */
+  | { readonly type: 'concede' }
+  /** The winner of a concession gives its touchdown's SPP to one of its players (LM-27). */
+  | { readonly type: 'award-touchdown'; readonly player: string };
 
 /** Where a boat's bow points from its rear square. */
 export type Facing = 'north' | 'east' | 'south' | 'west';

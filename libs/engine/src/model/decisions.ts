@@ -290,4 +290,11 @@ export type Decision =
       readonly player: string;
       readonly from: Square;
       readonly to: Square;
+    }
+  | {
+      /** The opponent conceded: the winner names the player who gets the touchdown's SPP (LM-27). */
+      readonly kind: 'award-touchdown';
+      readonly team: number;
+      /** The winner's players in the dungeon. */
+      readonly candidates: readonly string[];
     };

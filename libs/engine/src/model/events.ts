@@ -363,4 +363,8 @@ export type GameEvent =
       readonly foul: boolean;
     }
   /** A KO'd dungeon monster comes back in its lair (DB-GOBLOURS-7). */
-  | { readonly type: 'monster-back'; readonly monster: string; readonly at: Square };
+  | { readonly type: 'monster-back'; readonly monster: string; readonly at: Square }
+  /** A team conceded the match (LM-27). */
+  | { readonly type: 'conceded'; readonly team: number }
+  /** The touchdown a concession gives the winner, and the player it gives its SPP to (LM-27). */
+  | { readonly type: 'touchdown-awarded'; readonly player: string; readonly team: number };

@@ -228,8 +228,11 @@ export interface MatchOptions {
 /** The wandering monsters of Jervis's table (DB-MON-2); Demons are out of scope (DB-MON-3). */
 export type WanderingMonster = 'giant-spider' | 'giant-scorpion' | 'hydra' | 'manticore' | 'dragon';
 
-/** Why a match ended: a touchdown (DB-MATCH-4), or a draw at the simulations' round limit or with nobody left to play. */
-export type MatchEndReason = 'touchdown' | 'round-limit' | 'nobody-left';
+/**
+ * Why a match ended: a touchdown (DB-MATCH-4), a draw at the simulations' round limit or with
+ * nobody left to play, or the other teams conceded (LM-27).
+ */
+export type MatchEndReason = 'touchdown' | 'round-limit' | 'nobody-left' | 'conceded';
 
 /** How a match ended. */
 export interface MatchResult {
@@ -290,6 +293,8 @@ export interface GameState {
   spp: SppTally;
   /** The post-match sequence (DB-POST), rolled when the match ends; null before. */
   postMatch: PostMatch | null;
+  /** The teams that conceded (LM-27), in the order they did; left out while none has. */
+  conceded?: readonly number[];
 }
 
 /** Why a player earned Star Player Points (DB-POST-4, BB-SPP-1). */
@@ -341,6 +346,8 @@ export interface TeamPostMatch {
   readonly mvp: string | null;
   /** The D6 a loser rolls for its Dedicated Fans (BB-SPP-3), null when no roll is made. */
   readonly fansRoll: number | null;
+  /** What is added to that D6: −2 for a team that conceded (LM-27); left out when nothing. */
+  readonly fansModifier?: number;
   /** The change to the team's Dedicated Fans: +1, 0 or -1. */
   readonly fansChange: number;
   /** Dedicated Fans after the match. */

@@ -107,5 +107,6 @@ export function draftOf(state: GameState): GameState {
     mechanismState: state.mechanismState,
     spp: state.spp,
     postMatch: state.postMatch,
+    ...(state.conceded && { conceded: state.conceded }),
   };
 }

@@ -10,6 +10,7 @@ import type { MatchOptions } from '../model/state';
 export const leagueRules = {
   'LM-10': 'At most 2 big guys in a team',
   'LM-23': 'A failed Rush causes no Armour roll',
+  'LM-27': 'A coach may concede the match',
   'LM-31': "A pass is fumbled on a 1 after the thrower's tackle zones",
   'LM-32': 'Regeneration works on 3+',
 } as const;

@@ -1,3 +1,4 @@
+import { concededTeams } from '../dungeonbowl/concession';
 import { newRoundOrder } from '../dungeonbowl/initiative';
 import { anyoneLeft, endMatch } from '../dungeonbowl/match-end';
 import { mechanisms } from '../mechanisms/registry';
@@ -112,11 +113,14 @@ export function endTurn(step: Step): void {
   step.events.push({ type: 'turn-ended', team });
   const place = state.order.indexOf(team) + 1;
   const newRound = place === state.order.length;
+  // A team that conceded leaves the play order once its turn is over (LM-27).
+  const out = concededTeams(state).includes(team);
+  if (out) state.order = state.order.filter((t) => t !== team);
   if (newRound) {
     runAll(step, endOfRound);
     if (state.result !== null) return;
   }
-  const next = state.order[newRound ? 0 : place]!;
+  const next = state.order[newRound ? 0 : out ? place - 1 : place]!;
   startTurn(step, next, state.turn.number + 1, state.turn.round + (newRound ? 1 : 0));
 }
 

@@ -415,6 +415,14 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'lift-machinery', player: '0-1', lift: 'troll-lift', end: 'top', waits: 1 },
       `${grim} is left in rotating lift troll-lift and carried into its machinery at the top: to the Reserves, waiting 1 turn.`,
     ],
+    conceded: [
+      { type: 'conceded', team: 1 },
+      'Black Crag Vault Bashers concede the match (LM-27).',
+    ],
+    'touchdown-awarded': [
+      { type: 'touchdown-awarded', player: '0-1', team: 0 },
+      `Karak Azgal Tunnel Rats give the touchdown of the concession to ${grim} (5 SPP).`,
+    ],
   };
 
 describe('the match log', () => {

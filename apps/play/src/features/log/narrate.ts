@@ -263,6 +263,10 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
         : `${who(event.monster)} blitzes ${who(event.victim)}, who stopped in the squares it guards.`;
     case 'monster-back':
       return `${who(event.monster)} is back in its lair at ${at(event.at)}.`;
+    case 'conceded':
+      return `${team(event.team)} concede the match (LM-27).`;
+    case 'touchdown-awarded':
+      return `${team(event.team)} give the touchdown of the concession to ${who(event.player)} (5 SPP).`;
     default:
       return unknownEvent(event);
   }
@@ -392,4 +396,5 @@ const endNames: Readonly<Record<Extract<GameEvent, { type: 'match-ended' }>['rea
   touchdown: 'a touchdown',
   'round-limit': 'the round limit',
   'nobody-left': 'nobody left to play',
+  conceded: 'the others conceded',
 };

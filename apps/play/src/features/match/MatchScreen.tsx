@@ -171,9 +171,9 @@ export function MatchScreen({
                   key={i}
                   type="button"
                   disabled={busy}
-                  className={a.type === 'end-turn' ? 'end-turn' : undefined}
+                  className={a.type === 'end-turn' || a.type === 'concede' ? a.type : undefined}
                   onClick={() => {
-                    if (a.type === 'end-turn' && !confirmEndTurn(view.actions)) return;
+                    if (!confirmed(a, view.actions)) return;
                     act(a);
                   }}
                 >
@@ -217,8 +217,11 @@ export function MatchScreen({
   );
 }
 
-/** Ending a turn with players still to act asks first. */
-function confirmEndTurn(actions: readonly Action[]): boolean {
+/** Conceding the match (LM-27), or ending a turn with players still to act, asks first. */
+function confirmed(action: Action, actions: readonly Action[]): boolean {
+  if (action.type === 'concede')
+    return window.confirm('Concede the match? The other side wins at once (LM-27).');
+  if (action.type !== 'end-turn') return true;
   const left = actions.filter((a) => a.type === 'activate').length;
   return left === 0 || window.confirm('Some of your players can still act. End the turn anyway?');
 }

@@ -19,6 +19,7 @@ const endings = {
   touchdown: 'Touchdown',
   'round-limit': 'Draw: the round limit was reached',
   'nobody-left': 'Draw: nobody was left to play',
+  conceded: 'Won by concession',
 } as const;
 
 const reasons: Record<SppReason, string> = {
@@ -53,7 +54,7 @@ function sppByPlayer(awards: readonly SppAward[]): Map<string, { total: number; 
 }
 
 const fansText = (t: TeamPostMatch): string =>
-  `${t.fansChange > 0 ? '+1' : t.fansChange < 0 ? '−1' : 'no change'}${t.fansRoll === null ? '' : ` (rolled ${t.fansRoll})`}, now ${t.dedicatedFans}`;
+  `${t.fansChange > 0 ? '+1' : t.fansChange < 0 ? '−1' : 'no change'}${t.fansRoll === null ? '' : ` (rolled ${t.fansRoll}${t.fansModifier ? ` ${t.fansModifier}` : ''})`}, now ${t.dedicatedFans}`;
 
 const gold = (gp: number): string => `${gp.toLocaleString('en-GB')} gp`;
 
@@ -70,9 +71,12 @@ export function MatchSummary({ record, state, onReplay, onExport }: Props) {
         <h2>{winner ? `${winner.name} win!` : 'A draw'}</h2>
         <p>
           {summary.reason ? endings[summary.reason] : ''}
-          {summary.scorer ? ` by ${summary.scorer.name}` : ''} in round {summary.rounds}, after{' '}
-          {summary.actions} actions; {summary.chestsOpened} of {record.map.chests.length} chests
-          opened.
+          {summary.scorer ? ` by ${summary.scorer.name}` : ''}
+          {state.conceded?.length
+            ? ` (${state.conceded.map((t) => state.teams[t]?.name).join(', then ')} conceded)`
+            : ''}{' '}
+          in round {summary.rounds}, after {summary.actions} actions; {summary.chestsOpened} of{' '}
+          {record.map.chests.length} chests opened.
         </p>
         <table>
           <thead>

@@ -32,6 +32,7 @@ export function TeamsPanel({ state, coaches, acting }: Props) {
               <td>
                 <span className="team-dot" style={{ background: teamColour(i) }} /> {t.name}
                 <small> · {coachLabels[coaches[i] ?? 'human']}</small>
+                {state.conceded?.includes(i) && <small> · conceded</small>}
               </td>
               <td>{t.rerolls}</td>
               <td>{t.apothecaries ?? 0}</td>

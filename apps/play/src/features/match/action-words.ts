@@ -171,6 +171,10 @@ export function actionWords(action: Action, state: PublicState): string {
       const mover = decision?.kind === 'tackle-zones' ? name(decision.player) : 'him';
       return action.mark ? `Mark ${mover}` : `Let ${mover} through`;
     }
+    case 'concede':
+      return 'Concede the match';
+    case 'award-touchdown':
+      return `Give the touchdown to ${name(action.player)}`;
   }
 }
 
@@ -213,5 +217,7 @@ export function decisionWords(state: PublicState): string | null {
       return `${team}: ${playerWords(state, decision.player)} moves from ${squareWords(decision.from, state.board.floors.length)} to ${squareWords(decision.to, state.board.floors.length)}. Do your players mark him for this step?`;
     case 'assist':
       return `${team}: ${playerWords(state, decision.attacker)} ${decision.action === 'foul' ? 'fouls' : 'blocks'} ${playerWords(state, decision.defender)}. Does ${playerWords(state, decision.player)} assist either side?`;
+    case 'award-touchdown':
+      return `${team}: the other side conceded. Choose the player who gets the touchdown (5 SPP).`;
   }
 }
