@@ -35,7 +35,12 @@ import { answerReroll } from './rules/reroll';
 import { endActivation, settle } from './rules/turn';
 import { afterAction, endTurn } from './rules/turn-sequence';
 import { chestsToOpen, openChest } from './dungeonbowl/chests';
-import { ricochetRefusal, ricochetWalls, throwRicochet } from './dungeonbowl/ricochet';
+import {
+  answerRicochetCatch,
+  ricochetRefusal,
+  ricochetWalls,
+  throwRicochet,
+} from './dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal, sendIn, sponge } from './dungeonbowl/dugout';
 import { rollPostMatch } from './dungeonbowl/post-match';
 import { tallySpp } from './dungeonbowl/spp';
@@ -235,6 +240,11 @@ export function legalActions(state: GameState): Action[] {
           { type: 'mark', mark: true },
           { type: 'mark', mark: false },
         ];
+      case 'ricochet-catch':
+        return [
+          { type: 'catch', tries: true },
+          { type: 'catch', tries: false },
+        ];
     }
   }
   const activation = state.turn.activation;
@@ -291,6 +301,7 @@ function refusal(state: GameState, action: Action): string | null {
     'lash-out',
     'assist',
     'mark',
+    'catch',
   ];
   if (decision && !answers.includes(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
@@ -517,6 +528,10 @@ export function apply(state: GameState, action: Action): ApplyResult {
       if (decision?.kind !== 'tackle-zones') break;
       recordTackleZones(step, decision.team, decision.player, action.mark);
       moveStep(step, decision.to);
+      break;
+    case 'catch':
+      if (decision?.kind === 'ricochet-catch')
+        answerRicochetCatch(step, decision.player, decision.flight, action.tries);
       break;
   }
   settle(step);

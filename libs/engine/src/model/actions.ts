@@ -50,4 +50,6 @@ export type Action =
   /** The answer to an `assist` decision: the player he assists, or null for none (DB-MULTI-4). */
   | { readonly type: 'assist'; readonly helps: string | null }
   /** The answer to a `tackle-zones` decision: the coach's players mark the mover or not (DB-MULTI-5). */
-  | { readonly type: 'mark'; readonly mark: boolean };
+  | { readonly type: 'mark'; readonly mark: boolean }
+  /** The answer to a `ricochet-catch` decision: the player tries to catch the ball or lets it by (DB-PASS-15). */
+  | { readonly type: 'catch'; readonly tries: boolean };

@@ -251,4 +251,6 @@ export type GameEvent =
       readonly team: number;
       readonly player: string;
       readonly mark: boolean;
-    };
+    }
+  /** A player let a rebounding ricochet go by without trying to catch it (DB-PASS-15). */
+  | { readonly type: 'catch-declined'; readonly player: string };
