@@ -352,3 +352,32 @@ test('LM-27: with the league rule ticked a coach concedes, the winner gives the 
   await page.screenshot({ path: 'output/screenshots/play-conceded.png' });
   expect(errors).toEqual([]);
 });
+
+test('DB-MULTI-5: with three coaches at one screen, each sets his standing answer about marking the other teams', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/play/');
+  await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Fortress of Valdemor');
+  await page.getByRole('combobox', { name: 'Number of teams' }).selectOption('3');
+  for (let team = 2; team <= 3; team++)
+    await page.getByLabel(`Coach of team ${team}`).selectOption('human');
+  await page.getByLabel('Seed').fill('e2e-alliances');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  for (let team = 0; team < 3; team++) await setUpTeam(page);
+  await expect(page.getByText(/^Round 1 · .* to act$/)).toBeVisible();
+  const teams = page.getByRole('region', { name: 'Teams' });
+  await teams.getByText('Tackle zones: who marks whom').click();
+  // Each of the three coaches answers about the two other teams: always mark, until told.
+  const answers = teams.getByRole('combobox');
+  await expect(answers).toHaveCount(6);
+  for (const answer of await answers.all()) await expect(answer).toHaveValue('mark');
+  const first = answers.first();
+  const label = (await first.getAttribute('aria-label'))!;
+  await first.selectOption({ label: 'Ask me' });
+  await expect(teams.getByRole('combobox', { name: label })).toHaveValue('ask');
+  await answers.nth(1).selectOption({ label: 'Never mark' });
+  await expect(answers.nth(1)).toHaveValue('let-through');
+  await page.screenshot({ path: 'output/screenshots/play-tackle-zone-answers.png' });
+  expect(errors).toEqual([]);
+});

@@ -8,7 +8,8 @@ import {
 } from '@reduxjs/toolkit';
 import type { MatchHost } from './features/match/match-host';
 import { saveMatch } from './features/match/match-storage';
-import { playBotStep } from './features/match/match-thunks';
+import { playAction, playBotStep } from './features/match/match-thunks';
+import { standingAnswer } from './features/match/tackle-zone-answers';
 import {
   actionApplied,
   botsPausedToggled,
@@ -59,6 +60,16 @@ export function createStore(services: Services) {
       if (!botToAct()) return;
       await api.delay(api.getState().match.botDelay);
       if (botToAct()) await api.dispatch(playBotStep());
+    },
+  });
+  // With 3 or 4 teams, a person's standing answer about tackle zones is given for him (DB-MULTI-5).
+  listeners.startListening({
+    predicate: (action) => matchOpened.match(action) || actionApplied.match(action),
+    effect: async (_action, api) => {
+      const { record, view, busy, tackleZoneAnswers } = api.getState().match;
+      if (!record || !view || busy) return;
+      const answer = standingAnswer(view, record.coaches, tackleZoneAnswers);
+      if (answer) await api.dispatch(playAction(answer));
     },
   });
   return store;

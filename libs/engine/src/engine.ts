@@ -40,7 +40,12 @@ import { answerReroll } from './rules/reroll';
 import { endActivation, settle } from './rules/turn';
 import { afterAction, endTurn } from './rules/turn-sequence';
 import { chestsToOpen, openChest } from './dungeonbowl/chests';
-import { ricochetRefusal, ricochetWalls, throwRicochet } from './dungeonbowl/ricochet';
+import {
+  answerRicochetCatch,
+  ricochetRefusal,
+  ricochetWalls,
+  throwRicochet,
+} from './dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal, sendIn, sponge } from './dungeonbowl/dugout';
 import {
   drinkPotion,
@@ -257,6 +262,11 @@ export function legalActions(state: GameState): Action[] {
         ];
       case 'award-touchdown':
         return decision.candidates.map((player) => ({ type: 'award-touchdown', player }));
+      case 'ricochet-catch':
+        return [
+          { type: 'catch', tries: true },
+          { type: 'catch', tries: false },
+        ];
     }
   }
   const activation = state.turn.activation;
@@ -326,6 +336,7 @@ function refusal(state: GameState, action: Action): string | null {
     'assist',
     'mark',
     'award-touchdown',
+    'catch',
   ];
   if (decision && !answers.includes(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
@@ -581,6 +592,10 @@ export function apply(state: GameState, action: Action): ApplyResult {
       break;
     case 'award-touchdown':
       if (decision?.kind === 'award-touchdown') awardTouchdown(step, decision.team, action.player);
+      break;
+    case 'catch':
+      if (decision?.kind === 'ricochet-catch')
+        answerRicochetCatch(step, decision.player, decision.flight, action.tries);
       break;
   }
   settle(step);

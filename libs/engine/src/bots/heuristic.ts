@@ -226,6 +226,9 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
       return { type: 'follow-up', follow: !noStay(s.board, decision.followUp.vacated) };
     case 'use-skill':
       return { type: 'use-skill', use: true };
+    case 'ricochet-catch':
+      // DB-PASS-15: the ball in his hands is the thrower's turnover and his team's chance.
+      return { type: 'catch', tries: true };
     case 'tackle-zones':
       // DB-MULTI-5: every tackle zone counts against the team on the move.
       return { type: 'mark', mark: true };

@@ -61,13 +61,13 @@ describe('whole matches', () => {
   );
 
   /**
-   * Whole 3- and 4-team matches on the maps with enough end zones (DB-MULTI): a dozen short ones
+   * Whole 3- and 4-team matches on the maps with enough end zones (DB-MULTI): six short ones
    * in CI; `MULTI_TEAM_MATCHES=1000` plays as many as asked. The crowded random matches of
    * `engine.test.ts` meet the alliance decisions far more often.
    */
   const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process
     ?.env;
-  const multiGames = Number(env?.['MULTI_TEAM_MATCHES'] ?? 12);
+  const multiGames = Number(env?.['MULTI_TEAM_MATCHES'] ?? 6);
   it(
     `DB-MULTI-4, DB-MULTI-6, DB-MULTI-7: bots play ${multiGames} 3- and 4-team matches on every sample map with every invariant holding after every action`,
     { timeout: 600_000 },
@@ -79,7 +79,7 @@ describe('whole matches', () => {
           .map((sample, index) => ({ index, zones: sample.map.endZones.length }))
           .filter((m) => m.zones >= teams);
         const bots = Array.from({ length: teams }, (_, i) =>
-          (game + i) % 8 === 0 ? heuristicAgent : randomAgent,
+          i === 0 && game % 3 === 0 ? heuristicAgent : randomAgent,
         );
         const { state } = checkedMatch(
           maps[game % maps.length]!.index,

@@ -1,6 +1,7 @@
 import { roll, roll2d6 } from '../dice/draw';
 import { exertsTackleZone, isWall, playerAt, terrainAt } from '../board/squares';
-import type { PassInFlight } from '../model/decisions';
+import type { PassInFlight, RicochetFlight } from '../model/decisions';
+import { multiTeam } from './alliances/play-order';
 import type { GameState, PlayerState, Square } from '../model/state';
 import { bounce, catchBall } from '../rules/ball';
 import { player, type Step } from '../rules/context';
@@ -14,7 +15,7 @@ import { clearLine, passRange, throwBall } from '../rules/pass';
  */
 
 /** A direction of travel on the grid: one square across (dx) and down (dy), each −1, 0 or 1. */
-type Direction = readonly [number, number];
+type Direction = RicochetFlight['direction'];
 
 const shift = (square: Square, [dx, dy]: Direction): Square => ({
   floor: square.floor,
@@ -209,15 +210,54 @@ function turn(step: Step, at: Square, direction: Direction, hit: Contact): Direc
 export function rebound(step: Step, pass: PassInFlight): void {
   const { state } = step;
   let direction = incoming(player(step, pass.thrower).at!, pass.target);
-  let at = approach(state, pass.landing, direction)!;
+  const at = approach(state, pass.landing, direction)!;
   const first = obstacle(state, at, direction);
   direction = turn(step, at, direction, { ...first!, wall: pass.landing });
   const dice = roll2d6(state);
   step.events.push({ type: 'rebound-distance', dice });
-  for (let left = dice[0] + dice[1]; ; left--) {
+  travel(step, { at, direction, left: dice[0] + dice[1] });
+}
+
+/**
+ * With 3 or 4 teams, a player of a team other than the thrower's whose square the rebounding ball
+ * crosses may decline to catch it, and the ball goes on (DB-PASS-15): his coach is asked. The
+ * active team's players always try, as with 2 teams.
+ */
+const mayDecline = (state: GameState, catcher: PlayerState): boolean =>
+  multiTeam(state) && catcher.team !== state.turn.team;
+
+/** A coach's answer for his player on the ricochet's path: he tries to catch it, or lets it by (DB-PASS-15). */
+export function answerRicochetCatch(
+  step: Step,
+  catcher: string,
+  flight: RicochetFlight,
+  tries: boolean,
+): void {
+  if (tries) return catchBall(step, catcher, -1);
+  step.events.push({ type: 'catch-declined', player: catcher });
+  travel(step, flight, catcher);
+}
+
+/**
+ * The rebounding ball goes on from `flight.at`, `flight.left` squares to go counting that one; the
+ * player who let it by there (`passedBy`) is not asked again.
+ */
+function travel(step: Step, flight: RicochetFlight, passedBy?: string): void {
+  const { state } = step;
+  let { at, direction } = flight;
+  for (let left = flight.left; ; left--) {
     state.ball = { at, carrier: null };
     const catcher = playerAt(state, at);
-    if (catcher && exertsTackleZone(catcher)) return catchBall(step, catcher.id, -1);
+    if (catcher && catcher.id !== passedBy && exertsTackleZone(catcher)) {
+      if (!mayDecline(state, catcher)) return catchBall(step, catcher.id, -1);
+      state.pending.push({
+        kind: 'ricochet-catch',
+        team: catcher.team,
+        player: catcher.id,
+        flight: { at, direction, left },
+      });
+      return;
+    }
     if (left === 1) return bounce(step, at);
     let hit = obstacle(state, at, direction);
     for (let turns = 0; hit; turns++) {

@@ -65,7 +65,9 @@ export type Action =
   /** The acting coach concedes the match (LM-27, a league rule). */
   | { readonly type: 'concede' }
   /** The winner of a concession gives its touchdown's SPP to one of its players (LM-27). */
-  | { readonly type: 'award-touchdown'; readonly player: string };
+  | { readonly type: 'award-touchdown'; readonly player: string }
+  /** The answer to a `ricochet-catch` decision: the player tries to catch the ball or lets it by (DB-PASS-15). */
+  | { readonly type: 'catch'; readonly tries: boolean };
 
 /** Where a boat's bow points from its rear square. */
 export type Facing = 'north' | 'east' | 'south' | 'west';

@@ -126,6 +126,14 @@ export type PrecariousFor =
   | { readonly kind: 'pass'; readonly target: Square; readonly ricochet: boolean }
   | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean };
 
+/** A rebounding ricochet on its way (DB-PASS-12): where it is, its way, the squares left counting this one. */
+export interface RicochetFlight {
+  readonly at: Square;
+  /** One square across (dx) and down (dy), each −1, 0 or 1. */
+  readonly direction: readonly [number, number];
+  readonly left: number;
+}
+
 /** A Throw Team-mate action's throw (BB-PASS-14): who throws whom at which square. */
 export interface TeamMateThrow {
   readonly thrower: string;
@@ -297,4 +305,14 @@ export type Decision =
       readonly team: number;
       /** The winner's players in the dungeon. */
       readonly candidates: readonly string[];
+    }
+  | {
+      /**
+       * With 3 or 4 teams, a rebounding ricochet crosses the square of another team's player: his
+       * coach says whether he tries to catch it or lets it by (DB-PASS-15).
+       */
+      readonly kind: 'ricochet-catch';
+      readonly team: number;
+      readonly player: string;
+      readonly flight: RicochetFlight;
     };

@@ -367,4 +367,6 @@ export type GameEvent =
   /** A team conceded the match (LM-27). */
   | { readonly type: 'conceded'; readonly team: number }
   /** The touchdown a concession gives the winner, and the player it gives its SPP to (LM-27). */
-  | { readonly type: 'touchdown-awarded'; readonly player: string; readonly team: number };
+  | { readonly type: 'touchdown-awarded'; readonly player: string; readonly team: number }
+  /** A player let a rebounding ricochet go by without trying to catch it (DB-PASS-15). */
+  | { readonly type: 'catch-declined'; readonly player: string };

@@ -1,4 +1,5 @@
 import type { TurnState } from '../model/state';
+import { forgetAssists } from '../dungeonbowl/alliances/assists';
 import { checkTouchdown } from '../dungeonbowl/match-end';
 import type { Step } from './context';
 import { endTurn } from './turn-sequence';
@@ -37,6 +38,7 @@ export function endActivation(step: Step): void {
   const active = step.state.players.find((p) => p.id === activation.player);
   if (active) active.activated = true;
   step.state.turn.activation = null;
+  forgetAssists(step.state); // a block or foul cut short before its dice (DB-MULTI-4)
 }
 
 /**

@@ -375,6 +375,7 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'assist-chosen', player: '1-1', helps: '0-1' },
       `${troll} assists ${grim}.`,
     ],
+    'catch-declined': [{ type: 'catch-declined', player: '1-1' }, `${troll} lets the ball go by.`],
     'tackle-zones-chosen': [
       { type: 'tackle-zones-chosen', team: 1, player: '0-1', mark: false },
       `Black Crag Vault Bashers let through ${grim}.`,

@@ -233,6 +233,8 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return event.helps === null
         ? `${who(event.player)} assists nobody.`
         : `${who(event.player)} assists ${who(event.helps)}.`;
+    case 'catch-declined':
+      return `${who(event.player)} lets the ball go by.`;
     case 'tackle-zones-chosen':
       return `${team(event.team)} ${event.mark ? 'mark' : 'let through'} ${who(event.player)}.`;
     case 'boat-rowed':

@@ -11,7 +11,13 @@ import { autoPlace, moveAlong, playAction } from './match-thunks';
 import { plannedAt, reachOf, wayWords } from './reach';
 import { RollOffPanel, RosterPanel } from './RosterPanel';
 import { MatchBoard } from './MatchBoard';
-import { playerSelected, problemShown, botDelayChanged, botsPausedToggled } from './matchSlice';
+import {
+  playerSelected,
+  problemShown,
+  botDelayChanged,
+  botsPausedToggled,
+  tackleZoneAnswerChosen,
+} from './matchSlice';
 import { PlayerCard } from './PlayerCard';
 import { MatchSummary } from './MatchSummary';
 import { TeamsPanel } from './TeamsPanel';
@@ -38,9 +44,8 @@ export function MatchScreen({
   onReplay: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { record, view, selected, problem, busy, botDelay, botsPaused } = useAppSelector(
-    (s) => s.match,
-  );
+  const { record, view, selected, problem, busy, botDelay, botsPaused, tackleZoneAnswers } =
+    useAppSelector((s) => s.match);
   const [floor, setFloor] = useState(0);
   const [hovered, setHovered] = useState<Square | null>(null);
   // Actions offered for one click; they lapse as soon as the match moves on.
@@ -135,7 +140,15 @@ export function MatchScreen({
           )}
         </div>
         <aside className="match-side" aria-label="Match panel">
-          <TeamsPanel state={state} coaches={record.coaches} acting={view.acting} />
+          <TeamsPanel
+            state={state}
+            coaches={record.coaches}
+            acting={view.acting}
+            answers={tackleZoneAnswers}
+            onAnswer={(coach, mover, answer) =>
+              dispatch(tackleZoneAnswerChosen({ coach, mover, answer }))
+            }
+          />
           {question && <p className="question">{question}</p>}
           <RollOffPanel view={view} />
           {view.actions.some((a) => a.type === 'place') && (

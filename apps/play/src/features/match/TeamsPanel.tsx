@@ -1,15 +1,24 @@
 import { mechanismMarks, type PublicState } from '@dungeonbowl/engine';
 import { coachLabels, type Coach } from './match-record';
+import {
+  answerKey,
+  defaultAnswer,
+  tackleZoneAnswerLabels,
+  type TackleZoneAnswer,
+} from './tackle-zone-answers';
 import { teamColour } from './team-colours';
 
 interface Props {
   readonly state: PublicState;
   readonly coaches: readonly Coach[];
   readonly acting: number | null;
+  /** With 3 or 4 teams, each coach's standing answers about tackle zones (DB-MULTI-5); none in a replay. */
+  readonly answers?: Readonly<Record<string, TackleZoneAnswer>>;
+  readonly onAnswer?: (coach: number, mover: number, answer: TackleZoneAnswer) => void;
 }
 
 /** Each team's coach, re-rolls, apothecaries and boxes (Reserves, KO, casualties, lost), and the chests left. */
-export function TeamsPanel({ state, coaches, acting }: Props) {
+export function TeamsPanel({ state, coaches, acting, answers, onAnswer }: Props) {
   const count = (team: number, box: string) =>
     state.players.filter((p) => p.team === team && p.box === box).length;
   return (
@@ -44,6 +53,14 @@ export function TeamsPanel({ state, coaches, acting }: Props) {
           ))}
         </tbody>
       </table>
+      {state.teams.length > 2 && answers && onAnswer && (
+        <TackleZoneAnswers
+          teams={state.teams.map((t) => t.name)}
+          coaches={coaches}
+          answers={answers}
+          onAnswer={onAnswer}
+        />
+      )}
       <ul className="mechanisms" aria-label="The dungeon">
         {mechanismMarks(state).map((mark, i) => (
           <li key={i}>{mark.label}</li>
@@ -54,5 +71,57 @@ export function TeamsPanel({ state, coaches, acting }: Props) {
         {state.ballFoundBy !== null ? ' · the ball has been found' : ''}
       </p>
     </section>
+  );
+}
+
+/**
+ * With 3 or 4 teams, what each person coaching answers when asked whether his players mark
+ * another team's mover (DB-MULTI-5): always, never, or ask him each time. Bots answer for
+ * themselves.
+ */
+function TackleZoneAnswers({
+  teams,
+  coaches,
+  answers,
+  onAnswer,
+}: {
+  readonly teams: readonly string[];
+  readonly coaches: readonly Coach[];
+  readonly answers: Readonly<Record<string, TackleZoneAnswer>>;
+  readonly onAnswer: NonNullable<Props['onAnswer']>;
+}) {
+  const people = teams.flatMap((name, coach) =>
+    (coaches[coach] ?? 'human') === 'human' ? [{ name, coach }] : [],
+  );
+  if (people.length === 0) return null;
+  return (
+    <details className="tackle-zone-answers">
+      <summary>Tackle zones: who marks whom</summary>
+      {people.map(({ name, coach }) => (
+        <fieldset key={coach}>
+          <legend>
+            <span className="team-dot" style={{ background: teamColour(coach) }} /> {name} mark
+          </legend>
+          {teams.map((other, mover) =>
+            mover === coach ? null : (
+              <label key={mover}>
+                {other}{' '}
+                <select
+                  aria-label={`${name} mark ${other}`}
+                  value={answers[answerKey(coach, mover)] ?? defaultAnswer}
+                  onChange={(e) => onAnswer(coach, mover, e.target.value as TackleZoneAnswer)}
+                >
+                  {Object.entries(tackleZoneAnswerLabels).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ),
+          )}
+        </fieldset>
+      ))}
+    </details>
   );
 }

@@ -90,6 +90,46 @@ describe('the prompts and buttons of a match', () => {
     expect(actionWords({ type: 'use-reroll', source: 'none' }, state)).toBe('Accept the roll');
   });
 
+  it('DB-MULTI-4: a third team’s coach is asked whether his player assists, one button a side and one for nobody', () => {
+    const { view } = opened();
+    const [a, d] = [view.state.players[0]!, view.state.players.find((p) => p.team === 1)!];
+    const helper = view.state.players[1]!;
+    const state = waiting(view.state, {
+      kind: 'assist',
+      team: 1,
+      player: helper.id,
+      action: 'block',
+      attacker: a.id,
+      defender: d.id,
+      sides: [a.id, d.id],
+    });
+    const name = (p: typeof a) => `${p.name} (#${p.number} ${p.position})`;
+    expect(decisionWords(state)).toBe(
+      `${state.teams[1]!.name}: ${name(a)} blocks ${name(d)}. Does ${name(helper)} assist either side?`,
+    );
+    expect(actionWords({ type: 'assist', helps: d.id }, state)).toBe(`Assist ${name(d)}`);
+    expect(actionWords({ type: 'assist', helps: null }, state)).toBe('Assist nobody');
+    expect(actionSquare({ type: 'assist', helps: d.id }, state)).toEqual(d.at);
+  });
+
+  it('DB-MULTI-5: a coach is asked whether his players mark a mover for one step; the buttons name him', () => {
+    const { view } = opened();
+    const mover = view.state.players[0]!;
+    const state = waiting(view.state, {
+      kind: 'tackle-zones',
+      team: 1,
+      player: mover.id,
+      from: { floor: 0, x: 2, y: 2 },
+      to: { floor: 0, x: 3, y: 2 },
+    });
+    const name = `${mover.name} (#${mover.number} ${mover.position})`;
+    expect(decisionWords(state)).toBe(
+      `${state.teams[1]!.name}: ${name} moves from (2, 2) to (3, 2). Do your players mark him for this step?`,
+    );
+    expect(actionWords({ type: 'mark', mark: true }, state)).toBe(`Mark ${name}`);
+    expect(actionWords({ type: 'mark', mark: false }, state)).toBe(`Let ${name} through`);
+  });
+
   it('nothing waiting, nothing asked', () => {
     const { view } = opened();
     expect(decisionWords({ ...view.state, pending: [] })).toBeNull();

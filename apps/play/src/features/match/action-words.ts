@@ -166,6 +166,8 @@ export function actionWords(action: Action, state: PublicState): string {
       return `${name(action.player)} drinks his potion`;
     case 'assist':
       return action.helps === null ? 'Assist nobody' : `Assist ${name(action.helps)}`;
+    case 'catch':
+      return action.tries ? 'Try to catch it' : 'Let it go by';
     case 'mark': {
       const decision = state.pending.at(-1);
       const mover = decision?.kind === 'tackle-zones' ? name(decision.player) : 'him';
@@ -213,6 +215,8 @@ export function decisionWords(state: PublicState): string | null {
       return `${team}: ${playerWords(state, decision.player)} lashes out: choose the team-mate he hits.`;
     case 'use-skill':
       return `${team}: use ${decision.choice.skill} for ${playerWords(state, decision.player)}?`;
+    case 'ricochet-catch':
+      return `${team}: the ricochet comes to ${playerWords(state, decision.player)} at ${squareWords(decision.flight.at, state.board.floors.length)}. Does he try to catch it?`;
     case 'tackle-zones':
       return `${team}: ${playerWords(state, decision.player)} moves from ${squareWords(decision.from, state.board.floors.length)} to ${squareWords(decision.to, state.board.floors.length)}. Do your players mark him for this step?`;
     case 'assist':

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Action, GameEvent, MatchView } from '@dungeonbowl/engine';
 import { narrate } from '../log/narrate';
 import type { MatchRecord } from './match-record';
+import { answerKey, type TackleZoneAnswer } from './tackle-zone-answers';
 
 /**
  * The match on screen: its record (what is autosaved and exported), the view of the coach to
@@ -22,6 +23,8 @@ export interface MatchState {
   /** Milliseconds a bot waits before each action, so people can follow. */
   readonly botDelay: number;
   readonly botsPaused: boolean;
+  /** With 3 or 4 teams, each coach's standing answers about marking other teams' movers (DB-MULTI-5). */
+  readonly tackleZoneAnswers: Readonly<Record<string, TackleZoneAnswer>>;
 }
 
 const initialState: MatchState = {
@@ -33,6 +36,7 @@ const initialState: MatchState = {
   selected: null,
   botDelay: 300,
   botsPaused: false,
+  tackleZoneAnswers: {},
 };
 
 export const matchSlice = createSlice({
@@ -91,6 +95,12 @@ export const matchSlice = createSlice({
     botDelayChanged(state, { payload }: PayloadAction<number>) {
       state.botDelay = payload;
     },
+    tackleZoneAnswerChosen(
+      state,
+      { payload }: PayloadAction<{ coach: number; mover: number; answer: TackleZoneAnswer }>,
+    ) {
+      state.tackleZoneAnswers[answerKey(payload.coach, payload.mover)] = payload.answer;
+    },
     botsPausedToggled(state) {
       state.botsPaused = !state.botsPaused;
     },
@@ -119,4 +129,5 @@ export const {
   botDelayChanged,
   botsPausedToggled,
   matchClosed,
+  tackleZoneAnswerChosen,
 } = matchSlice.actions;

@@ -100,3 +100,54 @@ describe('passes and hand-offs with 3 or 4 teams (DB-MULTI-6, DB-MULTI-7)', () =
     });
   });
 });
+
+describe('catching a ricochet with 3 or 4 teams (DB-PASS-15)', () => {
+  const room = [
+    '##############',
+    ...Array.from({ length: 7 }, () => '#............#'),
+    '##############',
+  ];
+  const wall = { floor: 0, x: 12, y: 8 };
+  /** The ricochet of DB-PASS-15's test, with a third team's player first on the rebound path at (12, 6). */
+  const thrown = (dice: number[]) => {
+    const start = board(room)
+      .player('t', 10, 5)
+      .player('ally', 12, 6, { team: 2 })
+      .player('far', 1, 1, { team: 1 })
+      .ballHeldBy('t')
+      .withDice(dice)
+      .build();
+    let { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'pass' },
+      { type: 'ricochet', wall },
+    );
+    // Under the throw too, his coach may first interfere (DB-PASS-19, DB-MULTI-7): not now.
+    if (state.pending.at(-1)?.kind === 'interference')
+      ({ state } = play(state, { type: 'interfere', player: null }));
+    return state;
+  };
+
+  it('DB-PASS-15: another team’s player on the rebound path is asked whether he tries the catch', () => {
+    const state = thrown([6, 3, 4, 6]);
+    expect(state.pending.at(-1)).toMatchObject({ kind: 'ricochet-catch', team: 2, player: '2-1' });
+    expect(legalActions(state)).toEqual([
+      { type: 'catch', tries: true },
+      { type: 'catch', tries: false },
+    ]);
+    const { events } = play(state, { type: 'catch', tries: true });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'test', test: 'catch', player: '2-1', modifier: -1 }),
+    );
+  });
+
+  it('DB-PASS-15: declining, he lets the ball by and it goes on along its path', () => {
+    const state = thrown([6, 3, 4, 4, 4, 4, 4]);
+    const { events } = play(state, { type: 'catch', tries: false });
+    expect(events[0]).toEqual({ type: 'catch-declined', player: '2-1' });
+    expect(events.some((e) => e.type === 'test' && e.player === '2-1')).toBe(false);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'ball-travelled', from: { floor: 0, x: 12, y: 6 } }),
+    );
+  });
+});
