@@ -14,8 +14,6 @@ const golden: readonly {
   readonly teams: readonly string[];
   readonly bots: readonly string[];
   readonly seed: string;
-  /** The match's round limit, 60 unless told: the 3- and 4-team matches are kept short for CI. */
-  readonly maxRounds?: number;
   readonly actions: number;
   readonly rounds: number;
   readonly winner: number | null;
@@ -99,7 +97,7 @@ describe('golden replays', () => {
     { timeout: 120_000 },
     (game) => {
       const map = sampleMaps.find((s) => s.id === game.map)!.map;
-      const start = readyMatch(map, game.teams, game.seed, { maxRounds: game.maxRounds ?? 60 });
+      const start = readyMatch(map, game.teams, game.seed, { maxRounds: 60 });
       const { state, actions } = playMatch(
         start,
         game.bots.map((id) => agents[id]!),
