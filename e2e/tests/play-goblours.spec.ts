@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { squareCentre } from './board';
 import { watchErrors } from './page-errors';
+import { startBotMatch } from './play';
 
 const pyramid = { width: 56, height: 40 };
 
@@ -9,12 +10,7 @@ test('the Goblours wait in their lairs on the Pyramid of Death, drawn as pieces 
 }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  await page.goto('/play/');
-  await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Pyramid of Death');
-  await page.getByLabel('Coach of team 1').selectOption('heuristic');
-  await page.getByLabel('Seed').fill('e2e-goblours');
-  await page.getByRole('button', { name: 'Start the match' }).click();
-  await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
+  await startBotMatch(page, { map: 'Pyramid of Death', seed: 'e2e-goblours' });
   await expect(page.getByText(/^Round 2 ·/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Pause bots' }).click();
   await page.getByRole('tab').first().click();
@@ -40,13 +36,12 @@ test("a wandering monster of Jervis's table chosen on the start screen lives in 
 }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  await page.goto('/play/');
-  await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Pyramid of Death');
-  await page.getByLabel('Wandering monster').selectOption({ label: 'Dragon (Jervis 1998)' });
-  await page.getByLabel('Coach of team 1').selectOption('heuristic');
-  await page.getByLabel('Seed').fill('e2e-dragon');
-  await page.getByRole('button', { name: 'Start the match' }).click();
-  await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
+  await startBotMatch(page, {
+    map: 'Pyramid of Death',
+    seed: 'e2e-dragon',
+    before: () =>
+      page.getByLabel('Wandering monster').selectOption({ label: 'Dragon (Jervis 1998)' }),
+  });
   await expect(page.getByText(/^Round 1 ·/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Pause bots' }).click();
   await page.getByRole('tab').first().click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { watchErrors } from './page-errors';
 import { clickSquare, drag, squareCentre } from './board';
-import { setUpTeam } from './play';
+import { setUpTeam, startBotMatch } from './play';
 
 test('two bots play a whole match on the Training Hall and it reaches a winner', async ({
   page,
@@ -251,12 +251,7 @@ test('two bots play on the Pyramid of Death: the dungeon says where each mine ca
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto('/play/');
-  await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Pyramid of Death');
-  await page.getByLabel('Coach of team 1').selectOption('heuristic');
-  await page.getByLabel('Seed').fill('e2e-carts');
-  await page.getByRole('button', { name: 'Start the match' }).click();
-  await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
+  await startBotMatch(page, { map: 'Pyramid of Death', seed: 'e2e-carts' });
   await expect(page.getByText(/^Round 3 ·/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Pause bots' }).click();
   const dungeon = page.getByRole('list', { name: 'The dungeon' });
@@ -294,12 +289,7 @@ test('two bots play on the Pyramid of Death and its two boats are drawn in the b
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto('/play/');
-  await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Pyramid of Death');
-  await page.getByLabel('Coach of team 1').selectOption('heuristic');
-  await page.getByLabel('Seed').fill('e2e-boats');
-  await page.getByRole('button', { name: 'Start the match' }).click();
-  await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
+  await startBotMatch(page, { map: 'Pyramid of Death', seed: 'e2e-boats' });
   await expect(page.getByText(/^Round 2 ·/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Pause bots' }).click();
   const teams = page.getByRole('region', { name: 'Teams' });

@@ -14,3 +14,20 @@ export async function setUpTeam(page: Page, { done = true } = {}): Promise<void>
   await expect(setUpDone).toBeVisible();
   if (done) await setUpDone.click();
 }
+
+/**
+ * Starts a match between two bots from the start screen, on a sample map and a fixed seed, and
+ * lets them play at once; `before` sets anything else on the start screen first.
+ */
+export async function startBotMatch(
+  page: Page,
+  { map, seed, before }: { map?: string; seed: string; before?: () => Promise<unknown> },
+): Promise<void> {
+  await page.goto('/play/');
+  if (map) await page.getByRole('combobox', { name: 'Map' }).selectOption(`Sample: ${map}`);
+  await before?.();
+  await page.getByLabel('Coach of team 1').selectOption('heuristic');
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
+}

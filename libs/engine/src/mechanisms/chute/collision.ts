@@ -1,6 +1,7 @@
 import { chestAt, playerAt, sameSquare } from '../../board/squares';
 import { roll } from '../../dice/draw';
-import type { Square } from '../../model/state';
+import type { Fall } from '../../model/decisions';
+import type { PlayerState, Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
 import type { Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
@@ -59,4 +60,17 @@ export function collide(step: Step, chute: ChuteSpot, at: Square): string | null
   }
   shove(step, chute, at, to);
   return hit.id;
+}
+
+/** A slider comes out of a chute into a square, with the ball if he still holds it. */
+export function slideOut(step: Step, p: PlayerState, fall: Fall, at: Square): void {
+  step.events.push({
+    type: 'fell',
+    player: p.id,
+    into: fall.into,
+    to: at,
+    floors: fall.into.floor - at.floor,
+  });
+  p.at = at;
+  if (step.state.ball.carrier === p.id) step.state.ball = { at, carrier: p.id };
 }

@@ -1,7 +1,7 @@
 import { playerAt } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { Fall } from '../../model/decisions';
-import type { PlayerState, Square } from '../../model/state';
+import type { Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
 import { player, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
@@ -11,25 +11,12 @@ import { endActivation, turnover } from '../../rules/turn';
 import { landingTarget } from '../falling';
 import type { Mechanism } from '../mechanism';
 import { ballDownChute } from './ball';
-import { collide, nextInLine, shove } from './collision';
+import { collide, nextInLine, shove, slideOut } from './collision';
 import { CHUTE, chuteAt, chutesFromMap, chutesOf, type ChuteSpot } from './data';
 
 export type { ChuteSpot } from './data';
 
 const chuteOf = (step: Step, fall: Fall): ChuteSpot => chuteAt(step.state.board, fall.into)!;
-
-/** The slider comes out of the chute into a landing square, with the ball if he still holds it. */
-function put(step: Step, p: PlayerState, fall: Fall, at: Square): void {
-  step.events.push({
-    type: 'fell',
-    player: p.id,
-    into: fall.into,
-    to: at,
-    floors: fall.into.floor - at.floor,
-  });
-  p.at = at;
-  if (step.state.ball.carrier === p.id) step.state.ball = { at, carrier: p.id };
-}
 
 /**
  * The slide is over: a slider who ends down or hurt ends his activation and, of the active team,
@@ -56,7 +43,7 @@ function arrive(step: Step, fall: Fall): void {
   const p = player(step, fall.player);
   const a = chute.landing[0]!;
   const hit = playerAt(step.state, a) ? collide(step, chute, a) : null;
-  put(step, p, fall, a);
+  slideOut(step, p, fall, a);
   if (hit === null) {
     if (ballOnSquare(step, a)) bounce(step, a);
     return over(step, fall, null);
@@ -91,7 +78,7 @@ function tumble(step: Step, fall: Fall): void {
     if (hit === null) hit = collide(step, chute, q);
     else shove(step, chute, q, nextInLine(chute, q));
   }
-  put(step, p, fall, path.at(-1) ?? chute.exit);
+  slideOut(step, p, fall, path.at(-1) ?? chute.exit);
   knockDown(step, p.id, { fell: fall.cause !== 'knocked-down' });
   if (hit !== null) armourRoll(step, hit, 0);
   if (lostBall) ballDownChute(step, chute, fall.into);

@@ -1,30 +1,17 @@
 import { playerAt } from '../../board/squares';
 import type { Fall } from '../../model/decisions';
-import type { PlayerState, Square } from '../../model/state';
+import type { Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
 import { player, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
 import { rollTest } from '../../rules/tests';
-import { nextInLine, shove } from '../chute/collision';
+import { nextInLine, shove, slideOut } from '../chute/collision';
 import { fallDone, landingTarget } from '../falling';
 import type { Mechanism } from '../mechanism';
 import { pushBoatsAway } from './boats';
 import { chuteAt, chutesOf, footOf, fromMap, KIND, lineOf, nextOf } from './data';
 
 export type { PyramidChutesData } from './data';
-
-/** The slider comes out of the chute into a square, with the ball if he still holds it. */
-function put(step: Step, p: PlayerState, fall: Fall, at: Square): void {
-  step.events.push({
-    type: 'fell',
-    player: p.id,
-    into: fall.into,
-    to: at,
-    floors: fall.into.floor - at.floor,
-  });
-  p.at = at;
-  if (step.state.ball.carrier === p.id) step.state.ball = { at, carrier: p.id };
-}
 
 /**
  * Someone is in the square he comes out in (DB-PCHUTE-7 interpretation, as DB-CHUTE-5): that
@@ -50,7 +37,7 @@ function arrive(step: Step, fall: Fall): void {
   const foot = footOf(chute);
   pushBoatsAway(step, chute);
   const hit = hitIn(step, fall, foot);
-  put(step, p, fall, foot);
+  slideOut(step, p, fall, foot);
   if (hit !== null) {
     armourRoll(step, hit, 0);
     armourRoll(step, p.id, 0);
@@ -70,7 +57,7 @@ function tumble(step: Step, fall: Fall): void {
   const next = nextOf(chute);
   pushBoatsAway(step, chute);
   const hit = hitIn(step, fall, next);
-  put(step, p, fall, next);
+  slideOut(step, p, fall, next);
   knockDown(step, p.id, { fell: fall.cause !== 'knocked-down' });
   if (hit !== null) armourRoll(step, hit, 0);
   fallDone(step, fall);
