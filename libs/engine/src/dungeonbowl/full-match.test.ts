@@ -40,13 +40,21 @@ function checkedMatch(
   return { start: started.state, state, actions };
 }
 
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
+
 describe('whole matches', () => {
+  /** Four matches a map in CI; `WHOLE_MATCHES=1000` plays as many as asked on each. */
+  const games = Number(env?.['WHOLE_MATCHES'] ?? 4);
   it.each(sampleMaps.map((sample, index) => [sample.id, index] as const))(
-    'DB-MATCH-4: bots play whole matches on %s to a result with every invariant holding after every action',
-    { timeout: 120_000 },
+    `DB-MATCH-4: bots play ${games} whole matches on %s to a result with every invariant holding after every action`,
+    { timeout: 120_000 + games * 10_000 },
     (_, index) => {
-      for (let game = 0; game < 4; game++) {
-        const bots = game % 2 === 0 ? [heuristicAgent, randomAgent] : [randomAgent, randomAgent];
+      for (let game = 0; game < games; game++) {
+        const bots = [
+          [heuristicAgent, heuristicAgent],
+          [heuristicAgent, randomAgent],
+          [randomAgent, randomAgent],
+        ][game % 3]!;
         const { state } = checkedMatch(
           index,
           ['dwarf', 'skaven'],
@@ -65,8 +73,6 @@ describe('whole matches', () => {
    * in CI; `MULTI_TEAM_MATCHES=1000` plays as many as asked. The crowded random matches of
    * `engine.test.ts` meet the alliance decisions far more often.
    */
-  const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process
-    ?.env;
   const multiGames = Number(env?.['MULTI_TEAM_MATCHES'] ?? 6);
   it(
     `DB-MULTI-4, DB-MULTI-6, DB-MULTI-7: bots play ${multiGames} 3- and 4-team matches on every sample map with every invariant holding after every action`,
