@@ -45,17 +45,24 @@ export function distanceField(
 }
 
 /**
- * What a field depends on beyond its team and targets, as text: the board and the dungeon's
- * moving parts (by identity: neither is changed in place), where every player and chest is, and
- * who exerts a tackle zone. Two positions with the same text give the same fields.
+ * What a field depends on beyond its team and targets, as numbers written into `into` (grown as
+ * needed), their count returned: the board and the dungeon's moving parts (by identity: neither is
+ * changed in place), where every player stands, his team and whether he exerts a tackle zone,
+ * and where every chest is. Two positions with the same numbers give the same fields.
  */
-function surroundings(s: PublicState): string {
-  let text = `${identity(s.board)}/${s.mechanismState === undefined ? 0 : identity(s.mechanismState)}/`;
+function surroundings(s: PublicState, into: { key: Int32Array }): number {
+  const size = 4 + s.players.length + s.chests.length;
+  if (into.key.length < size) into.key = new Int32Array(size * 2);
+  const key = into.key;
+  let n = 0;
+  key[n++] = identity(s.board);
+  key[n++] = s.mechanismState === undefined ? 0 : identity(s.mechanismState);
+  key[n++] = s.players.length;
   for (const p of s.players)
-    text += p.at ? `${p.team}${exertsTackleZone(p) ? '+' : '-'}${indexOf(s, p.at)},` : '_,';
-  text += '/';
-  for (const c of s.chests) text += `${indexOf(s, c.at)},`;
-  return text;
+    key[n++] = p.at ? indexOf(s, p.at) * 16 + p.team * 2 + (exertsTackleZone(p) ? 1 : 0) + 1 : 0;
+  key[n++] = s.chests.length;
+  for (const c of s.chests) key[n++] = indexOf(s, c.at);
+  return n;
 }
 
 /** A number for each board and each position of the dungeon's moving parts, for `surroundings`. */
@@ -67,26 +74,34 @@ function identity(o: object): number {
   return known;
 }
 
-/** The fields of the last few surroundings met, newest last, by the text of their surroundings. */
-const recent = new Map<string, Map<string, DistanceField>>();
+/** The fields of the last few surroundings met, oldest first, with the numbers of their surroundings. */
+const recent: { readonly key: Int32Array; readonly fields: Map<string, DistanceField> }[] = [];
 /** How many surroundings keep their fields: the bots' decisions revisit only the latest ones. */
 const KEPT = 4;
 /** The fields computed for one view, found again through its surroundings. */
 const byView = new WeakMap<PublicState, Map<string, DistanceField>>();
+/** Where the numbers of a view's surroundings are written before they are looked for. */
+const scratch = { key: new Int32Array(64) };
+
+function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 function fieldsAround(s: PublicState): Map<string, DistanceField> {
   const seen = byView.get(s);
   if (seen) return seen;
-  const text = surroundings(s);
-  let fields = recent.get(text);
-  if (fields) recent.delete(text);
-  else {
-    fields = new Map();
-    if (recent.size >= KEPT) recent.delete(recent.keys().next().value!);
+  const n = surroundings(s, scratch);
+  const at = recent.findIndex((r) => sameKey(r.key, scratch.key, n));
+  let entry = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
+  if (!entry) {
+    if (recent.length >= KEPT) recent.shift();
+    entry = { key: scratch.key.slice(0, n), fields: new Map() };
   }
-  recent.set(text, fields);
-  byView.set(s, fields);
-  return fields;
+  recent.push(entry);
+  byView.set(s, entry.fields);
+  return entry.fields;
 }
 
 function computeField(s: PublicState, team: number, targets: readonly Square[]): DistanceField {

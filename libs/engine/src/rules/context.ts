@@ -50,7 +50,9 @@ function clonePlayer(p: PlayerState): PlayerState {
 
 /**
  * A copy of the state that `apply` may change: the parts that change are copied, the board,
- * the options, the play order and the roll-off (which never change during a match) are shared. Written out field by field, like
+ * the options, the play order and the roll-off (which never change during a match) are shared,
+ * and so are the chests, which are only ever replaced as a whole (an opened chest is filtered out,
+ * `openChest`), never changed in place. Written out field by field, like
  * clonePlayer, for speed; a new field of the state is a compile error here until it is copied.
  */
 export function draftOf(state: GameState): GameState {
@@ -97,7 +99,7 @@ export function draftOf(state: GameState): GameState {
       },
     },
     dice: { rng: state.dice.rng, forced: state.dice.forced },
-    chests: [...state.chests],
+    chests: state.chests,
     ballFoundBy: state.ballFoundBy,
     closedTeleporters: [...state.closedTeleporters],
     order: state.order,
