@@ -1,8 +1,7 @@
 import { concededTeams } from '../dungeonbowl/concession';
 import { newRoundOrder } from '../dungeonbowl/initiative';
 import { anyoneLeft, endMatch } from '../dungeonbowl/match-end';
-import type { Mechanism } from '../mechanisms/mechanism';
-import { mechanisms } from '../mechanisms/registry';
+import { withHook } from '../mechanisms/registry';
 import type { Step } from './context';
 import { endActivation, freshTurn } from './turn';
 
@@ -20,20 +19,13 @@ function runAll(step: Step, steps: readonly SequenceStep[]): void {
   }
 }
 
-type MechanismHook = 'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction';
-
-/**
- * Every registered mechanism's hook of one kind, in the registry's order. The mechanisms that have
- * the hook are listed once, on the first call (the registry is filled lazily), rather than each
- * mechanism being asked for it after every action.
- */
-const mechanismHooks = (hook: MechanismHook) => {
-  let having: readonly Mechanism[] | undefined;
-  return (step: Step): void => {
+/** Every registered mechanism's hook of one kind, in the registry's order. */
+const mechanismHooks =
+  (hook: 'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction') =>
+  (step: Step): void => {
     const now = hook === 'endOfTurn' || hook === 'endOfRound' ? { ...step, noRerolls: true } : step;
-    for (const m of (having ??= mechanisms().filter((m) => m[hook] !== undefined))) m[hook]!(now);
+    for (const m of withHook(hook)) m[hook]!(now);
   };
-};
 
 /**
  * The end of a team turn (BB-TURN-8), in this order. The dungeon's mechanisms come first, so that
