@@ -78,8 +78,8 @@ function identity(o: object): number {
 const recent: { readonly key: Int32Array; readonly fields: Map<string, DistanceField> }[] = [];
 /** How many surroundings keep their fields: the bots' decisions revisit only the latest ones. */
 const KEPT = 4;
-/** The fields computed for one view, found again through its surroundings. */
-const byView = new WeakMap<PublicState, Map<string, DistanceField>>();
+/** The latest view asked about and its fields, found again through its surroundings. */
+let latest: { readonly view: PublicState; readonly fields: Map<string, DistanceField> } | undefined;
 /** Where the numbers of a view's surroundings are written before they are looked for. */
 const scratch = { key: new Int32Array(64) };
 
@@ -90,8 +90,7 @@ function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
 }
 
 function fieldsAround(s: PublicState): Map<string, DistanceField> {
-  const seen = byView.get(s);
-  if (seen) return seen;
+  if (latest?.view === s) return latest.fields;
   const n = surroundings(s, scratch);
   const at = recent.findIndex((r) => sameKey(r.key, scratch.key, n));
   let entry = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
@@ -100,7 +99,7 @@ function fieldsAround(s: PublicState): Map<string, DistanceField> {
     entry = { key: scratch.key.slice(0, n), fields: new Map() };
   }
   recent.push(entry);
-  byView.set(s, entry.fields);
+  latest = { view: s, fields: entry.fields };
   return entry.fields;
 }
 
