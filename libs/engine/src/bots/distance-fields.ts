@@ -270,10 +270,19 @@ function refusedBy(s: PublicState, m: Mechanism): readonly number[] {
   let byMemory = refusals.get(grid);
   if (!byMemory) refusals.set(grid, (byMemory = new Map()));
   let kept = byMemory.get(m);
-  if (!kept) byMemory.set(m, (kept = { memories: new WeakMap(), plain: new Map() }));
-  const known =
-    typeof own === 'object' && own !== null ? kept.memories.get(own) : kept.plain.get(own);
+  if (!kept)
+    byMemory.set(m, (kept = { memories: new WeakMap(), contents: new Map(), plain: new Map() }));
+  // By identity first; then by content, as a memory put back as it was (a portcullis raised
+  // again) is a new object that refuses the same moves.
+  const anObject = typeof own === 'object' && own !== null;
+  const known = anObject ? kept.memories.get(own) : kept.plain.get(own);
   if (known) return known;
+  const content = anObject ? JSON.stringify(own) : undefined;
+  const seen = content === undefined ? undefined : kept.contents.get(content);
+  if (seen) {
+    kept.memories.set(own as object, seen);
+    return seen;
+  }
   const edges: number[] = [];
   grid.into.forEach(({ squares, ways }, i) => {
     for (let k = 0; k < squares.length; k++) {
@@ -285,8 +294,10 @@ function refusedBy(s: PublicState, m: Mechanism): readonly number[] {
         edges.push(i, k);
     }
   });
-  if (typeof own === 'object' && own !== null) kept.memories.set(own, edges);
-  else kept.plain.set(own, edges);
+  if (anObject) {
+    kept.memories.set(own, edges);
+    kept.contents.set(content!, edges);
+  } else kept.plain.set(own, edges);
   return edges;
 }
 
@@ -294,7 +305,11 @@ const refusals = new WeakMap<
   Grid,
   Map<
     Mechanism,
-    { memories: WeakMap<object, readonly number[]>; plain: Map<unknown, readonly number[]> }
+    {
+      memories: WeakMap<object, readonly number[]>;
+      contents: Map<string, readonly number[]>;
+      plain: Map<unknown, readonly number[]>;
+    }
   >
 >();
 
