@@ -45,17 +45,24 @@ export function distanceField(
 }
 
 /**
- * What a field depends on beyond its team and targets, as text: the board and the dungeon's
- * moving parts (by identity: neither is changed in place), where every player and chest is, and
- * who exerts a tackle zone. Two positions with the same text give the same fields.
+ * What a field depends on beyond its team and targets, as numbers written into `into` (grown as
+ * needed), their count returned: the board and the dungeon's moving parts (by identity: neither is
+ * changed in place), where every player stands, his team and whether he exerts a tackle zone,
+ * and where every chest is. Two positions with the same numbers give the same fields.
  */
-function surroundings(s: PublicState): string {
-  let text = `${identity(s.board)}/${s.mechanismState === undefined ? 0 : identity(s.mechanismState)}/`;
+function surroundings(s: PublicState, into: { key: Int32Array }): number {
+  const size = 4 + s.players.length + s.chests.length;
+  if (into.key.length < size) into.key = new Int32Array(size * 2);
+  const key = into.key;
+  let n = 0;
+  key[n++] = identity(s.board);
+  key[n++] = s.mechanismState === undefined ? 0 : identity(s.mechanismState);
+  key[n++] = s.players.length;
   for (const p of s.players)
-    text += p.at ? `${p.team}${exertsTackleZone(p) ? '+' : '-'}${indexOf(s, p.at)},` : '_,';
-  text += '/';
-  for (const c of s.chests) text += `${indexOf(s, c.at)},`;
-  return text;
+    key[n++] = p.at ? indexOf(s, p.at) * 16 + p.team * 2 + (exertsTackleZone(p) ? 1 : 0) + 1 : 0;
+  key[n++] = s.chests.length;
+  for (const c of s.chests) key[n++] = indexOf(s, c.at);
+  return n;
 }
 
 /** A number for each board and each position of the dungeon's moving parts, for `surroundings`. */
@@ -67,26 +74,33 @@ function identity(o: object): number {
   return known;
 }
 
-/** The fields of the last few surroundings met, newest last, by the text of their surroundings. */
-const recent = new Map<string, Map<string, DistanceField>>();
+/** The fields of the last few surroundings met, oldest first, with the numbers of their surroundings. */
+const recent: { readonly key: Int32Array; readonly fields: Map<string, DistanceField> }[] = [];
 /** How many surroundings keep their fields: the bots' decisions revisit only the latest ones. */
 const KEPT = 4;
-/** The fields computed for one view, found again through its surroundings. */
-const byView = new WeakMap<PublicState, Map<string, DistanceField>>();
+/** The latest view asked about and its fields, found again through its surroundings. */
+let latest: { readonly view: PublicState; readonly fields: Map<string, DistanceField> } | undefined;
+/** Where the numbers of a view's surroundings are written before they are looked for. */
+const scratch = { key: new Int32Array(64) };
+
+function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 function fieldsAround(s: PublicState): Map<string, DistanceField> {
-  const seen = byView.get(s);
-  if (seen) return seen;
-  const text = surroundings(s);
-  let fields = recent.get(text);
-  if (fields) recent.delete(text);
-  else {
-    fields = new Map();
-    if (recent.size >= KEPT) recent.delete(recent.keys().next().value!);
+  if (latest?.view === s) return latest.fields;
+  const n = surroundings(s, scratch);
+  const at = recent.findIndex((r) => sameKey(r.key, scratch.key, n));
+  let entry = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
+  if (!entry) {
+    if (recent.length >= KEPT) recent.shift();
+    entry = { key: scratch.key.slice(0, n), fields: new Map() };
   }
-  recent.set(text, fields);
-  byView.set(s, fields);
-  return fields;
+  recent.push(entry);
+  latest = { view: s, fields: entry.fields };
+  return entry.fields;
 }
 
 function computeField(s: PublicState, team: number, targets: readonly Square[]): DistanceField {
@@ -256,10 +270,19 @@ function refusedBy(s: PublicState, m: Mechanism): readonly number[] {
   let byMemory = refusals.get(grid);
   if (!byMemory) refusals.set(grid, (byMemory = new Map()));
   let kept = byMemory.get(m);
-  if (!kept) byMemory.set(m, (kept = { memories: new WeakMap(), plain: new Map() }));
-  const known =
-    typeof own === 'object' && own !== null ? kept.memories.get(own) : kept.plain.get(own);
+  if (!kept)
+    byMemory.set(m, (kept = { memories: new WeakMap(), contents: new Map(), plain: new Map() }));
+  // By identity first; then by content, as a memory put back as it was (a portcullis raised
+  // again) is a new object that refuses the same moves.
+  const anObject = typeof own === 'object' && own !== null;
+  const known = anObject ? kept.memories.get(own) : kept.plain.get(own);
   if (known) return known;
+  const content = anObject ? JSON.stringify(own) : undefined;
+  const seen = content === undefined ? undefined : kept.contents.get(content);
+  if (seen) {
+    kept.memories.set(own as object, seen);
+    return seen;
+  }
   const edges: number[] = [];
   grid.into.forEach(({ squares, ways }, i) => {
     for (let k = 0; k < squares.length; k++) {
@@ -271,8 +294,10 @@ function refusedBy(s: PublicState, m: Mechanism): readonly number[] {
         edges.push(i, k);
     }
   });
-  if (typeof own === 'object' && own !== null) kept.memories.set(own, edges);
-  else kept.plain.set(own, edges);
+  if (anObject) {
+    kept.memories.set(own, edges);
+    kept.contents.set(content!, edges);
+  } else kept.plain.set(own, edges);
   return edges;
 }
 
@@ -280,7 +305,11 @@ const refusals = new WeakMap<
   Grid,
   Map<
     Mechanism,
-    { memories: WeakMap<object, readonly number[]>; plain: Map<unknown, readonly number[]> }
+    {
+      memories: WeakMap<object, readonly number[]>;
+      contents: Map<string, readonly number[]>;
+      plain: Map<unknown, readonly number[]>;
+    }
   >
 >();
 

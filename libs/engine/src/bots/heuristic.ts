@@ -33,8 +33,12 @@ function free(s: PublicState, q: Square, mover: PlayerState): boolean {
 }
 
 /** The free squares next to some squares, where a player stands to open a chest or mark someone. */
-const around = (s: PublicState, squares: readonly Square[], mover: PlayerState): Square[] =>
-  squares.flatMap((q) => neighbours(s.board, q).filter((r) => free(s, r, mover)));
+function around(s: PublicState, squares: readonly Square[], mover: PlayerState): Square[] {
+  const found: Square[] = [];
+  for (const q of squares)
+    for (const r of neighbours(s.board, q)) if (free(s, r, mover)) found.push(r);
+  return found;
+}
 
 /**
  * The chests a player may head for: those no team-mate stands next to already, so that one

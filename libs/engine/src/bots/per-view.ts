@@ -4,16 +4,21 @@ import type { Square } from '../model/state';
 
 /**
  * A question about a view asked many times while a bot decides, answered once per view and key.
- * A view is never changed, so its answers hold as long as it lives. Answers are shared: callers
- * must not change them (their types are readonly).
+ * A view is never changed, so its answers hold as long as it lives; a bot decides on one view at
+ * a time, so only the answers about the latest view asked about are kept (no weak map of every
+ * view for the garbage collector to go through). Answers are shared: callers must not change them
+ * (their types are readonly).
  */
 export function perView<K, V>(
   answer: (s: PublicState, key: K) => V,
 ): (s: PublicState, key: K) => V {
-  const answers = new WeakMap<PublicState, Map<K, V>>();
+  let latest: PublicState | undefined;
+  let known = new Map<K, V>();
   return (s, key) => {
-    let known = answers.get(s);
-    if (!known) answers.set(s, (known = new Map()));
+    if (s !== latest) {
+      latest = s;
+      known = new Map();
+    }
     if (known.has(key)) return known.get(key)!;
     const value = answer(s, key);
     known.set(key, value);

@@ -1,6 +1,6 @@
 import { legalActions } from '../engine';
 import type { Action } from '../model/actions';
-import type { GameState, Square } from '../model/state';
+import type { Chest, GameState, Square } from '../model/state';
 
 /**
  * What a coach may know of a match (DB-SETUP-7): everything but the dice generator, which would
@@ -27,14 +27,46 @@ export function actingTeam(state: GameState): number | null {
 }
 
 /**
+ * The chests as a coach sees them, where they stand only, kept by the state's list of chests:
+ * that list is only ever replaced, never changed in place, so its public copy holds while it lives
+ * and is shared by every view until a chest is opened.
+ */
+const publicChests = new WeakMap<readonly Chest[], PublicState['chests']>();
+function chestsSeen(chests: readonly Chest[]): PublicState['chests'] {
+  let seen = publicChests.get(chests);
+  if (!seen) publicChests.set(chests, (seen = chests.map((c) => ({ at: c.at }))));
+  return seen;
+}
+
+/**
  * The match as one coach (or a spectator) sees it: every UI is drawn from this, never from the
  * full state, so no screen and no UI code can learn which chest holds the ball or the dice to come.
+ * The state is copied field by field, every field but the dice and the chests' contents, for
+ * speed: the bots ask for a view at every decision.
  */
 export function view(state: GameState, viewer: number | null): MatchView {
-  const { dice: _dice, chests, ...open } = state;
   const acting = actingTeam(state);
+  const open: PublicState = {
+    board: state.board,
+    options: state.options,
+    teams: state.teams,
+    players: state.players,
+    ball: state.ball,
+    turn: state.turn,
+    ballFoundBy: state.ballFoundBy,
+    closedTeleporters: state.closedTeleporters,
+    order: state.order,
+    setup: state.setup,
+    pending: state.pending,
+    result: state.result,
+    mechanismState: state.mechanismState,
+    spp: state.spp,
+    postMatch: state.postMatch,
+    chests: chestsSeen(state.chests),
+  };
+  if (state.conceded) open.conceded = state.conceded;
   return {
-    state: { ...open, chests: chests.map((c) => ({ at: c.at })) },
+    state: open,
     viewer,
     acting,
     actions: acting !== null && acting === viewer ? legalActions(state) : [],

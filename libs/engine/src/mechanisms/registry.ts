@@ -70,7 +70,7 @@ export const mechanisms = (): readonly Mechanism[] =>
   ]);
 
 /** The mechanisms that have a hook, found once: some hooks are asked for every player and square. */
-const withHook = <K extends keyof Mechanism>(hook: K): readonly Mechanism[] =>
+export const withHook = <K extends keyof Mechanism>(hook: K): readonly Mechanism[] =>
   (hooked[hook] ??= mechanisms().filter((m) => m[hook] !== undefined));
 const hooked: Partial<Record<keyof Mechanism, readonly Mechanism[]>> = {};
 
@@ -288,7 +288,7 @@ export function moveBetween(
 
 /** What a mechanism makes a step between neighbours cost, or null for the square's own cost. */
 function stepCostBetween(board: Board, from: Square, to: Square): number | null {
-  for (const m of mechanisms()) {
+  for (const m of withHook('stepCost')) {
     const cost = m.stepCost?.(board, from, to);
     if (cost !== undefined && cost !== null) return cost;
   }
@@ -320,7 +320,7 @@ export function barrierBetween(
   forPass = false,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of mechanisms()) {
+  for (const m of withHook('barrier')) {
     if (forPass && m.barrierFliesOver) continue;
     const reason = m.barrier?.(state, a, b);
     if (reason) return reason;
@@ -336,7 +336,7 @@ export function wallShock(
   board: Board,
   at: Square,
 ): { readonly armour: number; readonly injury: number } | null {
-  for (const m of mechanisms()) {
+  for (const m of withHook('wallShock')) {
     const shock = m.wallShock?.(board, at);
     if (shock) return shock;
   }
@@ -350,7 +350,7 @@ export function stepRefusal(
   to: Square,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of mechanisms()) {
+  for (const m of withHook('stepRefusal')) {
     const reason = m.stepRefusal?.(state, from, to);
     if (reason) return reason;
   }
@@ -363,7 +363,7 @@ export function passRefusal(
   to: Square,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of mechanisms()) {
+  for (const m of withHook('passRefusal')) {
     const reason = m.passRefusal?.(state, to);
     if (reason) return reason;
   }

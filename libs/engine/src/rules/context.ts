@@ -1,5 +1,5 @@
 import type { GameEvent } from '../model/events';
-import type { GameState, PlayerState } from '../model/state';
+import type { GameState, PlayerState, TeamState } from '../model/state';
 
 /** The state being built by one `apply`, and the events it produces, passed to every rule. */
 export interface Step {
@@ -48,9 +48,25 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
 }
 
+/** A team copied field by field, as `clonePlayer`; its apothecaries only when it has any. */
+function cloneTeam(t: TeamState): TeamState {
+  const team: TeamState = {
+    name: t.name,
+    rosterId: t.rosterId,
+    rerolls: t.rerolls,
+    rerollUsedThisTurn: t.rerollUsedThisTurn,
+    endZone: t.endZone,
+    dedicatedFans: t.dedicatedFans,
+  };
+  if (t.apothecaries !== undefined) team.apothecaries = t.apothecaries;
+  return team;
+}
+
 /**
  * A copy of the state that `apply` may change: the parts that change are copied, the board,
- * the options, the play order and the roll-off (which never change during a match) are shared. Written out field by field, like
+ * the options, the play order and the roll-off (which never change during a match) are shared,
+ * and so are the chests, which are only ever replaced as a whole (an opened chest is filtered out,
+ * `openChest`), never changed in place. Written out field by field, like
  * clonePlayer, for speed; a new field of the state is a compile error here until it is copied.
  */
 export function draftOf(state: GameState): GameState {
@@ -59,15 +75,7 @@ export function draftOf(state: GameState): GameState {
   return {
     board: state.board,
     options: state.options,
-    teams: state.teams.map((t) => ({
-      name: t.name,
-      rosterId: t.rosterId,
-      rerolls: t.rerolls,
-      rerollUsedThisTurn: t.rerollUsedThisTurn,
-      endZone: t.endZone,
-      dedicatedFans: t.dedicatedFans,
-      ...(t.apothecaries !== undefined && { apothecaries: t.apothecaries }),
-    })),
+    teams: state.teams.map(cloneTeam),
     players: state.players.map(clonePlayer),
     ball: { at: state.ball.at, carrier: state.ball.carrier },
     turn: {
@@ -97,7 +105,7 @@ export function draftOf(state: GameState): GameState {
       },
     },
     dice: { rng: state.dice.rng, forced: state.dice.forced },
-    chests: [...state.chests],
+    chests: state.chests,
     ballFoundBy: state.ballFoundBy,
     closedTeleporters: [...state.closedTeleporters],
     order: state.order,

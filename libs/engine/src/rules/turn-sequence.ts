@@ -1,7 +1,7 @@
 import { concededTeams } from '../dungeonbowl/concession';
 import { newRoundOrder } from '../dungeonbowl/initiative';
 import { anyoneLeft, endMatch } from '../dungeonbowl/match-end';
-import { mechanisms } from '../mechanisms/registry';
+import { withHook } from '../mechanisms/registry';
 import type { Step } from './context';
 import { endActivation, freshTurn } from './turn';
 
@@ -24,7 +24,7 @@ const mechanismHooks =
   (hook: 'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction') =>
   (step: Step): void => {
     const now = hook === 'endOfTurn' || hook === 'endOfRound' ? { ...step, noRerolls: true } : step;
-    for (const m of mechanisms()) m[hook]?.(now);
+    for (const m of withHook(hook)) m[hook]!(now);
   };
 
 /**

@@ -83,7 +83,7 @@ function blitz(step: Step, lair: Lair, monster: PlayerState, victim: PlayerState
  */
 function approach(state: GameState, monster: PlayerState, victim: PlayerState): Square[] | null {
   if (adjacentNow(state, monster.at!, victim.at!)) return [];
-  const paths = pathsFrom(state, monster);
+  const paths = pathsFrom(state, monster, monster.ma + 2);
   let goal: { at: Square; cost: number } | null = null;
   for (const q of neighbours(state.board, victim.at!)) {
     const cost = costTo(state, paths, q);

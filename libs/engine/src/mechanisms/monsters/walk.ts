@@ -34,13 +34,15 @@ function free(state: GameState, q: Square): boolean {
  * The cheapest ways for a monster from its square over its floor (DB-GOBLOURS-1: the shortest
  * legal path, dodging if needed): steps to free neighbours only, no ladders, jumps or hazards, as
  * it never leaves its floor of its own will. Weights by square index; -1 where it cannot go.
+ * `within`, when given, is the most movement points asked about: the search stops there, and a
+ * square beyond it may be left at -1 or at a weight beyond it.
  */
 export interface Paths {
   readonly weight: Int32Array;
   readonly from: Int32Array;
 }
 
-export function pathsFrom(state: GameState, monster: PlayerState): Paths {
+export function pathsFrom(state: GameState, monster: PlayerState, within?: number): Paths {
   const { board } = state;
   const size = board.width * board.height * board.floors.length;
   const weight = new Int32Array(size).fill(-1);
@@ -48,18 +50,23 @@ export function pathsFrom(state: GameState, monster: PlayerState): Paths {
   const start = monster.at!;
   const buckets: number[][] = [[indexIn(board, start)]];
   weight[indexIn(board, start)] = 0;
-  for (let w = 0; w < buckets.length; w++) {
+  // The heaviest weight still worth settling: every square up to it has its way, and a square
+  // beyond it keeps -1 or a weight beyond it too.
+  const last = within === undefined ? Infinity : (within + 1) * MP - 1;
+  for (let w = 0; w < buckets.length && w <= last; w++) {
     for (const i of buckets[w] ?? []) {
       if (weight[i] !== w) continue;
       const q = squareOf(board, i);
       const dodge = markers(state, MONSTERS, q).length > 0 ? 1 : 0;
       for (const next of neighbours(board, q)) {
         const move = moveBetween(board, q, next);
-        if (!move || move.way !== 'step' || !adjacentNow(state, q, next)) continue;
-        if (!free(state, next) || crossingRefusal(state, q, next, 'step') !== null) continue;
+        if (!move || move.way !== 'step') continue;
         const j = indexIn(board, next);
         const nw = w + move.cost * MP + dodge;
+        // No better way: the checks of the step below are not worth asking.
         if (weight[j] !== -1 && weight[j]! <= nw) continue;
+        if (!adjacentNow(state, q, next) || !free(state, next)) continue;
+        if (crossingRefusal(state, q, next, 'step') !== null) continue;
         weight[j] = nw;
         from[j] = i;
         (buckets[nw] ??= []).push(j);
@@ -175,7 +182,7 @@ export function goHome(step: Step, monster: PlayerState, lair: Square, spent: nu
   if (!monster.at || monster.box !== null || monster.stance !== 'standing') return;
   if (sameSquare(monster.at, lair)) return;
   const home = homeDistances(state, monster, lair);
-  const paths = pathsFrom(state, monster);
+  const paths = pathsFrom(state, monster, monster.ma - spent);
   let best: { q: Square; left: number; cost: number; line: number } | null = null;
   const here = home[indexIn(state.board, monster.at)]!;
   for (let i = 0; i < paths.weight.length; i++) {
