@@ -140,7 +140,8 @@ export interface Mechanism {
    * Why nothing but the ball goes between two neighbouring squares now, or null: a closed
    * portcullis (DB-PORT-2). It parts them for movement, push-backs, tackle zones, assists and
    * blocks, and a pass across it is harder (DB-PORT-4), unless `barrierFliesOver` says the ball
-   * flies over it.
+   * flies over it. Like `stepRefusal`, it reads only the board and this mechanism's own memory:
+   * the bots keep what it refuses until that memory changes (`../bots/distance-fields.ts`).
    */
   readonly barrier?: (
     state: Pick<GameState, 'board' | 'mechanismState'>,
@@ -157,7 +158,10 @@ export interface Mechanism {
     board: Board,
     at: Square,
   ) => { readonly armour: number; readonly injury: number } | null;
-  /** Why a player may not walk or jump from one square into another, or null (DB-TILT-1). */
+  /**
+   * Why a player may not walk or jump from one square into another, or null (DB-TILT-1). It reads
+   * only the board and this mechanism's own memory, as `barrier` does.
+   */
   readonly stepRefusal?: (
     state: Pick<GameState, 'board' | 'mechanismState'>,
     from: Square,
