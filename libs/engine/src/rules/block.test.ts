@@ -322,6 +322,28 @@ describe('blocks', () => {
     expect(dropped.state.ball).toEqual({ at: at(4, 3), carrier: null });
   });
 
+  it('BB-BLOCK-10: an attacker following up where a loose ball has bounced makes it bounce on; he never picks it up', () => {
+    // The defender is pushed onto the ball, which bounces west (D8 4) into the square he left;
+    // the attacker follows him there and the ball bounces again, south-east (D8 8).
+    const { state, events } = play(
+      board(hall)
+        .player('a', 2, 2)
+        .player('d', 3, 2, { team: 1 })
+        .ballOn(4, 2)
+        .withDice([3, 4, 8])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+      { type: 'push-to', square: at(4, 2) },
+      { type: 'follow-up', follow: true },
+    );
+    expect(named(state, 'a').at).toEqual(at(3, 2));
+    expect(events.filter((e) => e.type === 'ball-bounced').map((e) => e.to)).toEqual([
+      at(3, 2),
+      at(4, 3),
+    ]);
+    expect(state.ball).toEqual({ at: at(4, 3), carrier: null });
+  });
+
   it('BB-BLITZ-1, BB-BLITZ-2, BB-BLITZ-3: one Blitz a turn: the block costs a square of movement and the blitzer may move on', () => {
     const start = board(hall)
       .player('b', 0, 2, { ma: 3 })

@@ -314,6 +314,9 @@ export function answerFollowUp(step: Step, followUp: FollowUp, follow: boolean):
     step.events.push({ type: 'followed-up', player: attacker.id, to: followUp.vacated });
     attacker.at = followUp.vacated;
     if (step.state.ball.carrier === attacker.id) step.state.ball.at = followUp.vacated;
+    // A loose ball there (one that bounced into the square the defender left) bounces on, as
+    // under a player pushed into it (BB-BLOCK-10): nobody picks up a ball by following up.
+    if (ballOnSquare(step, followUp.vacated)) bounce(step, followUp.vacated);
     entered(step, attacker.id, true);
   }
   afterFollowUp(step, followUp, followed);
