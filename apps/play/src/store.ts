@@ -15,6 +15,7 @@ import {
   botsPausedToggled,
   matchOpened,
   matchSlice,
+  tackleZoneAnswerChosen,
 } from './features/match/matchSlice';
 
 export interface Services {
@@ -41,7 +42,10 @@ export function createStore(services: Services) {
       }).prepend(listeners.middleware),
   });
   listeners.startListening({
-    predicate: (action) => matchOpened.match(action) || actionApplied.match(action),
+    predicate: (action) =>
+      matchOpened.match(action) ||
+      actionApplied.match(action) ||
+      tackleZoneAnswerChosen.match(action),
     effect: (_action, api) => {
       const record = api.getState().match.record;
       if (record && services.storage) saveMatch(services.storage, record);
@@ -66,9 +70,9 @@ export function createStore(services: Services) {
   listeners.startListening({
     predicate: (action) => matchOpened.match(action) || actionApplied.match(action),
     effect: async (_action, api) => {
-      const { record, view, busy, tackleZoneAnswers } = api.getState().match;
+      const { record, view, busy } = api.getState().match;
       if (!record || !view || busy) return;
-      const answer = standingAnswer(view, record.coaches, tackleZoneAnswers);
+      const answer = standingAnswer(view, record.coaches, record.tackleZoneAnswers ?? {});
       if (answer) await api.dispatch(playAction(answer));
     },
   });

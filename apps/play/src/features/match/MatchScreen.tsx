@@ -44,8 +44,9 @@ export function MatchScreen({
   onReplay: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { record, view, selected, problem, busy, botDelay, botsPaused, tackleZoneAnswers } =
-    useAppSelector((s) => s.match);
+  const { record, view, selected, problem, busy, botDelay, botsPaused } = useAppSelector(
+    (s) => s.match,
+  );
   const [floor, setFloor] = useState(0);
   const [hovered, setHovered] = useState<Square | null>(null);
   // Actions offered for one click; they lapse as soon as the match moves on.
@@ -144,7 +145,7 @@ export function MatchScreen({
             state={state}
             coaches={record.coaches}
             acting={view.acting}
-            answers={tackleZoneAnswers}
+            answers={record.tackleZoneAnswers ?? {}}
             onAnswer={(coach, mover, answer) =>
               dispatch(tackleZoneAnswerChosen({ coach, mover, answer }))
             }

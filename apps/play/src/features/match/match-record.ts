@@ -1,5 +1,6 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Action, MatchOptions, TeamSetup } from '@dungeonbowl/engine';
+import type { TackleZoneAnswer } from './tackle-zone-answers';
 
 /** Who plays a team: a person at this screen, or one of the engine's bots. */
 export type Coach = 'human' | 'heuristic' | 'random';
@@ -18,6 +19,11 @@ export interface MatchRecord {
   readonly seed: string;
   readonly options: MatchOptions;
   readonly actions: readonly Action[];
+  /**
+   * With 3 or 4 teams, each coach's standing answers about marking other teams' movers
+   * (DB-MULTI-5), by `answerKey`; left out until one is chosen.
+   */
+  readonly tackleZoneAnswers?: Readonly<Record<string, TackleZoneAnswer>>;
 }
 
 export const coachLabels: Record<Coach, string> = {

@@ -5,7 +5,7 @@ import type { MatchRecord } from './match-record';
 import { testRecord } from './test-record';
 import { SAVED_MATCH_KEY, savedMatch } from './match-storage';
 import { openMatch, playAction } from './match-thunks';
-import { botDelayChanged } from './matchSlice';
+import { botDelayChanged, tackleZoneAnswerChosen } from './matchSlice';
 
 /** Storage in memory, as the browser's localStorage behaves. */
 function memoryStorage(): Storage {
@@ -37,6 +37,18 @@ describe('the match slice', () => {
     expect(log.length).toBeGreaterThan(0);
     expect(problem).toBeNull();
     expect(savedMatch(storage)?.actions).toEqual([first]);
+  });
+
+  it('DB-MULTI-5: a coach’s standing answer about marking is saved with the match and is there after a reload', async () => {
+    const storage = memoryStorage();
+    const store = createStore({ host: createLocalHost(), storage });
+    await store.dispatch(openMatch(record(['human', 'human'])));
+    store.dispatch(tackleZoneAnswerChosen({ coach: 1, mover: 0, answer: 'ask' }));
+    const saved = savedMatch(storage)!;
+    expect(saved.tackleZoneAnswers).toEqual({ '1>0': 'ask' });
+    const reloaded = createStore({ host: createLocalHost(), storage });
+    await reloaded.dispatch(openMatch(saved));
+    expect(reloaded.getState().match.record?.tackleZoneAnswers).toEqual({ '1>0': 'ask' });
   });
 
   it('shows a refused action’s reason and records nothing', async () => {

@@ -23,8 +23,6 @@ export interface MatchState {
   /** Milliseconds a bot waits before each action, so people can follow. */
   readonly botDelay: number;
   readonly botsPaused: boolean;
-  /** With 3 or 4 teams, each coach's standing answers about marking other teams' movers (DB-MULTI-5). */
-  readonly tackleZoneAnswers: Readonly<Record<string, TackleZoneAnswer>>;
 }
 
 const initialState: MatchState = {
@@ -36,7 +34,6 @@ const initialState: MatchState = {
   selected: null,
   botDelay: 300,
   botsPaused: false,
-  tackleZoneAnswers: {},
 };
 
 export const matchSlice = createSlice({
@@ -99,7 +96,15 @@ export const matchSlice = createSlice({
       state,
       { payload }: PayloadAction<{ coach: number; mover: number; answer: TackleZoneAnswer }>,
     ) {
-      state.tackleZoneAnswers[answerKey(payload.coach, payload.mover)] = payload.answer;
+      if (state.record === null) return;
+      const answers = state.record.tackleZoneAnswers ?? {};
+      state.record = {
+        ...state.record,
+        tackleZoneAnswers: {
+          ...answers,
+          [answerKey(payload.coach, payload.mover)]: payload.answer,
+        },
+      };
     },
     botsPausedToggled(state) {
       state.botsPaused = !state.botsPaused;
