@@ -216,12 +216,19 @@ test('a cheaper team buys inducements with its budget and plays with the extra r
   await page.getByRole('button', { name: 'Start the match' }).click();
   await expect(page.getByRole('alert')).toContainText('A team may take 0 to 4 Extra Team Training');
   await picker.getByLabel('Extra Team Training for team 2').fill('3');
+  await picker.getByLabel('Wandering Apothecary for team 2').fill('1');
+  await page
+    .getByLabel('Apothecary of team 2 kept for')
+    .selectOption({ label: 'the first Casualty' });
+  await page.screenshot({ path: 'output/screenshots/play-apothecary-kept.png' });
   await page.getByRole('button', { name: 'Start the match' }).click();
   await expect(page.getByRole('main', { name: 'New match' })).toBeHidden();
   const saved = await page.evaluate(() => localStorage.getItem('dungeonbowl.play.match'));
   expect(JSON.parse(saved!).teams[1]).toMatchObject({
     rerolls: 3,
-    inducements: { 'extra-team-training': 3 },
+    apothecaries: 1,
+    apothecaryUse: 'casualty',
+    inducements: { 'extra-team-training': 3, 'wandering-apothecary': 1 },
   });
   expect(errors).toEqual([]);
 });

@@ -33,6 +33,7 @@ export {
 export type {
   Activation,
   ActionKind,
+  ApothecaryUse,
   BallState,
   Board,
   CharacteristicChanges,

@@ -3,7 +3,14 @@ import { createRng } from '../dice/rng';
 import { mechanismData } from '../mechanisms/registry';
 import { freshTurn } from '../rules/turn';
 import type { Inducements } from '../rosters/inducements';
-import type { Board, GameState, MatchOptions, PlayerState, TeamState } from './state';
+import type {
+  ApothecaryUse,
+  Board,
+  GameState,
+  MatchOptions,
+  PlayerState,
+  TeamState,
+} from './state';
 
 /**
  * The board of a match: the terrain of every floor of the map, its teleporters, end zones and
@@ -41,6 +48,8 @@ export interface TeamSetup {
   readonly dedicatedFans?: number;
   /** Apothecaries for the match: the team's own and Wandering Apothecaries (BB-INJ-10); none when left out. */
   readonly apothecaries?: number;
+  /** What the coach keeps them for; the first player knocked out or hurt when left out. */
+  readonly apothecaryUse?: ApothecaryUse;
   /** The inducements bought for the match (DB-TEAM-5), already counted in re-rolls and apothecaries. */
   readonly inducements?: Inducements;
   readonly players: readonly Omit<
@@ -85,6 +94,7 @@ export function createMatch(
     endZone: null,
     dedicatedFans: t.dedicatedFans ?? 1,
     ...(t.apothecaries && { apothecaries: t.apothecaries }),
+    ...(t.apothecaries && t.apothecaryUse && { apothecaryUse: t.apothecaryUse }),
   }));
   const players: PlayerState[] = teams.flatMap((t, team) =>
     t.players.map((p) => ({

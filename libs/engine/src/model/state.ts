@@ -138,7 +138,16 @@ export interface TeamState {
   readonly dedicatedFans: number;
   /** Apothecaries not used yet, its own and Wandering ones (BB-INJ-10); left out when it has none. */
   apothecaries?: number;
+  /** What its coach keeps the apothecaries for; left out for the first player knocked out or hurt. */
+  readonly apothecaryUse?: ApothecaryUse;
 }
+
+/**
+ * What a coach keeps his apothecaries for (BB-INJ-10), chosen before the match since the engine
+ * uses them at once: `any` the first player knocked out or hurt, `casualty` the first Casualty,
+ * `serious` the first Casualty worse than Badly Hurt.
+ */
+export type ApothecaryUse = 'any' | 'casualty' | 'serious';
 
 export interface BallState {
   /** The square the ball is on or held in, or null before it is found (hidden in a chest). */

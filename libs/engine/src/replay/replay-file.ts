@@ -68,6 +68,9 @@ function teamProblems(team: unknown, at: string): string[] {
     problems.push(
       `${at}/apothecaries should be a whole number from 0 to 3 (BB-INJ-10, DB-TEAM-5).`,
     );
+  const use = team.apothecaryUse;
+  if (use !== undefined && use !== 'any' && use !== 'casualty' && use !== 'serious')
+    problems.push(`${at}/apothecaryUse should be "any", "casualty" or "serious" (BB-INJ-10).`);
   const induced = team.inducements;
   if (
     induced !== undefined &&

@@ -87,3 +87,36 @@ describe('apothecary', () => {
     expect(first.state.teams[1]!.apothecaries).toBe(1);
   });
 });
+
+describe('what a coach keeps his apothecary for', () => {
+  const keptFor = (use: 'any' | 'casualty' | 'serious', dice: number[]) => {
+    const start = board(hall)
+      .player('a', 2, 1)
+      .player('d', 3, 1, { team: 1 })
+      .withDice([6, ...dice])
+      .build();
+    start.teams[1] = { ...start.teams[1]!, apothecaries: 1, apothecaryUse: use };
+    return play(
+      start,
+      { type: 'activate', player: '0-1', action: 'block' },
+      { type: 'block', target: '1-1' },
+      { type: 'push-to', square: at(4, 1) },
+      { type: 'follow-up', follow: false },
+    );
+  };
+
+  it('BB-INJ-10: kept for a Casualty, the apothecary lets a KO go and is still there', () => {
+    const { state, events } = keptFor('casualty', [6, 6, 4, 4]);
+    expect(named(state, 'd').box).toBe('ko');
+    expect(treated(events)).toEqual([]);
+    expect(state.teams[1]!.apothecaries).toBe(1);
+    expect(treated(keptFor('casualty', [6, 6, 5, 5, 6]).events)).toHaveLength(1);
+  });
+
+  it('BB-INJ-10: kept for a serious Casualty, it lets a Badly Hurt go and treats a Seriously Hurt', () => {
+    expect(treated(keptFor('serious', [6, 6, 5, 5, 6]).events)).toEqual([]);
+    expect(treated(keptFor('serious', [6, 6, 5, 5, 7, 1]).events)).toEqual([
+      { type: 'apothecary', player: '1-1', rolled: 1, result: 'badly-hurt' },
+    ]);
+  });
+});

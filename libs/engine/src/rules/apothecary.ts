@@ -26,15 +26,20 @@ export const casualtyResult = (rolled: number): CasualtyResult =>
 
 /**
  * Takes one of the team's apothecaries (its own and Wandering Apothecaries, each once a match,
- * BB-INJ-10, DB-INJ-4), if it has one left.
+ * BB-INJ-10, DB-INJ-4) for a player knocked out or hurt this way, if it has one left and its coach
+ * keeps them for such a case.
  *
- * Interpretation: the engine uses it at once on the team's first player knocked out or hurt, as
- * BB-INJ-10 says it must be used immediately; a coach cannot keep it for later, since a Dungeonbowl
- * KO lasts the whole match (DB-INJ-3) and is worth saving as much as a Casualty.
+ * Interpretation: BB-INJ-10 says an apothecary is used at once, so the coach says before the
+ * match what he keeps them for (`ApothecaryUse`: by default the first player knocked out or hurt,
+ * since a Dungeonbowl KO lasts the whole match, DB-INJ-3), and the engine uses one on the first
+ * such case.
  */
-function takeApothecary(step: Step, victim: PlayerState): boolean {
+function takeApothecary(step: Step, victim: PlayerState, hurt: 'ko' | CasualtyResult): boolean {
   const team = step.state.teams[victim.team]; // none for a dungeon monster
   if (!team?.apothecaries) return false;
+  const use = team.apothecaryUse ?? 'any';
+  if (use === 'casualty' && hurt === 'ko') return false;
+  if (use === 'serious' && (hurt === 'ko' || hurt === 'badly-hurt')) return false;
   team.apothecaries -= 1;
   return true;
 }
@@ -44,7 +49,7 @@ function takeApothecary(step: Step, victim: PlayerState): boolean {
  * Returns whether it did.
  */
 export function treatKnockOut(step: Step, victim: PlayerState): boolean {
-  if (victim.at === null || !takeApothecary(step, victim)) return false;
+  if (victim.at === null || !takeApothecary(step, victim, 'ko')) return false;
   victim.stance = 'stunned';
   victim.stunnedOnOwnTurn = victim.team === step.state.turn.team;
   step.events.push({ type: 'apothecary', player: victim.id, rolled: null, result: 'stunned' });
@@ -62,7 +67,7 @@ export function treatCasualty(
   victim: PlayerState,
   result: CasualtyResult,
 ): 'reserves' | CasualtyResult {
-  if (!takeApothecary(step, victim)) return result;
+  if (!takeApothecary(step, victim, result)) return result;
   let rolled: number | null = null;
   let stands = result;
   if (result !== 'badly-hurt') {

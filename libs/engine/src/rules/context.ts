@@ -59,6 +59,7 @@ function cloneTeam(t: TeamState): TeamState {
     dedicatedFans: t.dedicatedFans,
   };
   if (t.apothecaries !== undefined) team.apothecaries = t.apothecaries;
+  if (t.apothecaryUse !== undefined) return { ...team, apothecaryUse: t.apothecaryUse };
   return team;
 }
 

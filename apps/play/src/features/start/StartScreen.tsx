@@ -7,6 +7,7 @@ import {
   inducementBudgets,
   leagueRules,
   wanderingMonsters,
+  type ApothecaryUse,
   type Inducements,
   type LeagueRule,
   type Ruleset,
@@ -18,6 +19,7 @@ import { TeamBuilder } from '../team-builder/TeamBuilder';
 import { InducementPicker } from './InducementPicker';
 import {
   TEAM_OFFERS,
+  apothecaryUseLabels,
   matchTeams,
   offerFor,
   ownTeam,
@@ -76,6 +78,12 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const [maxRounds, setMaxRounds] = useState('');
   const [league, setLeague] = useState<readonly LeagueRule[]>([]);
   const [inducements, setInducements] = useState<Inducements[]>([{}, {}, {}, {}]);
+  const [apothecaryUses, setApothecaryUses] = useState<ApothecaryUse[]>([
+    'any',
+    'any',
+    'any',
+    'any',
+  ]);
   const [monster, setMonster] = useState<WanderingMonster | ''>('');
 
   const map = 'map' in choice ? choice.map : null;
@@ -92,7 +100,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const start = () => {
     if (!map) return;
     const chosen = slots.slice(0, teams);
-    const made = matchTeams(playing, league, inducements);
+    const made = matchTeams(playing, league, inducements, apothecaryUses);
     setTeamProblems('problems' in made ? made.problems : []);
     if ('problems' in made) return;
     const { setups } = made;
@@ -239,10 +247,32 @@ export function StartScreen({ given, problem, onStart }: Props) {
                 sheet={playing[i]!.sheet}
                 budget={budgets[i]!}
                 chosen={inducements[i]!}
-                onChange={(chosen) =>
-                  setInducements((all) => all.map((c, j) => (j === i ? chosen : c)))
-                }
+                onChange={(chosen) => {
+                  setInducements((all) => all.map((c, j) => (j === i ? chosen : c)));
+                  setTeamProblems([]);
+                }}
               />
+              {(playing[i]!.sheet.apothecary ||
+                (inducements[i]!['wandering-apothecary'] ?? 0) > 0) && (
+                <label>
+                  Apothecary kept for{' '}
+                  <select
+                    aria-label={`Apothecary of team ${i + 1} kept for`}
+                    value={apothecaryUses[i]}
+                    onChange={(e) =>
+                      setApothecaryUses((all) =>
+                        all.map((u, j) => (j === i ? (e.target.value as ApothecaryUse) : u)),
+                      )
+                    }
+                  >
+                    {(Object.keys(apothecaryUseLabels) as ApothecaryUse[]).map((use) => (
+                      <option key={use} value={use}>
+                        {apothecaryUseLabels[use]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
             </fieldset>
           ))}
           {teamProblems.length > 0 && (

@@ -49,4 +49,15 @@ describe('matchTeams', () => {
       ],
     });
   });
+
+  it('BB-INJ-10: a team with an apothecary plays with what its coach keeps it for; one without has nothing to keep', () => {
+    const made = matchTeams(
+      [humans, cheap],
+      [],
+      [{}, { 'wandering-apothecary': 1 }],
+      ['casualty', 'serious'],
+    ) as { setups: { apothecaryUse?: string }[] };
+    expect(made.setups[1]).toMatchObject({ apothecaries: 1, apothecaryUse: 'serious' });
+    expect(made.setups[0]!.apothecaryUse).toBeUndefined(); // the humans' sheet has no apothecary
+  });
 });

@@ -7,6 +7,7 @@ import {
   inducementBudgets,
   teamSetup,
   withInducements,
+  type ApothecaryUse,
   type Inducements,
   type LeagueRule,
   type TeamSetup,
@@ -88,6 +89,7 @@ export function matchTeams(
   teams: readonly TeamOffer[],
   league: readonly LeagueRule[],
   inducements: readonly Inducements[],
+  apothecaryUses: readonly ApothecaryUse[] = [],
 ): { setups: TeamSetup[] } | { problems: string[] } {
   const budgets = inducementBudgets(teams.map((t) => t.sheet));
   const problems = [
@@ -99,5 +101,18 @@ export function matchTeams(
     ),
   ];
   if (problems.length > 0) return { problems };
-  return { setups: teams.map((team, i) => withInducements(team.setup, inducements[i] ?? {})) };
+  return {
+    setups: teams.map((team, i) => {
+      const setup = withInducements(team.setup, inducements[i] ?? {});
+      const use = apothecaryUses[i] ?? 'any';
+      return setup.apothecaries && use !== 'any' ? { ...setup, apothecaryUse: use } : setup;
+    }),
+  };
 }
+
+/** What a coach may keep his apothecaries for (BB-INJ-10), in words. */
+export const apothecaryUseLabels: Record<ApothecaryUse, string> = {
+  any: 'the first player knocked out or hurt',
+  casualty: 'the first Casualty',
+  serious: 'the first Casualty worse than Badly Hurt',
+};
