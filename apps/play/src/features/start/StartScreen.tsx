@@ -42,13 +42,25 @@ interface TeamSlot {
   /** A team read from a team sheet file or made in the team builder. */
   readonly own: TeamOffer | null;
   readonly coach: Coach;
+  /** What the team buys with its inducement budget (DB-TEAM-4, DB-TEAM-5). */
+  readonly inducements: Inducements;
+  /** What its coach keeps its apothecaries for (BB-INJ-10). */
+  readonly apothecaryUse: ApothecaryUse;
 }
 
+const slotFor = (rosterId: string, coach: Coach): TeamSlot => ({
+  offer: offerFor(rosterId).id,
+  own: null,
+  coach,
+  inducements: {},
+  apothecaryUse: 'any',
+});
+
 const defaultSlots: TeamSlot[] = [
-  { offer: offerFor('human').id, own: null, coach: 'human' },
-  { offer: offerFor('orc').id, own: null, coach: 'heuristic' },
-  { offer: offerFor('dwarf').id, own: null, coach: 'heuristic' },
-  { offer: offerFor('skaven').id, own: null, coach: 'heuristic' },
+  slotFor('human', 'human'),
+  slotFor('orc', 'heuristic'),
+  slotFor('dwarf', 'heuristic'),
+  slotFor('skaven', 'heuristic'),
 ];
 
 /** A fresh seed for a new match, read from the browser's generator here, never in the engine. */
@@ -77,13 +89,6 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const [oneReroll, setOneReroll] = useState(defaultOptions.oneTeamRerollPerTurn);
   const [maxRounds, setMaxRounds] = useState('');
   const [league, setLeague] = useState<readonly LeagueRule[]>([]);
-  const [inducements, setInducements] = useState<Inducements[]>([{}, {}, {}, {}]);
-  const [apothecaryUses, setApothecaryUses] = useState<ApothecaryUse[]>([
-    'any',
-    'any',
-    'any',
-    'any',
-  ]);
   const [monster, setMonster] = useState<WanderingMonster | ''>('');
 
   const map = 'map' in choice ? choice.map : null;
@@ -100,7 +105,12 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const start = () => {
     if (!map) return;
     const chosen = slots.slice(0, teams);
-    const made = matchTeams(playing, league, inducements, apothecaryUses);
+    const made = matchTeams(
+      playing,
+      league,
+      chosen.map((s) => s.inducements),
+      chosen.map((s) => s.apothecaryUse),
+    );
     setTeamProblems('problems' in made ? made.problems : []);
     if ('problems' in made) return;
     const { setups } = made;
@@ -246,24 +256,20 @@ export function StartScreen({ given, problem, onStart }: Props) {
                 team={i + 1}
                 sheet={playing[i]!.sheet}
                 budget={budgets[i]!}
-                chosen={inducements[i]!}
-                onChange={(chosen) => {
-                  setInducements((all) => all.map((c, j) => (j === i ? chosen : c)));
+                chosen={slot.inducements}
+                onChange={(inducements) => {
+                  setSlot(i, { inducements });
                   setTeamProblems([]);
                 }}
               />
               {(playing[i]!.sheet.apothecary ||
-                (inducements[i]!['wandering-apothecary'] ?? 0) > 0) && (
+                (slot.inducements['wandering-apothecary'] ?? 0) > 0) && (
                 <label>
                   Apothecary kept for{' '}
                   <select
                     aria-label={`Apothecary of team ${i + 1} kept for`}
-                    value={apothecaryUses[i]}
-                    onChange={(e) =>
-                      setApothecaryUses((all) =>
-                        all.map((u, j) => (j === i ? (e.target.value as ApothecaryUse) : u)),
-                      )
-                    }
+                    value={slot.apothecaryUse}
+                    onChange={(e) => setSlot(i, { apothecaryUse: e.target.value as ApothecaryUse })}
                   >
                     {(Object.keys(apothecaryUseLabels) as ApothecaryUse[]).map((use) => (
                       <option key={use} value={use}>
