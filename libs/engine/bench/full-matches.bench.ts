@@ -1,4 +1,4 @@
-import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import { sampleMaps, type SampleMap } from '@dungeonbowl/dungeon-schema';
 import { expect, it } from 'vitest';
 import { heuristicAgent, playMatch, randomAgent } from '../src/bots';
 import { createRng } from '../src/dice/rng';
@@ -10,26 +10,47 @@ import { readyMatch } from '../src/testing/matches';
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-it('heuristic against heuristic: whole games per second on the Training Hall (goal 200)', () => {
-  const training = sampleMaps[0].map;
-  const runs: number[] = [];
+/**
+ * Whole heuristic-against-heuristic games per second on one sample, wall clock: the median of
+ * `runs` runs of `games` games each, after `warmUp` games left out, as the compiler settles over
+ * the first few dozen games and the steady state is what a long simulation runs at.
+ */
+function gamesPerSecond(
+  sample: SampleMap,
+  { warmUp, runs, games }: { warmUp: number; runs: number; games: number },
+): { median: number; actionsPerGame: number } {
+  const play = (seed: string) =>
+    playMatch(
+      readyMatch(sample.map, ['human', 'orc'], seed, { maxRounds: 100 }),
+      [heuristicAgent, heuristicAgent],
+      `bots-${seed}`,
+    ).actions.length;
+  for (let game = 0; game < warmUp; game++) play(`warm-up-${game}`);
+  const rates: number[] = [];
   let actions = 0;
-  let games = 0;
-  for (let run = 0; run < 5; run++) {
+  for (let run = 0; run < runs; run++) {
     const began = performance.now();
-    for (let game = 0; game < 20; game++) {
-      const start = readyMatch(training, ['human', 'orc'], `bench-${run}-${game}`, {
-        maxRounds: 100,
-      });
-      actions += playMatch(start, [heuristicAgent, heuristicAgent], `bots-${run}-${game}`).actions
-        .length;
-      games++;
-    }
-    runs.push(20 / ((performance.now() - began) / 1000));
+    for (let game = 0; game < games; game++) actions += play(`bench-${run}-${game}`);
+    rates.push(games / ((performance.now() - began) / 1000));
   }
-  console.log(
-    `\nHeuristic v heuristic on the Training Hall: median ${median(runs).toFixed(1)} games/s over ${runs.length} runs of 20 games, ${Math.round(actions / games)} actions a game (${(median(runs) / 200).toFixed(2)}x the 200 games/s goal)\n`,
-  );
+  return { median: median(rates), actionsPerGame: Math.round(actions / (runs * games)) };
+}
+
+it('heuristic against heuristic: whole games per second on every sample (goal 200 on the Training Hall)', () => {
+  const plan = {
+    'training-hall': { warmUp: 40, runs: 7, games: 20 },
+    'fortress-of-valdemor': { warmUp: 6, runs: 5, games: 6 },
+    'pyramid-of-death': { warmUp: 4, runs: 5, games: 4 },
+  } as const;
+  for (const sample of sampleMaps) {
+    const how = plan[sample.id as keyof typeof plan] ?? { warmUp: 4, runs: 5, games: 4 };
+    const { median: rate, actionsPerGame } = gamesPerSecond(sample, how);
+    const goal =
+      sample.id === 'training-hall' ? ` (${(rate / 200).toFixed(2)}x the 200 games/s goal)` : '';
+    console.log(
+      `Heuristic v heuristic on ${sample.id}: median ${rate.toFixed(1)} games/s over ${how.runs} runs of ${how.games} games after ${how.warmUp} warm-up games, ${actionsPerGame} actions a game${goal}`,
+    );
+  }
 });
 
 it('the heuristic bot against the random bot, on every sample: wins, draws, rounds', () => {
