@@ -16,7 +16,7 @@ const zones = (builder: ReturnType<typeof board>) =>
     .endZone({ id: 'spare', x: 4, y: 4, width: 2, height: 1 });
 
 describe('sudden death', () => {
-  it("DB-MATCH-4, DB-MATCH-5: a Standing ball carrier stepping into an opponent's end zone wins at once", () => {
+  it("DB-MATCH-4, DB-MATCH-5, BB-TO-9: a Standing ball carrier stepping into an opponent's end zone wins at once", () => {
     const start = zones(board(hall)).player('runner', 7, 1).ballHeldBy('runner').build();
     const { state, events } = play(
       start,
@@ -50,7 +50,7 @@ describe('sudden death', () => {
     expect(unused.result).toBeNull();
   });
 
-  it("DB-MATCH-5: a ball carrier pushed into the opponent's end zone on his opponent's turn scores if he stays Standing", () => {
+  it("DB-MATCH-5, BB-BALL-11: a ball carrier pushed into the opponent's end zone on his opponent's turn scores if he stays Standing", () => {
     const start = zones(board(hall))
       .player('carrier', 7, 1)
       .player('blocker', 6, 1, { team: 1 })
@@ -66,6 +66,22 @@ describe('sudden death', () => {
       { type: 'follow-up', follow: true },
     );
     expect(state.result).toMatchObject({ winner: 0, reason: 'touchdown' });
+  });
+
+  it('DB-MULTI-8: with 3 teams, a touchdown by any team ends the match: that team wins, the others lose', () => {
+    const start = zones(board(hall))
+      .player('runner', 2, 1, { team: 2 })
+      .player('other', 5, 3, { team: 1 })
+      .ballHeldBy('runner')
+      .activeTeam(2)
+      .build();
+    const { state } = play(
+      start,
+      { type: 'activate', player: '2-1', action: 'move' },
+      { type: 'move', to: at(1, 1) },
+    );
+    expect(state.result).toEqual({ winner: 2, reason: 'touchdown', scorer: '2-1' });
+    expect(legalActions(state)).toEqual([]);
   });
 
   it('DB-MATCH-5: a ball carrier who falls as he enters the end zone does not score', () => {

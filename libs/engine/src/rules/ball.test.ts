@@ -49,6 +49,19 @@ describe('the ball', () => {
     ]);
   });
 
+  it('BB-GEN-6: no sideline: a ball at the edge of the board never bounces off it; the direction is rolled again', () => {
+    const start = board(hall).player('p', 2, 0).ballOn(3, 0).withDice([1, 2, 3, 5]).build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(3, 0) },
+    );
+    expect(events.filter((e) => e.type === 'ball-bounced')).toEqual([
+      { type: 'ball-bounced', from: at(3, 0), to: at(4, 0), direction: 5 },
+    ]);
+    expect(state.ball).toEqual({ at: at(4, 0), carrier: null });
+  });
+
   it('BB-BALL-6: a ball landing on a Prone player bounces again; on an empty square it comes to rest', () => {
     const { state, events } = failedPickUp(hall, [5, 5], (b) =>
       b.player('down', 4, 2, { team: 1, stance: 'prone' }),

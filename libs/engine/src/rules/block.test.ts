@@ -237,6 +237,55 @@ describe('blocks', () => {
     );
   });
 
+  it('DB-MOVE-6: the attacker cannot follow up a defender who did not move, pushed against a wall or into a chain against one', () => {
+    const wall = ['....#', '....#', '....#'];
+    const alone = play(
+      board(wall).player('a', 2, 1).player('d', 3, 1, { team: 1 }).withDice([3, 1, 1]).build(),
+      ...blockBy('0-1', '1-1'),
+    );
+    expect(alone.state.pending).toEqual([]);
+    expect(alone.state.turn.activation).toBeNull();
+    expect(named(alone.state, 'a').at).toEqual(at(2, 1));
+    const chained = play(
+      board(wall)
+        .player('a', 1, 1)
+        .player('d', 2, 1, { team: 1 })
+        .player('x', 3, 0, { team: 1 })
+        .player('y', 3, 1, { team: 1 })
+        .player('z', 3, 2, { team: 1 })
+        .withDice([3, 1, 1])
+        .build(),
+      ...blockBy('0-1', '1-1'),
+      { type: 'push-to', square: at(3, 1) },
+    );
+    expect(chained.state.pending).toEqual([]);
+    expect(named(chained.state, 'd').at).toEqual(at(2, 1));
+    expect(named(chained.state, 'a').at).toEqual(at(1, 1));
+  });
+
+  it('BB-BLOCK-11, DB-MOVE-8: no crowd: a player pushed off the edge of the board stays, as against a wall', () => {
+    const start = board(hall)
+      .player('a', 2, 1)
+      .player('d', 2, 0, { team: 1 })
+      .withDice([3, 1, 1])
+      .build();
+    const { state, events } = play(start, ...blockBy('0-1', '1-1'));
+    expect(events).toContainEqual({ type: 'pushed-against-wall', player: '1-1' });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'armour', player: '1-1', dice: [1, 1], broken: false }),
+    );
+    expect(named(state, 'd')).toMatchObject({ at: at(2, 0), box: null, stance: 'standing' });
+  });
+
+  it('DB-MOVE-3: round a wall corner only a Blitz, stepping to a square next to him first, reaches the defender', () => {
+    const corner = ['#....', '.....', '.....'];
+    const start = board(corner).player('a', 0, 1).player('d', 1, 0, { team: 1 }).build();
+    const blitz = play(start, { type: 'activate', player: '0-1', action: 'blitz' }).state;
+    expect(legalActions(blitz).filter((a) => a.type === 'block')).toEqual([]);
+    const moved = play(blitz, { type: 'move', to: at(1, 1) }).state;
+    expect(legalActions(moved)).toContainEqual({ type: 'block', target: '1-1' });
+  });
+
   it('DB-MOVE-5: a player knocked down against a wall takes his Armour roll at +1', () => {
     const wall = ['....#', '....#', '....#'];
     const start = board(wall)

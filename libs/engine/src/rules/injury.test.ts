@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../engine';
+import { apply, legalActions } from '../engine';
 import { board, named, play } from '../testing/fixture';
 
 const hall = ['.......', '.......', '.......'];
+const at = (x: number, y: number) => ({ floor: 0, x, y });
 /** Team 0's attacker knocks the defender down with a POW, then the dice given decide armour and injury. */
 function pow(defender: { av?: number; skills?: string[] }, dice: number[]) {
   const start = board(hall)
@@ -75,7 +76,7 @@ describe('armour and injury', () => {
 });
 
 describe('turns', () => {
-  it("BB-STATE-3: a player Stunned in the opponent's turn misses his own next turn, then turns Prone at its end", () => {
+  it("BB-STATE-3, BB-TURN-8: a player Stunned in the opponent's turn misses his own next turn, then turns Prone at its end", () => {
     const stunned = pow({}, [6, 6, 1, 1]).state; // team 0 stunned team 1's defender
     const ended = play(stunned, { type: 'end-turn' }).state; // team 1's turn: he is still Stunned
     expect(named(ended, 'd').stance).toBe('stunned');
@@ -116,6 +117,68 @@ describe('turns', () => {
     });
     const next = play(once, { type: 'end-turn' }, { type: 'end-turn' }).state;
     expect(next.players[0]?.activated).toBe(false);
+  });
+});
+
+describe('team turns', () => {
+  it('BB-TURN-1: the teams alternate team turns', () => {
+    const start = board(hall).player('a', 0, 0).player('b', 6, 2, { team: 1 }).build();
+    const { state, events } = play(start, { type: 'end-turn' }, { type: 'end-turn' });
+    expect(events.filter((e) => e.type === 'turn-started')).toEqual([
+      { type: 'turn-started', team: 1, number: 2 },
+      { type: 'turn-started', team: 0, number: 3 },
+    ]);
+    expect(state.turn.team).toBe(0);
+  });
+
+  it('BB-TURN-3: the coach declares the action on activation; a special action only for a player whose skill grants it', () => {
+    const start = board(hall)
+      .player('plain', 0, 0)
+      .player('gazer', 0, 2, { skills: ['Hypnotic Gaze'] })
+      .build();
+    const declared = (id: string) =>
+      legalActions(start).flatMap((a) =>
+        a.type === 'activate' && a.player === id ? [a.action] : [],
+      );
+    expect(declared('0-1')).toEqual(['move', 'block', 'blitz', 'pass', 'hand-off', 'foul']);
+    expect(declared('0-2')).toEqual([...declared('0-1'), 'hypnotic-gaze']);
+    const { state } = play(start, { type: 'activate', player: '0-1', action: 'pass' });
+    expect(state.turn.activation).toMatchObject({ player: '0-1', action: 'pass' });
+  });
+
+  it('BB-TURN-7: with nobody left to activate only the end of the turn is left; the coach may end it at any time', () => {
+    const start = board(hall).player('a', 0, 0).player('b', 6, 2, { team: 1 }).build();
+    const done = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'end-activation' },
+    ).state;
+    expect(legalActions(done)).toEqual([{ type: 'end-turn' }]);
+    const early = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'end-turn' },
+    );
+    expect(early.state.turn.team).toBe(1);
+    expect(early.state.turn.activation).toBeNull();
+  });
+
+  it("BB-TURN-7: a turnover ends the acting player's activation and the team turn at once", () => {
+    // The Dodge out of the opponent's zone fails on a 1: he falls with 5 MA left.
+    const start = board(hall)
+      .player('a', 1, 1)
+      .player('foe', 2, 1, { team: 1 })
+      .withDice([1, 1, 1])
+      .build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(0, 1) },
+    );
+    expect(events.map((e) => e.type)).toContain('turnover');
+    expect(events).toContainEqual({ type: 'turn-ended', team: 0 });
+    expect(named(state, 'a').at).toEqual(at(0, 1));
+    expect(state.turn).toMatchObject({ team: 1, activation: null });
   });
 });
 

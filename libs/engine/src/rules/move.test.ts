@@ -212,6 +212,27 @@ describe('movement', () => {
     expect(state.ball).toEqual({ at: at(2, 0), carrier: null });
     expect(state.turn.team).toBe(1);
   });
+
+  it('BB-TO-4: a failed pick-up is a turnover even when the bounce is caught by a team-mate', () => {
+    // Pick-up 2 fails (AG 3+), the ball bounces right (5) onto the team-mate, who catches it on a 6.
+    const start = board(hall)
+      .player('p', 0, 0)
+      .player('mate', 2, 0)
+      .ballOn(1, 0)
+      .withDice([2, 5, 6])
+      .build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(1, 0) },
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'test', test: 'catch', rolled: 6, success: true }),
+    );
+    expect(state.ball).toEqual({ at: at(2, 0), carrier: named(state, 'mate').id });
+    expect(events).toContainEqual({ type: 'turnover', team: 0, reason: 'failed pick-up' });
+    expect(state.turn.team).toBe(1);
+  });
 });
 
 describe('re-rolls', () => {

@@ -35,7 +35,7 @@ describe('passing', () => {
     expect(apply(state, { type: 'pass', target: at(7, 4) })).toHaveProperty('error');
   });
 
-  it('DB-PASS-3: no pass through a wall, nor exactly through a wall corner', () => {
+  it('DB-PASS-3, DB-PASS-16: no pass through a wall, nor exactly through a wall corner', () => {
     const walled = ['......', '..#...', '......', '......'];
     const state = board(walled).build();
     expect(clearLine(state, at(0, 1), at(4, 1))).toBe(false);
@@ -86,7 +86,7 @@ describe('passing', () => {
     expect(state.turn.team).toBe(1);
   });
 
-  it('BB-PASS-5: a Short pass is at −1: a 3 for a PA 4+ thrower is Inaccurate and scatters three times (BB-PASS-7)', () => {
+  it('BB-PASS-5: a Short pass is at −1: a 3 for a PA 4+ thrower is Inaccurate and scatters three times (BB-PASS-7, BB-BALL-4)', () => {
     const start = board(hall)
       .player('t', 2, 4, { pa: 4 })
       .player('c', 7, 4)
@@ -103,7 +103,7 @@ describe('passing', () => {
     expect(state.turn.team).toBe(1); // the ball came to rest away from the team: turnover (BB-TO-5)
   });
 
-  it('BB-PASS-10: an opponent under the line may interfere; a deflection he then catches is an interception', () => {
+  it('BB-PASS-10, BB-TO-7: an opponent under the line may interfere; a deflection he then catches is an interception, a turnover', () => {
     const start = board(hall)
       .player('t', 1, 4)
       .player('c', 5, 4)
@@ -132,6 +132,113 @@ describe('passing', () => {
     expect(events).toContainEqual({ type: 'pass-intercepted', player: '1-1' });
     expect(state.ball.carrier).toBe('1-1');
     expect(state.turn.team).toBe(1);
+  });
+
+  it('BB-PASS-1: the thrower may move first, then throws once, and his activation ends', () => {
+    const start = board(hall)
+      .player('t', 1, 4)
+      .player('c', 5, 4)
+      .ballHeldBy('t')
+      .withDice([4, 3])
+      .build();
+    const { state: moved } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'pass' },
+      { type: 'move', to: at(2, 4) },
+    );
+    expect(legalActions(moved)).toContainEqual({ type: 'pass', target: at(5, 4) });
+    const { state } = play(moved, { type: 'pass', target: at(5, 4) });
+    expect(state.ball.carrier).toBe(named(state, 'c').id);
+    expect(state.turn.activation).toBeNull();
+    expect(named(state, 't').activated).toBe(true);
+    const empty = play(board(hall).player('t', 1, 4).player('c', 5, 4).ballOn(8, 8).build(), {
+      type: 'activate',
+      player: '0-1',
+      action: 'pass',
+    }).state;
+    expect(legalActions(empty).filter((a) => a.type === 'pass')).toEqual([]);
+  });
+
+  it('BB-PASS-2, BB-TO-5: an Accurate pass to an empty square lands there and bounces; caught by a team-mate, no turnover', () => {
+    const thrown = (dice: number[]) =>
+      play(
+        board(hall).player('t', 2, 4).player('c', 6, 4).ballHeldBy('t').withDice(dice).build(),
+        ...passing(at(5, 4)),
+      );
+    // Accurate on a 4; the ball bounces right (5) onto the team-mate, who catches at −1 on a 4.
+    const caught = thrown([4, 5, 4]);
+    expect(caught.events).toContainEqual(
+      expect.objectContaining({ type: 'pass-thrown', quality: 'accurate', landing: at(5, 4) }),
+    );
+    expect(caught.events).toContainEqual(
+      expect.objectContaining({ type: 'ball-bounced', from: at(5, 4), to: at(6, 4) }),
+    );
+    expect(caught.state.ball).toEqual({ at: at(6, 4), carrier: named(caught.state, 'c').id });
+    expect(caught.state.turn.team).toBe(0);
+    // It bounces left (4) onto an empty square: the ball came to rest away from the team.
+    const lost = thrown([4, 4]);
+    expect(lost.state.ball).toEqual({ at: at(4, 4), carrier: null });
+    expect(lost.events).toContainEqual({
+      type: 'turnover',
+      team: 0,
+      reason: 'the ball was not caught',
+    });
+    expect(lost.state.turn.team).toBe(1);
+  });
+
+  it('BB-PASS-8, BB-BALL-5: Wildly Inaccurate deviates D6 squares in a D8 direction from the thrower, then a catch at −1', () => {
+    // A 2 at −1 for a Short pass is 1: Wildly Inaccurate. Direction 5 (right), 3 squares.
+    const start = board(hall)
+      .player('t', 2, 4)
+      .player('c', 5, 4)
+      .ballHeldBy('t')
+      .withDice([2, 5, 3, 4])
+      .build();
+    const { state, events } = play(start, ...passing(at(7, 4)));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'pass-thrown',
+        quality: 'wildly-inaccurate',
+        target: at(7, 4),
+        landing: at(5, 4),
+      }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'test', test: 'catch', modifier: -1, rolled: 4 }),
+    );
+    expect(state.ball.carrier).toBe(named(state, 'c').id);
+    const far = play(
+      board(hall)
+        .player('t', 2, 4)
+        .player('c', 9, 4)
+        .ballHeldBy('t')
+        .withDice([2, 2, 6, 1])
+        .build(),
+      ...passing(at(7, 4)),
+    );
+    expect(far.events).toContainEqual(
+      expect.objectContaining({ type: 'pass-thrown', landing: at(2, 0) }), // 6 up, stopped by the edge at 4
+    );
+  });
+
+  it('BB-PASS-11: only an opponent nearer to both ends than they are to each other, and within 0.87 of a square of the line, may interfere', () => {
+    const start = board(hall)
+      .player('t', 1, 4)
+      .player('c', 7, 4)
+      .player('beside', 4, 5, { team: 1 })
+      .player('near', 6, 5, { team: 1 })
+      .player('wide', 4, 6, { team: 1 })
+      .player('past', 7, 5, { team: 1 })
+      .player('behind', 0, 4, { team: 1 })
+      .ballHeldBy('t')
+      .withDice([6])
+      .build();
+    const { state } = play(start, ...passing(at(7, 4)));
+    expect(legalActions(state)).toEqual([
+      { type: 'interfere', player: named(start, 'beside').id },
+      { type: 'interfere', player: named(start, 'near').id },
+      { type: 'interfere', player: null },
+    ]);
   });
 
   it('BB-TURN-4: one Pass action a team turn', () => {
@@ -213,7 +320,7 @@ describe('fouls', () => {
     ]);
   });
 
-  it('BB-FOUL-4: a double on the foul sends nobody off underground (no referee)', () => {
+  it('BB-FOUL-4, DB-MATCH-8, BB-NA-5, BB-TO-10: a double on the foul sends nobody off underground (no referee), so no turnover', () => {
     const start = board(hall)
       .player('f', 2, 4)
       .player('v', 3, 4, { team: 1, stance: 'prone' })
