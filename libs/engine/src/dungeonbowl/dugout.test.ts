@@ -23,7 +23,7 @@ function inBox(state: GameState, name: string, box: 'reserves' | 'ko' | 'casualt
 }
 
 describe('pit teleporter', () => {
-  it('DB-PIT-2: not in the first round; from the second round on, once a team turn', () => {
+  it('DB-PIT-2, DB-MATCH-10: not in the first round; from the second round on, once a team turn', () => {
     const first = inBox(
       dungeon((b) => b.player('sub', 0, 0), 1),
       'sub',
@@ -103,6 +103,21 @@ describe('pit teleporter', () => {
     expect(legalActions(acted)).not.toContainEqual({ type: 'pit-teleport', player: '0-1' });
   });
 
+  it('DB-PIT-5: there is no limit to the players in the dungeon: with 11 on the board, a twelfth still comes in', () => {
+    const state = inBox(
+      dungeon((b) => {
+        for (let i = 0; i < 11; i++) b.player(`on${i}`, i, 0);
+        return b.player('sub', 0, 4).withDice([3]);
+      }),
+      'sub',
+      'reserves',
+    );
+    expect(legalActions(state)).toContainEqual({ type: 'pit-teleport', player: '0-12' });
+    expect(named(play(state, { type: 'pit-teleport', player: '0-12' }).state, 'sub').at).toEqual(
+      teleporter(3),
+    );
+  });
+
   it('DB-PIT-6: a player on the board never goes back through the pit teleporter', () => {
     const state = dungeon((b) => b.player('runner', 5, 0));
     expect(apply(state, { type: 'pit-teleport', player: '0-1' })).toEqual({
@@ -122,7 +137,7 @@ describe('pit teleporter', () => {
     expect(legalActions(later)).toContainEqual({ type: 'pit-teleport', player: '0-1' });
   });
 
-  it("DB-BIG-3: a Bone Head takes the pit teleporter on 2+; on a 1 the turn's teleport is lost", () => {
+  it("DB-BIG-3, DB-BIG-1, DB-PIT-9: a Bone Head takes the pit teleporter on 2+; on a 1 the turn's teleport is lost", () => {
     const fails = inBox(
       dungeon((b) => b.player('ogre', 0, 0, { skills: ['Bone Head'] }).withDice([1])),
       'ogre',
@@ -207,7 +222,7 @@ describe('pit teleporter', () => {
 });
 
 describe('magic sponge', () => {
-  it("DB-SPONGE-2, DB-SPONGE-5: a KO'd player goes back to the Reserves, from the first round, ready from the next turn", () => {
+  it("DB-SPONGE-2, DB-SPONGE-5, DB-SPONGE-1: a KO'd player goes back to the Reserves, from the first round, ready from the next turn", () => {
     const start = inBox(
       dungeon((b) => b.player('hurt', 0, 0), 1),
       'hurt',
@@ -218,6 +233,21 @@ describe('magic sponge', () => {
     const nextTurn = play(state, { type: 'end-turn' }, { type: 'end-turn' }).state;
     expect(named(nextTurn, 'hurt').waits).toBe(0);
     expect(legalActions(nextTurn)).toContainEqual({ type: 'pit-teleport', player: '0-1' });
+  });
+
+  it("DB-INJ-3, DB-MATCH-13, BB-INJ-9, BB-NA-6: a KO'd player makes no recovery roll; rounds later he is still KO'd, and only the sponge brings him back", () => {
+    const start = inBox(
+      dungeon((b) => b.player('hurt', 0, 0).player('b', 5, 4, { team: 1 })),
+      'hurt',
+      'ko',
+    );
+    let state = start;
+    for (let turn = 0; turn < 6; turn++) state = play(state, { type: 'end-turn' }).state;
+    expect(state.turn.team).toBe(0);
+    expect(named(state, 'hurt').box).toBe('ko');
+    expect(legalActions(state).filter((a) => 'player' in a && a.player === '0-1')).toEqual([
+      { type: 'sponge', player: '0-1' },
+    ]);
   });
 
   it('DB-SPONGE-3: the sponge has no effect on a Casualty', () => {

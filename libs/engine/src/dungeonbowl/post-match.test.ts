@@ -28,7 +28,7 @@ function touchdown(dice: number[], fans = 1, extra = 0): GameState {
 }
 
 describe('post-match winnings', () => {
-  it('DB-POST-1: the winner is paid (D3 + 3) x 3,000 gp: a D3 of 3 gives 18,000 and is kept', () => {
+  it('DB-POST-1, BB-SPP-4: the winner is paid (D3 + 3) x 3,000 gp: a D3 of 3 gives 18,000 and is kept', () => {
     const state = touchdown([3, 1, 2, 1, 6]);
     expect(state.postMatch?.teams[0]).toMatchObject({
       outcome: 'won',
@@ -87,7 +87,7 @@ describe('post-match winnings', () => {
 });
 
 describe('most valuable player', () => {
-  it('DB-POST-3, BB-SPP-2: one MVP a team, drawn among its players, and worth 4 SPP (BB-SPP-1)', () => {
+  it('DB-POST-3, BB-SPP-2, DB-POST-6: one MVP a team, drawn among its players, and worth 4 SPP (BB-SPP-1)', () => {
     const state = touchdown([3, 2, 3, 1, 6], 1, 2);
     expect(state.postMatch?.teams.map((t) => t.mvp)).toEqual([named(state, 'mate0').id, '1-1']);
     expect(state.spp.awards).toContainEqual({

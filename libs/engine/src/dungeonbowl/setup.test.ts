@@ -47,7 +47,7 @@ describe('match setup', () => {
     expect(state.setup?.rolls.length).toBeGreaterThan(0);
   });
 
-  it('DB-SETUP-14: a team sets up exactly 6 players, only in its own end zone', () => {
+  it('DB-SETUP-14, DB-MATCH-10: a team sets up exactly 6 players, only in its own end zone', () => {
     let state = started();
     const first = state.order[0]!;
     const zone = trainingHall.endZones[0]!;

@@ -11,7 +11,7 @@ const earned = (state: GameState, name: string): { reason: SppReason; spp: numbe
     .map(({ reason, spp }) => ({ reason, spp }));
 
 describe('star player points earned in the dungeon', () => {
-  it('DB-POST-4: the player who opens the chest holding the ball earns 1 SPP', () => {
+  it('DB-POST-4, DB-CHEST-9: the player who opens the chest holding the ball earns 1 SPP', () => {
     const start = board(hall).player('a', 1, 1).chest(2, 2, 'ball').build();
     const { state } = play(
       start,

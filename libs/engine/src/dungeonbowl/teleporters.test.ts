@@ -65,7 +65,7 @@ describe('teleporters', () => {
     expect(state.turn.team).toBe(0); // no turnover without the ball
   });
 
-  it('DB-TELE-13: lost in the Interstice, nothing more happens to him, not even the armour roll of a block', () => {
+  it('DB-TELE-13, DB-INJ-6: lost in the Interstice, nothing more happens to him, not even the armour roll of a block', () => {
     // A POW pushes the defender onto teleporter 2, which sends him nowhere: no Armour roll.
     const start = withTeleporters()
       .player('attacker', 3, 2)
@@ -102,7 +102,7 @@ describe('teleporters', () => {
     expect(order.indexOf('teleported')).toBeLessThan(order.indexOf('armour'));
   });
 
-  it('DB-TELE-14: the ball is never lost: it bounces from the teleporter, a turnover for the active team', () => {
+  it('DB-TELE-14, DB-BALL-7: the ball is never lost: it bounces from the teleporter, a turnover for the active team', () => {
     const start = withTeleporters()
       .player('carrier', 1, 2)
       .ballHeldBy('carrier')
@@ -128,7 +128,7 @@ describe('teleporters', () => {
     expect(state.ball).toEqual({ at: teleporter(5), carrier: '0-1' });
   });
 
-  it('DB-TELE-4: a second teleport in one team turn removes him with an Injury roll and no Armour roll, Stunned counting as KO', () => {
+  it('DB-TELE-4, BB-INJ-12: a second teleport in one team turn removes him with an Injury roll and no Armour roll, Stunned counting as KO', () => {
     // Teleporter 1 → 3 (roll 3), then he steps off and back on: the second teleport hurts.
     const start = withTeleporters().player('runner', 1, 2).withDice([3, 1, 1]).build();
     const { state, events } = play(
@@ -180,7 +180,7 @@ describe('teleporters', () => {
     });
   });
 
-  it('DB-TELE-7: the ball alone never teleports: landing on a teleporter it bounces again', () => {
+  it('DB-TELE-7, DB-BALL-6: the ball alone never teleports: landing on a teleporter it bounces again', () => {
     const start = withTeleporters()
       .player('carrier', 4, 1)
       .ballHeldBy('carrier')

@@ -86,7 +86,7 @@ describe('falling into hazards', () => {
     );
   });
 
-  it('DB-MUD-1, DB-PIT-8: in the mud river he goes to the Reserves, unhurt, and waits a turn before the pit teleporter takes him', () => {
+  it('DB-MUD-1, DB-PIT-8, DB-INJ-5: in the mud river he goes to the Reserves, unhurt, and waits a turn before the pit teleporter takes him', () => {
     const start = hallWith('=').withDice([2, 3]).build();
     start.turn.round = 2; // the pit teleporter works from the second round (DB-PIT-2)
     const { state } = play(start, ...pushInto(), { type: 'follow-up', follow: false });
@@ -104,7 +104,7 @@ describe('falling into hazards', () => {
     expect(state.ball).toEqual({ at: at(6, 1), carrier: null });
   });
 
-  it('DB-SPRING-1: in the boiling spring, unbroken armour still means KO', () => {
+  it('DB-SPRING-1, DB-HAZ-1: in the boiling spring, unbroken armour still means KO', () => {
     // Armour 1 + 1 + 2 does not break 9+.
     const start = hallWith('b').withDice([2, 3, 1, 1]).build();
     const { state, events } = play(start, ...pushInto());
@@ -119,7 +119,7 @@ describe('falling into hazards', () => {
     expect(named(state, 'defender').box).toBe('casualty');
   });
 
-  it('DB-SPRING-2: a ball bouncing into the spring reappears on a random teleporter', () => {
+  it('DB-SPRING-2, DB-BALL-4: a ball bouncing into the spring reappears on a random teleporter', () => {
     // Next to the spring, the runner's precarious roll (2), then he fails the pick-up (1); the
     // ball bounces west (4) into the spring, comes back on teleporter 1 (1) and bounces south (7).
     const start = board(['.......', '..b....', '.......'])

@@ -200,6 +200,37 @@ describe('precarious situations', () => {
     expect(named(state, 'defender')).toMatchObject({ at: at(3, 1), stance: 'prone' });
   });
 
+  it('DB-HAZ-3, DB-PYR-3: water, a drop to the floor below, a ladder hole and a prison trapdoor are all hazards beside which a player is precarious; a floor square is not', () => {
+    const rollsBeside = (square: string, trapdoor = false) => {
+      const start = board(
+        ['.......', '.......', '.......'],
+        ['.......', `...${square}...`, '.......'],
+      )
+        .mechanism(
+          'prisons',
+          trapdoor
+            ? [
+                {
+                  id: 'below',
+                  floor: 0,
+                  squares: [{ x: 2, y: 0, width: 3, height: 3 }],
+                  levers: [],
+                  trapdoors: [{ floor: 1, x: 3, y: 1 }],
+                  capacity: 6,
+                },
+              ]
+            : [],
+        )
+        .player('attacker', 1, 1, { floor: 1 })
+        .player('defender', 2, 1, { floor: 1, team: 1 })
+        .withDice([6, 3])
+        .build();
+      return precariousRolls(play(start, ...block('0-1', '1-1')).events).length;
+    };
+    expect(['~', '_', 'o', '.'].map((square) => rollsBeside(square))).toEqual([1, 1, 1, 0]);
+    expect(rollsBeside('o', true)).toBe(1);
+  });
+
   it('DB-PREC-3: on a gangway a player is precarious', () => {
     const start = board(['...', '.g.', '...'])
       .player('attacker', 0, 1)

@@ -8,7 +8,7 @@ const activate = (action: 'move' | 'block' | 'blitz' = 'move') =>
   ({ type: 'activate', player: '0-1', action }) as const;
 
 describe('Bone Head', () => {
-  it('BB-SKILL-1 Bone Head: on a 1 his activation ends and he loses his tackle zone (BB-STATE-7); no turnover (BB-TO-12); the Blitz is spent (BB-TURN-5)', () => {
+  it('BB-SKILL-1 Bone Head, DB-BIG-8: on a 1 his activation ends and he loses his tackle zone (BB-STATE-7); no turnover (BB-TO-12); the Blitz is spent (BB-TURN-5)', () => {
     const start = board(hall)
       .player('b', 1, 1, { skills: ['Bone Head'] })
       .player('other', 4, 1)

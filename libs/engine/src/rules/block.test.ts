@@ -23,7 +23,7 @@ describe('blocks', () => {
     );
   });
 
-  it('BB-BLOCK-4: one side stronger rolls 2 dice chosen by the stronger; more than twice as strong, 3 dice', () => {
+  it('BB-BLOCK-4, BB-CHAR-3: one side stronger rolls 2 dice chosen by the stronger; more than twice as strong, 3 dice', () => {
     const two = play(
       board(hall)
         .player('a', 2, 2, { st: 4 })
@@ -113,7 +113,7 @@ describe('blocks', () => {
     expect(legalActions(state).filter((a) => a.type === 'block')).toEqual([]);
   });
 
-  it('BB-BLOCK-5: Player Down knocks the attacker down: armour roll and turnover', () => {
+  it('BB-BLOCK-5, BB-STATE-4: Player Down knocks the attacker down: Prone, armour roll and turnover', () => {
     const start = board(hall)
       .player('a', 2, 2)
       .player('d', 3, 2, { team: 1 })

@@ -21,7 +21,7 @@ function pow(defender: { av?: number; skills?: string[] }, dice: number[]) {
 }
 
 describe('armour and injury', () => {
-  it('BB-INJ-1: armour breaks on a roll equal to AV, not one below', () => {
+  it('BB-INJ-1, BB-CHAR-6: armour breaks on a roll equal to AV, not one below', () => {
     expect(pow({ av: 9 }, [4, 4]).events).toContainEqual(
       expect.objectContaining({ type: 'armour', broken: false }),
     );
@@ -30,7 +30,7 @@ describe('armour and injury', () => {
     );
   });
 
-  it('BB-INJ-3: injury 7 is Stunned, 8 and 9 KO, 10 a Casualty', () => {
+  it('BB-INJ-3, DB-INJ-1, DB-INJ-2: injury 7 is Stunned, 8 and 9 KO, 10 a Casualty, each to his box', () => {
     expect(named(pow({}, [6, 6, 3, 4]).state, 'd').stance).toBe('stunned');
     expect(named(pow({}, [6, 6, 4, 4]).state, 'd').box).toBe('ko');
     expect(named(pow({}, [6, 6, 4, 5]).state, 'd').box).toBe('ko');

@@ -241,7 +241,7 @@ describe('Jump geometry underground', () => {
     expect(jumps(moving)).toEqual([]);
   });
 
-  it('DB-JUMP-4: nobody jumps over a teleporter', () => {
+  it('DB-JUMP-4, DB-TELE-15: nobody jumps over a teleporter', () => {
     const start = board(hall)
       .player('j', 1, 1, { skills: ['Leap'] })
       .teleporter(3, 2, 1)

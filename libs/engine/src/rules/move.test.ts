@@ -7,7 +7,7 @@ const hall = ['..........', '..........', '..........', '..........', '.........
 const at = (x: number, y: number) => ({ floor: 0, x, y });
 
 describe('movement', () => {
-  it('BB-MOVE-1: a player moves one square at a time, 1 MA a square, and stops when his MA and 2 Rushes are spent', () => {
+  it('BB-MOVE-1, BB-CHAR-2: a player moves one square at a time, 1 MA a square, and stops when his MA and 2 Rushes are spent', () => {
     const start = board(hall).player('runner', 0, 0, { ma: 2 }).withDice([2, 2]).build();
     const id = named(start, 'runner').id;
     const { state } = play(
@@ -76,7 +76,7 @@ describe('movement', () => {
     );
   });
 
-  it('BB-MOVE-4: a failed Dodge: the player Falls Over in the square he entered, and it is a turnover', () => {
+  it('BB-MOVE-4, BB-STATE-5: a failed Dodge: the player Falls Over in the square he entered, and it is a turnover', () => {
     const start = board(hall)
       .player('dodger', 1, 1)
       .player('foe', 2, 1, { team: 1 })
@@ -185,6 +185,53 @@ describe('movement', () => {
     expect(down.state.turn.team).toBe(0); // no turnover (BB-TO-12 spirit): his team plays on
   });
 
+  it('BB-MOVE-2, BB-STATE-1, BB-STATE-2: a Standing opponent marks the 8 squares round him, diagonals too; a Prone one marks none', () => {
+    const dodges = (stance: 'standing' | 'prone', to: { x: number; y: number }) =>
+      play(
+        board(hall)
+          .player('m', 2, 2)
+          .player('foe', 3, 3, { team: 1, stance })
+          .withDice([6])
+          .build(),
+        { type: 'activate', player: '0-1', action: 'move' },
+        { type: 'move', to: at(to.x, to.y) },
+      ).events.filter((e) => e.type === 'test' && e.test === 'dodge');
+    expect(dodges('standing', { x: 1, y: 1 })).toHaveLength(1);
+    expect(dodges('prone', { x: 1, y: 1 })).toEqual([]);
+    const open = play(
+      board(hall).player('m', 0, 0).player('foe', 3, 3, { team: 1 }).withDice([6]).build(),
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(1, 1) },
+    );
+    expect(open.events.filter((e) => e.type === 'test')).toEqual([]); // 2 squares away: Open
+  });
+
+  it('BB-STATE-2: a Prone player cannot catch: the ball bouncing onto him bounces on', () => {
+    const { state, events } = play(
+      board(hall)
+        .player('p', 0, 0)
+        .player('down', 2, 0, { stance: 'prone' })
+        .ballOn(1, 0)
+        .withDice([2, 5, 5])
+        .build(),
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(1, 0) },
+    );
+    expect(events.filter((e) => e.type === 'test' && e.test === 'catch')).toEqual([]);
+    expect(state.ball).toEqual({ at: at(3, 0), carrier: null });
+  });
+
+  it('BB-CHAR-4: the Agility value is the target of a pick-up: AG 3+ passes on a 3, AG 4+ fails on it', () => {
+    const pickUp = (ag: number) =>
+      play(
+        board(hall).player('p', 0, 0, { ag }).ballOn(1, 0).withDice([3, 5]).build(),
+        { type: 'activate', player: '0-1', action: 'move' },
+        { type: 'move', to: at(1, 0) },
+      ).events.find((e) => e.type === 'test');
+    expect(pickUp(3)).toMatchObject({ test: 'pick-up', target: 3, rolled: 3, success: true });
+    expect(pickUp(4)).toMatchObject({ test: 'pick-up', target: 4, rolled: 3, success: false });
+  });
+
   it('BB-BALL-7: moving onto the ball means a pick-up at −1 per marker; success and the move goes on', () => {
     const start = board(hall).player('p', 0, 0).ballOn(1, 0).withDice([3]).build();
     const { state } = play(
@@ -280,7 +327,27 @@ describe('re-rolls', () => {
     expect(after.state.turn.team).toBe(1); // the second failed Rush could not be re-rolled
   });
 
-  it('BB-GEN-4: a re-rolled test stands even if it fails again', () => {
+  it('BB-RR-6, DB-MATCH-12: a team re-roll spent is gone for the match: no half-time refreshes it', () => {
+    const start = board(hall)
+      .player('d', 1, 1)
+      .player('f', 2, 1, { team: 1 })
+      .withRerolls(0, 1)
+      .withDice([2, 5])
+      .build();
+    const used = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(0, 0) },
+      { type: 'use-reroll', source: 'team' },
+    ).state;
+    expect(used.teams[0]?.rerolls).toBe(0);
+    let later = used;
+    for (let turn = 0; turn < 20; turn++) later = play(later, { type: 'end-turn' }).state;
+    expect(later.turn.team).toBe(0);
+    expect(later.teams[0]?.rerolls).toBe(0);
+  });
+
+  it('BB-GEN-4, BB-RR-3: a re-rolled test stands even if it fails again: no second re-roll', () => {
     const start = board(hall)
       .player('d', 1, 1, { skills: ['Dodge'] })
       .player('f', 2, 1, { team: 1 })

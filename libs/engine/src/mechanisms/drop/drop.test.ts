@@ -138,6 +138,32 @@ describe('falling and jumping down a floor', () => {
     expect(fallen.ball).toEqual({ at: f0(3, 3), carrier: null });
   });
 
+  it('DB-BALL-1, DB-BALL-2: a carrier who slips into the void keeps the ball as he falls: landing on his feet he holds it, falling it bounces from where he lands', () => {
+    // He is precarious beside the void and rolls a 1 before his pass; then the landing test.
+    const slip = (landing: number) =>
+      play(
+        withVoid()
+          .player('carrier', 1, 3, { floor: 1 })
+          .player('receiver', 5, 1, { floor: 1 })
+          .ballHeldBy('carrier')
+          .withDice([1, landing, 1, 1, 1])
+          .build(),
+        { type: 'activate', player: '0-1', action: 'pass' },
+        { type: 'pass', target: f1(5, 1) },
+      );
+    const onFeet = slip(6);
+    expect(named(onFeet.state, 'carrier')).toMatchObject({ at: f0(2, 3), stance: 'standing' });
+    expect(onFeet.state.ball).toEqual({ at: f0(2, 3), carrier: '0-1' });
+    const fallen = slip(1);
+    expect(named(fallen.state, 'carrier')).toMatchObject({ at: f0(2, 3), stance: 'prone' });
+    expect(fallen.events).toContainEqual({
+      type: 'ball-bounced',
+      from: f0(2, 3),
+      to: f0(1, 2),
+      direction: 1,
+    });
+  });
+
   it('DB-FLOOR-3: leaving a Marked square to jump down takes a Dodge, with no marking counted for the void', () => {
     const start = withVoid()
       .player('jumper', 1, 3, { floor: 1 })

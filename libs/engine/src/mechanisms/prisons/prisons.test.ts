@@ -83,6 +83,43 @@ describe('the prisons', () => {
     expect(events.some((e) => e.type === 'prison')).toBe(false);
   });
 
+  it('DB-PRISON-1: slipping into a trapdoor of the floor above, he falls one floor into the prison below (Armour +1)', () => {
+    const trapdoor: Prison = {
+      ...cell,
+      id: 'below',
+      squares: [{ x: 2, y: 0, width: 4, height: 3 }],
+    };
+    const start = board(['........', '........', '........'], ['........', '...o....', '........'])
+      .mechanism('prisons', [{ ...trapdoor, trapdoors: [{ floor: 1, x: 3, y: 1 }] }])
+      .remembering('prisons', [])
+      .player('attacker', 1, 1, { floor: 1 })
+      .player('defender', 2, 1, { floor: 1, team: 1 })
+      .withDice([1, 1, 1, 1])
+      .build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'block' },
+      { type: 'block', target: '1-1' },
+    );
+    expect(events).toContainEqual({
+      type: 'fell',
+      player: '1-1',
+      into: { floor: 1, x: 3, y: 1 },
+      to: at(3, 1),
+      floors: 1,
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'armour', player: '1-1', modifier: 1 }),
+    );
+    expect(named(state, 'defender')).toMatchObject({ at: at(3, 1), stance: 'prone', box: null });
+  });
+
+  it('DB-PRISON-4: prisoners may block one another inside their prison', () => {
+    const start = jail().player('a', 0, 0).player('b', 1, 0, { team: 1 }).build();
+    const { state } = play(start, { type: 'activate', player: '0-1', action: 'block' });
+    expect(legalActions(state)).toContainEqual({ type: 'block', target: '1-1' });
+  });
+
   it('DB-PRISON-5: the Pyramid of Death has a prison on the ground floor and one on the first, each with its lever', () => {
     const pyramid = sampleMaps.find((s) => s.id === 'pyramid-of-death')!.map;
     const prisons = mechanismData(pyramid)?.prisons as Prison[];

@@ -33,6 +33,28 @@ describe('deep water', () => {
     expect(events).toContainEqual(expect.objectContaining({ test: 'catch', modifier: -1 }));
   });
 
+  it('DB-WATER-6: a player knocked down in the water makes his Armour and Injury rolls with no modifier', () => {
+    // The defender beside the pool rolls first (2); Both Down (2); his armour holds (1, 1);
+    // the attacker, in the water, breaks on 10 and is KO'd on 8.
+    const start = pool()
+      .player('attacker', 3, 1)
+      .player('defender', 4, 1, { team: 1 })
+      .withDice([2, 2, 1, 1, 5, 5, 4, 4])
+      .build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'block' },
+      { type: 'block', target: '1-1' },
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'armour', player: '0-1', modifier: 0, broken: true }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'injury', player: '0-1', modifier: 0, result: 'ko' }),
+    );
+    expect(named(state, 'attacker').box).toBe('ko');
+  });
+
   it('DB-WATER-7: a player blocking from the water does not follow up', () => {
     // The defender, on the edge of the pool, rolls first (2); then Push (3).
     const start = pool()
