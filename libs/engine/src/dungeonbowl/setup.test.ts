@@ -73,7 +73,7 @@ describe('match setup', () => {
     expect(legalActions(state)).toContainEqual({ type: 'setup-done' });
   });
 
-  it('DB-SETUP-14: a team with fewer than 6 players sets up all of them', () => {
+  it('DB-SETUP-14, BB-NA-8: a team with fewer than 6 players sets up all of them, with no journeymen', () => {
     const few = [{ ...teams[0]!, players: teams[0]!.players.slice(0, 4) }, teams[1]!];
     const result = startMatch(trainingHall, few, 'few');
     if ('error' in result) throw new Error(result.error);
@@ -113,12 +113,13 @@ describe('match setup', () => {
     expect(third.turn).toMatchObject({ team: state.order[0], number: 3, round: 2 });
   });
 
-  it('DB-SETUP-7: the ball is hidden in exactly one chest, chosen by the seeded dice', () => {
+  it('DB-SETUP-7, DB-SETUP-8, DB-MATCH-3: the ball is hidden in exactly one of the 6 chests, chosen by the seeded dice; the other five are trapped', () => {
     const seen = new Set<number>();
     for (let seed = 0; seed < 60; seed++) {
       const state = started(trainingHall, `chest-${seed}`);
       expect(state.chests).toHaveLength(6);
       expect(state.chests.filter((c) => c.ball)).toHaveLength(1);
+      expect(state.ball.at).toBeNull(); // no kick-off: the ball is in its chest
       seen.add(state.chests.findIndex((c) => c.ball));
     }
     expect(seen.size).toBe(6); // every chest, the first and the last, may hold it

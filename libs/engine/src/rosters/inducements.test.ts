@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch } from '../model/create';
 import { board } from '../testing/fixture';
 import {
+  INDUCEMENT_IDS,
   checkInducements,
   inducementBudgets,
   inducementCost,
@@ -48,6 +49,10 @@ describe('inducements', () => {
         ruleId: 'DB-TEAM-4',
       },
     ]);
+  });
+
+  it('DB-TEAM-6, BB-NA-7: only Extra Team Training and Wandering Apothecaries are offered: nothing for the kick-off, half-time or the referee', () => {
+    expect(INDUCEMENT_IDS).toEqual(['extra-team-training', 'wandering-apothecary']);
   });
 
   it('DB-INJ-4: a team whose list allows no apothecary may not take a Wandering one', () => {

@@ -112,7 +112,7 @@ describe('BB2020 rosters', () => {
     expect(without).toEqual(['necromantic-horror', 'shambling-undead']);
   });
 
-  it('pins sample figures: Human Blitzer, Orc Untrained Troll, Dwarf Deathroller, Wood Elf Wardancer', () => {
+  it('BB-CHAR-1: pins sample profiles (MA, ST, AG, PA, AV): Human Blitzer, Orc Untrained Troll, Dwarf Deathroller, Wood Elf Wardancer', () => {
     const find = (rosterId: string, positionId: string) =>
       getRoster(rosterId)?.positions.find((position) => position.id === positionId);
     expect(profile(find('human', 'blitzer'))).toEqual({

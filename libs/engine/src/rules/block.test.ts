@@ -263,7 +263,7 @@ describe('blocks', () => {
     expect(named(chained.state, 'a').at).toEqual(at(1, 1));
   });
 
-  it('BB-BLOCK-11, DB-MOVE-8: no crowd: a player pushed off the edge of the board stays, as against a wall', () => {
+  it('BB-BLOCK-11, DB-MOVE-8, BB-NA-4: no crowd: a player pushed off the edge of the board stays, as against a wall', () => {
     const start = board(hall)
       .player('a', 2, 1)
       .player('d', 2, 0, { team: 1 })
@@ -391,6 +391,31 @@ describe('blocks', () => {
       at(4, 3),
     ]);
     expect(state.ball).toEqual({ at: at(4, 3), carrier: null });
+  });
+
+  it('BB-BLITZ-4: a Prone player may stand up (3 MA) and then Blitz; a Block action he may not take', () => {
+    const start = board(hall)
+      .player('a', 2, 2, { stance: 'prone' })
+      .player('d', 4, 2, { team: 1 })
+      .withDice([3])
+      .build();
+    expect(legalActions(start)).not.toContainEqual({
+      type: 'activate',
+      player: '0-1',
+      action: 'block',
+    });
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'blitz' },
+      { type: 'stand-up' },
+      { type: 'move', to: at(3, 2) },
+    );
+    expect(state.turn.activation).toMatchObject({ spent: 4 });
+    expect(legalActions(state)).toContainEqual({ type: 'block', target: '1-1' });
+    const blocked = play(state, { type: 'block', target: '1-1' });
+    expect(blocked.events).toContainEqual(
+      expect.objectContaining({ type: 'block-dice', attacker: '0-1', defender: '1-1' }),
+    );
   });
 
   it('BB-BLITZ-1, BB-BLITZ-2, BB-BLITZ-3: one Blitz a turn: the block costs a square of movement and the blitzer may move on', () => {

@@ -416,7 +416,7 @@ describe('jumping over things in the dungeon', () => {
     { type: 'jump', to: f1(x, 0) } as const,
   ];
 
-  it('DB-JUMP-1, DB-HOLE-1: a hole one square wide is jumped over without Leap, for 2 squares', () => {
+  it('DB-JUMP-1, DB-HOLE-1, DB-LADDER-6: a hole one square wide (a ladder hole) is jumped over without Leap, for 2 squares', () => {
     const start = board(['.o..', '....']).player('j', 0, 0).withDice([3]).build();
     expect(jumps(activated(start))).toEqual([{ type: 'jump', to: at(2, 0) }]);
     const { state } = play(start, ...jumpTo(2, 0));

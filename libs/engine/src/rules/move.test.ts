@@ -51,7 +51,7 @@ describe('movement', () => {
     expect(legalActions(corner)).not.toContainEqual({ type: 'move', to: at(2, 0) }); // (1, 0) is wall: no cut past it
   });
 
-  it('BB-MOVE-3: leaving a Marked square needs a Dodge at −1 per opponent Marking the square entered', () => {
+  it('BB-MOVE-3, BB-GEN-3: leaving a Marked square needs a Dodge at −1 per opponent Marking the square entered, the two adding up', () => {
     const start = board(hall)
       .player('dodger', 1, 1)
       .player('foe', 2, 1, { team: 1 })
@@ -185,7 +185,7 @@ describe('movement', () => {
     expect(down.state.turn.team).toBe(0); // no turnover (BB-TO-12 spirit): his team plays on
   });
 
-  it('BB-MOVE-2, BB-STATE-1, BB-STATE-2: a Standing opponent marks the 8 squares round him, diagonals too; a Prone one marks none', () => {
+  it('BB-MOVE-2, BB-STATE-1, BB-STATE-2, BB-GEN-5: a Standing opponent marks the 8 squares round him, diagonals too; a Prone one marks none; 2 squares away a player is Open', () => {
     const dodges = (stance: 'standing' | 'prone', to: { x: number; y: number }) =>
       play(
         board(hall)

@@ -56,7 +56,7 @@ describe('boats: boarding and leaving', () => {
     expect(planned).not.toContainEqual(at(4, 2));
   });
 
-  it('DB-BOAT-3: a big guy cannot board a boat, nor plan to', () => {
+  it('DB-BOAT-3, DB-BIG-7: a big guy cannot board a boat, nor plan to', () => {
     const start = pool().player('ogre', 1, 1, { position: 'Ogre', st: 5 }).build();
     const state = play(start, { type: 'activate', player: '0-1', action: 'move' }).state;
     expect(moves(state)).not.toContainEqual(at(2, 1));

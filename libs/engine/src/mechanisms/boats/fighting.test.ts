@@ -94,7 +94,7 @@ describe('boats: blocks, oar strikes, tackle zones', () => {
     expect(state.players[0]!.at).toEqual(at(2, 1));
   });
 
-  it('DB-WATER-5, DB-BOAT-2: pushed out of a boat he goes to the push square; the boat stays, and boats stop pushes', () => {
+  it('DB-WATER-5, DB-BOAT-2, DB-BOAT-14: pushed out of a boat he goes to the push square; the boat stays, and boats stop pushes', () => {
     const start = pool()
       .player('docker', 1, 1)
       .player('rower', 2, 1, { team: 1 })

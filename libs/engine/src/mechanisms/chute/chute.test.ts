@@ -40,7 +40,7 @@ const moves = (state: GameState) =>
   legalActions(state).flatMap((a) => (a.type === 'move' ? [a.to] : []));
 
 describe('the Valdemor chute', () => {
-  it('DB-CHUTE-1, DB-CHUTE-4: a player jumps in for 1 square, passes the test and stands in A, free to go on moving with the ball', () => {
+  it('DB-CHUTE-1, DB-CHUTE-4, DB-CHUTE-2: a player jumps in for 1 square, passes the test and stands in A unhurt, free to go on moving with the ball', () => {
     // AG 3+ or ST 3 (4+): the Agility test, 3 passes.
     const start = withChute()
       .player('slider', 2, 2, { floor: 1 })
@@ -54,6 +54,7 @@ describe('the Valdemor chute', () => {
     expect(named(state, 'slider')).toMatchObject({ at: A, stance: 'standing' });
     expect(state.ball).toEqual({ at: A, carrier: '0-1' });
     expect(state.turn.activation).toMatchObject({ player: '0-1', spent: 1 });
+    expect(events.filter((e) => e.type === 'armour' || e.type === 'injury')).toEqual([]);
     expect(moves(state)).toContainEqual(B);
     expect(state.turn.turnover).toBeNull();
   });

@@ -31,6 +31,12 @@ describe('falling and jumping down a floor', () => {
     expect(moves(play(far, activate('0-1')).state)).not.toContainEqual(f1(2, 3));
   });
 
+  it('DB-FLOOR-2: jumping or falling only goes down: under the void, nothing leads up', () => {
+    const below = withVoid().player('looker', 2, 3).build();
+    const state = play(below, activate('0-1')).state;
+    expect(legalActions(state).some((a) => 'to' in a && a.to.floor !== 0)).toBe(false);
+  });
+
   it('DB-FLOOR-4, DB-FLOOR-5: a passed landing test puts him Standing on the square below, and he may go on moving', () => {
     // AG 3+ or ST 3 (4+): the Agility test, 3 passes.
     const start = withVoid().player('jumper', 1, 3, { floor: 1 }).withDice([3]).build();

@@ -77,7 +77,7 @@ describe('the geyser room', () => {
     expect(state.ball).toEqual({ at: at(3, 3), carrier: null });
   });
 
-  it('DB-GEYSER-4: explosive steam, +1 to his Armour and Injury rolls, unmodified rolls for those next to the vent only', () => {
+  it("DB-GEYSER-4, DB-GEYSER-2: explosive steam (the room's option), +1 to his Armour and Injury rolls, unmodified rolls for those next to the vent only", () => {
     // D20 1 at (2, 2); on it: Armour 4 + 4 + 1, Injury 3 + 4 + 1 (KO); next to it at (3, 3):
     // Armour 1 + 1; two squares away at (4, 2) nothing.
     const start = hall('explosive')

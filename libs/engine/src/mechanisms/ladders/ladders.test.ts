@@ -68,6 +68,22 @@ describe('ladders and ropes', () => {
     expect(down.events).toContainEqual(expect.objectContaining({ type: 'moved', via: 'rope' }));
   });
 
+  it('DB-ROPE-2: a rope follows the ladder rules: only its foot leads up, and a crowded top keeps him below', () => {
+    const beside = withRope().player('walker', 3, 1).build();
+    expect(moves(play(beside, activate('0-1')).state).filter((s) => s.floor === 1)).toEqual([]);
+    const full = withRope()
+      .player('climber', 2, 1)
+      .player('a', 1, 1, { floor: 1, team: 1 })
+      .player('b', 3, 1, { floor: 1, team: 1 })
+      .player('c', 1, 2, { floor: 1, team: 1 })
+      .player('d', 2, 2, { floor: 1, team: 1 })
+      .player('e', 3, 2, { floor: 1, team: 1 })
+      .build();
+    expect(moves(play(full, activate('0-1')).state).filter((s) => s.floor === 1)).toEqual([]);
+    const free = withRope().player('climber', 2, 1).build();
+    expect(moves(play(free, activate('0-1')).state)).toContainEqual(f1(3, 2));
+  });
+
   it('DB-LADDER-2: only the foot leads up, and only the squares next to the hole lead down', () => {
     const start = withLadder().player('walker', 3, 1).build();
     const { state } = play(start, activate('0-1'));

@@ -50,7 +50,7 @@ describe('the portcullis', () => {
     expect(step.events).toContainEqual(expect.objectContaining({ rolled: null }));
   });
 
-  it('DB-PORT-5: only the end of a round rolls; a 5 leaves it, a 6 moves it', () => {
+  it('DB-PORT-5, DB-GEN-5: only the end of a round rolls; a 5 leaves it, a 6 moves it', () => {
     const two = (b: ReturnType<typeof hall>) =>
       b.player('home', 0, 0).player('away', 7, 2, { team: 1 });
     const afterTeam0 = play(two(hall('closed')).withDice([5]).build(), { type: 'end-turn' });

@@ -190,7 +190,7 @@ describe('the magic potions', () => {
     );
   });
 
-  it('DB-POTION-4, DB-POTION-5: each characteristic stays within its limits, at the edges', () => {
+  it('DB-POTION-4, DB-POTION-5, DB-GEN-9, BB-CHAR-7: each characteristic stays within its limits, at the edges; a better AG is a lower number, a better AV a higher one', () => {
     const p = (spec: PlayerSpec) => named(room().player('p', 0, 0, spec).build(), 'p');
     expect(potionEffect(p({ ma: 8 }), 1, 5).changes).toEqual({ ma: 2 }); // MA 10, the most
     expect(potionEffect(p({ ma: 10 }), 1, 3).changes).toEqual({}); // MA 10 already

@@ -116,7 +116,7 @@ describe('the rotating lift', () => {
     expect(out.state.turn.activation?.rushes).toBe(1);
   });
 
-  it('DB-ROTLIFT-6, DB-ROTLIFT-8: a player whose activation ends in the lift goes into the machinery: Reserves and turnover', () => {
+  it('DB-ROTLIFT-6, DB-ROTLIFT-8, DB-ROTLIFT-2: a player whose activation ends in the lift goes into the machinery: Reserves and turnover', () => {
     const start = fortress().player('rider', 1, 0).player('other', 4, 0).build();
     const left = play(start, activate('move'), moveTo(1, 1), moveTo(1, 1, 1), {
       type: 'end-activation',
@@ -136,7 +136,7 @@ describe('the rotating lift', () => {
     expect(rider.waits).toBe(0);
   });
 
-  it('DB-ROTLIFT-5, DB-ROTLIFT-7: pushed in during the opponent’s turn, he goes into the machinery at once, with no turnover', () => {
+  it('DB-ROTLIFT-5, DB-ROTLIFT-7, DB-ROTLIFT-2: pushed in during the opponent’s turn, he goes into the machinery at once, with no turnover', () => {
     const start = fortress()
       .player('blocker', 1, 3)
       .player('victim', 1, 2, { team: 1 })

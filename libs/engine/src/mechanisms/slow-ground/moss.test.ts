@@ -12,6 +12,26 @@ const activate = (action: 'move' | 'block') =>
 const rushes = (events: GameEvent[]) =>
   events.filter((e) => e.type === 'test' && e.test === 'rush').length;
 
+describe('the collapsed room', () => {
+  it('DB-RUBBLE-1: a sand square costs 2; with exactly 2 left he walks in without Rushing, with 1 left he Rushes once', () => {
+    const sand = () => board(['..ss..', '..ss..']);
+    const two = play(
+      sand().player('walker', 1, 1, { ma: 2 }).build(),
+      activate('move'),
+      moveTo(2, 1),
+    );
+    expect(two.state.turn.activation).toMatchObject({ spent: 2 });
+    expect(rushes(two.events)).toBe(0);
+    const one = play(
+      sand().player('walker', 1, 1, { ma: 1 }).withDice([2]).build(),
+      activate('move'),
+      moveTo(2, 1),
+    );
+    expect(rushes(one.events)).toBe(1);
+    expect(named(one.state, 'walker').at).toEqual(at(2, 1));
+  });
+});
+
 describe('the moss corridor', () => {
   it('DB-MOSS-1: a moss square costs 2; with exactly 2 left he walks in without Rushing', () => {
     const { state, events } = play(
