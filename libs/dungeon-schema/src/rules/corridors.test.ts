@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseMap, findingsOf, paintRect } from '../test-support/maps';
 
 describe('corridors (Jervis 1998)', () => {
-  it('MAP-CORRIDOR: a 1-square-wide corridor warns on each of its squares; a 2-wide one does not', () => {
+  it('MAP-CORRIDOR, DB-SETUP-11: a 1-square-wide corridor warns on each of its squares; a 2-wide one does not', () => {
     const narrow = { ...baseMap(), ruleset: 'jervis-1998' as const };
     paintRect(narrow, 0, 16, 6, 8, 5, '#');
     paintRect(narrow, 0, 16, 8, 8, 1, '.'); // a corridor 1 wide, 8 long, through the block

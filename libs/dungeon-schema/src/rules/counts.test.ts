@@ -7,7 +7,7 @@ describe('counts', () => {
     expect(brokenRules({ ...baseMap(), ruleset: 'jervis-1998' })).toEqual([]);
   });
 
-  it('MAP-CHEST-COUNT: 5 chests fail, 7 fail, 6 pass', () => {
+  it('MAP-CHEST-COUNT, DB-SETUP-3: 5 chests fail, 7 fail, 6 pass', () => {
     const five = baseMap();
     five.chests.pop();
     expect(brokenRules(five)).toEqual(['MAP-CHEST-COUNT']);
@@ -19,7 +19,7 @@ describe('counts', () => {
     expect(brokenRules(seven)).toEqual(['MAP-CHEST-COUNT']);
   });
 
-  it('MAP-TELE-COUNT: a missing teleporter and a repeated number both fail', () => {
+  it('MAP-TELE-COUNT, DB-SETUP-5, DB-TELE-1: a missing teleporter and a repeated number both fail', () => {
     const five = baseMap();
     five.teleporters.pop();
     expect(brokenRules(five)).toEqual(['MAP-TELE-COUNT']);

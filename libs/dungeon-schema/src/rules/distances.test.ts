@@ -5,7 +5,7 @@ import { baseMap, brokenRules, findingsOf, twoFloorMap } from '../test-support/m
 const jervis = (map: DungeonMap): DungeonMap => ({ ...map, ruleset: 'jervis-1998' });
 
 describe('distances (Torguer 2021)', () => {
-  it('MAP-CHEST-EZ: a chest 6 squares from an end zone passes, 5 fails', () => {
+  it('MAP-CHEST-EZ, DB-SETUP-3: a chest 6 squares from an end zone passes, 5 fails', () => {
     const six = baseMap();
     six.chests[0] = { floor: 0, x: 8, y: 11 }; // Z1 ends at x = 2
     expect(brokenRules(six)).toEqual([]);
@@ -24,19 +24,19 @@ describe('distances (Torguer 2021)', () => {
     });
   });
 
-  it('MAP-CHEST-EZ: distance is diagonal (Chebyshev): 5 across and 5 down is 5 squares', () => {
+  it('MAP-CHEST-EZ, DB-GEN-6: distance is diagonal (Chebyshev): 5 across and 5 down is 5 squares', () => {
     const map = baseMap();
     map.chests[0] = { floor: 0, x: 7, y: 18 }; // 5 east of x = 2 and 5 south of y = 13
     expect(findingsOf(map, 'MAP-CHEST-EZ')).toHaveLength(1);
   });
 
-  it('MAP-CHEST-EZ: a chest right under an end zone, one floor up, is never within range', () => {
+  it('MAP-CHEST-EZ, DB-GEN-6: a chest right under an end zone, one floor up, is never within range', () => {
     const map = twoFloorMap();
     map.chests[5] = { floor: 1, x: 3, y: 11 };
     expect(findingsOf(map, 'MAP-CHEST-EZ')).toEqual([]);
   });
 
-  it('MAP-TELE-SPACING: teleporters exactly 10 squares apart pass, 9 fail', () => {
+  it('MAP-TELE-SPACING, DB-SETUP-5: teleporters exactly 10 squares apart pass, 9 fail', () => {
     const ten = baseMap();
     ten.teleporters[1] = { number: 2, floor: 0, x: 12, y: 2 }; // 10 from teleporter 1 at x = 2
     expect(brokenRules(ten)).toEqual([]);
@@ -48,13 +48,13 @@ describe('distances (Torguer 2021)', () => {
     );
   });
 
-  it('MAP-TELE-SPACING: teleporters on different floors may stand one above the other', () => {
+  it('MAP-TELE-SPACING, DB-SETUP-5: teleporters on different floors may stand one above the other', () => {
     const map = twoFloorMap();
     map.teleporters[5] = { number: 6, floor: 1, x: 2, y: 21 }; // teleporter 5 is at (2, 21) on the ground floor
     expect(findingsOf(map, 'MAP-TELE-SPACING')).toEqual([]);
   });
 
-  it('MAP-TELE-EZ: a teleporter on the corner square of an end zone fails, one square outside passes', () => {
+  it('MAP-TELE-EZ, DB-SETUP-5: a teleporter on the corner square of an end zone fails, one square outside passes', () => {
     const inside = baseMap();
     inside.teleporters[3] = { number: 4, floor: 0, x: 37, y: 10 }; // Z2's north-west corner
     expect(brokenRules(inside)).toEqual(['MAP-TELE-EZ']);
@@ -63,7 +63,7 @@ describe('distances (Torguer 2021)', () => {
     expect(brokenRules(outside)).toEqual([]);
   });
 
-  it('MAP-PER-FLOOR: a floor with no chest, or no teleporter, fails', () => {
+  it('MAP-PER-FLOOR, DB-SETUP-4, DB-SETUP-6: a floor with no chest, or no teleporter, fails', () => {
     const map = twoFloorMap();
     map.chests[5] = { floor: 0, x: 27, y: 20 };
     expect(findingsOf(map, 'MAP-PER-FLOOR').map((f) => f.message)).toEqual([
@@ -73,7 +73,7 @@ describe('distances (Torguer 2021)', () => {
     expect(findingsOf(map, 'MAP-PER-FLOOR')).toHaveLength(2);
   });
 
-  it('MAP-PER-FLOOR, MAP-CHEST-EZ, MAP-TELE-EZ and MAP-TELE-SPACING do not apply to jervis-1998 maps', () => {
+  it('MAP-PER-FLOOR, MAP-CHEST-EZ, MAP-TELE-EZ, MAP-TELE-SPACING, DB-SETUP-10: none applies to jervis-1998 maps, whose teleporters may stand in an end zone', () => {
     const map = jervis(twoFloorMap());
     map.chests[5] = { floor: 0, x: 27, y: 20 };
     map.teleporters[0] = { number: 1, floor: 0, x: 2, y: 13 }; // inside Z1: allowed in 1998
@@ -83,7 +83,7 @@ describe('distances (Torguer 2021)', () => {
 });
 
 describe('distances (Jervis 1998)', () => {
-  it('MAP-CHEST-EZ-FAR: a chest 9 squares from an end zone passes, 8 fails', () => {
+  it('MAP-CHEST-EZ-FAR, DB-SETUP-9: a chest 9 squares from an end zone passes, 8 fails', () => {
     const nine = jervis(baseMap());
     nine.chests[0] = { floor: 0, x: 11, y: 11 };
     expect(brokenRules(nine)).toEqual([]);
@@ -95,7 +95,7 @@ describe('distances (Jervis 1998)', () => {
     );
   });
 
-  it('MAP-CHEST-SPACING: chests 4 squares apart pass, 3 fail', () => {
+  it('MAP-CHEST-SPACING, DB-SETUP-9: chests 4 squares apart pass, 3 fail', () => {
     const four = jervis(baseMap());
     four.chests[1] = { floor: 0, x: 16, y: 3 }; // chest 1 at (12, 3)
     expect(brokenRules(four)).toEqual([]);

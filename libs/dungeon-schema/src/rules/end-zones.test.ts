@@ -40,7 +40,7 @@ describe('end zones', () => {
     ]);
   });
 
-  it('MAP-EZ-APART (jervis-1998): a warning when the furthest end zones are closer than half the longer side, none at exactly half', () => {
+  it('MAP-EZ-APART (jervis-1998), DB-SETUP-11: a warning when the furthest end zones are closer than half the longer side, none at exactly half', () => {
     const map = { ...baseMap(), ruleset: 'jervis-1998' as const };
     // The longer side is 40, so end zones must be 20 squares apart. Z1 ends at x = 2.
     map.endZones[1] = { id: 'Z2', floor: 0, x: 22, y: 10, width: 2, height: 4 };
