@@ -222,7 +222,7 @@ describe('pit teleporter', () => {
 });
 
 describe('magic sponge', () => {
-  it("DB-SPONGE-2, DB-SPONGE-5, DB-SPONGE-1: a KO'd player goes back to the Reserves, from the first round, ready from the next turn", () => {
+  it("DB-SPONGE-2, DB-SPONGE-5: a KO'd player goes back to the Reserves, from the first round, ready from the next turn", () => {
     const start = inBox(
       dungeon((b) => b.player('hurt', 0, 0), 1),
       'hurt',
@@ -248,6 +248,14 @@ describe('magic sponge', () => {
     expect(legalActions(state).filter((a) => 'player' in a && a.player === '0-1')).toEqual([
       { type: 'sponge', player: '0-1' },
     ]);
+  });
+
+  it('DB-SPONGE-1: every team has the sponge without buying it, the second team too', () => {
+    const start = dungeon((b) => b.player('mine', 0, 0).player('theirs', 5, 0, { team: 1 }));
+    inBox(inBox(start, 'mine', 'ko'), 'theirs', 'ko');
+    expect(legalActions(start)).toContainEqual({ type: 'sponge', player: '0-1' });
+    const theirTurn = play(start, { type: 'end-turn' }).state;
+    expect(legalActions(theirTurn)).toContainEqual({ type: 'sponge', player: '1-1' });
   });
 
   it('DB-SPONGE-3: the sponge has no effect on a Casualty', () => {

@@ -89,8 +89,9 @@ describe('falling into hazards', () => {
   it('DB-MUD-1, DB-PIT-8, DB-INJ-5: in the mud river he goes to the Reserves, unhurt, and waits a turn before the pit teleporter takes him', () => {
     const start = hallWith('=').withDice([2, 3]).build();
     start.turn.round = 2; // the pit teleporter works from the second round (DB-PIT-2)
-    const { state } = play(start, ...pushInto(), { type: 'follow-up', follow: false });
+    const { state, events } = play(start, ...pushInto(), { type: 'follow-up', follow: false });
     expect(named(state, 'defender')).toMatchObject({ box: 'reserves', waits: 1 });
+    expect(events.filter((e) => e.type === 'armour' || e.type === 'injury')).toEqual([]);
     const theirs = play(state, { type: 'end-turn' }).state;
     expect(theirs.turn.team).toBe(1);
     expect(legalActions(theirs)).not.toContainEqual({ type: 'pit-teleport', player: '1-1' });

@@ -178,6 +178,25 @@ describe('blocks', () => {
     expect(state.turn.activation).toBeNull();
   });
 
+  it('BB-BLOCK-9: following up is free and needs no Dodge, even out of a Marked square', () => {
+    const start = board(hall)
+      .player('a', 2, 2, { ma: 0 })
+      .player('d', 3, 2, { team: 1 })
+      .player('guard', 1, 1, { team: 1 }) // Marks the attacker; Marked by 'mate', he gives no assist
+      .player('mate', 0, 0)
+      .withDice([3])
+      .build();
+    const { state, events } = play(
+      start,
+      ...blockBy('0-1', '1-1'),
+      { type: 'push-to', square: at(4, 2) },
+      { type: 'follow-up', follow: true },
+    );
+    expect(named(state, 'a').at).toEqual(at(3, 2));
+    expect(events.filter((e) => e.type === 'test')).toEqual([]);
+    expect(state.dice.forced).toEqual([]);
+  });
+
   it('BB-BLOCK-7: a diagonal push offers the far corner and its two neighbours away from the attacker', () => {
     const start = board(hall)
       .player('a', 2, 2)

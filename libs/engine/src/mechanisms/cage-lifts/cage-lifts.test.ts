@@ -116,6 +116,22 @@ describe('the cage elevators', () => {
     expect(state.turn.team).toBe(1);
   });
 
+  it('DB-HAZ-3: the shaft above the bottom floor is a hazard: a player in front of it there is precarious; at the bottom he is not', () => {
+    const precarious = (floor: number) =>
+      play(
+        withLift(0)
+          .player('attacker', 3, 2, { floor })
+          .player('defender', 2, 2, { floor, team: 1 })
+          .withDice([2, 3])
+          .build(),
+        activate('0-1', 'block'),
+        { type: 'block', target: '1-1' },
+      ).events.filter((e) => e.type === 'test' && e.test === 'precarious');
+    expect(precarious(1)).toEqual([expect.objectContaining({ player: '1-1' })]);
+    expect(precarious(2)).toHaveLength(1);
+    expect(precarious(0)).toEqual([]);
+  });
+
   it('DB-LIFT-8: a player pushed into the cabin stays in it and does not make it move', () => {
     // The defender, in front of the shaft on the first floor, is precarious: his roll (2); Push (3).
     const start = withLift(1)

@@ -185,6 +185,21 @@ describe('the Valdemor chute', () => {
     expect(events.filter((e) => e.type === 'armour')).toHaveLength(2);
   });
 
+  it('DB-HAZ-3: the chute is a hazard: a player beside its entries is precarious; one a square further is not', () => {
+    const precarious = (x: number, y: number) =>
+      play(
+        withChute()
+          .player('a', 4, 1, { floor: 1 })
+          .player('d', x, y, { team: 1, floor: 1 })
+          .withDice([6, 3])
+          .build(),
+        activate('0-1', 'block'),
+        { type: 'block', target: '1-1' },
+      ).events.filter((e) => e.type === 'test' && e.test === 'precarious');
+    expect(precarious(4, 2)).toEqual([expect.objectContaining({ player: '1-1' })]); // next to (3, 3)
+    expect(precarious(5, 1)).toEqual([]);
+  });
+
   it('DB-CHUTE-3, DB-CHUTE-4: an opponent pushed in makes the test with no −1 and, passing, stands in A with no turnover', () => {
     // His precarious roll 6 (next to the chute, DB-PREC-5); block die 3: push; the three squares
     // behind him are the chute's entries; test 3 passes.
