@@ -1,5 +1,5 @@
 import { adjacent, hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
-import type { Action } from './model/actions';
+import { sameAction, type Action } from './model/actions';
 import type { Decision, SkillChoice } from './model/decisions';
 import type { GameEvent } from './model/events';
 import type { ActionKind, GameState, PlayerState } from './model/state';
@@ -25,8 +25,9 @@ import {
   blitzBlock,
   moveRefusal,
   movementLeft,
+  moverNow,
+  moverRefusal,
   moveStep,
-  movingRefusal,
   standUp,
 } from './rules/move';
 import { foul, fouledAlready, foulTargets } from './rules/foul';
@@ -73,18 +74,27 @@ const activeTeamPlayer = (state: GameState, id: string): PlayerState | undefined
   state.players.find((p) => p.id === id && p.team === state.turn.team);
 
 /** Why a player may not start this action now, or null if he may (BB-TURN-2 to BB-TURN-6). */
-function activationRefusal(
+function activationRefusal(state: GameState, id: string, action: ActionKind): string | null {
+  const p = activeTeamPlayer(state, id);
+  return playerActivationRefusal(state, id, p) ?? actionRefusal(state, p!, action);
+}
+
+/** Why a player may not be activated now, whatever the action, or null (BB-TURN-2, BB-TURN-6). */
+function playerActivationRefusal(
   state: GameState,
   id: string,
-  action: ActionKind,
-  known?: PlayerState,
+  p: PlayerState | undefined,
 ): string | null {
-  const p = known ?? activeTeamPlayer(state, id);
   if (!p || p.team !== state.turn.team) return `Player ${id} is not in the active team.`;
   if (state.turn.activation) return 'Another player is being activated: end his activation first.';
   if (p.box !== null || !p.at) return `${p.name} is not on the board.`;
   if (p.activated) return `${p.name} has already been activated this turn (BB-TURN-2).`;
   if (p.stance === 'stunned') return `${p.name} is Stunned and cannot be activated (BB-TURN-6).`;
+  return null;
+}
+
+/** Why a player who may be activated may not start this action, or null (BB-TURN-3 to BB-TURN-6). */
+function actionRefusal(state: GameState, p: PlayerState, action: ActionKind): string | null {
   if (action === 'block' && p.stance !== 'standing' && !hasSkill(p, 'Jump Up'))
     return `A Prone player cannot take a Block action unless he has Jump Up (BB-TURN-6).`;
   if ((action === 'pass' || action === 'throw-team-mate') && state.turn.passUsed)
@@ -274,10 +284,10 @@ export function legalActions(state: GameState): Action[] {
     const starts: Action[] = [];
     for (const p of state.players) {
       if (p.team !== state.turn.team || p.activated || p.box !== null) continue;
-      for (const action of actionKinds) {
-        if (activationRefusal(state, p.id, action, p) === null)
+      if (playerActivationRefusal(state, p.id, p) !== null) continue;
+      for (const action of actionKinds)
+        if (actionRefusal(state, p, action) === null)
           starts.push({ type: 'activate', player: p.id, action });
-      }
     }
     return [
       ...dugoutActions(state),
@@ -292,17 +302,17 @@ export function legalActions(state: GameState): Action[] {
   const actions: Action[] = [];
   if (mover.stance === 'prone') actions.push({ type: 'stand-up' });
   else if (mover.at) {
+    const moving = moverNow(step);
     // Every square costs at least 1: with nothing left, no square needs asking about.
-    const { ma, rushes } = movementLeft(step);
-    if (ma + rushes > 0 && movingRefusal(step) === null) {
-      for (const to of neighbours(state.board, mover.at))
-        if (moveRefusal(step, to) === null) actions.push({ type: 'move', to });
-      for (const { to } of passagesFrom(state.board, mover.at))
+    if (typeof moving !== 'string' && moving.left.ma + moving.left.rushes > 0) {
+      for (const to of neighbours(state.board, moving.at))
+        if (moverRefusal(step, moving, to) === null) actions.push({ type: 'move', to });
+      for (const { to } of passagesFrom(state.board, moving.at))
         // ladders and ropes (DB-LADDER-1), mine carts (DB-CART-1); neighbours are offered above
-        if (!adjacent(state.board, mover.at, to) && moveRefusal(step, to) === null)
+        if (!adjacent(state.board, moving.at, to) && moverRefusal(step, moving, to) === null)
           actions.push({ type: 'move', to });
     }
-    for (const to of jumpTargets(step)) actions.push({ type: 'jump', to });
+    for (const to of jumpTargets(step, moving)) actions.push({ type: 'jump', to });
   }
   for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
   for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
@@ -343,8 +353,7 @@ function refusal(state: GameState, action: Action): string | null {
   if (!decision && answers.includes(action.type)) return 'No decision is waiting for that answer.';
   if (decision || action.type === 'activate') {
     if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
-    const text = JSON.stringify(action);
-    const allowed = legalActions(state).some((a) => JSON.stringify(a) === text);
+    const allowed = legalActions(state).some((a) => sameAction(a, action));
     return allowed ? null : `That answer does not fit the decision waiting (${decision!.kind}).`;
   }
   const activation = state.turn.activation;
@@ -377,7 +386,7 @@ function refusal(state: GameState, action: Action): string | null {
     case 'multiple-block':
     case 'hypnotic-gaze':
     case 'throw-team-mate':
-      return skillActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action))
+      return skillActions(state).some((a) => sameAction(a, action))
         ? null
         : {
             stab: 'Stab is made by a player with Stab instead of a block, against a Standing opponent next to him (BB-SKILL-1).',
@@ -391,7 +400,7 @@ function refusal(state: GameState, action: Action): string | null {
     case 'pass':
     case 'hand-off':
     case 'foul':
-      return ballActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action))
+      return ballActions(state).some((a) => sameAction(a, action))
         ? null
         : action.type === 'pass'
           ? 'The ball carrier may throw once, Quick or Short only (DB-PASS-1), with no wall in the way (DB-PASS-3).'
@@ -406,7 +415,7 @@ function refusal(state: GameState, action: Action): string | null {
         : 'That player cannot be blocked now: a Standing opponent next to a Standing attacker, not round a wall corner, one block per action.';
     case 'row':
     case 'oar-strike':
-      return mechanismActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action))
+      return mechanismActions(state).some((a) => sameAction(a, action))
         ? null
         : action.type === 'row'
           ? 'A Standing player in a boat rows it one square, or turns it a quarter round his square, for 2 movement points, into free deep water (DB-BOAT-4).'

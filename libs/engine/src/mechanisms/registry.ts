@@ -2,7 +2,7 @@ import { terrainInfo, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { indexIn, squareOf } from '../board/grid';
 import { sameBoard } from '../board/same-board';
 import { adjacent, neighbours } from '../board/squares';
-import type { Action } from '../model/actions';
+import { sameAction, type Action } from '../model/actions';
 import type { Board, GameState, MechanismData, PlayerState, Square } from '../model/state';
 import type { Step } from '../rules/context';
 import { boats } from './boats';
@@ -450,9 +450,8 @@ export const mechanismActions = (state: GameState): Action[] =>
 
 /** Performs a mechanism's own action, by the mechanism that offered it; false if none did. */
 export function performMechanismAction(step: Step, action: Action): boolean {
-  const key = JSON.stringify(action);
   const by = withHook('act').find((m) =>
-    m.activationActions?.(step.state).some((a) => JSON.stringify(a) === key),
+    m.activationActions?.(step.state).some((a) => sameAction(a, action)),
   );
   by?.act!(step, action);
   return by !== undefined;

@@ -70,4 +70,32 @@ export type Action =
   | { readonly type: 'catch'; readonly tries: boolean };
 
 /** Where a boat's bow points from its rear square. */
+/**
+ * Whether two actions are the same: of one type, with the same fields holding the same values, as
+ * plain data (a field left undefined counts as absent, as in the action's JSON). The engine checks
+ * a coach's action against the legal ones with it.
+ */
+export const sameAction = (a: Action, b: Action): boolean => a.type === b.type && sameData(a, b);
+
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((value, i) => sameData(value, b[i]))
+    );
+  const fields = definedFields(a);
+  const others = definedFields(b);
+  return (
+    fields.length === others.length &&
+    fields.every(([key, value]) => Object.hasOwn(b, key) && sameData(value, (b as never)[key]))
+  );
+}
+
+const definedFields = (o: object): [string, unknown][] =>
+  Object.entries(o).filter(([, value]) => value !== undefined);
+
 export type Facing = 'north' | 'east' | 'south' | 'west';

@@ -14,14 +14,8 @@ import {
 import { isHazard, isPrecarious } from '../mechanisms/registry';
 import type { FailedTest } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
-import { player, type Step } from './context';
-import {
-  crossingRefusal,
-  enterSquare,
-  movementLeft,
-  movingRefusal,
-  teleporterTooEarly,
-} from './move';
+import type { Step } from './context';
+import { crossingRefusal, enterSquare, moverNow, teleporterTooEarly, type Mover } from './move';
 
 /** The square a jump from `from` to `to` passes over, or null if the two are not in a straight line two squares apart (DB-JUMP-6). */
 export function jumpedSquare(from: Square, to: Square): Square | null {
@@ -55,17 +49,20 @@ function obstacleAt(pitch: Pitch, over: Square): 'hazard' | 'object' | null {
  * costs the square jumped plus the landing square, Rushes allowed.
  */
 export function jumpRefusal(step: Step, to: Square): string | null {
-  const refused = movingRefusal(step);
-  if (refused !== null) return refused;
-  const p = player(step, step.state.turn.activation!.player);
-  const path = p.at ? jumpPathRefusal(step.state, p, p.at, to) : 'He is not on the board.';
+  const mover = moverNow(step);
+  return typeof mover === 'string' ? mover : jumperRefusal(step, mover, to);
+}
+
+/** As `jumpRefusal`, for a mover who may move now (`moverNow`). */
+function jumperRefusal(step: Step, mover: Mover, to: Square): string | null {
+  const { p, at, left } = mover;
+  const path = jumpPathRefusal(step.state, p, at, to);
   if (path !== null) return path;
   const early = teleporterTooEarly(step, to);
   if (early !== null) return early;
-  const { ma, rushes } = movementLeft(step);
   const cost = jumpCost(step.state.board, to);
-  if (cost > ma + rushes)
-    return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the jump costs ${cost}).`;
+  if (cost > left.ma + left.rushes)
+    return `${p.name} has not enough movement left (${left.ma} and ${left.rushes} Rushes; the jump costs ${cost}).`;
   return null;
 }
 
@@ -110,15 +107,13 @@ export function jumpPathRefusal(
 /** What a jump costs (BB-MOVE-8): the square jumped, 1, plus the landing square's own cost. */
 export const jumpCost = (board: Board, to: Square): number => 1 + moveCost(board, to)!;
 
-/** The squares the active player may jump to now. */
-export function jumpTargets(step: Step): Square[] {
-  const activation = step.state.turn.activation;
-  const p = activation && player(step, activation.player);
-  const at = p?.at;
-  if (!p || !at || movingRefusal(step) !== null || !mightJumpFrom(step.state, p, at)) return [];
+/** The squares the active player may jump to now; `mover` is `moverNow`, if already known. */
+export function jumpTargets(step: Step, mover = moverNow(step)): Square[] {
+  if (typeof mover === 'string' || !mightJumpFrom(step.state, mover.p, mover.at)) return [];
+  const { at } = mover;
   return directions
     .map(([dx, dy]) => ({ floor: at.floor, x: at.x + 2 * dx, y: at.y + 2 * dy }))
-    .filter((to) => jumpRefusal(step, to) === null);
+    .filter((to) => jumperRefusal(step, mover, to) === null);
 }
 
 /**

@@ -88,25 +88,47 @@ export function movementRefusal(
   return null;
 }
 
-/** Why the active player may not move into a square, or null if he may. */
-export function moveRefusal(step: Step, to: Square): string | null {
+/**
+ * The active player as he sets off, worked out once for every square he is asked about: who he
+ * is, where he stands and the movement he has left.
+ */
+export interface Mover {
+  readonly p: PlayerState;
+  readonly at: Square;
+  readonly left: { readonly ma: number; readonly rushes: number };
+}
+
+/** The active player if he may move now (`movingRefusal`), else why he may not. */
+export function moverNow(step: Step): Mover | string {
   const refused = movingRefusal(step);
   if (refused !== null) return refused;
   const p = player(step, step.state.turn.activation!.player);
   if (!p.at) return 'He is not on the board.';
-  const move = moveBetweenNow(step.state, p.at, to);
+  return { p, at: p.at, left: movementLeft(step) };
+}
+
+/** Why the active player may not move into a square, or null if he may. */
+export function moveRefusal(step: Step, to: Square): string | null {
+  const mover = moverNow(step);
+  return typeof mover === 'string' ? mover : moverRefusal(step, mover, to);
+}
+
+/** As `moveRefusal`, for a mover who may move now (`moverNow`). */
+export function moverRefusal(step: Step, mover: Mover, to: Square): string | null {
+  const { p, at, left } = mover;
+  const move = moveBetweenNow(step.state, at, to);
   if (!move)
-    return p.at.floor === to.floor && adjacent(step.state.board, p.at, to)
+    return at.floor === to.floor && adjacent(step.state.board, at, to)
       ? 'That square cannot be walked into.'
       : 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1), or up or down a ladder or rope from its foot or a square next to its hole (DB-LADDER-2).';
-  const crossing = crossingRefusal(step.state, p.at, to, move.way);
+  const crossing = crossingRefusal(step.state, at, to, move.way);
   if (crossing !== null) return crossing;
   const taken = enterRefusal(step.state, to) ?? standRefusal(step.state, p, to);
   if (taken !== null) return taken;
   const early = teleporterTooEarly(step, to);
   if (early !== null) return early;
-  const { ma, rushes } = movementLeft(step);
-  const cost = costNow(step, move);
+  const { ma, rushes } = left;
+  const cost = costNow(step, move, ma);
   if (cost > ma + rushes)
     return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${cost}).`;
   if (move.passage?.noRush && cost > ma)
@@ -115,14 +137,18 @@ export function moveRefusal(step: Step, to: Square): string | null {
 }
 
 /**
- * What a move costs the active player now: what `moveBetween` says, but nothing for a way that is
- * free once his movement is spent, when it is and he has not Rushed (getting off a mine cart,
- * DB-CART-4).
+ * What a move costs the active player now, with `ma` movement left before Rushing: what
+ * `moveBetween` says, but nothing for a way that is free once his movement is spent, when it is
+ * and he has not Rushed (getting off a mine cart, DB-CART-4).
  */
-function costNow(step: Step, move: NonNullable<ReturnType<typeof moveBetweenNow>>): number {
+function costNow(
+  step: Step,
+  move: NonNullable<ReturnType<typeof moveBetweenNow>>,
+  ma: number,
+): number {
   if (!move.passage?.freeWhenSpent) return move.cost;
   const activation = step.state.turn.activation!;
-  return movementLeft(step).ma === 0 && activation.rushes === 0 ? 0 : move.cost;
+  return ma === 0 && activation.rushes === 0 ? 0 : move.cost;
 }
 
 /**
@@ -185,7 +211,7 @@ export function moveStep(step: Step, to: Square): void {
   // With 3 or 4 teams, the coaches whose players mark him say whether they do (DB-MULTI-5).
   if (askTackleZones(step, p, p.at!, to)) return;
   const move = moveBetweenNow(step.state, p.at!, to)!;
-  enterSquare(step, to, costNow(step, move), move.way);
+  enterSquare(step, to, costNow(step, move, movementLeft(step).ma), move.way);
   forgetTackleZones(step.state);
 }
 
