@@ -167,6 +167,12 @@ export interface Mechanism {
     from: Square,
     to: Square,
   ) => string | null;
+  /**
+   * The squares its `barrier` and `stepRefusal` concern on a board: whatever it remembers, they
+   * part or refuse only the steps into or out of one of these. The rules then ask them of no other
+   * step, which most steps are; without it, they are asked of every step.
+   */
+  readonly guards?: (board: Board) => readonly Square[];
   /** Why no pass may be aimed at a square now, or null (a mine cart, DB-CART-10). */
   readonly passRefusal?: (
     state: Pick<GameState, 'board' | 'mechanismState'>,

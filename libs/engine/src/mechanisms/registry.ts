@@ -105,6 +105,12 @@ interface BoardIndex {
   /** What the square adds to the ball-handling tests of a player in it. */
   readonly handling: Int8Array;
   readonly passages: ReadonlyMap<number, readonly Passage[]>;
+  /**
+   * A bit for each mechanism (`1 << its place in mechanisms()`) whose `barrier` or `stepRefusal`
+   * may concern a step into or out of the square: those of its `guards`, and every square for one
+   * without them.
+   */
+  readonly guards: Uint32Array;
 }
 
 const indexes = new WeakMap<Board, BoardIndex>();
@@ -181,7 +187,18 @@ function boardIndex(board: Board): BoardIndex {
       const i = squareIndex(board, p.from);
       if (i >= 0) passages.set(i, [...(passages.get(i) ?? []), p]);
     }
-  const index = { governed, cost, flags, handling, passages };
+  const guards = new Uint32Array(size);
+  if (list.length > 31) throw new Error('The guards have a bit for 31 mechanisms at most.');
+  list.forEach((m, by) => {
+    if (!m.barrier && !m.stepRefusal) return;
+    const bit = 1 << by;
+    if (!m.guards) guards.forEach((_, i) => (guards[i]! |= bit));
+    for (const q of m.guards?.(board) ?? []) {
+      const i = squareIndex(board, q);
+      if (i >= 0) guards[i]! |= bit;
+    }
+  });
+  const index = { governed, cost, flags, handling, passages, guards };
   indexes.set(board, index);
   return index;
 }
@@ -310,6 +327,32 @@ export function passageBetween(board: Board, from: Square, to: Square): Passage 
 }
 
 /**
+ * The mechanisms whose `barrier` or `stepRefusal` may concern a step between two squares, as the
+ * bits of `BoardIndex.guards`; every one for a square off the board.
+ */
+function guardsAround(board: Board, a: Square, b: Square): number {
+  const { guards } = boardIndex(board);
+  const i = squareIndex(board, a);
+  const j = squareIndex(board, b);
+  return i < 0 || j < 0 ? ~0 : guards[i]! | guards[j]!;
+}
+
+/**
+ * The mechanisms that have a hook, each with its bit in `BoardIndex.guards`: one bit of a 32-bit
+ * number each, which is room for 31 mechanisms.
+ */
+const guardedWithHook = (hook: 'barrier' | 'stepRefusal'): readonly GuardedMechanism[] =>
+  (guarded[hook] ??= mechanisms().flatMap((m, by) => (m[hook] ? [{ m, bit: 1 << by }] : [])));
+interface GuardedMechanism {
+  readonly m: Mechanism;
+  readonly bit: number;
+}
+const guarded: {
+  barrier?: readonly GuardedMechanism[];
+  stepRefusal?: readonly GuardedMechanism[];
+} = {};
+
+/**
  * Why nothing but the ball goes between two neighbouring squares now (a closed portcullis,
  * DB-PORT-2), or null; `forPass`, only what makes a pass across it harder (DB-PORT-4).
  */
@@ -320,8 +363,10 @@ export function barrierBetween(
   forPass = false,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withHook('barrier')) {
-    if (forPass && m.barrierFliesOver) continue;
+  const asked = guardsAround(state.board, a, b);
+  if (asked === 0) return null;
+  for (const { m, bit } of guardedWithHook('barrier')) {
+    if ((asked & bit) === 0 || (forPass && m.barrierFliesOver)) continue;
     const reason = m.barrier?.(state, a, b);
     if (reason) return reason;
   }
@@ -350,7 +395,10 @@ export function stepRefusal(
   to: Square,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withHook('stepRefusal')) {
+  const asked = guardsAround(state.board, from, to);
+  if (asked === 0) return null;
+  for (const { m, bit } of guardedWithHook('stepRefusal')) {
+    if ((asked & bit) === 0) continue;
     const reason = m.stepRefusal?.(state, from, to);
     if (reason) return reason;
   }

@@ -36,6 +36,16 @@ export function roomsOfKind<K extends Room['kind'], T>(
   );
 }
 
+/** Every square of a room, rectangle by rectangle. */
+export const roomSquares = (room: RoomArea): Square[] =>
+  room.squares.flatMap((r) =>
+    Array.from({ length: r.width * r.height }, (_, i) => ({
+      floor: room.floor,
+      x: r.x + (i % r.width),
+      y: r.y + Math.floor(i / r.width),
+    })),
+  );
+
 /** Whether a square is in a room. */
 export const inRoom = (room: RoomArea, q: Square): boolean =>
   q.floor === room.floor &&

@@ -157,6 +157,8 @@ export const cageLifts: Mechanism = {
   places,
   passages,
   stepRefusal,
+  guards: (board) =>
+    liftsOf(board).flatMap((lift) => lift.floors.flatMap((floor) => shaftOn(lift, floor))),
   openNow,
   onFall: fallIntoShaft,
   onBall: ballIntoShaft,

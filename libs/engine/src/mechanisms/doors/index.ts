@@ -4,7 +4,7 @@ import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
 import type { Mechanism, MechanismMark } from '../mechanism';
 import { remember, remembered } from '../memory';
-import { across, type PortcullisSpot } from '../portcullis';
+import { across, edgeSquares, type PortcullisSpot } from '../portcullis';
 
 /** A labyrinth door: a leaf pivoting in its square (map format v1 `features`, kind `door`). */
 export interface DoorSpot {
@@ -164,6 +164,10 @@ export const doors: Mechanism = {
     if (data.doors.some((d) => leafParts(d, now.doors[d.id] ?? 'horizontal', a, b)))
       return "The door's leaf is in the way: it is a wall (DB-DOOR-1, DB-DOOR-4).";
     return null;
+  },
+  guards: (board) => {
+    const { doors, portals } = dataOf(board);
+    return [...doors.map((d) => d.at), ...portals.flatMap(edgeSquares)];
   },
   startOfMatch,
   endOfRound,

@@ -128,6 +128,7 @@ export const mineCarts: Mechanism = {
   barrier,
   barrierFliesOver: true,
   stepRefusal,
+  guards: (board) => trackOf(board).stations.map((s) => s.cart),
   passRefusal: (state, to) =>
     cartHere(state, to) ? 'No pass may be aimed at a mine cart (DB-CART-10).' : null,
   startOfMatch: (step) => {

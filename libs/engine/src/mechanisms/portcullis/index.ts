@@ -71,6 +71,16 @@ export function across(
   );
 }
 
+/** The two squares an edge lies between: its own and the one across it (what `across` concerns). */
+export function edgeSquares(spot: {
+  readonly at: Square;
+  readonly side: PortcullisSpot['side'];
+}): Square[] {
+  const { at, side } = spot;
+  const [dx, dy] = { north: [0, -1], east: [1, 0], south: [0, 1], west: [-1, 0] }[side];
+  return [at, { floor: at.floor, x: at.x + dx!, y: at.y + dy! }];
+}
+
 /** Sets a portcullis's position and says so, with the die that moved it if any. */
 function set(
   step: Step,
@@ -115,6 +125,7 @@ export const portcullis: Mechanism = {
       ? 'The portcullis is closed: nothing goes through it but the ball (DB-PORT-2, DB-PORT-3).'
       : null;
   },
+  guards: (board) => portcullisesOf(board).flatMap(edgeSquares),
   startOfMatch: (step) => {
     for (const spot of portcullisesOf(step.state.board)) {
       if (spot.start !== 'random') set(step, spot, spot.start, null);

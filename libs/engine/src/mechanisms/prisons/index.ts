@@ -6,7 +6,7 @@ import { removeFromPlay } from '../../rules/injury';
 import { ballFalls, below, fallDone, fallDown } from '../falling';
 import type { Mechanism, MechanismMark, Place } from '../mechanism';
 import { remember, remembered } from '../memory';
-import { inRoom, roomsOfKind, type RoomArea } from '../rooms';
+import { inRoom, roomSquares, roomsOfKind, type RoomArea } from '../rooms';
 
 /**
  * A prison room, the squares of its opening mechanisms ("P", `prison-lever` features), the
@@ -147,6 +147,7 @@ export const prisons: Mechanism = {
       ? 'The prison is closed: its opening mechanism opens it (DB-PRISON-3).'
       : null;
   },
+  guards: (board) => prisonsOf(board).flatMap(roomSquares),
   startOfMatch: (step) => {
     if (prisonsOf(step.state.board).length > 0) remember(step.state, KIND, []);
   },

@@ -92,6 +92,12 @@ export const walledSquares = (c: RotatingCorridor, turns: number): Square[] => {
     .flatMap((side) => Array.from({ length: c.arm }, (_, i) => armSquare(c, side, i + 1)));
 };
 
+/** Every square of the disc, whichever way it has turned: the slab and the four arms of the cross. */
+export const discSquares = (c: RotatingCorridor): Square[] => [
+  ...corridorSquares(c, 0),
+  ...walledSquares(c, 0),
+];
+
 /**
  * What a square of the disc is now: the slab, an arm square of an end (named by the side it started
  * on) or a walled square; null off the disc.

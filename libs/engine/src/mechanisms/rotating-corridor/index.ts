@@ -10,6 +10,7 @@ import {
   corridorsFromMap,
   corridorsOf,
   corridorSquares,
+  discSquares,
   endsNow,
   partOf,
   placeOn,
@@ -172,6 +173,7 @@ export const rotatingCorridor: Mechanism = {
   fromMap: corridorsFromMap,
   barrier,
   stepRefusal,
+  guards: (board) => corridorsOf(board).flatMap(discSquares),
   startOfMatch: (step) => {
     const corridors = corridorsOf(step.state.board);
     if (corridors.length === 0) return;

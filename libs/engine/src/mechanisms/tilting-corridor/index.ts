@@ -111,6 +111,7 @@ export const tiltingCorridor: Mechanism = {
     }
     return null;
   },
+  guards: (board) => corridorsOf(board).flatMap((corridor) => corridor.squares),
   startOfMatch: (s) => {
     for (const corridor of corridorsOf(s.state.board)) {
       if (corridor.start !== 'random') lower(s, corridor, corridor.start, null);
