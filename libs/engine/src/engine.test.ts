@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from './engine';
+import type { Action } from './model/actions';
 import type { GameState } from './model/state';
 import { board, play } from './testing/fixture';
 import { brokenInvariants } from './testing/invariants';
@@ -171,5 +172,28 @@ describe('the engine', () => {
       error: 'That answer does not fit the decision waiting (push).',
     });
     expect(legalActions(state).every((a) => a.type === 'push-to')).toBe(true);
+  });
+
+  it('BB-BLOCK-7: a push square chosen is the one offered whatever the order of its fields, and not with one field different', () => {
+    const start = board(['.....', '.....'])
+      .player('a', 1, 0)
+      .player('d', 2, 0, { team: 1 })
+      .withDice([3])
+      .build();
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'block' },
+      { type: 'block', target: '1-1' },
+    );
+    const offered = legalActions(state)[0] as Extract<Action, { type: 'push-to' }>;
+    const { floor, x, y } = offered.square;
+    const reordered = { square: { y, x, floor }, type: 'push-to' } as const;
+    expect('error' in apply(state, reordered)).toBe(false);
+    expect(apply(state, { type: 'push-to', square: { floor, x, y: y + 7 } })).toEqual({
+      error: 'That answer does not fit the decision waiting (push).',
+    });
+    expect(apply(state, { ...offered, extra: true } as Action)).toEqual({
+      error: 'That answer does not fit the decision waiting (push).',
+    });
   });
 });

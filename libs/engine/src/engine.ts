@@ -326,31 +326,33 @@ export function legalActions(state: GameState): Action[] {
   return actions;
 }
 
+/** The actions that answer a decision. */
+const answers: ReadonlySet<Action['type']> = new Set([
+  'choose-end-zone',
+  'place',
+  'unplace',
+  'setup-done',
+  'use-reroll',
+  'choose-block-die',
+  'push-to',
+  'land',
+  'follow-up',
+  'interfere',
+  'use-skill',
+  'lash-out',
+  'assist',
+  'mark',
+  'award-touchdown',
+  'catch',
+]);
+
 /** Why an action is not allowed now, or null. */
 function refusal(state: GameState, action: Action): string | null {
   if (state.result !== null) return 'The match is over.';
   const decision = state.pending.at(-1);
-  const answers = [
-    'choose-end-zone',
-    'place',
-    'unplace',
-    'setup-done',
-    'use-reroll',
-    'choose-block-die',
-    'push-to',
-    'land',
-    'follow-up',
-    'interfere',
-    'use-skill',
-    'lash-out',
-    'assist',
-    'mark',
-    'award-touchdown',
-    'catch',
-  ];
-  if (decision && !answers.includes(action.type))
+  if (decision && !answers.has(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
-  if (!decision && answers.includes(action.type)) return 'No decision is waiting for that answer.';
+  if (!decision && answers.has(action.type)) return 'No decision is waiting for that answer.';
   if (decision || action.type === 'activate') {
     if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
     const allowed = legalActions(state).some((a) => sameAction(a, action));

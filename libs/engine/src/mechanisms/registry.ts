@@ -111,6 +111,11 @@ interface BoardIndex {
    * without them.
    */
   readonly guards: Uint32Array;
+  /**
+   * `moveBetween` a square and each square around it, by square and then by (dy + 1) * 3 + (dx + 1);
+   * undefined until first asked.
+   */
+  readonly moves: (Move | null | undefined)[];
 }
 
 const indexes = new WeakMap<Board, BoardIndex>();
@@ -198,7 +203,8 @@ function boardIndex(board: Board): BoardIndex {
       if (i >= 0) guards[i]! |= bit;
     }
   });
-  const index = { governed, cost, flags, handling, passages, guards };
+  const moves = new Array<Move | null | undefined>(size * 9);
+  const index = { governed, cost, flags, handling, passages, guards, moves };
   indexes.set(board, index);
   return index;
 }
@@ -277,21 +283,34 @@ export function passagesFrom(board: Board, q: Square): readonly Passage[] {
   return i < 0 ? [] : (boardIndex(board).passages.get(i) ?? []);
 }
 
+/** A way a `move` goes from one square to another, and what it costs (`moveBetween`). */
+export interface Move {
+  readonly cost: number;
+  readonly way: 'step' | 'jump-down' | 'passage';
+  readonly passage?: Passage;
+}
+
 /**
  * How a `move` goes from one square to another and what it costs: a way that joins them (a ladder
  * or rope plus the square arrived in, DB-LADDER-1, DB-ROPE-1; into, along and out of a mine cart,
  * DB-CART-1), else a step to a neighbour, or a jump down into a void for 1 (DB-FLOOR-3); null
- * when no move leads there.
+ * when no move leads there. It reads only the board: between neighbours, the answer is kept in
+ * the board's index the first time it is asked, and shared.
  */
-export function moveBetween(
-  board: Board,
-  from: Square,
-  to: Square,
-): {
-  readonly cost: number;
-  readonly way: 'step' | 'jump-down' | 'passage';
-  readonly passage?: Passage;
-} | null {
+export function moveBetween(board: Board, from: Square, to: Square): Move | null {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const i = squareIndex(board, from);
+  if (i < 0 || from.floor !== to.floor || Math.abs(dx) > 1 || Math.abs(dy) > 1)
+    return moveAsked(board, from, to);
+  const { moves } = boardIndex(board);
+  const k = i * 9 + (dy + 1) * 3 + (dx + 1);
+  const known = moves[k];
+  return known !== undefined ? known : (moves[k] = moveAsked(board, from, to));
+}
+
+/** `moveBetween` worked out from the board. */
+function moveAsked(board: Board, from: Square, to: Square): Move | null {
   const passage = passageBetween(board, from, to);
   if (passage) {
     const arrival = passage.aboard ? 0 : standingCost(board, to);
@@ -431,7 +450,7 @@ export function moveBetweenNow(
   state: Pick<GameState, 'board' | 'mechanismState'>,
   from: Square,
   to: Square,
-): ReturnType<typeof moveBetween> {
+): Move | null {
   const move = moveBetween(state.board, from, to);
   const cost = move?.way === 'step' ? stepCostNow(state, from, to) : null;
   return cost === null ? move : { cost, way: 'step' };
