@@ -34,23 +34,52 @@ export function distanceField(
 ): DistanceField {
   // One field serves every player of a team heading for the same squares, as long as nothing
   // it depends on moves: over the decisions of an activation, and the two coaches' decisions.
-  const cache = fieldsAround(s);
-  let key = `${mover.team}:`;
+  return fieldIn(fieldsAround(s, null), s, mover.team, targets, null);
+}
+
+/**
+ * The mover's own way to the targets: a field of his team's in which he stands nowhere, so that
+ * it lasts while he alone moves, over his whole activation. It reads as `distanceField` at his
+ * square and at every square nearer the targets than his: the cost of a square counts when it
+ * is entered, so a way through his square is longer than his own and is never the shortest to a
+ * square nearer than him. A farther square may read nearer than it is (through his square, free
+ * here), and his tackle zones are left out, so only his team may use it.
+ */
+export function ownWay(
+  s: PublicState,
+  mover: PlayerState,
+  targets: readonly Square[],
+): DistanceField {
+  return fieldIn(fieldsAround(s, mover), s, mover.team, targets, mover);
+}
+
+function fieldIn(
+  fields: Map<string, DistanceField>,
+  s: PublicState,
+  team: number,
+  targets: readonly Square[],
+  leftOut: PlayerState | null,
+): DistanceField {
+  let key = `${team}:`;
   for (const t of targets) key += `${indexOf(s, t)},`;
-  const known = cache.get(key);
+  const known = fields.get(key);
   if (known) return known;
-  const field = computeField(s, mover.team, targets);
-  cache.set(key, field);
+  const field = computeField(s, team, targets, leftOut);
+  fields.set(key, field);
   return field;
 }
 
 /**
  * What a field depends on beyond its team and targets, as numbers written into `into` (grown as
  * needed), their count returned: the board and the dungeon's moving parts (by identity: neither is
- * changed in place), where every player stands, his team and whether he exerts a tackle zone,
- * and where every chest is. Two positions with the same numbers give the same fields.
+ * changed in place), where every player stands but `leftOut`, his team and whether he exerts a
+ * tackle zone, and where every chest is. Two positions with the same numbers give the same fields.
  */
-function surroundings(s: PublicState, into: { key: Int32Array }): number {
+function surroundings(
+  s: PublicState,
+  leftOut: PlayerState | null,
+  into: { key: Int32Array },
+): number {
   const size = 4 + s.players.length + s.chests.length;
   if (into.key.length < size) into.key = new Int32Array(size * 2);
   const key = into.key;
@@ -59,7 +88,10 @@ function surroundings(s: PublicState, into: { key: Int32Array }): number {
   key[n++] = s.mechanismState === undefined ? 0 : identity(s.mechanismState);
   key[n++] = s.players.length;
   for (const p of s.players)
-    key[n++] = p.at ? indexOf(s, p.at) * 16 + p.team * 2 + (exertsTackleZone(p) ? 1 : 0) + 1 : 0;
+    key[n++] =
+      p.at && p.id !== leftOut?.id
+        ? indexOf(s, p.at) * 16 + p.team * 2 + (exertsTackleZone(p) ? 1 : 0) + 1
+        : 0;
   key[n++] = s.chests.length;
   for (const c of s.chests) key[n++] = indexOf(s, c.at);
   return n;
@@ -78,8 +110,14 @@ function identity(o: object): number {
 const recent: { readonly key: Int32Array; readonly fields: Map<string, DistanceField> }[] = [];
 /** How many surroundings keep their fields: the bots' decisions revisit only the latest ones. */
 const KEPT = 4;
-/** The latest view asked about and its fields, found again through its surroundings. */
-let latest: { readonly view: PublicState; readonly fields: Map<string, DistanceField> } | undefined;
+/** The latest view asked about, with the player left out, and its fields, found again through its surroundings. */
+let latest:
+  | {
+      readonly view: PublicState;
+      readonly leftOut: PlayerState | null;
+      readonly fields: Map<string, DistanceField>;
+    }
+  | undefined;
 /** Where the numbers of a view's surroundings are written before they are looked for. */
 const scratch = { key: new Int32Array(64) };
 
@@ -89,9 +127,9 @@ function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
   return true;
 }
 
-function fieldsAround(s: PublicState): Map<string, DistanceField> {
-  if (latest?.view === s) return latest.fields;
-  const n = surroundings(s, scratch);
+function fieldsAround(s: PublicState, leftOut: PlayerState | null): Map<string, DistanceField> {
+  if (latest?.view === s && latest.leftOut === leftOut) return latest.fields;
+  const n = surroundings(s, leftOut, scratch);
   const at = recent.findIndex((r) => sameKey(r.key, scratch.key, n));
   let entry = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
   if (!entry) {
@@ -99,11 +137,16 @@ function fieldsAround(s: PublicState): Map<string, DistanceField> {
     entry = { key: scratch.key.slice(0, n), fields: new Map() };
   }
   recent.push(entry);
-  latest = { view: s, fields: entry.fields };
+  latest = { view: s, leftOut, fields: entry.fields };
   return entry.fields;
 }
 
-function computeField(s: PublicState, team: number, targets: readonly Square[]): DistanceField {
+function computeField(
+  s: PublicState,
+  team: number,
+  targets: readonly Square[],
+  leftOut: PlayerState | null,
+): DistanceField {
   const { board } = s;
   const edges = edgesOf(gridOf(board), board);
   // What entering a square adds: 2 if an opponent marks it (BB-MOVE-2, walls and closed
@@ -118,7 +161,8 @@ function computeField(s: PublicState, team: number, targets: readonly Square[]):
     enter[i] = 0;
   }
   for (const p of s.players)
-    if (p.at && enter[indexOf(s, p.at)]! >= 0) enter[indexOf(s, p.at)]! += 5;
+    if (p.at && p.id !== leftOut?.id && enter[indexOf(s, p.at)]! >= 0)
+      enter[indexOf(s, p.at)]! += 5;
   const marked = markStamps(enter.length);
   for (const p of s.players) {
     if (!p.at || p.team === team || !exertsTackleZone(p)) continue;

@@ -15,7 +15,7 @@ import type { BlockFace, Decision } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { rushesAllowed } from '../rules/move';
 import type { Agent } from './agent';
-import { distanceAt, distanceField, type DistanceField } from './distance-fields';
+import { distanceAt, distanceField, ownWay, type DistanceField } from './distance-fields';
 import { occupied, perView } from './per-view';
 import { characteristics } from '../rules/characteristics';
 
@@ -108,12 +108,16 @@ const obstacles = perView((s: PublicState, carrier: PlayerState): readonly Playe
   );
 });
 
-/** The goal, or when it cannot be walked to on this floor, the teleporters of his floor. */
-function fieldFor(s: PublicState, p: PlayerState): DistanceField {
-  const field = distanceField(s, p, goal(s, p));
+/**
+ * The goal, or when it cannot be walked to on this floor, the teleporters of his floor. His own
+ * way (`ownWay`) reads true only at his square and nearer the goal, and lasts his activation.
+ */
+function fieldFor(s: PublicState, p: PlayerState, own = false): DistanceField {
+  const fieldOf = own ? ownWay : distanceField;
+  const field = fieldOf(s, p, goal(s, p));
   if (distanceAt(s, field, p.at) < Infinity) return field;
   const gates = s.board.teleporters.filter((t) => t.at.floor === p.at?.floor).map((t) => t.at);
-  return distanceField(s, p, gates);
+  return fieldOf(s, p, gates);
 }
 
 /**
@@ -357,7 +361,8 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   const chest = actions.find((a) => a.type === 'open-chest');
   const others = fresh(s, p.team).filter((q) => q.id !== p.id);
   if (chest && s.ball.at === null && others.length === 0) return chest;
-  const field = fieldFor(s, p);
+  // Only squares nearer than his own are compared, but for a way out of a square nobody may stay in.
+  const field = fieldFor(s, p, true);
   const here = distanceAt(s, field, p.at);
   const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
   // Into a square nobody may stay in (a rotating lift, DB-ROTLIFT-6) only with movement left to get out.
@@ -367,7 +372,7 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
     .filter((m) => !noStay(s.board, m.action.to) || movementAfter(s, p, m.action.to) >= 1)
     .sort((a, b) => a.left - b.left);
   const best = steps[0];
-  const wayOut = noStay(s.board, p.at!) ? wayOutOf(s, field, moves) : undefined;
+  const wayOut = noStay(s.board, p.at!) ? wayOutOf(s, fieldFor(s, p), moves) : undefined;
   if (!best) return wayOut ?? (chest && s.ball.at === null ? chest : { type: 'end-activation' });
   // Rush only for the last square to the ball or the end zone.
   // Up or down a ladder, or jumping down, costs more than a square: Rushing for it is rushing.
