@@ -202,6 +202,14 @@ export class DistanceField {
     this.buckets[0]!.push(i);
   }
 
+  /**
+   * What entering a square adds to a way through it: 0 or more, or -1 if it may not be entered
+   * (and no way goes through it).
+   */
+  entering(i: number): number {
+    return this.enter[i]!;
+  }
+
   /** How far a square is from the nearest target, in movement points. */
   to(i: number): number {
     const { dist, buckets } = this;

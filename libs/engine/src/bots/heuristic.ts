@@ -7,6 +7,7 @@ import {
   neighbours,
   sameSquare,
 } from '../board/squares';
+import { indexIn } from '../board/grid';
 import { autoPlacement } from '../dungeonbowl/setup';
 import { moveBetween, noStay } from '../mechanisms/registry';
 import type { PublicState } from '../dungeonbowl/view';
@@ -19,11 +20,27 @@ import { distanceAt, distanceField, ownWay, type DistanceField } from './distanc
 import { occupied, perView } from './per-view';
 import { characteristics } from '../rules/characteristics';
 
-/** The end-zone squares of the other teams: where this team scores (DB-MATCH-5). */
-const scoringSquares = perView((s: PublicState, team: number): readonly Square[] => {
-  const zones = s.teams.filter((t, i) => i !== team && t.endZone !== null).map((t) => t.endZone);
-  return s.board.endZones.filter((z) => zones.includes(z.id)).flatMap(areaSquares);
-});
+/**
+ * The end-zone squares of the other teams: where this team scores (DB-MATCH-5). One list for
+ * each board and set of end zones, so that the fields heading for it are found again by it.
+ */
+function scoringSquares(s: PublicState, team: number): readonly Square[] {
+  let zones = '';
+  s.teams.forEach((t, i) => {
+    if (i !== team && t.endZone !== null) zones += `${t.endZone}\n`;
+  });
+  let byZones = scoring.get(s.board);
+  if (!byZones) scoring.set(s.board, (byZones = new Map()));
+  let squares = byZones.get(zones);
+  if (!squares) {
+    const ids = zones.split('\n');
+    squares = s.board.endZones.filter((z) => ids.includes(z.id)).flatMap(areaSquares);
+    byZones.set(zones, squares);
+  }
+  return squares;
+}
+
+const scoring = new WeakMap<PublicState['board'], Map<string, readonly Square[]>>();
 
 /** Whether a square is free for the mover: walkable, no chest, nobody else on it. */
 function free(s: PublicState, q: Square, mover: PlayerState): boolean {
@@ -84,21 +101,7 @@ function goal(s: PublicState, p: PlayerState): readonly Square[] {
  * them: the players his team-mates should knock out of the way.
  */
 const obstacles = perView((s: PublicState, carrier: PlayerState): readonly PlayerState[] => {
-  const field = distanceField(s, carrier, scoringSquares(s, carrier.team));
-  const way: Square[] = [];
-  let at = carrier.at!;
-  for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
-    // The nearest neighbour, the first of the nearest on a tie.
-    let next: Square | undefined;
-    let nearest = Infinity;
-    for (const q of neighbours(s.board, at)) {
-      const d = distanceAt(s, field, q);
-      if (next === undefined || d < nearest) [next, nearest] = [q, d];
-    }
-    if (!next || nearest >= distanceAt(s, field, at)) break;
-    way.push(next);
-    at = next;
-  }
+  const way = carriersWay(s, carrier);
   return s.players.filter(
     (q) =>
       q.team !== carrier.team &&
@@ -107,6 +110,67 @@ const obstacles = perView((s: PublicState, carrier: PlayerState): readonly Playe
       way.some((w) => sameSquare(w, q.at) || adjacent(s.board, w, q.at!)),
   );
 });
+
+/**
+ * The next squares of the carrier's way to the end zone: from his square, up to 10 times the
+ * nearest neighbour (the first of the nearest on a tie) while it is nearer.
+ */
+function carriersWay(s: PublicState, carrier: PlayerState): readonly Square[] {
+  const ends = scoringSquares(s, carrier.team);
+  const field = wayAround(s, carrier, ends) ?? distanceField(s, carrier, ends);
+  const from = indexIn(s.board, carrier.at!);
+  if (lastWay?.field === field && lastWay.from === from) return lastWay.way;
+  const way: Square[] = [];
+  let at = carrier.at!;
+  for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
+    let next: Square | undefined;
+    let nearest = Infinity;
+    for (const q of neighbours(s.board, at)) {
+      const d = distanceAt(s, field, q);
+      if (next === undefined || d < nearest) {
+        next = q;
+        nearest = d;
+      }
+    }
+    if (!next || nearest >= distanceAt(s, field, at)) break;
+    way.push(next);
+    at = next;
+  }
+  lastWay = { field, from, way };
+  return way;
+}
+
+/**
+ * The last way worked out, with its field and the carrier's square: a field never changes, and
+ * the one with the mover left out lasts his activation, over which the carrier mostly stays put.
+ */
+let lastWay:
+  | { readonly field: DistanceField; readonly from: number; readonly way: readonly Square[] }
+  | undefined;
+
+/**
+ * While a team-mate of the carrier (or the carrier) moves, the carrier's field with the mover
+ * left out (`ownWay`, which lasts the mover's activation), when it gives the carrier the same
+ * way as the whole field. It reads true wherever it is nearer than a way through the mover's
+ * square can be (his distance plus what entering his square costs, without his own 5); every
+ * square of the carrier's way is nearer than the carrier, and any square it reads wrong is no
+ * nearer than the mover's square, so the way is the same when the carrier is the mover or nearer
+ * than that.
+ */
+function wayAround(
+  s: PublicState,
+  carrier: PlayerState,
+  ends: readonly Square[],
+): DistanceField | undefined {
+  const activation = s.turn.activation;
+  const mover = activation && s.players.find((q) => q.id === activation.player);
+  if (!mover?.at || mover.team !== carrier.team) return undefined;
+  const field = ownWay(s, mover, ends);
+  const entering = field.entering(indexIn(s.board, mover.at));
+  if (mover === carrier || entering < 0) return field; // no way goes through a square nobody may enter
+  const through = distanceAt(s, field, mover.at) + entering;
+  return through === Infinity || distanceAt(s, field, carrier.at) < through ? field : undefined;
+}
 
 /**
  * The goal, or when it cannot be walked to on this floor, the teleporters of his floor. His own
