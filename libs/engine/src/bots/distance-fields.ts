@@ -164,11 +164,11 @@ function computeField(
     if (p.at && p.id !== leftOut?.id && enter[indexOf(s, p.at)]! >= 0)
       enter[indexOf(s, p.at)]! += 5;
   const marked = markStamps(enter.length);
+  const zones = tackleZones(s);
   for (const p of s.players) {
     if (!p.at || p.team === team || !exertsTackleZone(p)) continue;
-    for (const q of neighbours(board, p.at)) {
-      const i = indexOf(s, q);
-      if (marked.at[i] === marked.now || !adjacentNow(s, p.at, q)) continue;
+    for (const i of zones(indexOf(s, p.at))) {
+      if (marked.at[i] === marked.now) continue;
       marked.at[i] = marked.now;
       if (enter[i]! >= 0) enter[i]! += 2;
     }
@@ -177,14 +177,51 @@ function computeField(
 }
 
 /**
+ * By square, the squares a player standing there marks now (`adjacentNow`: walls and closed
+ * portcullises respected), worked out as asked. Kept by the board and the position of the
+ * dungeon's moving parts, neither of which is changed in place.
+ */
+function tackleZones(s: PublicState): (i: number) => Int32Array {
+  let byMemory = zonesKept.get(s.board);
+  if (!byMemory) zonesKept.set(s.board, (byMemory = { plain: [], memories: new WeakMap() }));
+  let kept = byMemory.plain;
+  if (s.mechanismState !== undefined) {
+    const known = byMemory.memories.get(s.mechanismState);
+    if (known) kept = known;
+    else byMemory.memories.set(s.mechanismState, (kept = []));
+  }
+  const lists = kept;
+  return (i) => {
+    const known = lists[i];
+    if (known) return known;
+    const at = squareOf(s.board, i);
+    const found = Int32Array.from(
+      neighbours(s.board, at)
+        .filter((q) => adjacentNow(s, at, q))
+        .map((q) => indexOf(s, q)),
+    );
+    lists[i] = found;
+    return found;
+  };
+}
+
+const zonesKept = new WeakMap<
+  PublicState['board'],
+  { readonly plain: Int32Array[]; readonly memories: WeakMap<object, Int32Array[]> }
+>();
+
+/**
  * A distance field, worked out only as far as it is read: a Dijkstra from the targets backwards
  * (costs are small whole numbers, so buckets do for a heap), carried on each time a square
  * farther than those already settled is asked for. A bot mostly asks for squares near the
  * mover, who is often near his goal.
  */
 export class DistanceField {
-  /** By square, its distance: final up to `reached`, a bound or Infinity beyond. */
-  readonly dist: Float64Array;
+  /**
+   * By square, its distance plus one (0 for none found yet, a fresh array needing no filling):
+   * final up to `reached`, a bound beyond.
+   */
+  private readonly dist: Int32Array;
   private readonly buckets: number[][] = [[]];
   /** The next bucket to settle: every square nearer than it is settled. */
   private reached = 0;
@@ -194,11 +231,11 @@ export class DistanceField {
     private readonly shut: Uint8Array | null,
     private readonly enter: Int32Array,
   ) {
-    this.dist = new Float64Array(enter.length).fill(Infinity);
+    this.dist = new Int32Array(enter.length);
   }
 
   source(i: number): void {
-    this.dist[i] = 0;
+    this.dist[i] = 1;
     this.buckets[0]!.push(i);
   }
 
@@ -213,8 +250,9 @@ export class DistanceField {
   /** How far a square is from the nearest target, in movement points. */
   to(i: number): number {
     const { dist, buckets } = this;
-    while (dist[i]! > this.reached && this.reached < buckets.length) this.settle(this.reached++);
-    return dist[i]!;
+    while ((dist[i] === 0 || dist[i]! > this.reached + 1) && this.reached < buckets.length)
+      this.settle(this.reached++);
+    return dist[i] === 0 ? Infinity : dist[i]! - 1;
   }
 
   private settle(d: number): void {
@@ -224,14 +262,14 @@ export class DistanceField {
     const { first, from, weight } = this.edges;
     for (let b = 0; b < bucket.length; b++) {
       const i = bucket[b]!;
-      if (dist[i]! < d) continue;
+      if (dist[i]! < d + 1) continue;
       const entering = d + enter[i]!;
       for (let e = first[i]!, last = first[i + 1]!; e < last; e++) {
         const j = from[e]!;
         const next = entering + weight[e]!;
-        if (enter[j]! < 0 || next >= dist[j]!) continue;
+        if (enter[j]! < 0 || (dist[j] !== 0 && next + 1 >= dist[j]!)) continue;
         if (shut !== null && shut[e]) continue; // DB-PORT-2, DB-TILT-1
-        dist[j] = next;
+        dist[j] = next + 1;
         (buckets[next] ??= []).push(j);
       }
     }
