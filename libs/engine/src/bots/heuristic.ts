@@ -390,10 +390,11 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
   }
   // Everyone else closes in on the ball, the chests or the carrier; who can open a chest goes last.
+  // Each asks his own way (true at his square), which then serves him over his activation.
   const movers = players.filter((p) => can(p.id, 'move'));
   const nextToChest = (p: PlayerState) => s.chests.some((c) => adjacent(s.board, p.at!, c.at));
   const closing = movers.find(
-    (p) => !(ball.at === null && nextToChest(p)) && distanceAt(s, fieldFor(s, p), p.at) > 0,
+    (p) => !(ball.at === null && nextToChest(p)) && distanceAt(s, fieldFor(s, p, true), p.at) > 0,
   );
   if (closing) return { type: 'activate', player: closing.id, action: 'move' };
   const opener = movers.find(nextToChest);
