@@ -149,17 +149,27 @@ function computeField(
 ): DistanceField {
   const { board } = s;
   const edges = edgesOf(gridOf(board), board);
-  // What entering a square adds: 2 if an opponent marks it (BB-MOVE-2, walls and closed
-  // portcullises respected, DB-PORT-2), 5 if someone stands on it; -1 if it may not be entered
-  // (a wall, a chest, a teleporter), unless it is a target.
+  const sources = targets.map((t) => indexOf(s, t));
+  return new DistanceField(edges, partedMoves(s), sources, () =>
+    entryCosts(s, team, sources, leftOut, edges),
+  );
+}
+
+/**
+ * What entering a square adds: 2 if an opponent marks it (BB-MOVE-2, walls and closed
+ * portcullises respected, DB-PORT-2), 5 if someone stands on it; -1 if it may not be entered
+ * (a wall, a chest, a teleporter), unless it is a target.
+ */
+function entryCosts(
+  s: PublicState,
+  team: number,
+  sources: readonly number[],
+  leftOut: PlayerState | null,
+  edges: FieldEdges,
+): Int32Array {
   const enter = edges.closed.slice();
   for (const c of s.chests) enter[indexOf(s, c.at)] = -1;
-  const field = new DistanceField(edges, partedMoves(s), enter);
-  for (const t of targets) {
-    const i = indexOf(s, t);
-    field.source(i);
-    enter[i] = 0;
-  }
+  for (const i of sources) enter[i] = 0;
   for (const p of s.players)
     if (p.at && p.id !== leftOut?.id && enter[indexOf(s, p.at)]! >= 0)
       enter[indexOf(s, p.at)]! += 5;
@@ -173,7 +183,7 @@ function computeField(
       if (enter[i]! >= 0) enter[i]! += 2;
     }
   }
-  return field;
+  return enter;
 }
 
 /**
@@ -226,17 +236,20 @@ export class DistanceField {
   /** The next bucket to settle: every square nearer than it is settled. */
   private reached = 0;
 
+  /** What entering each square adds (`entryCosts`), worked out when the search takes its first step. */
+  private enter: Int32Array | undefined;
+
   constructor(
     private readonly edges: FieldEdges,
     private readonly shut: Uint8Array | null,
-    private readonly enter: Int32Array,
+    sources: readonly number[],
+    private costs: (() => Int32Array) | undefined,
   ) {
-    this.dist = new Int32Array(enter.length);
-  }
-
-  source(i: number): void {
-    this.dist[i] = 1;
-    this.buckets[0]!.push(i);
+    this.dist = new Int32Array(edges.closed.length);
+    for (const i of sources) {
+      this.dist[i] = 1;
+      this.buckets[0]!.push(i);
+    }
   }
 
   /**
@@ -244,7 +257,15 @@ export class DistanceField {
    * (and no way goes through it).
    */
   entering(i: number): number {
-    return this.enter[i]!;
+    return this.entryCosts()[i]!;
+  }
+
+  private entryCosts(): Int32Array {
+    if (this.enter === undefined) {
+      this.enter = this.costs!();
+      this.costs = undefined;
+    }
+    return this.enter;
   }
 
   /** How far a square is from the nearest target, in movement points. */
@@ -258,7 +279,8 @@ export class DistanceField {
   private settle(d: number): void {
     const bucket = this.buckets[d];
     if (bucket === undefined) return;
-    const { dist, enter, shut, buckets } = this;
+    const { dist, shut, buckets } = this;
+    const enter = this.entryCosts();
     const { first, from, weight } = this.edges;
     for (let b = 0; b < bucket.length; b++) {
       const i = bucket[b]!;
