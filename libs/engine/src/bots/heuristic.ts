@@ -117,7 +117,7 @@ const obstacles = perView((s: PublicState, carrier: PlayerState): readonly Playe
  */
 function carriersWay(s: PublicState, carrier: PlayerState): readonly Square[] {
   const ends = scoringSquares(s, carrier.team);
-  const field = wayAround(s, carrier, ends) ?? distanceField(s, carrier, ends);
+  const field = carriersField(s, carrier, ends);
   const from = indexIn(s.board, carrier.at!);
   if (lastWay?.field === field && lastWay.from === from) return lastWay.way;
   const way: Square[] = [];
@@ -149,27 +149,30 @@ let lastWay:
   | undefined;
 
 /**
- * While a team-mate of the carrier (or the carrier) moves, the carrier's field with the mover
- * left out (`ownWay`, which lasts the mover's activation), when it gives the carrier the same
- * way as the whole field. It reads true wherever it is nearer than a way through the mover's
- * square can be (his distance plus what entering his square costs, without his own 5); every
- * square of the carrier's way is nearer than the carrier, and any square it reads wrong is no
- * nearer than the mover's square, so the way is the same when the carrier is the mover or nearer
- * than that.
+ * A field for the carrier's way: his own way (`ownWay`), true at his square and nearer the end
+ * zone, so along all of his way; and while a team-mate moves, the field with that team-mate left
+ * out instead, which lasts the team-mate's activation, when it gives the carrier the same way. It
+ * reads true wherever it is nearer than a way through the mover's square can be (his distance
+ * plus what entering his square costs, without his own 5); every square of the carrier's way is
+ * nearer than the carrier, and any square it reads wrong is no nearer than the mover's square, so
+ * the way is the same when the carrier is nearer than that.
  */
-function wayAround(
+function carriersField(
   s: PublicState,
   carrier: PlayerState,
   ends: readonly Square[],
-): DistanceField | undefined {
+): DistanceField {
   const activation = s.turn.activation;
   const mover = activation && s.players.find((q) => q.id === activation.player);
-  if (!mover?.at || mover.team !== carrier.team) return undefined;
+  if (!mover?.at || mover === carrier || mover.team !== carrier.team)
+    return ownWay(s, carrier, ends);
   const field = ownWay(s, mover, ends);
   const entering = field.entering(indexIn(s.board, mover.at));
-  if (mover === carrier || entering < 0) return field; // no way goes through a square nobody may enter
+  if (entering < 0) return field; // no way goes through a square nobody may enter
   const through = distanceAt(s, field, mover.at) + entering;
-  return through === Infinity || distanceAt(s, field, carrier.at) < through ? field : undefined;
+  return through === Infinity || distanceAt(s, field, carrier.at) < through
+    ? field
+    : ownWay(s, carrier, ends);
 }
 
 /**
