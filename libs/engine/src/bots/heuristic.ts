@@ -5,7 +5,6 @@ import {
   exertsTackleZone,
   moveCost,
   neighbours,
-  sameSquare,
 } from '../board/squares';
 import { indexIn } from '../board/grid';
 import { autoPlacement } from '../dungeonbowl/setup';
@@ -101,26 +100,27 @@ function goal(s: PublicState, p: PlayerState): readonly Square[] {
  * them: the players his team-mates should knock out of the way.
  */
 const obstacles = perView((s: PublicState, carrier: PlayerState): readonly PlayerState[] => {
-  const way = carriersWay(s, carrier);
+  const near = besideTheWay(s, carrier);
   return s.players.filter(
     (q) =>
       q.team !== carrier.team &&
       q.at &&
       q.stance === 'standing' &&
-      way.some((w) => sameSquare(w, q.at) || adjacent(s.board, w, q.at!)),
+      near.has(indexIn(s.board, q.at)),
   );
 });
 
 /**
- * The next squares of the carrier's way to the end zone: from his square, up to 10 times the
- * nearest neighbour (the first of the nearest on a tie) while it is nearer.
+ * The squares (the board grid's places) on the next squares of the carrier's way to the end zone
+ * or next to them. His way goes from his square, up to 10 times to the nearest neighbour (the
+ * first of the nearest on a tie) while it is nearer.
  */
-function carriersWay(s: PublicState, carrier: PlayerState): readonly Square[] {
+function besideTheWay(s: PublicState, carrier: PlayerState): ReadonlySet<number> {
   const ends = scoringSquares(s, carrier.team);
   const field = carriersField(s, carrier, ends);
   const from = indexIn(s.board, carrier.at!);
-  if (lastWay?.field === field && lastWay.from === from) return lastWay.way;
-  const way: Square[] = [];
+  if (lastWay?.field === field && lastWay.from === from) return lastWay.near;
+  const near = new Set<number>();
   let at = carrier.at!;
   for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
     let next: Square | undefined;
@@ -133,19 +133,21 @@ function carriersWay(s: PublicState, carrier: PlayerState): readonly Square[] {
       }
     }
     if (!next || nearest >= distanceAt(s, field, at)) break;
-    way.push(next);
+    near.add(indexIn(s.board, next));
+    for (const q of neighbours(s.board, next)) near.add(indexIn(s.board, q));
     at = next;
   }
-  lastWay = { field, from, way };
-  return way;
+  lastWay = { field, from, near };
+  return near;
 }
 
 /**
- * The last way worked out, with its field and the carrier's square: a field never changes, and
- * the one with the mover left out lasts his activation, over which the carrier mostly stays put.
+ * The last way worked out (the squares beside it), with its field and the carrier's square: a
+ * field never changes, and the one with the mover left out lasts his activation, over which the
+ * carrier mostly stays put.
  */
 let lastWay:
-  | { readonly field: DistanceField; readonly from: number; readonly way: readonly Square[] }
+  | { readonly field: DistanceField; readonly from: number; readonly near: ReadonlySet<number> }
   | undefined;
 
 /**
