@@ -60,14 +60,29 @@ function fieldIn(
   targets: readonly Square[],
   leftOut: PlayerState | null,
 ): DistanceField {
-  let key = `${team}:`;
-  for (const t of targets) key += `${indexOf(s, t)},`;
+  const key = `${team}:${targetsKey(s, targets)}`;
   const known = fields.get(key);
   if (known) return known;
   const field = computeField(s, team, targets, leftOut);
   fields.set(key, field);
   return field;
 }
+
+/**
+ * The targets' squares as text. A long list (an end zone's squares, made once per board by the
+ * heuristic bot) is written once and found again by identity: lists are never changed.
+ */
+function targetsKey(s: PublicState, targets: readonly Square[]): string {
+  const long = targets.length > 8;
+  let key = long ? longKeys.get(targets) : undefined;
+  if (key !== undefined) return key;
+  key = '';
+  for (const t of targets) key += `${indexOf(s, t)},`;
+  if (long) longKeys.set(targets, key);
+  return key;
+}
+
+const longKeys = new WeakMap<readonly Square[], string>();
 
 /**
  * What a field depends on beyond its team and targets, as numbers written into `into` (grown as
