@@ -257,7 +257,7 @@ export class DistanceField {
   constructor(
     private readonly edges: FieldEdges,
     private readonly shut: Uint8Array | null,
-    sources: readonly number[],
+    private readonly sources: readonly number[],
     private costs: (() => Int32Array) | undefined,
   ) {
     this.dist = new Int32Array(edges.closed.length);
@@ -281,6 +281,49 @@ export class DistanceField {
       this.costs = undefined;
     }
     return this.enter;
+  }
+
+  /**
+   * Whether this field, which leaves out the player on square `left`, reads at square i what it
+   * would with him there, when his square costs 5 more to enter: his own square reads the same,
+   * and so does any square with a shortest way round his square. That is so of every square
+   * nearer than a way through his square can be; farther, such a way is looked for back along
+   * the edges of the search.
+   */
+  readsTrueWith(i: number, left: number): boolean {
+    const entering = this.entryCosts()[left]!;
+    const through = this.to(left) + entering;
+    if (i === left || entering < 0 || through === Infinity) return true;
+    const d = this.to(i);
+    return d === Infinity || d < through || this.goesRound(i, left, through, new Map());
+  }
+
+  /** Whether a shortest way from square i, at its distance, avoids square `round`. */
+  private goesRound(
+    i: number,
+    round: number,
+    through: number,
+    known: Map<number, boolean>,
+  ): boolean {
+    const d = this.dist[i]! - 1;
+    if (d < through || this.sources.includes(i)) return true;
+    const seen = known.get(i);
+    if (seen !== undefined) return seen;
+    known.set(i, false);
+    const { dist, shut } = this;
+    const enter = this.entryCosts();
+    const { outFirst, out, to, weight } = this.edges;
+    for (let k = outFirst[i]!; k < outFirst[i + 1]!; k++) {
+      // Squares nearer than i, or as near, are all settled: their distances are final.
+      const e = out[k]!;
+      const j = to[e]!;
+      if (j === round || enter[j]! < 0 || dist[j] === 0 || (shut !== null && shut[e])) continue;
+      if (dist[j]! - 1 + enter[j]! + weight[e]! === d && this.goesRound(j, round, through, known)) {
+        known.set(i, true);
+        return true;
+      }
+    }
+    return false;
   }
 
   /** How far a square is from the nearest target, in movement points. */
@@ -333,6 +376,10 @@ interface FieldEdges {
   readonly from: Int32Array;
   readonly weight: Int32Array;
   readonly closed: Int32Array;
+  /** The same edges by the square they come from: those out of square i are `out[outFirst[i]]` to `out[outFirst[i + 1] - 1]`, each the edge's place in `from`, and `to` its square. */
+  readonly outFirst: Int32Array;
+  readonly out: Int32Array;
+  readonly to: Int32Array;
 }
 
 const flatEdges = new WeakMap<Grid, FieldEdges>();
@@ -353,7 +400,18 @@ function edgesOf(grid: Grid, board: PublicState['board']): FieldEdges {
   const closed = new Int32Array(into.length);
   for (let i = 0; i < closed.length; i++) if (!open[i]) closed[i] = -1;
   for (const t of board.teleporters) closed[indexIn(board, t.at)] = -1;
-  const edges = { first, from, weight, closed };
+  const to = new Int32Array(from.length);
+  const outFirst = new Int32Array(into.length + 1);
+  for (let i = 0; i < into.length; i++)
+    for (let e = first[i]!; e < first[i + 1]!; e++) {
+      to[e] = i;
+      outFirst[from[e]! + 1]!++;
+    }
+  for (let i = 0; i < into.length; i++) outFirst[i + 1]! += outFirst[i]!;
+  const out = new Int32Array(from.length);
+  const filled = outFirst.slice(0, into.length);
+  for (let e = 0; e < from.length; e++) out[filled[from[e]!]!++] = e;
+  const edges = { first, from, weight, closed, outFirst, out, to };
   flatEdges.set(grid, edges);
   return edges;
 }

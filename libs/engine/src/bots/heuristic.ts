@@ -114,14 +114,41 @@ const obstacles = perView((s: PublicState, carrier: PlayerState): readonly Playe
  * The squares (the board grid's places) on the next squares of the carrier's way to the end zone
  * or next to them. His way goes from his square, up to 10 times to the nearest neighbour (the
  * first of the nearest on a tie) while it is nearer.
+ *
+ * It is read from his own way's field (`ownWay`), true at his square and nearer the end zone, so
+ * along all of his way. While a team-mate moves, it is read if it can be from the carrier's field
+ * with that team-mate left out instead, which lasts the team-mate's activation: the way is the
+ * same if that field reads true at each of its squares (`readsTrueWith`), as it never reads a
+ * square farther than it is.
  */
 function besideTheWay(s: PublicState, carrier: PlayerState): ReadonlySet<number> {
   const ends = scoringSquares(s, carrier.team);
-  const field = carriersField(s, carrier, ends);
+  const activation = s.turn.activation;
+  const mover = activation && s.players.find((q) => q.id === activation.player);
+  if (mover?.at && mover !== carrier && mover.team === carrier.team) {
+    const near = wayFrom(s, carrier, ownWay(s, mover, ends), indexIn(s.board, mover.at));
+    if (near) return near;
+  }
+  return wayFrom(s, carrier, ownWay(s, carrier, ends), -1)!;
+}
+
+/**
+ * The squares beside the carrier's way read from a field, or undefined if the field, which
+ * leaves out the player on square `left` (-1: none but the carrier), does not read true along it.
+ */
+function wayFrom(
+  s: PublicState,
+  carrier: PlayerState,
+  field: DistanceField,
+  left: number,
+): ReadonlySet<number> | undefined {
   const from = indexIn(s.board, carrier.at!);
-  if (lastWay?.field === field && lastWay.from === from) return lastWay.near;
+  if (lastWay?.field === field && lastWay.from === from && lastWay.left === left)
+    return lastWay.near;
+  const readsTrue = (q: Square) => left < 0 || field.readsTrueWith(indexIn(s.board, q), left);
   const near = new Set<number>();
   let at = carrier.at!;
+  if (!readsTrue(at)) return undefined;
   for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
     let next: Square | undefined;
     let nearest = Infinity;
@@ -133,49 +160,28 @@ function besideTheWay(s: PublicState, carrier: PlayerState): ReadonlySet<number>
       }
     }
     if (!next || nearest >= distanceAt(s, field, at)) break;
+    if (!readsTrue(next)) return undefined;
     near.add(indexIn(s.board, next));
     for (const q of neighbours(s.board, next)) near.add(indexIn(s.board, q));
     at = next;
   }
-  lastWay = { field, from, near };
+  lastWay = { field, from, left, near };
   return near;
 }
 
 /**
- * The last way worked out (the squares beside it), with its field and the carrier's square: a
- * field never changes, and the one with the mover left out lasts his activation, over which the
- * carrier mostly stays put.
+ * The last way worked out (the squares beside it), with its field, the carrier's square and the
+ * square of the player the field leaves out: a field never changes, and the one with the mover
+ * left out lasts his activation, over which the carrier mostly stays put.
  */
 let lastWay:
-  | { readonly field: DistanceField; readonly from: number; readonly near: ReadonlySet<number> }
+  | {
+      readonly field: DistanceField;
+      readonly from: number;
+      readonly left: number;
+      readonly near: ReadonlySet<number>;
+    }
   | undefined;
-
-/**
- * A field for the carrier's way: his own way (`ownWay`), true at his square and nearer the end
- * zone, so along all of his way; and while a team-mate moves, the field with that team-mate left
- * out instead, which lasts the team-mate's activation, when it gives the carrier the same way. It
- * reads true wherever it is nearer than a way through the mover's square can be (his distance
- * plus what entering his square costs, without his own 5); every square of the carrier's way is
- * nearer than the carrier, and any square it reads wrong is no nearer than the mover's square, so
- * the way is the same when the carrier is nearer than that.
- */
-function carriersField(
-  s: PublicState,
-  carrier: PlayerState,
-  ends: readonly Square[],
-): DistanceField {
-  const activation = s.turn.activation;
-  const mover = activation && s.players.find((q) => q.id === activation.player);
-  if (!mover?.at || mover === carrier || mover.team !== carrier.team)
-    return ownWay(s, carrier, ends);
-  const field = ownWay(s, mover, ends);
-  const entering = field.entering(indexIn(s.board, mover.at));
-  if (entering < 0) return field; // no way goes through a square nobody may enter
-  const through = distanceAt(s, field, mover.at) + entering;
-  return through === Infinity || distanceAt(s, field, carrier.at) < through
-    ? field
-    : ownWay(s, carrier, ends);
-}
 
 /**
  * The goal, or when it cannot be walked to on this floor, the teleporters of his floor. His own
