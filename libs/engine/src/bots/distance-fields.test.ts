@@ -4,7 +4,8 @@ import type { PortcullisSpot } from '../mechanisms/portcullis';
 import type { TiltingCorridor } from '../mechanisms/tilting-corridor';
 import { board, named } from '../testing/fixture';
 import type { MatchBuilder } from '../testing/fixture';
-import { distanceAt, distanceField } from './distance-fields';
+import { indexIn } from '../board/grid';
+import { distanceAt, distanceField, ownWay } from './distance-fields';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
 
@@ -40,5 +41,41 @@ describe("the bots' distance fields and the dungeon's moving parts", () => {
         .remembering('tilting-corridor', { bridge: lowered });
     expect(distance(tilted('z1'), 0, 1)).toBe(7);
     expect(distance(tilted('z2'), 0, 1)).toBe(Infinity);
+  });
+});
+
+describe("a mover's own way, with him left out", () => {
+  /** The runner's team-mate in the corridor between the runner and (7, 1), and the fields either way. */
+  function fields(rows: readonly string[]) {
+    const state = board(rows).player('runner', 0, 1).player('mate', 3, 1).build();
+    const s = view(state, 0).state;
+    const mate = named(state, 'mate');
+    const whole = distanceField(s, mate, [at(7, 1)]);
+    const own = ownWay(s, mate, [at(7, 1)]);
+    const readsTrue = (x: number, y: number) =>
+      own.readsTrueWith(indexIn(s.board, at(x, y)), indexIn(s.board, mate.at!));
+    return { s, whole, own, readsTrue };
+  }
+
+  it('reads as the whole field at his square and nearer the targets', () => {
+    const { s, whole, own, readsTrue } = fields(['########', '........', '########']);
+    for (const x of [3, 4, 6]) {
+      expect(distanceAt(s, own, at(x, 1))).toBe(distanceAt(s, whole, at(x, 1)));
+      expect(readsTrue(x, 1)).toBe(true);
+    }
+  });
+
+  it('reads nearer than the whole field behind him when every way goes through his square', () => {
+    const { s, whole, own, readsTrue } = fields(['########', '........', '########']);
+    expect(distanceAt(s, whole, at(0, 1))).toBe(12); // his square costs 5 more to enter
+    expect(distanceAt(s, own, at(0, 1))).toBe(7);
+    expect(readsTrue(0, 1)).toBe(false);
+  });
+
+  it('reads true behind him where a way as short goes round him', () => {
+    const { s, whole, own, readsTrue } = fields(['########', '........', '........', '########']);
+    expect(distanceAt(s, whole, at(0, 1))).toBe(7);
+    expect(distanceAt(s, own, at(0, 1))).toBe(7);
+    expect(readsTrue(0, 1)).toBe(true);
   });
 });

@@ -1,12 +1,4 @@
-import {
-  adjacent,
-  areaSquares,
-  distance,
-  exertsTackleZone,
-  moveCost,
-  neighbours,
-  sameSquare,
-} from '../board/squares';
+import { adjacent, distance, exertsTackleZone, moveCost, neighbours } from '../board/squares';
 import { autoPlacement } from '../dungeonbowl/setup';
 import { moveBetween, noStay } from '../mechanisms/registry';
 import type { PublicState } from '../dungeonbowl/view';
@@ -15,15 +7,10 @@ import type { BlockFace, Decision } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { rushesAllowed } from '../rules/move';
 import type { Agent } from './agent';
-import { distanceAt, distanceField, type DistanceField } from './distance-fields';
-import { occupied, perView } from './per-view';
+import { distanceAt, distanceField, ownWay, type DistanceField } from './distance-fields';
+import { obstacles, scoringSquares } from './carriers-way';
+import { occupied } from './per-view';
 import { characteristics } from '../rules/characteristics';
-
-/** The end-zone squares of the other teams: where this team scores (DB-MATCH-5). */
-const scoringSquares = perView((s: PublicState, team: number): readonly Square[] => {
-  const zones = s.teams.filter((t, i) => i !== team && t.endZone !== null).map((t) => t.endZone);
-  return s.board.endZones.filter((z) => zones.includes(z.id)).flatMap(areaSquares);
-});
 
 /** Whether a square is free for the mover: walkable, no chest, nobody else on it. */
 function free(s: PublicState, q: Square, mover: PlayerState): boolean {
@@ -80,40 +67,15 @@ function goal(s: PublicState, p: PlayerState): readonly Square[] {
 }
 
 /**
- * The Standing opponents on the next squares of the carrier's way to the end zone, or next to
- * them: the players his team-mates should knock out of the way.
+ * The goal, or when it cannot be walked to on this floor, the teleporters of his floor. His own
+ * way (`ownWay`) reads true only at his square and nearer the goal, and lasts his activation.
  */
-const obstacles = perView((s: PublicState, carrier: PlayerState): readonly PlayerState[] => {
-  const field = distanceField(s, carrier, scoringSquares(s, carrier.team));
-  const way: Square[] = [];
-  let at = carrier.at!;
-  for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
-    // The nearest neighbour, the first of the nearest on a tie.
-    let next: Square | undefined;
-    let nearest = Infinity;
-    for (const q of neighbours(s.board, at)) {
-      const d = distanceAt(s, field, q);
-      if (next === undefined || d < nearest) [next, nearest] = [q, d];
-    }
-    if (!next || nearest >= distanceAt(s, field, at)) break;
-    way.push(next);
-    at = next;
-  }
-  return s.players.filter(
-    (q) =>
-      q.team !== carrier.team &&
-      q.at &&
-      q.stance === 'standing' &&
-      way.some((w) => sameSquare(w, q.at) || adjacent(s.board, w, q.at!)),
-  );
-});
-
-/** The goal, or when it cannot be walked to on this floor, the teleporters of his floor. */
-function fieldFor(s: PublicState, p: PlayerState): DistanceField {
-  const field = distanceField(s, p, goal(s, p));
+function fieldFor(s: PublicState, p: PlayerState, own = false): DistanceField {
+  const fieldOf = own ? ownWay : distanceField;
+  const field = fieldOf(s, p, goal(s, p));
   if (distanceAt(s, field, p.at) < Infinity) return field;
   const gates = s.board.teleporters.filter((t) => t.at.floor === p.at?.floor).map((t) => t.at);
-  return distanceField(s, p, gates);
+  return fieldOf(s, p, gates);
 }
 
 /**
@@ -322,10 +284,11 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
   }
   // Everyone else closes in on the ball, the chests or the carrier; who can open a chest goes last.
+  // Each asks his own way (true at his square), which then serves him over his activation.
   const movers = players.filter((p) => can(p.id, 'move'));
   const nextToChest = (p: PlayerState) => s.chests.some((c) => adjacent(s.board, p.at!, c.at));
   const closing = movers.find(
-    (p) => !(ball.at === null && nextToChest(p)) && distanceAt(s, fieldFor(s, p), p.at) > 0,
+    (p) => !(ball.at === null && nextToChest(p)) && distanceAt(s, fieldFor(s, p, true), p.at) > 0,
   );
   if (closing) return { type: 'activate', player: closing.id, action: 'move' };
   const opener = movers.find(nextToChest);
@@ -357,7 +320,8 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   const chest = actions.find((a) => a.type === 'open-chest');
   const others = fresh(s, p.team).filter((q) => q.id !== p.id);
   if (chest && s.ball.at === null && others.length === 0) return chest;
-  const field = fieldFor(s, p);
+  // Only squares nearer than his own are compared, but for a way out of a square nobody may stay in.
+  const field = fieldFor(s, p, true);
   const here = distanceAt(s, field, p.at);
   const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
   // Into a square nobody may stay in (a rotating lift, DB-ROTLIFT-6) only with movement left to get out.
@@ -367,7 +331,7 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
     .filter((m) => !noStay(s.board, m.action.to) || movementAfter(s, p, m.action.to) >= 1)
     .sort((a, b) => a.left - b.left);
   const best = steps[0];
-  const wayOut = noStay(s.board, p.at!) ? wayOutOf(s, field, moves) : undefined;
+  const wayOut = noStay(s.board, p.at!) ? wayOutOf(s, fieldFor(s, p), moves) : undefined;
   if (!best) return wayOut ?? (chest && s.ball.at === null ? chest : { type: 'end-activation' });
   // Rush only for the last square to the ball or the end zone.
   // Up or down a ladder, or jumping down, costs more than a square: Rushing for it is rushing.

@@ -26,21 +26,34 @@ export function perView<K, V>(
   };
 }
 
-/** By square (the board grid's places), how many players stand on it and whether a chest does. */
-interface Occupancy {
-  readonly players: Uint8Array;
-  readonly chests: Uint8Array;
-}
+/**
+ * By square (the board grid's places), how many players stand on it and whether a chest does,
+ * in the latest view asked about: two arrays filled again for each view rather than made anew,
+ * as a bot asks this of nearly every view it sees.
+ */
+const occupancy = {
+  view: undefined as PublicState | undefined,
+  players: new Uint8Array(0),
+  chests: new Uint8Array(0),
+};
 
-const occupancyOf = perView((s: PublicState, _: null): Occupancy => {
+function occupancyOf(s: PublicState): typeof occupancy {
+  if (occupancy.view === s) return occupancy;
   const { board } = s;
   const size = board.width * board.height * board.floors.length;
-  const players = new Uint8Array(size);
-  const chests = new Uint8Array(size);
+  if (occupancy.players.length !== size) {
+    occupancy.players = new Uint8Array(size);
+    occupancy.chests = new Uint8Array(size);
+  } else {
+    occupancy.players.fill(0);
+    occupancy.chests.fill(0);
+  }
+  const { players, chests } = occupancy;
   for (const p of s.players) if (p.at) players[indexIn(board, p.at)]!++;
   for (const c of s.chests) chests[indexIn(board, c.at)] = 1;
-  return { players, chests };
-});
+  occupancy.view = s;
+  return occupancy;
+}
 
 /** How many players other than `except` stand on a square of the board, and whether a chest does. */
 export function occupied(
@@ -48,7 +61,7 @@ export function occupied(
   q: Square,
   except: { readonly at: Square | null },
 ): { readonly others: number; readonly chest: boolean } {
-  const { players, chests } = occupancyOf(s, null);
+  const { players, chests } = occupancyOf(s);
   const i = indexIn(s.board, q);
   const own = except.at && indexIn(s.board, except.at) === i ? 1 : 0;
   return { others: players[i]! - own, chest: chests[i] === 1 };

@@ -1,0 +1,121 @@
+import { indexIn } from '../board/grid';
+import { areaSquares, neighbours } from '../board/squares';
+import type { PublicState } from '../dungeonbowl/view';
+import type { PlayerState, Square } from '../model/state';
+import { distanceAt, ownWay, type DistanceField } from './distance-fields';
+import { perView } from './per-view';
+
+/*
+ * The heuristic bot's reading of the ball carrier's way to the end zone, for his team-mates:
+ * where he scores, the squares beside his next steps, and the opponents standing there.
+ */
+
+/**
+ * The end-zone squares of the other teams: where this team scores (DB-MATCH-5). One list for
+ * each board and set of end zones, so that the fields heading for it are found again by it.
+ */
+export function scoringSquares(s: PublicState, team: number): readonly Square[] {
+  let zones = '';
+  s.teams.forEach((t, i) => {
+    if (i !== team && t.endZone !== null) zones += `${t.endZone}\n`;
+  });
+  let byZones = scoring.get(s.board);
+  if (!byZones) scoring.set(s.board, (byZones = new Map()));
+  let squares = byZones.get(zones);
+  if (!squares) {
+    const ids = zones.split('\n');
+    squares = s.board.endZones.filter((z) => ids.includes(z.id)).flatMap(areaSquares);
+    byZones.set(zones, squares);
+  }
+  return squares;
+}
+
+const scoring = new WeakMap<PublicState['board'], Map<string, readonly Square[]>>();
+
+/**
+ * The Standing opponents on the next squares of the carrier's way to the end zone, or next to
+ * them: the players his team-mates should knock out of the way.
+ */
+export const obstacles = perView((s: PublicState, carrier: PlayerState): readonly PlayerState[] => {
+  const near = besideTheWay(s, carrier);
+  return s.players.filter(
+    (q) =>
+      q.team !== carrier.team &&
+      q.at &&
+      q.stance === 'standing' &&
+      near.has(indexIn(s.board, q.at)),
+  );
+});
+
+/**
+ * The squares (the board grid's places) on the next squares of the carrier's way to the end zone
+ * or next to them. His way goes from his square, up to 10 times to the nearest neighbour (the
+ * first of the nearest on a tie) while it is nearer.
+ *
+ * It is read from his own way's field (`ownWay`), true at his square and nearer the end zone, so
+ * along all of his way. While a team-mate moves, it is read if it can be from the carrier's field
+ * with that team-mate left out instead, which lasts the team-mate's activation: the way is the
+ * same if that field reads true at each of its squares (`readsTrueWith`), as it never reads a
+ * square farther than it is.
+ */
+function besideTheWay(s: PublicState, carrier: PlayerState): ReadonlySet<number> {
+  const ends = scoringSquares(s, carrier.team);
+  const activation = s.turn.activation;
+  const mover = activation && s.players.find((q) => q.id === activation.player);
+  if (mover?.at && mover !== carrier && mover.team === carrier.team) {
+    const near = wayFrom(s, carrier, ownWay(s, mover, ends), indexIn(s.board, mover.at));
+    if (near) return near;
+  }
+  return wayFrom(s, carrier, ownWay(s, carrier, ends), -1)!;
+}
+
+/**
+ * The squares beside the carrier's way read from a field, or undefined if the field, which
+ * leaves out the player on square `left` (-1: none but the carrier), does not read true along it.
+ */
+function wayFrom(
+  s: PublicState,
+  carrier: PlayerState,
+  field: DistanceField,
+  left: number,
+): ReadonlySet<number> | undefined {
+  const from = indexIn(s.board, carrier.at!);
+  if (lastWay?.field === field && lastWay.from === from && lastWay.left === left)
+    return lastWay.near;
+  const readsTrue = (q: Square) => left < 0 || field.readsTrueWith(indexIn(s.board, q), left);
+  const near = new Set<number>();
+  let at = carrier.at!;
+  if (!readsTrue(at)) return undefined;
+  for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
+    let next: Square | undefined;
+    let nearest = Infinity;
+    for (const q of neighbours(s.board, at)) {
+      const d = distanceAt(s, field, q);
+      if (next === undefined || d < nearest) {
+        next = q;
+        nearest = d;
+      }
+    }
+    if (!next || nearest >= distanceAt(s, field, at)) break;
+    if (!readsTrue(next)) return undefined;
+    near.add(indexIn(s.board, next));
+    for (const q of neighbours(s.board, next)) near.add(indexIn(s.board, q));
+    at = next;
+  }
+  lastWay = { field, from, left, near };
+  return near;
+}
+
+/**
+ * The last way worked out (the squares beside it), with its field, the carrier's square and the
+ * square of the player the field leaves out: a field never changes, and the one with the mover
+ * left out lasts his activation, over which the carrier mostly stays put.
+ */
+let lastWay:
+  | {
+      readonly field: DistanceField;
+      readonly from: number;
+      readonly left: number;
+      readonly near: ReadonlySet<number>;
+    }
+  | undefined;

@@ -1,0 +1,270 @@
+import { gridOf, indexIn, squareOf, type Grid } from '../board/grid';
+import type { PublicState } from '../dungeonbowl/view';
+import type { Mechanism } from '../mechanisms/mechanism';
+import { mechanisms } from '../mechanisms/registry';
+
+/*
+ * The search behind the heuristic bot's distance fields (`distance-fields.ts`): a Dijkstra back
+ * from the targets over the board's grid (`board/grid.ts`) in flat arrays, with the moves the
+ * dungeon's moving parts refuse now.
+ */
+
+/**
+ * What jumping down a floor adds to its 1 square, for the landing test's risk: a path takes the
+ * ladder when it is about as short (DB-FLOOR-3, DB-FLOOR-4).
+ */
+const JUMP_RISK = 3;
+
+/**
+ * A distance field, worked out only as far as it is read: a Dijkstra from the targets backwards
+ * (costs are small whole numbers, so buckets do for a heap), carried on each time a square
+ * farther than those already settled is asked for. A bot mostly asks for squares near the
+ * mover, who is often near his goal.
+ */
+export class DistanceField {
+  /**
+   * By square, its distance plus one (0 for none found yet, a fresh array needing no filling):
+   * final up to `reached`, a bound beyond.
+   */
+  private readonly dist: Int32Array;
+  private readonly buckets: number[][] = [[]];
+  /** The next bucket to settle: every square nearer than it is settled. */
+  private reached = 0;
+
+  /** What entering each square adds (`entryCosts`), worked out when the search takes its first step. */
+  private enter: Int32Array | undefined;
+
+  constructor(
+    private readonly edges: FieldEdges,
+    private readonly shut: Uint8Array | null,
+    private readonly sources: readonly number[],
+    private costs: (() => Int32Array) | undefined,
+  ) {
+    this.dist = new Int32Array(edges.closed.length);
+    for (const i of sources) {
+      this.dist[i] = 1;
+      this.buckets[0]!.push(i);
+    }
+  }
+
+  /**
+   * What entering a square adds to a way through it: 0 or more, or -1 if it may not be entered
+   * (and no way goes through it).
+   */
+  entering(i: number): number {
+    return this.entryCosts()[i]!;
+  }
+
+  private entryCosts(): Int32Array {
+    if (this.enter === undefined) {
+      this.enter = this.costs!();
+      this.costs = undefined;
+    }
+    return this.enter;
+  }
+
+  /**
+   * Whether this field, which leaves out the player on square `left`, reads at square i what it
+   * would with him there, when his square costs 5 more to enter: his own square reads the same,
+   * and so does any square with a shortest way round his square. That is so of every square
+   * nearer than a way through his square can be; farther, such a way is looked for back along
+   * the edges of the search.
+   */
+  readsTrueWith(i: number, left: number): boolean {
+    const entering = this.entryCosts()[left]!;
+    const through = this.to(left) + entering;
+    if (i === left || entering < 0 || through === Infinity) return true;
+    const d = this.to(i);
+    return d === Infinity || d < through || this.goesRound(i, left, through, new Map());
+  }
+
+  /** Whether a shortest way from square i, at its distance, avoids square `round`. */
+  private goesRound(
+    i: number,
+    round: number,
+    through: number,
+    known: Map<number, boolean>,
+  ): boolean {
+    const d = this.dist[i]! - 1;
+    if (d < through || this.sources.includes(i)) return true;
+    const seen = known.get(i);
+    if (seen !== undefined) return seen;
+    known.set(i, false);
+    const { dist, shut } = this;
+    const enter = this.entryCosts();
+    const { outFirst, out, to, weight } = this.edges;
+    for (let k = outFirst[i]!; k < outFirst[i + 1]!; k++) {
+      // Squares nearer than i, or as near, are all settled: their distances are final.
+      const e = out[k]!;
+      const j = to[e]!;
+      if (j === round || enter[j]! < 0 || dist[j] === 0 || (shut !== null && shut[e])) continue;
+      if (dist[j]! - 1 + enter[j]! + weight[e]! === d && this.goesRound(j, round, through, known)) {
+        known.set(i, true);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** How far a square is from the nearest target, in movement points. */
+  to(i: number): number {
+    const { dist, buckets } = this;
+    while ((dist[i] === 0 || dist[i]! > this.reached + 1) && this.reached < buckets.length)
+      this.settle(this.reached++);
+    return dist[i] === 0 ? Infinity : dist[i]! - 1;
+  }
+
+  private settle(d: number): void {
+    const bucket = this.buckets[d];
+    if (bucket === undefined) return;
+    const { dist, shut, buckets } = this;
+    const enter = this.entryCosts();
+    const { first, from, weight } = this.edges;
+    for (let b = 0; b < bucket.length; b++) {
+      const i = bucket[b]!;
+      if (dist[i]! < d + 1) continue;
+      const entering = d + enter[i]!;
+      for (let e = first[i]!, last = first[i + 1]!; e < last; e++) {
+        const j = from[e]!;
+        const next = entering + weight[e]!;
+        if (enter[j]! < 0 || (dist[j] !== 0 && next + 1 >= dist[j]!)) continue;
+        if (shut !== null && shut[e]) continue; // DB-PORT-2, DB-TILT-1
+        dist[j] = next + 1;
+        (buckets[next] ??= []).push(j);
+      }
+    }
+  }
+}
+
+/**
+ * The grid's edges into each square in flat arrays, for the fields' searches: the edges into
+ * square i are `first[i]` to `first[i + 1]`, each with the square it comes `from` and its
+ * `weight`, its movement points plus a jump's risk. `closed` is what entering a square adds before
+ * any player or chest: -1 where nobody may be (walls) and at the teleporters, 0 elsewhere.
+ */
+export interface FieldEdges {
+  readonly first: Int32Array;
+  readonly from: Int32Array;
+  readonly weight: Int32Array;
+  readonly closed: Int32Array;
+  /** The same edges by the square they come from: those out of square i are `out[outFirst[i]]` to `out[outFirst[i + 1] - 1]`, each the edge's place in `from`, and `to` its square. */
+  readonly outFirst: Int32Array;
+  readonly out: Int32Array;
+  readonly to: Int32Array;
+}
+
+const flatEdges = new WeakMap<Grid, FieldEdges>();
+export function edgesOf(grid: Grid, board: PublicState['board']): FieldEdges {
+  const known = flatEdges.get(grid);
+  if (known) return known;
+  const { into, open } = grid;
+  const first = new Int32Array(into.length + 1);
+  into.forEach((e, i) => (first[i + 1] = first[i]! + e.squares.length));
+  const from = new Int32Array(first[into.length]!);
+  const weight = new Int32Array(from.length);
+  into.forEach(({ squares, costs, ways }, i) => {
+    for (let k = 0; k < squares.length; k++) {
+      from[first[i]! + k] = squares[k]!;
+      weight[first[i]! + k] = costs[k]! + (ways[k] === 'jump-down' ? JUMP_RISK : 0);
+    }
+  });
+  const closed = new Int32Array(into.length);
+  for (let i = 0; i < closed.length; i++) if (!open[i]) closed[i] = -1;
+  for (const t of board.teleporters) closed[indexIn(board, t.at)] = -1;
+  const to = new Int32Array(from.length);
+  const outFirst = new Int32Array(into.length + 1);
+  for (let i = 0; i < into.length; i++)
+    for (let e = first[i]!; e < first[i + 1]!; e++) {
+      to[e] = i;
+      outFirst[from[e]! + 1]!++;
+    }
+  for (let i = 0; i < into.length; i++) outFirst[i + 1]! += outFirst[i]!;
+  const out = new Int32Array(from.length);
+  const filled = outFirst.slice(0, into.length);
+  for (let e = 0; e < from.length; e++) out[filled[from[e]!]!++] = e;
+  const edges = { first, from, weight, closed, outFirst, out, to };
+  flatEdges.set(grid, edges);
+  return edges;
+}
+
+/**
+ * The grid's moves refused now by what the dungeon moves during a match (`crossingRefusal`: a
+ * closed portcullis, the tilting corridor's raised end): by square, a mark for each edge into it
+ * that is refused (undefined for a square with none refused), or null when the dungeon has no
+ * moving parts. Kept by `mechanismState`, which is replaced whenever something moves and never
+ * changed in place, and made of each mechanism's own refusals, kept by what that mechanism
+ * remembers: a geyser's count does not make the portcullis's refusals be worked out again.
+ */
+export function partedMoves(s: PublicState): Uint8Array | null {
+  const memory = s.mechanismState;
+  if (memory === undefined) return null;
+  const known = parted.get(memory);
+  if (known) return known;
+  const grid = gridOf(s.board);
+  const { first } = edgesOf(grid, s.board);
+  const found = new Uint8Array(first[grid.into.length]!);
+  for (const m of mechanisms()) {
+    if (!m.barrier && !m.stepRefusal) continue;
+    const edges = refusedBy(s, m);
+    for (let e = 0; e < edges.length; e += 2) found[first[edges[e]!]! + edges[e + 1]!] = 1;
+  }
+  parted.set(memory, found);
+  return found;
+}
+
+const parted = new WeakMap<object, Uint8Array>();
+
+/**
+ * The grid's edges one mechanism refuses now, as pairs (square, its k-th edge in): what
+ * `crossingRefusal` says of them, asked of that mechanism alone. A mechanism's barriers and
+ * refused steps follow the board and what it remembers (`remembered(state, its kind)`), so they
+ * are kept by the board's grid and by that memory.
+ */
+function refusedBy(s: PublicState, m: Mechanism): readonly number[] {
+  const grid = gridOf(s.board);
+  const own: unknown = s.mechanismState?.[m.kind];
+  let byMemory = refusals.get(grid);
+  if (!byMemory) refusals.set(grid, (byMemory = new Map()));
+  let kept = byMemory.get(m);
+  if (!kept)
+    byMemory.set(m, (kept = { memories: new WeakMap(), contents: new Map(), plain: new Map() }));
+  // By identity first; then by content, as a memory put back as it was (a portcullis raised
+  // again) is a new object that refuses the same moves.
+  const anObject = typeof own === 'object' && own !== null;
+  const known = anObject ? kept.memories.get(own) : kept.plain.get(own);
+  if (known) return known;
+  const content = anObject ? JSON.stringify(own) : undefined;
+  const seen = content === undefined ? undefined : kept.contents.get(content);
+  if (seen) {
+    kept.memories.set(own as object, seen);
+    return seen;
+  }
+  const edges: number[] = [];
+  grid.into.forEach(({ squares, ways }, i) => {
+    for (let k = 0; k < squares.length; k++) {
+      const way = ways[k]!;
+      if (way === 'fall') continue;
+      const from = squareOf(s.board, squares[k]!);
+      const to = squareOf(s.board, i);
+      if ((way !== 'passage' && m.barrier?.(s, from, to)) || m.stepRefusal?.(s, from, to))
+        edges.push(i, k);
+    }
+  });
+  if (anObject) {
+    kept.memories.set(own, edges);
+    kept.contents.set(content!, edges);
+  } else kept.plain.set(own, edges);
+  return edges;
+}
+
+const refusals = new WeakMap<
+  Grid,
+  Map<
+    Mechanism,
+    {
+      memories: WeakMap<object, readonly number[]>;
+      contents: Map<string, readonly number[]>;
+      plain: Map<unknown, readonly number[]>;
+    }
+  >
+>();
