@@ -96,11 +96,21 @@ export function createMatch(
     ...(t.apothecaries && { apothecaries: t.apothecaries }),
     ...(t.apothecaries && t.apothecaryUse && { apothecaryUse: t.apothecaryUse }),
   }));
+  // Field by field, in the order of PlayerState, so that every player has the same shape; any
+  // other field the sheet gives him (a potion in a test) comes last.
   const players: PlayerState[] = teams.flatMap((t, team) =>
-    t.players.map((p) => ({
-      ...p,
-      id: `${team}-${p.number}`,
+    t.players.map(({ number, name, position, ma, st, ag, pa, av, skills, ...more }) => ({
+      id: `${team}-${number}`,
       team,
+      number,
+      name,
+      position,
+      ma,
+      st,
+      ag,
+      pa,
+      av,
+      skills,
       at: null,
       box: 'reserves' as const,
       stance: 'standing' as const,
@@ -109,6 +119,7 @@ export function createMatch(
       stunnedOnOwnTurn: false,
       rooted: false,
       waits: 0,
+      ...more,
     })),
   );
   return {
