@@ -136,10 +136,10 @@ export interface TeamState {
   readonly endZone: string | null;
   /** Dedicated Fans before the match, from the team sheet (1, the BB2020 least, when it says none). */
   readonly dedicatedFans: number;
-  /** Apothecaries not used yet, its own and Wandering ones (BB-INJ-10); left out when it has none. */
-  readonly apothecaries?: number;
+  /** Apothecaries not used yet, its own and Wandering ones (BB-INJ-10); undefined, left out of a saved match, when it has none. */
+  readonly apothecaries?: number | undefined;
   /** What its coach keeps the apothecaries for; left out for the first player knocked out or hurt. */
-  readonly apothecaryUse?: ApothecaryUse;
+  readonly apothecaryUse?: ApothecaryUse | undefined;
 }
 
 /**

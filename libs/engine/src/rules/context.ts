@@ -36,31 +36,77 @@ export function changing(step: Step, id: string): Changing<PlayerState> {
   const { players } = step.state;
   const index = players.findIndex((p) => p.id === id);
   if (index < 0) throw new Error(`No player ${id} in this match`);
-  return ownCopy(step, players, index);
+  return ownCopy(step, players, index, clonePlayer);
 }
 
 /** The team, to be changed by this step: copied on the step's first change to it, as `changing`. */
 export function changingTeam(step: Step, index: number): Changing<TeamState> {
   const { teams } = step.state;
   if (!teams[index]) throw new Error(`No team ${index} in this match`);
-  return ownCopy(step, teams, index);
+  return ownCopy(step, teams, index, cloneTeam);
 }
 
-/**
- * The step's own copy of one of the draft's players or teams, put in its place: a spread, so that
- * it keeps every field the original has, the optional ones included, in the same order.
- */
+/** The step's own copy of one of the draft's players or teams, put in its place. */
 function ownCopy<T extends PlayerState | TeamState>(
   step: Step,
   items: T[],
   index: number,
+  copy: (item: T) => T,
 ): Changing<T> {
   const item = items[index]!;
   if (step.copied?.has(item)) return item;
-  const copy = { ...item };
-  items[index] = copy;
-  step.copied?.add(copy);
-  return copy;
+  const own = copy(item);
+  items[index] = own;
+  step.copied?.add(own);
+  return own;
+}
+
+/** Every field of a type, the optional ones included, for a copy to list them all. */
+type EveryField<T> = { [K in keyof T]-?: T[K] | undefined };
+
+/**
+ * A player copied field by field: objects of one fixed shape copy several times faster than a
+ * spread, and every player of a match has this one shape (`createMatch`, `newMonster`), which
+ * keeps the code that reads them fast. Every field is listed, the optional ones included
+ * (`EveryField`): a new field of PlayerState is a compile error here until it is copied.
+ */
+export function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    id: p.id,
+    team: p.team,
+    number: p.number,
+    name: p.name,
+    position: p.position,
+    ma: p.ma,
+    st: p.st,
+    ag: p.ag,
+    pa: p.pa,
+    av: p.av,
+    skills: p.skills,
+    at: p.at,
+    box: p.box,
+    stance: p.stance,
+    distracted: p.distracted,
+    activated: p.activated,
+    stunnedOnOwnTurn: p.stunnedOnOwnTurn,
+    rooted: p.rooted,
+    waits: p.waits,
+    potion: p.potion,
+  } satisfies EveryField<PlayerState>;
+}
+
+/** A team copied field by field, as `clonePlayer`; a new field is a compile error here too. */
+export function cloneTeam(t: TeamState): TeamState {
+  return {
+    name: t.name,
+    rosterId: t.rosterId,
+    rerolls: t.rerolls,
+    rerollUsedThisTurn: t.rerollUsedThisTurn,
+    endZone: t.endZone,
+    dedicatedFans: t.dedicatedFans,
+    apothecaries: t.apothecaries,
+    apothecaryUse: t.apothecaryUse,
+  } satisfies EveryField<TeamState>;
 }
 
 /**
