@@ -1,5 +1,5 @@
 import { adjacent, hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
-import type { Action } from './model/actions';
+import { sameAction, type Action } from './model/actions';
 import type { Decision, SkillChoice } from './model/decisions';
 import type { GameEvent } from './model/events';
 import type { ActionKind, GameState, PlayerState } from './model/state';
@@ -343,8 +343,7 @@ function refusal(state: GameState, action: Action): string | null {
   if (!decision && answers.includes(action.type)) return 'No decision is waiting for that answer.';
   if (decision || action.type === 'activate') {
     if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
-    const text = JSON.stringify(action);
-    const allowed = legalActions(state).some((a) => JSON.stringify(a) === text);
+    const allowed = legalActions(state).some((a) => sameAction(a, action));
     return allowed ? null : `That answer does not fit the decision waiting (${decision!.kind}).`;
   }
   const activation = state.turn.activation;
