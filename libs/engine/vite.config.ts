@@ -10,4 +10,6 @@ export default defineConfig({
     rolldownOptions: { output: { entryFileNames: 'cli.js' } },
   },
   ssr: { noExternal: true },
+  // Every test's apply checked to leave the state it was given as it was.
+  test: { setupFiles: ['src/testing/apply-guard.ts'] },
 });

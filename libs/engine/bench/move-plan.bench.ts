@@ -5,6 +5,7 @@ import { createRng, rollDie } from '../src/dice/rng';
 import { view, type PublicState } from '../src/dungeonbowl/view';
 import type { GameState, Square } from '../src/model/state';
 import { movePlan } from '../src/plan/move-plan';
+import { editable } from '../src/testing/fixture';
 import { readyMatch } from '../src/testing/matches';
 
 const FRAME_MS = 16;
@@ -24,7 +25,8 @@ function crowd(map: DungeonMap, centre: Square, radius: number, seed: string): G
       if (!chestAt(state, q) && !teleporterAt(state.board, q)) free.push(q);
     }
   let rng = createRng(seed);
-  for (const p of state.players) {
+  for (const original of state.players) {
+    const p = editable(original);
     p.box = null;
     p.stance = 'standing';
     p.activated = false;

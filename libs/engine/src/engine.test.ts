@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from './engine';
 import type { Action } from './model/actions';
 import type { GameState } from './model/state';
-import { board, play } from './testing/fixture';
+import { board, editable, play } from './testing/fixture';
 import { brokenInvariants } from './testing/invariants';
 import { crowdedMatch, randomPlay, replay, trainingMatch, type Kit } from './testing/random-match';
 
@@ -14,7 +14,7 @@ function invariants(state: GameState): void {
 function faceToFace(state: GameState): GameState {
   for (const p of state.players) {
     const i = p.number - 1;
-    p.at = { floor: 0, x: 8 + p.team * 2 + (i % 2), y: 2 + Math.floor(i / 2) };
+    editable(p).at = { floor: 0, x: 8 + p.team * 2 + (i % 2), y: 2 + Math.floor(i / 2) };
   }
   return state;
 }

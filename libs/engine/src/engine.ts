@@ -12,7 +12,7 @@ import {
   resolveFace,
 } from './rules/block';
 import { activationRolls, answerLashOut, newActivation } from './rules/activation';
-import { draftOf, type Step } from './rules/context';
+import { changing, draftOf, type Step } from './rules/context';
 import { standOn } from './mechanisms/falling';
 import {
   blockRefusal,
@@ -460,7 +460,7 @@ function answerSkill(step: Step, holder: string, choice: SkillChoice, use: boole
 export function apply(state: GameState, action: Action): ApplyResult {
   const reason = refusal(state, action);
   if (reason !== null) return { error: reason };
-  const step: Step = { state: draftOf(state), events: [] };
+  const step: Step = { state: draftOf(state), events: [], copied: new Set() };
   const { state: draft } = step;
   const decision = draft.pending.at(-1);
   if (decision) draft.pending.pop();
@@ -473,8 +473,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
         draft.turn.passUsed = true;
       if (action.action === 'hand-off') draft.turn.handOffUsed = true;
       if (action.action === 'foul') draft.turn.foulUsed = true;
-      const p = draft.players.find((q) => q.id === action.player)!;
-      p.distracted = false; // BB-STATE-7
+      changing(step, action.player).distracted = false; // BB-STATE-7
       step.events.push({ type: 'activated', player: action.player, action: action.action });
       activationRolls(step);
       break;

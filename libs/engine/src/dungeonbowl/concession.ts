@@ -1,7 +1,7 @@
 import type { Action } from '../model/actions';
 import type { GameState } from '../model/state';
 import { bounce } from '../rules/ball';
-import type { Step } from '../rules/context';
+import { changing, type Step } from '../rules/context';
 import { withLeagueRule } from '../rules/league';
 import { turnover } from '../rules/turn';
 import { endMatch } from './match-end';
@@ -43,8 +43,9 @@ export function concede(step: Step): void {
   const carrier = state.players.find((p) => p.id === state.ball.carrier && p.team === team);
   for (const p of state.players)
     if (p.team === team && p.box === null) {
-      p.at = null;
-      p.box = 'reserves';
+      const leaving = changing(step, p.id);
+      leaving.at = null;
+      leaving.box = 'reserves';
     }
   if (carrier && state.ball.at) bounce(step, state.ball.at);
   turnover(step, 'the team conceded');

@@ -1,7 +1,7 @@
 import { hasSkill, teleporterAt } from '../board/squares';
 import type { Action } from '../model/actions';
 import type { GameState, PlayerState } from '../model/state';
-import { player, type Step } from '../rules/context';
+import { changing, player, type Step } from '../rules/context';
 import { d6Test } from '../rules/d6-test';
 import { rollTest } from '../rules/tests';
 import { pitArrival } from './teleporters';
@@ -120,7 +120,7 @@ export function pitEntryResult(step: Step, id: string, success: boolean): void {
   pitArrival(step, id);
   const p = player(step, id);
   if (!hasSkill(p, 'Take Root') || !p.at || d6Test(step, 'take-root', id, 2)) return;
-  p.rooted = true;
+  changing(step, id).rooted = true;
   const number = teleporterAt(step.state.board, p.at)?.number;
   if (number !== undefined && !step.state.closedTeleporters.includes(number)) {
     step.state.closedTeleporters.push(number);
@@ -131,7 +131,7 @@ export function pitEntryResult(step: Step, id: string, success: boolean): void {
 /** The Magic Sponge: a KO'd player recovers to the Reserves, ready from the team's next turn (DB-SPONGE-2, DB-SPONGE-5). */
 export function sponge(step: Step, id: string): void {
   step.state.turn.dugoutUsed = true;
-  const p = player(step, id);
+  const p = changing(step, id);
   p.box = 'reserves';
   p.waits = 1;
   step.events.push({ type: 'sponged', player: id });

@@ -132,7 +132,7 @@ describe('most valuable player', () => {
       .ballHeldBy('runner')
       .withDice([3, 1, 3, 1, 6])
       .build();
-    const lost = start.players.find((p) => p.name === 'lost')!;
+    const lost = named(start, 'lost');
     lost.at = null;
     lost.box = 'lost';
     const { state } = play(

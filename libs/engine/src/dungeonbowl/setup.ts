@@ -6,7 +6,7 @@ import { boardFromMap, createMatch, defaultOptions, type TeamSetup } from '../mo
 import type { Decision } from '../model/decisions';
 import type { GameEvent } from '../model/events';
 import type { GameState, MatchOptions, Square, TeamRoll } from '../model/state';
-import { player, type Step } from '../rules/context';
+import { changing, changingTeam, type Step } from '../rules/context';
 import { startOfMatch, startTurn } from '../rules/turn-sequence';
 
 /** Players each team sets up in its end zone (DB-MATCH-10, DB-SETUP-14). */
@@ -89,7 +89,7 @@ function chooseEndZone(state: GameState, team: number): Decision {
 
 /** The team takes its end zone and sets up its players in it (DB-SETUP-12, DB-SETUP-14). */
 export function answerChooseEndZone(step: Step, team: number, endZone: string): void {
-  step.state.teams[team]!.endZone = endZone;
+  changingTeam(step, team).endZone = endZone;
   step.events.push({ type: 'end-zone-chosen', team, endZone });
   const available = step.state.players.filter((p) => p.team === team && p.box === 'reserves');
   step.state.pending.push({
@@ -122,7 +122,7 @@ export function setupActions(
 
 /** A player set up on a square of his end zone, or moved to another one. */
 export function place(step: Step, id: string, square: Square): void {
-  const p = player(step, id);
+  const p = changing(step, id);
   p.box = null;
   p.at = square;
   step.events.push({ type: 'placed', player: id, square });
@@ -130,7 +130,7 @@ export function place(step: Step, id: string, square: Square): void {
 
 /** A player taken back to the Reserves during set-up. */
 export function unplace(step: Step, id: string): void {
-  const p = player(step, id);
+  const p = changing(step, id);
   p.box = 'reserves';
   p.at = null;
   step.events.push({ type: 'unplaced', player: id });

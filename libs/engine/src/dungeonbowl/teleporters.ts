@@ -1,7 +1,7 @@
 import { roll } from '../dice/draw';
 import { playerAt, teleporterAt } from '../board/squares';
 import type { Square, TeleporterSpot } from '../model/state';
-import { player, type Step } from '../rules/context';
+import { changing, player, type Step } from '../rules/context';
 import { injuryRoll, removeFromPlay } from '../rules/injury';
 import { endActivation, turnover } from '../rules/turn';
 import { characteristics } from '../rules/characteristics';
@@ -72,9 +72,8 @@ export function materialise(
   to: Square,
 ): void {
   const { state } = step;
-  const p = player(step, id);
   const occupant = playerAt(state, to);
-  p.at = to;
+  changing(step, id).at = to;
   if (state.ball.carrier === id) state.ball.at = to;
   step.events.push({ type: 'teleported', player: id, from, rolled, to });
   if (occupant && occupant.id !== id) teleport(step, occupant.id);
@@ -127,7 +126,7 @@ export function pitArrival(step: Step, id: string): void {
   const { rolled, to } = teleportRoll(step, null);
   step.state.turn.teleported.push(id);
   step.state.turn.pitArrival = id;
-  const p = player(step, id);
+  const p = changing(step, id);
   p.box = null;
   p.stance = 'standing';
   materialise(step, id, null, rolled, to.at);

@@ -4,7 +4,7 @@ import { entered, teleportRoll } from '../dungeonbowl/teleporters';
 import type { Fall } from '../model/decisions';
 import type { Board, PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from '../rules/ball';
-import { player, type Step } from '../rules/context';
+import { changing, player, type Changing, type Step } from '../rules/context';
 import { knockDown, removeFromPlay } from '../rules/injury';
 import { continuePush } from '../rules/push';
 import { rollTest } from '../rules/tests';
@@ -176,7 +176,7 @@ export function landed(step: Step, fall: Fall, success: boolean): void {
  * Puts the faller where he comes down. With nowhere at all to go on that floor (a crowd), he goes
  * to the Reserves, and a ball he held falls where he fell.
  */
-function place(step: Step, p: PlayerState, fall: Fall, at: Square | null): boolean {
+function place(step: Step, p: Changing<PlayerState>, fall: Fall, at: Square | null): boolean {
   if (!at) {
     removeFromPlay(step, p.id, 'reserves');
     return false;
@@ -199,7 +199,7 @@ function place(step: Step, p: PlayerState, fall: Fall, at: Square | null): boole
  * (DB-TELE-2); caught on a ladder or a rope, he is shaken (DB-FLOOR-9).
  */
 export function standOn(step: Step, fall: Fall, at: Square | null): void {
-  const p = player(step, fall.player);
+  const p = changing(step, fall.player);
   const hit = playerAt(step.state, fall.landing!);
   if (place(step, p, fall, at)) {
     if (fall.hole) shake(step, p.id);
@@ -217,7 +217,7 @@ export function standOn(step: Step, fall: Fall, at: Square | null): void {
  * first (DB-TELE-13).
  */
 function crash(step: Step, fall: Fall): void {
-  const p = player(step, fall.player);
+  const p = changing(step, fall.player);
   const landing = fall.landing!;
   const floors = fall.floors ?? 1;
   const hit = playerAt(step.state, landing);

@@ -1,6 +1,7 @@
 import { featureSquares, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createRng } from '../dice/rng';
 import { mechanismData } from '../mechanisms/registry';
+import { clonePlayer, cloneTeam } from '../rules/context';
 import { freshTurn } from '../rules/turn';
 import type { Inducements } from '../rosters/inducements';
 import type {
@@ -86,30 +87,36 @@ export function createMatch(
 ): GameState {
   if (teams.length < 2 || teams.length > 4)
     throw new RangeError(`A match has 2 to 4 teams, not ${teams.length}`);
-  const teamStates: TeamState[] = teams.map((t) => ({
-    name: t.name,
-    rosterId: t.rosterId,
-    rerolls: t.rerolls,
-    rerollUsedThisTurn: false,
-    endZone: null,
-    dedicatedFans: t.dedicatedFans ?? 1,
-    ...(t.apothecaries && { apothecaries: t.apothecaries }),
-    ...(t.apothecaries && t.apothecaryUse && { apothecaryUse: t.apothecaryUse }),
-  }));
+  // Made by the copies apply makes, so that every team and every player has their one shape.
+  const teamStates: TeamState[] = teams.map((t) =>
+    cloneTeam({
+      name: t.name,
+      rosterId: t.rosterId,
+      rerolls: t.rerolls,
+      rerollUsedThisTurn: false,
+      endZone: null,
+      dedicatedFans: t.dedicatedFans ?? 1,
+      ...(t.apothecaries && { apothecaries: t.apothecaries }),
+      ...(t.apothecaries && t.apothecaryUse && { apothecaryUse: t.apothecaryUse }),
+    }),
+  );
   const players: PlayerState[] = teams.flatMap((t, team) =>
-    t.players.map((p) => ({
-      ...p,
-      id: `${team}-${p.number}`,
-      team,
-      at: null,
-      box: 'reserves' as const,
-      stance: 'standing' as const,
-      distracted: false,
-      activated: false,
-      stunnedOnOwnTurn: false,
-      rooted: false,
-      waits: 0,
-    })),
+    t.players.map((p) =>
+      // The sheet's fields last: V8 adds fields after a spread very slowly (Node 20).
+      clonePlayer({
+        id: `${team}-${p.number}`,
+        team,
+        at: null,
+        box: 'reserves',
+        stance: 'standing',
+        distracted: false,
+        activated: false,
+        stunnedOnOwnTurn: false,
+        rooted: false,
+        waits: 0,
+        ...p,
+      }),
+    ),
   );
   return {
     board,

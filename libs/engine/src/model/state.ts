@@ -71,21 +71,21 @@ export interface PlayerState {
   readonly av: number;
   readonly skills: readonly string[];
   /** The square he stands or lies on, or null when he is in a box off the board. */
-  at: Square | null;
-  box: OffBoard | null;
-  stance: Stance;
+  readonly at: Square | null;
+  readonly box: OffBoard | null;
+  readonly stance: Stance;
   /** Lost his tackle zone until his next activation (BB-STATE-7). */
-  distracted: boolean;
+  readonly distracted: boolean;
   /** Already activated this team turn. */
-  activated: boolean;
+  readonly activated: boolean;
   /** Stunned during his own team's turn: stays Stunned through its next turn (BB-STATE-3). */
-  stunnedOnOwnTurn: boolean;
+  readonly stunnedOnOwnTurn: boolean;
   /** Take Root failed: he cannot leave his square, pushes included, until Knocked Down or Placed Prone (BB-SKILL-1). */
-  rooted: boolean;
+  readonly rooted: boolean;
   /** Team turns he must still wait in the Reserves before the pit teleporter may take him (DB-PIT-8, DB-SPONGE-5). */
-  waits: number;
+  readonly waits: number;
   /** The magic potion he carries or is under (DB-POTION-2, DB-POTION-3); left out when neither. */
-  potion?: PlayerPotion | undefined;
+  readonly potion?: PlayerPotion | undefined;
 }
 
 /** The characteristics a potion changes, by how much, within its limits (DB-POTION-4, DB-POTION-5). */
@@ -130,16 +130,16 @@ export const isMonster = (p: Pick<PlayerState, 'team'>): boolean => p.team === M
 export interface TeamState {
   readonly name: string;
   readonly rosterId: string;
-  rerolls: number;
-  rerollUsedThisTurn: boolean;
+  readonly rerolls: number;
+  readonly rerollUsedThisTurn: boolean;
   /** The end zone the team chose at setup (DB-SETUP-12), or null before it has chosen. */
-  endZone: string | null;
+  readonly endZone: string | null;
   /** Dedicated Fans before the match, from the team sheet (1, the BB2020 least, when it says none). */
   readonly dedicatedFans: number;
-  /** Apothecaries not used yet, its own and Wandering ones (BB-INJ-10); left out when it has none. */
-  apothecaries?: number;
+  /** Apothecaries not used yet, its own and Wandering ones (BB-INJ-10); undefined, left out of a saved match, when it has none. */
+  readonly apothecaries?: number | undefined;
   /** What its coach keeps the apothecaries for; left out for the first player knocked out or hurt. */
-  readonly apothecaryUse?: ApothecaryUse;
+  readonly apothecaryUse?: ApothecaryUse | undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import { apply, legalActions } from '../engine';
 import type { Action } from '../model/actions';
 import type { GameEvent } from '../model/events';
 import type { GameState, Square } from '../model/state';
-import { board, named } from '../testing/fixture';
+import { board, editable, named } from '../testing/fixture';
 import { readyMatch } from '../testing/matches';
 import { randomPlay, trainingMatch } from '../testing/random-match';
 import { movePlan, type PlannedRoll, type PlannedSquare } from './move-plan';
@@ -196,7 +196,7 @@ describe('the move plan: following a way with apply', () => {
     }));
     // The two teams face each other in the middle of the hall, a square apart.
     for (const p of state.players)
-      p.at = {
+      editable(p).at = {
         floor: 0,
         x: 10 + 2 * (p.number % 3) + p.team,
         y: 5 + Math.floor((p.number - 1) / 3) * 2 + p.team,

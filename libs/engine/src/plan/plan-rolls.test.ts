@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { view } from '../dungeonbowl/view';
 import { defaultOptions } from '../model/create';
 import type { GameState } from '../model/state';
-import { board, named, play } from '../testing/fixture';
+import { board, editable, named, play } from '../testing/fixture';
 import { movePlan, type PlannedSquare } from './move-plan';
 
 const hall = ['..........', '..........', '..........', '..........', '..........'];
@@ -298,7 +298,7 @@ describe('the move plan: chances with and without re-rolls', () => {
       .withRerolls(0, 2)
       .withOptions({ ...defaultOptions, oneTeamRerollPerTurn: true })
       .build();
-    state.teams[0]!.rerollUsedThisTurn = true;
+    editable(state.teams[0]!).rerollUsedThisTurn = true;
     expect(way(state, 'dodger', 3, 2).chanceWithTeamReroll).toBeCloseTo(4 / 6);
   });
 

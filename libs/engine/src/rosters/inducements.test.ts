@@ -70,6 +70,6 @@ describe('inducements', () => {
     expect(setup).toMatchObject({ rerolls: 5, apothecaries: 2 });
     const state = createMatch(board(['...']).build().board, [setup, teamSetup(cheap)], 'seed');
     expect(state.teams[0]).toMatchObject({ rerolls: 5, apothecaries: 2 });
-    expect(state.teams[1]).not.toHaveProperty('apothecaries');
+    expect(state.teams[1]!.apothecaries).toBeUndefined();
   });
 });

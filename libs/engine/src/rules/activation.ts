@@ -1,7 +1,7 @@
 import { adjacentNow, hasSkill } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
 import type { Activation, ActionKind, PlayerState, TurnState } from '../model/state';
-import { player, type Step } from './context';
+import { changing, player, type Step } from './context';
 import { knockDown } from './injury';
 import { rollTest } from './tests';
 import { endActivation, turnover } from './turn';
@@ -77,14 +77,14 @@ export function answerTraitReroll(step: Step, test: FailedTest, success: boolean
 
 function traitResult(step: Step, p: PlayerState, kind: Trait, success: boolean): void {
   if (success) return;
-  if (kind === 'take-root') p.rooted = true;
+  if (kind === 'take-root') changing(step, p.id).rooted = true;
   else if (kind === 'animal-savagery') lashOut(step, p);
   else distracted(step, p);
 }
 
 /** His activation ends and he loses his tackle zone until his next activation (BB-STATE-7). */
 function distracted(step: Step, p: PlayerState): void {
-  p.distracted = true;
+  changing(step, p.id).distracted = true;
   endActivation(step);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../model/events';
-import { board, named, play } from '../testing/fixture';
+import { board, editable, named, play } from '../testing/fixture';
 
 const hall = ['.......', '.......', '.......'];
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -15,7 +15,7 @@ function pow(dice: number[], apothecaries: number, skills: string[] = []) {
     .player('d', 3, 1, { team: 1, skills })
     .withDice([6, ...dice])
     .build();
-  if (apothecaries > 0) start.teams[1]!.apothecaries = apothecaries;
+  if (apothecaries > 0) editable(start.teams[1]!).apothecaries = apothecaries;
   return play(
     start,
     { type: 'activate', player: '0-1', action: 'block' },

@@ -1,6 +1,6 @@
 import { roll } from '../dice/draw';
 import type { PlayerState } from '../model/state';
-import type { Step } from './context';
+import { changing, changingTeam, type Step } from './context';
 
 /** The Casualty table's results, least to most severe (BB-INJ-6). */
 export const CASUALTY_RESULTS = [
@@ -40,7 +40,7 @@ function takeApothecary(step: Step, victim: PlayerState, hurt: 'ko' | CasualtyRe
   const use = team.apothecaryUse ?? 'any';
   if (use === 'casualty' && hurt === 'ko') return false;
   if (use === 'serious' && (hurt === 'ko' || hurt === 'badly-hurt')) return false;
-  team.apothecaries -= 1;
+  changingTeam(step, victim.team).apothecaries = team.apothecaries - 1;
   return true;
 }
 
@@ -50,8 +50,9 @@ function takeApothecary(step: Step, victim: PlayerState, hurt: 'ko' | CasualtyRe
  */
 export function treatKnockOut(step: Step, victim: PlayerState): boolean {
   if (victim.at === null || !takeApothecary(step, victim, 'ko')) return false;
-  victim.stance = 'stunned';
-  victim.stunnedOnOwnTurn = victim.team === step.state.turn.team;
+  const stunned = changing(step, victim.id);
+  stunned.stance = 'stunned';
+  stunned.stunnedOnOwnTurn = stunned.team === step.state.turn.team;
   step.events.push({ type: 'apothecary', player: victim.id, rolled: null, result: 'stunned' });
   return true;
 }

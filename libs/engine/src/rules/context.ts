@@ -10,7 +10,16 @@ export interface Step {
    * turn or a round, when the team's turn is over (BB-RR-1).
    */
   readonly noRerolls?: boolean;
+  /**
+   * The players and teams this step has copied already (`changing`, `changingTeam`), which it may
+   * change in place; every other one is shared with the state `apply` was given. A step without
+   * it copies a player or a team each time it changes one.
+   */
+  readonly copied?: Set<PlayerState | TeamState>;
 }
+
+/** A player or a team whose fields a rule may set: a copy made for the step (`changing`). */
+export type Changing<T> = { -readonly [K in keyof T]: T[K] };
 
 export function player(step: Step, id: string): PlayerState {
   const found = step.state.players.find((p) => p.id === id);
@@ -19,11 +28,49 @@ export function player(step: Step, id: string): PlayerState {
 }
 
 /**
- * A player copied field by field: objects of one fixed shape copy several times faster than a
- * spread, and apply copies every player on every action. The type makes a new field of
- * PlayerState a compile error here until it is copied too.
+ * The player, to be changed by this step: copied on the step's first change to him, so that the
+ * state `apply` was given, which shares him, stays as it was. A player read with `player` before
+ * he is changed is the one before the change: read him again, or take him with `changing` first.
  */
-function clonePlayer(p: PlayerState): PlayerState {
+export function changing(step: Step, id: string): Changing<PlayerState> {
+  const { players } = step.state;
+  const index = players.findIndex((p) => p.id === id);
+  if (index < 0) throw new Error(`No player ${id} in this match`);
+  return ownCopy(step, players, index, clonePlayer);
+}
+
+/** The team, to be changed by this step: copied on the step's first change to it, as `changing`. */
+export function changingTeam(step: Step, index: number): Changing<TeamState> {
+  const { teams } = step.state;
+  if (!teams[index]) throw new Error(`No team ${index} in this match`);
+  return ownCopy(step, teams, index, cloneTeam);
+}
+
+/** The step's own copy of one of the draft's players or teams, put in its place. */
+function ownCopy<T extends PlayerState | TeamState>(
+  step: Step,
+  items: T[],
+  index: number,
+  copy: (item: T) => T,
+): Changing<T> {
+  const item = items[index]!;
+  if (step.copied?.has(item)) return item;
+  const own = copy(item);
+  items[index] = own;
+  step.copied?.add(own);
+  return own;
+}
+
+/** Every field of a type, the optional ones included, for a copy to list them all. */
+type EveryField<T> = { [K in keyof T]-?: T[K] | undefined };
+
+/**
+ * A player copied field by field: objects of one fixed shape copy several times faster than a
+ * spread, and every player of a match has this one shape (`createMatch`, `newMonster`), which
+ * keeps the code that reads them fast. Every field is listed, the optional ones included
+ * (`EveryField`): a new field of PlayerState is a compile error here until it is copied.
+ */
+export function clonePlayer(p: PlayerState): PlayerState {
   return {
     id: p.id,
     team: p.team,
@@ -45,30 +92,31 @@ function clonePlayer(p: PlayerState): PlayerState {
     rooted: p.rooted,
     waits: p.waits,
     potion: p.potion,
-  };
+  } satisfies EveryField<PlayerState>;
 }
 
-/** A team copied field by field, as `clonePlayer`; its apothecaries only when it has any. */
-function cloneTeam(t: TeamState): TeamState {
-  const team: TeamState = {
+/** A team copied field by field, as `clonePlayer`; a new field is a compile error here too. */
+export function cloneTeam(t: TeamState): TeamState {
+  return {
     name: t.name,
     rosterId: t.rosterId,
     rerolls: t.rerolls,
     rerollUsedThisTurn: t.rerollUsedThisTurn,
     endZone: t.endZone,
     dedicatedFans: t.dedicatedFans,
-  };
-  if (t.apothecaries !== undefined) team.apothecaries = t.apothecaries;
-  if (t.apothecaryUse !== undefined) return { ...team, apothecaryUse: t.apothecaryUse };
-  return team;
+    apothecaries: t.apothecaries,
+    apothecaryUse: t.apothecaryUse,
+  } satisfies EveryField<TeamState>;
 }
 
 /**
  * A copy of the state that `apply` may change: the parts that change are copied, the board,
  * the options, the play order and the roll-off (which never change during a match) are shared,
  * and so are the chests, which are only ever replaced as a whole (an opened chest is filtered out,
- * `openChest`), never changed in place. Written out field by field, like
- * clonePlayer, for speed; a new field of the state is a compile error here until it is copied.
+ * `openChest`), never changed in place. The lists of players and teams are copied, but not the
+ * players and teams in them: a rule copies one when it changes it (`changing`, `changingTeam`),
+ * most actions changing one or two of them. Written out field by field for speed; a new field of
+ * the state is a compile error here until it is copied.
  */
 export function draftOf(state: GameState): GameState {
   const { turn } = state;
@@ -76,8 +124,8 @@ export function draftOf(state: GameState): GameState {
   return {
     board: state.board,
     options: state.options,
-    teams: state.teams.map(cloneTeam),
-    players: state.players.map(clonePlayer),
+    teams: [...state.teams],
+    players: [...state.players],
     ball: { at: state.ball.at, carrier: state.ball.carrier },
     turn: {
       team: turn.team,

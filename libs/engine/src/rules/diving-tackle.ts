@@ -1,7 +1,7 @@
 import { hasSkill, markers } from '../board/squares';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type { Pitch, PlayerState, Square } from '../model/state';
-import { player, type Step } from './context';
+import { changing, player, type Step } from './context';
 import { placeProne } from './injury';
 import { failMoveTest, passMoveTest } from './move';
 import { passes } from './d6-test';
@@ -65,7 +65,7 @@ export function answerDivingTackle(
   step.events.push({ type: 'skill-used', player: diverId, skill: 'Diving Tackle' });
   step.events.push({ type: 'moved', player: diverId, from: diver.at!, to: from });
   if (step.state.ball.carrier === diverId) step.state.ball.at = from;
-  diver.at = from;
+  changing(step, diverId).at = from;
   placeProne(step, diverId);
   if (passes(test.rolled, choice.total - 2, test.target)) return passMoveTest(step, test);
   const failed = { ...test, modifier: test.modifier - 2, dived: true };

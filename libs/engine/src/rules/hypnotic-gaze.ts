@@ -1,5 +1,5 @@
 import { markers } from '../board/squares';
-import { player, type Step } from './context';
+import { changing, player, type Step } from './context';
 import { repelled } from './foul-appearance';
 import { rollTest } from './tests';
 import { endActivation } from './turn';
@@ -32,7 +32,7 @@ export function gaze(step: Step, gazerId: string, targetId: string, resumed = fa
  */
 export function gazeResult(step: Step, gazerId: string, targetId: string, success: boolean): void {
   if (success) {
-    player(step, targetId).distracted = true;
+    changing(step, targetId).distracted = true;
     step.events.push({ type: 'hypnotised', player: gazerId, victim: targetId });
   }
   endActivation(step);

@@ -3,7 +3,7 @@ import { hasSkill, skillValue } from '../board/squares';
 import type { OffBoard } from '../model/state';
 import { casualtyResult, treatCasualty, treatKnockOut, type CasualtyResult } from './apothecary';
 import { ballOnSquare, bounce, dropBall } from './ball';
-import { player, type Step } from './context';
+import { changing, player, type Step } from './context';
 import { d6Test } from './d6-test';
 import { characteristics } from './characteristics';
 import { withLeagueRule } from './league';
@@ -24,8 +24,8 @@ export interface KnockDown {
  * or a loose ball in the square he fell in, bounces (BB-STATE-4/5).
  */
 export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
-  const victim = player(step, id);
-  if (victim.box !== null) return; // gone already, lost in the Interstice for one (DB-TELE-13)
+  if (player(step, id).box !== null) return; // gone already, lost in the Interstice for one (DB-TELE-13)
+  const victim = changing(step, id);
   victim.stance = 'prone';
   victim.rooted = false; // Take Root ends (BB-SKILL-1)
   step.events.push({ type: 'knocked-down', player: id, fell: how.fell ?? false });
@@ -43,7 +43,7 @@ export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
 
 /** Placed Prone (BB-STATE-6): Prone with no Armour roll; a held ball bounces. */
 export function placeProne(step: Step, id: string): void {
-  const victim = player(step, id);
+  const victim = changing(step, id);
   victim.stance = 'prone';
   victim.rooted = false; // Take Root ends (BB-SKILL-1)
   step.events.push({ type: 'placed-prone', player: id });
@@ -116,8 +116,9 @@ export function injuryRoll(
   if (result === 'stunned' && stunnedCountsAsKo) result = 'ko';
   step.events.push({ type: 'injury', player: id, dice, modifier, result });
   if (result === 'stunned') {
-    victim.stance = 'stunned';
-    victim.stunnedOnOwnTurn = victim.team === step.state.turn.team;
+    const stunned = changing(step, id);
+    stunned.stance = 'stunned';
+    stunned.stunnedOnOwnTurn = stunned.team === step.state.turn.team;
     dropBall(step, id);
   } else if (result === 'ko') {
     // Removed whatever the roll (DB-TELE-4, DB-SPRING-1): no apothecary keeps him in play.
@@ -155,7 +156,7 @@ export function casualty(step: Step, id: string): void {
 /** Off the board into a box; a held ball bounces from the square he left. */
 export function removeFromPlay(step: Step, id: string, box: OffBoard): void {
   dropBall(step, id);
-  const victim = player(step, id);
+  const victim = changing(step, id);
   victim.box = box;
   victim.at = null;
   victim.stance = 'standing';

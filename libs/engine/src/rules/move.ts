@@ -36,7 +36,7 @@ import {
   type StepTest,
   type StepWay,
 } from './step-rolls';
-import { player, type Step } from './context';
+import { changing, player, type Step } from './context';
 import { knockDown, placeProne } from './injury';
 import { withLeagueRule } from './league';
 import { lastRoll, rollTest } from './tests';
@@ -241,7 +241,7 @@ export function enterSquare(step: Step, to: Square, cost: number, way: StepWay):
 
 /** The player arrives in a square by his own movement: the ball goes with him, the event is logged. */
 function arrive(step: Step, id: string, from: Square, to: Square): void {
-  const p = player(step, id);
+  const p = changing(step, id);
   p.at = to;
   if (step.state.ball.carrier === id) step.state.ball.at = to;
   const via = from.floor === to.floor ? undefined : passageBetween(step.state.board, from, to)?.via;
@@ -399,7 +399,7 @@ export function standUp(step: Step): void {
 
 /** He is up, and has spent what standing up costs. */
 export function standUpDone(step: Step, id: string): void {
-  const p = player(step, id);
+  const p = changing(step, id);
   p.stance = 'standing';
   const activation = step.state.turn.activation;
   if (activation) activation.spent += standingUp(p, activation.action).cost;

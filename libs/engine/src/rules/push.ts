@@ -21,7 +21,7 @@ import { isMonster, type PlayerState, type Square } from '../model/state';
 import { ballOnSquare, bounce, dropBall } from './ball';
 import { finishBlock } from './block';
 import { coachOf } from './coach';
-import { player, type Step } from './context';
+import { changing, player, type Step } from './context';
 import { armourRoll, knockDown } from './injury';
 
 /** The three squares a player may be pushed into, away from the pusher (BB-BLOCK-7). */
@@ -207,7 +207,7 @@ function chainOn(step: Step, push: PendingPush): void {
 function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']): void {
   const { board } = step.state;
   for (const link of [...chain].reverse()) {
-    const pushed = player(step, link.player);
+    const pushed = changing(step, link.player);
     step.events.push({ type: 'pushed', player: pushed.id, from: pushed.at!, to: link.to });
     pushed.at = link.to;
     if (step.state.ball.carrier === pushed.id) step.state.ball.at = link.to;
@@ -312,7 +312,7 @@ export function answerFollowUp(step: Step, followUp: FollowUp, follow: boolean):
   const followed = follow && !playerAt(step.state, followUp.vacated);
   if (followed) {
     step.events.push({ type: 'followed-up', player: attacker.id, to: followUp.vacated });
-    attacker.at = followUp.vacated;
+    changing(step, attacker.id).at = followUp.vacated;
     if (step.state.ball.carrier === attacker.id) step.state.ball.at = followUp.vacated;
     // A loose ball there (one that bounced into the square the defender left) bounces on, as
     // under a player pushed into it (BB-BLOCK-10): nobody picks up a ball by following up.

@@ -62,7 +62,7 @@ describe('Throw Team-mate', () => {
 
   it('BB-SKILL-1 Take Root: a rooted team-mate cannot be thrown', () => {
     const start = throwing().build();
-    start.players.find((p) => p.name === 'r')!.rooted = true;
+    named(start, 'r').rooted = true;
     const moving = play(start, {
       type: 'activate',
       player: '0-1',

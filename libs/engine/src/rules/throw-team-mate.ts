@@ -14,7 +14,7 @@ import type { GameState, PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
 import { fallInto } from '../mechanisms/falling';
 import { fallsInto, occupiedNow } from '../mechanisms/registry';
-import { player, type Step } from './context';
+import { changing, player, type Step } from './context';
 import { knockDown } from './injury';
 import { deviate, passQuality, passRange, passTargets, scatterOnce, type Obstacle } from './pass';
 import { lastRoll, rollTest } from './tests';
@@ -201,7 +201,7 @@ function comeDown(
 }
 
 function placeThrown(step: Step, thrown: PlayerState, from: Square, to: Square): void {
-  thrown.at = to;
+  changing(step, thrown.id).at = to;
   if (step.state.ball.carrier === thrown.id) step.state.ball.at = to;
   step.events.push({ type: 'moved', player: thrown.id, from, to });
 }

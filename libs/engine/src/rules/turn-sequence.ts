@@ -2,7 +2,7 @@ import { concededTeams } from '../dungeonbowl/concession';
 import { newRoundOrder } from '../dungeonbowl/initiative';
 import { anyoneLeft, endMatch } from '../dungeonbowl/match-end';
 import { withHook } from '../mechanisms/registry';
-import type { Step } from './context';
+import { changing, changingTeam, type Step } from './context';
 import { endActivation, freshTurn } from './turn';
 
 /** One step of the turn sequence: what it does, by rule, and how. */
@@ -23,7 +23,11 @@ function runAll(step: Step, steps: readonly SequenceStep[]): void {
 const mechanismHooks =
   (hook: 'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction') =>
   (step: Step): void => {
-    const now = hook === 'endOfTurn' || hook === 'endOfRound' ? { ...step, noRerolls: true } : step;
+    // Object.assign rather than a spread: V8 adds fields after a spread very slowly (Node 20).
+    const now =
+      hook === 'endOfTurn' || hook === 'endOfRound'
+        ? Object.assign({}, step, { noRerolls: true })
+        : step;
     for (const m of withHook(hook)) m[hook]!(now);
   };
 
@@ -35,26 +39,31 @@ const endOfTurn: readonly SequenceStep[] = [
   { does: 'the dungeon mechanisms act (DB-GEYSER-1...)', run: mechanismHooks('endOfTurn') },
   {
     does: "the team's Stunned players turn Prone, unless Stunned in this turn (BB-STATE-3)",
-    run: ({ state }) => {
+    run: (step) => {
+      const { state } = step;
       for (const p of state.players)
         if (p.team === state.turn.team && p.box === null && p.stance === 'stunned') {
-          if (p.stunnedOnOwnTurn) p.stunnedOnOwnTurn = false;
-          else p.stance = 'prone';
+          if (p.stunnedOnOwnTurn) changing(step, p.id).stunnedOnOwnTurn = false;
+          else changing(step, p.id).stance = 'prone';
         }
     },
   },
   {
     does: "the team's Reserves have one turn less to wait (DB-PIT-8)",
-    run: ({ state }) => {
+    run: (step) => {
+      const { state } = step;
       for (const p of state.players)
-        if (p.team === state.turn.team && p.box === 'reserves' && p.waits > 0) p.waits -= 1;
+        if (p.team === state.turn.team && p.box === 'reserves' && p.waits > 0)
+          changing(step, p.id).waits = p.waits - 1;
     },
   },
   {
     does: 'every player may be activated again, the team may use a re-roll again (BB-RR-2)',
-    run: ({ state }) => {
-      for (const p of state.players) p.activated = false;
-      state.teams[state.turn.team]!.rerollUsedThisTurn = false;
+    run: (step) => {
+      const { state } = step;
+      for (const p of state.players) if (p.activated) changing(step, p.id).activated = false;
+      if (state.teams[state.turn.team]!.rerollUsedThisTurn)
+        changingTeam(step, state.turn.team).rerollUsedThisTurn = false;
     },
   },
 ];

@@ -1,7 +1,7 @@
 import type { TurnState } from '../model/state';
 import { forgetAssists } from '../dungeonbowl/alliances/assists';
 import { checkTouchdown } from '../dungeonbowl/match-end';
-import type { Step } from './context';
+import { changing, type Step } from './context';
 import { endTurn } from './turn-sequence';
 
 /** A team turn before anything has happened in it. */
@@ -35,8 +35,8 @@ export function turnover(step: Step, reason: string): void {
 export function endActivation(step: Step): void {
   const activation = step.state.turn.activation;
   if (!activation) return;
-  const active = step.state.players.find((p) => p.id === activation.player);
-  if (active) active.activated = true;
+  if (step.state.players.some((p) => p.id === activation.player))
+    changing(step, activation.player).activated = true;
   step.state.turn.activation = null;
   forgetAssists(step.state); // a block or foul cut short before its dice (DB-MULTI-4)
 }

@@ -9,9 +9,11 @@ import type {
   PlayerState,
   Square,
   Stance,
+  TeamState,
   TeleporterSpot,
 } from '../model/state';
 import { apply } from '../engine';
+import type { Changing } from '../rules/context';
 import type { LadderSpot } from '../mechanisms/ladders';
 
 export interface PlayerSpec {
@@ -201,7 +203,7 @@ export class MatchBuilder {
       this.options,
     );
     for (const s of specs) {
-      const p = state.players.find((q) => q.id === `${s.team}-${s.number}`)!;
+      const p = editable(state.players.find((q) => q.id === `${s.team}-${s.number}`)!);
       p.at = { floor: s.spec.floor ?? 0, x: s.x, y: s.y };
       p.box = null;
       p.stance = s.spec.stance ?? 'standing';
@@ -213,7 +215,7 @@ export class MatchBuilder {
     }
     state.chests = [...this.chests];
     if (Object.keys(this.memory).length > 0) state.mechanismState = { ...this.memory };
-    for (const [zone, team] of this.owners) state.teams[team]!.endZone = zone;
+    for (const [zone, team] of this.owners) editable(state.teams[team]!).endZone = zone;
     state.turn.team = this.active;
     state.dice.forced = this.dice;
     return state;
@@ -229,12 +231,19 @@ export class MatchBuilder {
 
 export const board = (...floors: (readonly string[])[]): MatchBuilder => new MatchBuilder(floors);
 
-/** The player a fixture named `name`. */
-export const named = (state: GameState, name: string): PlayerState => {
+/**
+ * The player a fixture named `name`, whom a test may change to set up the state it plays next.
+ * The engine's own rules change a player only through `changing` (`rules/context.ts`), since
+ * the states `apply` returns share the players it did not change with the state it was given.
+ */
+export const named = (state: GameState, name: string): Changing<PlayerState> => {
   const found = state.players.find((p) => p.name === name);
   if (!found) throw new Error(`No player named ${name}`);
   return found;
 };
+
+/** A player or team of a state a test builds, to be changed before it is played, as `named`. */
+export const editable = <T extends PlayerState | TeamState>(item: T): Changing<T> => item;
 
 /** Applies actions one after the other; fails the test with the engine's reason if one is refused. */
 export function play(

@@ -4,6 +4,7 @@ import { apply, legalActions } from '../engine';
 import type { Action } from '../model/actions';
 import { boardFromMap, createMatch } from '../model/create';
 import type { GameState } from '../model/state';
+import { editable } from './fixture';
 
 const lineman = (number: number) => ({
   number,
@@ -49,8 +50,9 @@ export function trainingMatch(seed: string, kit: Kit = standardKit): GameState {
     state.players
       .filter((p) => p.team === team)
       .forEach((p, i) => {
-        p.at = squares[i]!;
-        p.box = null;
+        const placed = editable(p);
+        placed.at = squares[i]!;
+        placed.box = null;
       });
   });
   state.ball = { at: { floor: 0, x: 12, y: 7 }, carrier: null };
@@ -120,8 +122,9 @@ export function crowdedMatch(seed: string, teams: 3 | 4, kit: Kit = standardKit)
   );
   for (const p of state.players) {
     const index = (p.number - 1) * teams + p.team;
-    p.at = { floor: 0, x: 8 + (index % 6), y: 1 + Math.floor(index / 6) };
-    p.box = null;
+    const placed = editable(p);
+    placed.at = { floor: 0, x: 8 + (index % 6), y: 1 + Math.floor(index / 6) };
+    placed.box = null;
   }
   const carrier = state.players.find((p) => p.team === 0 && p.number === 1)!;
   state.ball = { at: carrier.at, carrier: carrier.id };

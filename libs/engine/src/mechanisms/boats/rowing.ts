@@ -3,7 +3,7 @@ import type { Action, Facing } from '../../model/actions';
 import type { StepStage } from '../../model/decisions';
 import type { GameState, Square } from '../../model/state';
 import { bounce } from '../../rules/ball';
-import { player, type Step } from '../../rules/context';
+import { changing, player, type Step } from '../../rules/context';
 import { continueStep, movementLeft, movingRefusal } from '../../rules/move';
 import { stepParts } from '../../rules/step-rolls';
 import { remember } from '../memory';
@@ -91,7 +91,7 @@ export function row(step: Step, action: Extract<Action, { type: 'row' }>): void 
     boatsNow(state).map((b) => (b.id === boat.id ? moved : b)),
   );
   if (moves) {
-    p.at = to;
+    changing(step, p.id).at = to;
     if (state.ball.carrier === p.id) state.ball.at = to;
     step.events.push({ type: 'moved', player: p.id, from, to });
   }

@@ -2,7 +2,7 @@ import { playerAt } from '../../board/squares';
 import type { Fall } from '../../model/decisions';
 import type { Square } from '../../model/state';
 import { bounce } from '../../rules/ball';
-import { player, type Step } from '../../rules/context';
+import { changing, player, type Step } from '../../rules/context';
 import { injuryRoll, knockDown, placeProne, removeFromPlay } from '../../rules/injury';
 import { fallDone, fallOnto, randomRoom } from '../falling';
 import { bottomOf, cabinFloor, liftAt, type CageLift } from './data';
@@ -37,7 +37,7 @@ export function fallIntoShaft(step: Step, fall: Fall): void {
       (p.at.x !== fall.into.x || p.at.y !== fall.into.y || p.at.floor !== fall.into.floor)
     ) {
       step.events.push({ type: 'moved', player: p.id, from: p.at, to: fall.into });
-      p.at = fall.into;
+      changing(step, p.id).at = fall.into;
       if (step.state.ball.carrier === p.id) step.state.ball.at = fall.into;
     }
     if (fall.cause !== 'pushed') knockDown(step, p.id, { fell: fall.cause !== 'knocked-down' });
@@ -66,8 +66,9 @@ export function crush(step: Step, lift: CageLift, at: Square, rider: string): vo
   const room = randomRoom(step, at, victim.id);
   if (!room) return removeFromPlay(step, victim.id, 'reserves');
   step.events.push({ type: 'pushed', player: victim.id, from: at, to: room });
-  victim.at = room;
+  changing(step, victim.id).at = room;
   if (step.state.ball.carrier === victim.id) step.state.ball.at = room;
   injuryRoll(step, victim.id, 0);
-  if (victim.box === null && victim.stance === 'standing') placeProne(step, victim.id);
+  const after = player(step, victim.id);
+  if (after.box === null && after.stance === 'standing') placeProne(step, victim.id);
 }

@@ -3,7 +3,7 @@ import { roll } from '../../dice/draw';
 import type { Fall } from '../../model/decisions';
 import type { PlayerState, Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
-import type { Step } from '../../rules/context';
+import { changing, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
 import { randomRoom } from '../falling';
 import { standingCost } from '../registry';
@@ -40,7 +40,7 @@ export function shove(step: Step, chute: ChuteSpot, from: Square, to: Square): v
   const at = open ? to : randomRoom(step, from, pushed.id);
   if (!at) return removeFromPlay(step, pushed.id, 'reserves');
   step.events.push({ type: 'pushed', player: pushed.id, from, to: at });
-  pushed.at = at;
+  changing(step, pushed.id).at = at;
   if (state.ball.carrier === pushed.id) state.ball = { at, carrier: pushed.id };
   else if (ballOnSquare(step, at)) bounce(step, at);
 }
@@ -71,6 +71,6 @@ export function slideOut(step: Step, p: PlayerState, fall: Fall, at: Square): vo
     to: at,
     floors: fall.into.floor - at.floor,
   });
-  p.at = at;
+  changing(step, p.id).at = at;
   if (step.state.ball.carrier === p.id) step.state.ball = { at, carrier: p.id };
 }

@@ -3,7 +3,7 @@ import { roll } from '../../dice/draw';
 import type { Fall } from '../../model/decisions';
 import type { Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
-import { player, type Step } from '../../rules/context';
+import { changing, player, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
 import { continuePush } from '../../rules/push';
 import { rollTest } from '../../rules/tests';
@@ -40,7 +40,7 @@ function over(step: Step, fall: Fall, turnoverReason: string | null): void {
  */
 function arrive(step: Step, fall: Fall): void {
   const chute = chuteOf(step, fall);
-  const p = player(step, fall.player);
+  const p = changing(step, fall.player); // he slides out (`slideOut`)
   const a = chute.landing[0]!;
   const hit = playerAt(step.state, a) ? collide(step, chute, a) : null;
   slideOut(step, p, fall, a);
@@ -63,7 +63,7 @@ function arrive(step: Step, fall: Fall): void {
 function tumble(step: Step, fall: Fall): void {
   const { state } = step;
   const chute = chuteOf(step, fall);
-  const p = player(step, fall.player);
+  const p = changing(step, fall.player); // he slides out (`slideOut`)
   const lostBall = state.ball.carrier === p.id;
   if (lostBall) state.ball = { at: fall.into, carrier: null };
   const rolled = roll(state, 6);

@@ -1,5 +1,5 @@
 import { playerAt } from '../../board/squares';
-import type { Step } from '../../rules/context';
+import { changing, type Step } from '../../rules/context';
 import { remember } from '../memory';
 import {
   CARTS,
@@ -84,7 +84,7 @@ function carry(step: Step, track: Track, cart: CartNow, by: number): CartNow {
   const to = Math.min(track.stations.length - 1, Math.max(0, from + by));
   if (to === from) return cart;
   const station = track.stations[to]!;
-  const rider = state.players.find((p) => p.id === cart.rider)!;
+  const rider = changing(step, cart.rider!);
   rider.at = station.cart;
   if (state.ball.carrier === rider.id) state.ball.at = station.cart;
   step.events.push({

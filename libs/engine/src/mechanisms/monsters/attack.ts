@@ -2,7 +2,7 @@ import { adjacentNow, neighbours } from '../../board/squares';
 import { isMonster, type GameState, type PlayerState, type Square } from '../../model/state';
 import { assists } from '../../rules/block-strength';
 import { declareBlock } from '../../rules/block';
-import { player, type Step } from '../../rules/context';
+import { changing, player, type Changing, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
 import { settle, turnover } from '../../rules/turn';
 import { lairsOf, monsterOf, protects, type Lair } from './lairs';
@@ -66,7 +66,7 @@ function blitz(step: Step, lair: Lair, monster: PlayerState, victim: PlayerState
   step.events.push({ type: 'monster-attacks', monster: monster.id, victim: victim.id, foul: down });
   const held = state.turn.activation;
   state.turn.activation = null; // the active player waits while the monster acts
-  strike(step, monster, victim, path, {
+  strike(step, changing(step, monster.id), victim, path, {
     lair: lair.id,
     victim: victim.id,
     turn: state.turn.number,
@@ -103,7 +103,7 @@ function approach(state: GameState, monster: PlayerState, victim: PlayerState): 
  */
 function strike(
   step: Step,
-  monster: PlayerState,
+  monster: Changing<PlayerState>,
   victim: PlayerState,
   path: readonly Square[],
   attack: Attack,
@@ -145,7 +145,7 @@ function endAttack(step: Step, attack = attackUnderWay(step.state)): void {
   rememberAttack(step, null);
   const lair = lairsOf(state.board).find((l) => l.id === attack.lair)!;
   const monster = monsterOf(state, lair);
-  if (monster) goHome(step, monster, lair.at, attack.spent);
+  if (monster) goHome(step, changing(step, monster.id), lair.at, attack.spent);
   if (attack.turn !== state.turn.number) return;
   if (state.turn.activation === null) state.turn.activation = attack.held;
   const victim = player(step, attack.victim);

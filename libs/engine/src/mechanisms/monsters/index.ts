@@ -1,6 +1,6 @@
 import { playerAt } from '../../board/squares';
 import type { GameState } from '../../model/state';
-import type { Step } from '../../rules/context';
+import { changing, type Step } from '../../rules/context';
 import type { Mechanism, MechanismMark } from '../mechanism';
 import { watchLairs } from './attack';
 import { KIND, lairsFromMap, lairsOf, monsterOf, newMonster, protectedSquares } from './lairs';
@@ -43,13 +43,14 @@ function endOfTurn(step: Step): void {
       if (watch.stunnedTurn === null)
         rememberWatch(step, lair.id, { stunnedTurn: state.turn.number });
       else if (watch.stunnedTurn < state.turn.number) {
-        monster.stance = 'prone';
+        changing(step, monster.id).stance = 'prone';
         rememberWatch(step, lair.id, { stunnedTurn: null });
       }
       continue;
     }
     if (watch.blitzTurn === state.turn.number) continue;
-    goHome(step, monster, lair.at, standUp(step, monster));
+    const moving = changing(step, monster.id);
+    goHome(step, moving, lair.at, standUp(step, moving));
   }
 }
 
@@ -62,9 +63,10 @@ function endOfRound(step: Step): void {
     const away = monster?.box === 'ko' || monster?.box === 'reserves';
     if (!monster || !away || koRound === null || state.turn.round - koRound < 2) continue;
     if (playerAt(state, lair.at)) continue;
-    monster.box = null;
-    monster.at = lair.at;
-    monster.stance = 'standing';
+    const back = changing(step, monster.id);
+    back.box = null;
+    back.at = lair.at;
+    back.stance = 'standing';
     rememberWatch(step, lair.id, { koRound: null, stunnedTurn: null });
     step.events.push({ type: 'monster-back', monster: monster.id, at: lair.at });
   }

@@ -7,6 +7,7 @@ import {
   type Square,
   type WanderingMonster,
 } from '../../model/state';
+import { clonePlayer } from '../../rules/context';
 import type { Rectangle } from '../rooms';
 
 /** The monsters the engine runs: the Pyramid's Goblours and Jervis's wandering monsters. */
@@ -119,7 +120,8 @@ export function newMonster(
   kind: MonsterKind = lair.monster,
 ): PlayerState {
   const profile = profiles[kind];
-  return {
+  // Of the one shape every player has (`clonePlayer`).
+  return clonePlayer({
     id: monsterId(lair),
     team: MONSTERS,
     number,
@@ -139,7 +141,7 @@ export function newMonster(
     stunnedOnOwnTurn: false,
     rooted: false,
     waits: 0,
-  };
+  });
 }
 
 /** A lair's monster, if the match has it. */

@@ -11,7 +11,7 @@ import {
 } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import { MONSTERS, type GameState, type PlayerState, type Square } from '../../model/state';
-import type { Step } from '../../rules/context';
+import type { Changing, Step } from '../../rules/context';
 import { passes } from '../../rules/d6-test';
 import { dodgeModifier, tackled } from '../../rules/dodge';
 import { knockDown } from '../../rules/injury';
@@ -127,7 +127,7 @@ export function rushes(step: Step, monster: PlayerState, spent: number, cost: nu
 /**
  * A Prone monster stands up for 3 movement points (BB-MOVE-6); returns what it has spent.
  */
-export function standUp(step: Step, monster: PlayerState): number {
+export function standUp(step: Step, monster: Changing<PlayerState>): number {
   if (monster.stance !== 'prone') return 0;
   monster.stance = 'standing';
   step.events.push({ type: 'stood-up', player: monster.id });
@@ -143,7 +143,7 @@ export function standUp(step: Step, monster: PlayerState): number {
  */
 export function walk(
   step: Step,
-  monster: PlayerState,
+  monster: Changing<PlayerState>,
   path: readonly Square[],
   spent: number,
 ): number | null {
@@ -177,7 +177,12 @@ export function walk(
  * (DB-GOBLOURS-6): to the square it can reach that is nearest its lair by the way there, or stays
  * where it is when none is nearer.
  */
-export function goHome(step: Step, monster: PlayerState, lair: Square, spent: number): void {
+export function goHome(
+  step: Step,
+  monster: Changing<PlayerState>,
+  lair: Square,
+  spent: number,
+): void {
   const { state } = step;
   if (!monster.at || monster.box !== null || monster.stance !== 'standing') return;
   if (sameSquare(monster.at, lair)) return;

@@ -1,4 +1,4 @@
-import { player, type Step } from '../../rules/context';
+import { changing, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
 import { ballLost } from '../falling';
 import { fallOutOfPlay } from '../hazard-falls';
@@ -11,7 +11,7 @@ import type { Mechanism } from '../mechanism';
  */
 function carriedAway(step: Step, id: string): void {
   removeFromPlay(step, id, 'reserves');
-  const p = player(step, id);
+  const p = changing(step, id);
   p.waits = p.team === step.state.turn.team ? 2 : 1;
 }
 

@@ -2,7 +2,7 @@ import { adjacent } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { Action } from '../../model/actions';
 import type { GameState, PlayerState } from '../../model/state';
-import { player, type Step } from '../../rules/context';
+import { changing, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
 import { remember } from '../memory';
 import { KIND, potionMemory, tablesOf } from '.';
@@ -84,7 +84,7 @@ export function potionRefusal(state: GameState, action: Action): string | null {
  */
 export function takePotion(step: Step): void {
   const { state } = step;
-  const p = player(step, state.turn.activation!.player);
+  const p = changing(step, state.turn.activation!.player);
   const table = tableBeside(state, p);
   const memory = potionMemory(state);
   const left = memory.left.map((n, i) => (i === table ? n - 1 : n));
@@ -100,7 +100,7 @@ export function takePotion(step: Step): void {
  * apothecary nor Regeneration, no turnover; a ball he held bounces.
  */
 export function drinkPotion(step: Step, id: string): void {
-  const p = player(step, id);
+  const p = changing(step, id);
   if (p.potion?.effect) {
     p.potion = undefined;
     step.events.push({ type: 'potion-mixture', player: id });

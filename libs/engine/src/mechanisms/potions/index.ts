@@ -1,6 +1,6 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Board, GameState, Square } from '../../model/state';
-import type { Step } from '../../rules/context';
+import { changing, type Step } from '../../rules/context';
 import type { Mechanism, MechanismMark } from '../mechanism';
 import { remember, remembered } from '../memory';
 
@@ -58,7 +58,9 @@ function fromMap(map: DungeonMap): PotionTable[] | undefined {
 function discardAway(step: Step): void {
   for (const p of step.state.players)
     if (p.box !== null && p.potion?.carried) {
-      p.potion = p.potion.effect ? { carried: false, effect: p.potion.effect } : undefined;
+      changing(step, p.id).potion = p.potion.effect
+        ? { carried: false, effect: p.potion.effect }
+        : undefined;
       step.events.push({ type: 'potion-lost', player: p.id });
     }
 }
@@ -75,10 +77,13 @@ function endOfTurn(step: Step): void {
     const effect = p.potion?.effect;
     if (p.team !== state.turn.team || !effect) continue;
     if (effect.turns > 1) {
-      p.potion = { carried: p.potion!.carried, effect: { ...effect, turns: effect.turns - 1 } };
+      changing(step, p.id).potion = {
+        carried: p.potion!.carried,
+        effect: { ...effect, turns: effect.turns - 1 },
+      };
       continue;
     }
-    p.potion = p.potion!.carried ? { carried: true, effect: null } : undefined;
+    changing(step, p.id).potion = p.potion!.carried ? { carried: true, effect: null } : undefined;
     step.events.push({ type: 'potion-worn-off', player: p.id, potion: effect.potion });
   }
   const memory = remembered<PotionMemory>(state, KIND);

@@ -1,7 +1,7 @@
 import { directions, playerAt, sameSquare, terrainAt } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { Square } from '../../model/state';
-import type { Step } from '../../rules/context';
+import { changing, type Step } from '../../rules/context';
 import { placeProne, removeFromPlay } from '../../rules/injury';
 import type { ChuteSpot } from '../chute/data';
 import { shifted, towards } from '../chute/data';
@@ -31,7 +31,7 @@ export function pushBoatsAway(step: Step, chute: ChuteSpot): void {
       if (!to) removeFromPlay(step, inIt.id, 'reserves');
       else {
         step.events.push({ type: 'pushed', player: inIt.id, from: boat.at, to });
-        inIt.at = to;
+        changing(step, inIt.id).at = to;
         if (step.state.ball.carrier === inIt.id) step.state.ball.at = to;
         placeProne(step, inIt.id);
       }

@@ -2,7 +2,7 @@ import { playerAt } from '../../board/squares';
 import type { Fall } from '../../model/decisions';
 import type { Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
-import { player, type Step } from '../../rules/context';
+import { changing, player, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
 import { rollTest } from '../../rules/tests';
 import { nextInLine, shove, slideOut } from '../chute/collision';
@@ -33,7 +33,7 @@ function hitIn(step: Step, fall: Fall, at: Square): string | null {
  */
 function arrive(step: Step, fall: Fall): void {
   const chute = chuteAt(step.state.board, fall.into)!;
-  const p = player(step, fall.player);
+  const p = changing(step, fall.player); // he slides out (`slideOut`)
   const foot = footOf(chute);
   pushBoatsAway(step, chute);
   const hit = hitIn(step, fall, foot);
@@ -53,7 +53,7 @@ function arrive(step: Step, fall: Fall): void {
  */
 function tumble(step: Step, fall: Fall): void {
   const chute = chuteAt(step.state.board, fall.into)!;
-  const p = player(step, fall.player);
+  const p = changing(step, fall.player); // he slides out (`slideOut`)
   const next = nextOf(chute);
   pushBoatsAway(step, chute);
   const hit = hitIn(step, fall, next);

@@ -2,7 +2,7 @@ import { sameSquare } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { GameState, Square } from '../../model/state';
 import { bounce } from '../../rules/ball';
-import type { Step } from '../../rules/context';
+import { changing, type Step } from '../../rules/context';
 import type { Mechanism, MechanismMark } from '../mechanism';
 import { remember, remembered } from '../memory';
 import {
@@ -97,7 +97,7 @@ function pivot(step: Step, c: RotatingCorridor): number {
   for (const p of state.players) {
     const to = p.box === null && p.at ? carried(c, p.at, rolled) : null;
     if (!to) continue;
-    p.at = to;
+    changing(step, p.id).at = to;
     if (state.ball.carrier === p.id) state.ball.at = to;
   }
   const ball =

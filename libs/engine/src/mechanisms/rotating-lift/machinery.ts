@@ -1,5 +1,5 @@
 import { sameSquare } from '../../board/squares';
-import { player, type Step } from '../../rules/context';
+import { changing, player, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
 import { turnover } from '../../rules/turn';
 import { ballLost } from '../falling';
@@ -32,7 +32,7 @@ function intoTheMachinery(step: Step, id: string): void {
   if (held) state.ball = { at: null, carrier: null };
   removeFromPlay(step, id, 'reserves');
   const own = p.team === state.turn.team;
-  p.waits = waits + (own ? 1 : 0);
+  changing(step, id).waits = waits + (own ? 1 : 0);
   if (held) ballLost(step);
   if (own) turnover(step, 'a player was left in the rotating lift');
 }

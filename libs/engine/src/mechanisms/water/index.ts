@@ -1,6 +1,6 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Board, Square } from '../../model/state';
-import { player } from '../../rules/context';
+import { changing } from '../../rules/context';
 import { knockDown } from '../../rules/injury';
 import { fallDone } from '../falling';
 import type { Mechanism } from '../mechanism';
@@ -61,7 +61,7 @@ export const water: Mechanism = {
     return null;
   },
   onFall: (step, fall) => {
-    const p = player(step, fall.player);
+    const p = changing(step, fall.player);
     step.events.push({ type: 'moved', player: p.id, from: p.at!, to: fall.into });
     p.at = fall.into;
     if (step.state.ball.carrier === p.id) step.state.ball.at = fall.into;
