@@ -69,7 +69,6 @@ export type Action =
   /** The answer to a `ricochet-catch` decision: the player tries to catch the ball or lets it by (DB-PASS-15). */
   | { readonly type: 'catch'; readonly tries: boolean };
 
-/** Where a boat's bow points from its rear square. */
 /**
  * Whether two actions are the same: of one type, with the same fields holding the same values, as
  * plain data (a field left undefined counts as absent, as in the action's JSON). The engine checks
@@ -100,29 +99,6 @@ function sameData(a: unknown, b: unknown): boolean {
   return fields === 0;
 }
 
+/** Where a boat's bow points from its rear square. */
 export type Facing = 'north' | 'east' | 'south' | 'west';
 
-/**
- * Whether two actions are the same: the same fields with the same values, squares and lists
- * compared by what they hold, as their JSON would be (a field left undefined is left out). Quicker
- * than comparing their JSON, which `apply` did for every action a decision allows.
- */
-export function sameAction(a: Action, b: Action): boolean {
-  return sameJson(a, b);
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  let fields = 0;
-  for (const key in x) {
-    if (x[key] === undefined) continue;
-    if (!sameJson(x[key], y[key])) return false;
-    fields += 1;
-  }
-  for (const key in y) if (y[key] !== undefined) fields -= 1;
-  return fields === 0;
-}
