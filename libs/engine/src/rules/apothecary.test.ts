@@ -64,7 +64,7 @@ describe('apothecary', () => {
     expect(treated(better.events)).toEqual([
       { type: 'apothecary', player: '1-1', rolled: 7, result: 'seriously-hurt' },
     ]);
-    expect(named(better.state, 'd').box).toBe('casualty');
+    expect(named(better.state, 'd')).toMatchObject({ box: 'casualty', casualty: 'seriously-hurt' });
     const worse = pow([6, 6, 5, 5, 7, 16], 1); // seriously hurt, then dead: stays seriously hurt
     expect(treated(worse.events)).toEqual([
       { type: 'apothecary', player: '1-1', rolled: 16, result: 'seriously-hurt' },

@@ -45,6 +45,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     rooted: p.rooted,
     waits: p.waits,
     potion: p.potion,
+    casualty: p.casualty,
   };
 }
 

@@ -73,6 +73,19 @@ describe('armour and injury', () => {
       'dead',
     ]);
   });
+
+  it("BB-INJ-6: a Casualty keeps the result that put him in the Casualty box; a KO'd player, or one who regenerates, keeps none", () => {
+    expect(named(pow({}, [6, 6, 6, 6, 8]).state, 'd')).toMatchObject({
+      box: 'casualty',
+      casualty: 'seriously-hurt',
+    });
+    const knockedOut = named(pow({}, [6, 6, 4, 4]).state, 'd');
+    expect(knockedOut.box).toBe('ko');
+    expect(knockedOut).not.toHaveProperty('casualty', expect.anything());
+    const regenerated = named(pow({ skills: ['Regeneration'] }, [6, 6, 6, 6, 8, 4]).state, 'd');
+    expect(regenerated.box).toBe('reserves');
+    expect(regenerated).not.toHaveProperty('casualty', expect.anything());
+  });
 });
 
 describe('turns', () => {

@@ -1,8 +1,9 @@
 import { roll, roll2d6 } from '../dice/draw';
 import { hasSkill, skillValue } from '../board/squares';
 import type { OffBoard } from '../model/state';
-import { casualtyResult, treatCasualty, treatKnockOut, type CasualtyResult } from './apothecary';
+import { treatCasualty, treatKnockOut } from './apothecary';
 import { ballOnSquare, bounce, dropBall } from './ball';
+import { casualtyResult, type CasualtyResult } from './casualty-tables';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
 import { characteristics } from './characteristics';
@@ -136,27 +137,39 @@ export function injuryRoll(
 
 /** After the Casualty roll: the apothecary, if the team has one left (BB-INJ-10), then Regeneration. */
 function afterCasualtyRoll(step: Step, id: string, result: CasualtyResult): void {
-  if (treatCasualty(step, player(step, id), result) === 'reserves')
-    removeFromPlay(step, id, 'reserves');
-  else casualty(step, id);
+  const stands = treatCasualty(step, player(step, id), result);
+  if (stands === 'reserves') removeFromPlay(step, id, 'reserves');
+  else casualty(step, id, stands);
 }
 
 /**
- * A Casualty leaves the board; with Regeneration a D6 of 4+ (3+ with the league's LM-32) sends
- * him to the Reserves instead (BB-INJ-11, BB-SKILL-1). No team re-roll: the roll belongs to the
- * Casualty procedure (BB-RR-1).
+ * A Casualty leaves the board with the result that stands; with Regeneration a D6 of 4+ (3+ with
+ * the league's LM-32) sends him to the Reserves instead (BB-INJ-11, BB-SKILL-1). No team re-roll:
+ * the roll belongs to the Casualty procedure (BB-RR-1).
  */
-export function casualty(step: Step, id: string): void {
-  if (!hasSkill(player(step, id), 'Regeneration')) return removeFromPlay(step, id, 'casualty');
-  const target = withLeagueRule(step.state.options, 'LM-32') ? 3 : 4;
-  removeFromPlay(step, id, d6Test(step, 'regeneration', id, target) ? 'reserves' : 'casualty');
+export function casualty(step: Step, id: string, result: CasualtyResult): void {
+  if (hasSkill(player(step, id), 'Regeneration')) {
+    const target = withLeagueRule(step.state.options, 'LM-32') ? 3 : 4;
+    if (d6Test(step, 'regeneration', id, target)) return removeFromPlay(step, id, 'reserves');
+  }
+  toCasualtyBox(step, id, result);
 }
 
-/** Off the board into a box; a held ball bounces from the square he left. */
+/** Into the Casualty box, where he keeps the result that put him there (BB-INJ-6). */
+export function toCasualtyBox(step: Step, id: string, result: CasualtyResult): void {
+  removeFromPlay(step, id, 'casualty');
+  player(step, id).casualty = result;
+}
+
+/**
+ * Off the board into a box; a held ball bounces from the square he left. A Casualty result he
+ * kept is forgotten: only `toCasualtyBox` gives one.
+ */
 export function removeFromPlay(step: Step, id: string, box: OffBoard): void {
   dropBall(step, id);
   const victim = player(step, id);
   victim.box = box;
+  victim.casualty = undefined;
   victim.at = null;
   victim.stance = 'standing';
   victim.rooted = false;

@@ -3,7 +3,7 @@ import { roll } from '../../dice/draw';
 import type { Action } from '../../model/actions';
 import type { GameState, PlayerState } from '../../model/state';
 import { player, type Step } from '../../rules/context';
-import { removeFromPlay } from '../../rules/injury';
+import { toCasualtyBox } from '../../rules/injury';
 import { remember } from '../memory';
 import { KIND, potionMemory, tablesOf } from '.';
 import { potionEffect } from './table';
@@ -105,7 +105,7 @@ export function drinkPotion(step: Step, id: string): void {
     p.potion = undefined;
     step.events.push({ type: 'potion-mixture', player: id });
     step.events.push({ type: 'casualty', player: id, rolled: 0, result: 'lasting-injury' });
-    removeFromPlay(step, id, 'casualty');
+    toCasualtyBox(step, id, 'lasting-injury');
     return;
   }
   const kind = roll(step.state, 6);
