@@ -27,7 +27,7 @@ const golden: readonly {
     actions: 582,
     rounds: 15,
     winner: 1,
-    hash: '8d0fe5ea',
+    hash: '28f73ab1',
   },
   {
     map: 'training-hall',

@@ -1,4 +1,4 @@
-import type { CasualtyResult } from '../rules/casualty-tables';
+import type { CasualtyResult, LastingInjury } from '../rules/casualty-tables';
 import type { LeagueRule } from '../rules/league';
 import type { RngState } from '../dice/rng';
 import type { Decision } from './decisions';
@@ -92,6 +92,11 @@ export interface PlayerState {
    * apothecary, BB-INJ-10); left out when he is not a Casualty.
    */
   casualty?: CasualtyResult | undefined;
+  /**
+   * The Lasting Injury he suffered in the match (BB-INJ-7; DB-POTION-6); left out when none. His
+   * characteristics are not changed: that is for the development between matches (BB-CHAR-8).
+   */
+  lastingInjury?: LastingInjury | undefined;
 }
 
 /** The characteristics a potion changes, by how much, within its limits (DB-POTION-4, DB-POTION-5). */

@@ -46,6 +46,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     waits: p.waits,
     potion: p.potion,
     casualty: p.casualty,
+    lastingInjury: p.lastingInjury,
   };
 }
 

@@ -3,7 +3,12 @@ import { hasSkill, skillValue } from '../board/squares';
 import type { OffBoard } from '../model/state';
 import { treatCasualty, treatKnockOut } from './apothecary';
 import { ballOnSquare, bounce, dropBall } from './ball';
-import { casualtyResult, type CasualtyResult } from './casualty-tables';
+import {
+  casualtyResult,
+  lastingInjuryResult,
+  type CasualtyResult,
+  type LastingInjury,
+} from './casualty-tables';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
 import { characteristics } from './characteristics';
@@ -155,10 +160,24 @@ export function casualty(step: Step, id: string, result: CasualtyResult): void {
   toCasualtyBox(step, id, result);
 }
 
-/** Into the Casualty box, where he keeps the result that put him there (BB-INJ-6). */
-export function toCasualtyBox(step: Step, id: string, result: CasualtyResult): void {
+/**
+ * Into the Casualty box, where he keeps the result that put him there (BB-INJ-6); a Lasting
+ * Injury is rolled on its table, a D6 (BB-INJ-7), unless `lasting` names it already (DB-POTION-6).
+ */
+export function toCasualtyBox(
+  step: Step,
+  id: string,
+  result: CasualtyResult,
+  lasting?: LastingInjury,
+): void {
   removeFromPlay(step, id, 'casualty');
-  player(step, id).casualty = result;
+  const victim = player(step, id);
+  victim.casualty = result;
+  if (result !== 'lasting-injury') return;
+  const rolled = lasting === undefined ? roll(step.state, 6) : null;
+  const injury = rolled === null ? lasting! : lastingInjuryResult(rolled);
+  victim.lastingInjury = injury;
+  step.events.push({ type: 'lasting-injury', player: id, rolled, injury });
 }
 
 /**
