@@ -19,4 +19,18 @@ describe('a game in one line', () => {
       'team 1 (random) won in round 3, the others conceded; casualties 0/1, chests opened 2, players lost 0/0, 120 actions',
     );
   });
+
+  it('BB-INJ-7: the lasting injuries of the match are listed with the characteristic each costs', () => {
+    const hurt: GameSummary = {
+      ...summary,
+      casualties: [1, 1],
+      lastingInjuries: [
+        { id: '0-3', name: 'Grim Ironfist', team: 0, injury: 'head-injury' },
+        { id: '1-7', name: 'Snagga', team: 1, injury: 'dislocated-shoulder' },
+      ],
+    };
+    expect(describeGame(hurt, ['human', 'random'])).toBe(
+      'team 1 (random) won in round 3, the others conceded; casualties 1/1, chests opened 2, players lost 0/0, 120 actions; lasting injuries: Grim Ironfist (0-3) head injury, -1 AV; Snagga (1-7) dislocated shoulder, -1 ST',
+    );
+  });
 });

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { GameState, GameSummary, MatchEndReason } from '../src/index';
+import {
+  LASTING_INJURIES,
+  type GameState,
+  type GameSummary,
+  type LastingInjuryLine,
+  type MatchEndReason,
+} from '../src/index';
 
 /** The SHA-256, in hex, of the state as JSON: equal states, equal hashes. */
 export const stateHash = (state: GameState): string =>
@@ -12,7 +18,14 @@ const endings: Record<MatchEndReason, string> = {
   conceded: 'the others conceded',
 };
 
-/** One line for a person: `team 0 (human) won in round 9, touchdown by ...; casualties 0/1, ...; winnings 15,000/9,000 gp`. */
+/** A Lasting Injury as a person reads it: `Grim Ironfist (0-3) smashed knee, -1 MA` (BB-INJ-7). */
+const lastingWords = ({ id, name, injury }: LastingInjuryLine): string =>
+  `${name} (${id}) ${injury.replaceAll('-', ' ')}, -1 ${LASTING_INJURIES[injury].toUpperCase()}`;
+
+/**
+ * One line for a person: `team 0 (human) won in round 9, touchdown by ...; casualties 0/1, ...;
+ * lasting injuries: ...; winnings 15,000/9,000 gp`, the lasting injuries only when there are some.
+ */
 export function describeGame(summary: GameSummary, teamLabels: readonly string[]): string {
   const { winner, reason, rounds, scorer } = summary;
   const outcome =
@@ -26,5 +39,8 @@ export function describeGame(summary: GameSummary, teamLabels: readonly string[]
   const winnings = summary.postMatch
     ? `; winnings ${summary.postMatch.teams.map((t) => t.winnings.toLocaleString('en-GB')).join('/')} gp`
     : '';
-  return `${outcome}; casualties ${summary.casualties.join('/')}, chests opened ${summary.chestsOpened}, players lost ${summary.playersLost.join('/')}, ${summary.actions} actions${winnings}`;
+  const lasting = summary.lastingInjuries
+    ? `; lasting injuries: ${summary.lastingInjuries.map(lastingWords).join('; ')}`
+    : '';
+  return `${outcome}; casualties ${summary.casualties.join('/')}, chests opened ${summary.chestsOpened}, players lost ${summary.playersLost.join('/')}, ${summary.actions} actions${lasting}${winnings}`;
 }

@@ -64,7 +64,7 @@ export type {
 } from './model/state';
 export { sppFor, sppOf } from './dungeonbowl/spp';
 export * from './rosters';
-export { summarise, type GameSummary } from './replay/game-summary';
+export { summarise, type GameSummary, type LastingInjuryLine } from './replay/game-summary';
 export {
   REPLAY_FORMAT,
   REPLAY_VERSION,
@@ -72,6 +72,7 @@ export {
   type ReplayFile,
 } from './replay/replay-file';
 export { blockPreview, type BlockPreview } from './rules/block-preview';
+export { LASTING_INJURIES, type CasualtyResult, type LastingInjury } from './rules/casualty-tables';
 export { characteristics, type Characteristics } from './rules/characteristics';
 export { rollNeeded } from './rules/d6-test';
 export {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../engine';
 import { defaultOptions } from '../model/create';
-import type { GameState } from '../model/state';
+import type { GameState, MatchOptions } from '../model/state';
 import { named, play, type MatchBuilder } from '../testing/fixture';
 import { hallTeleporter, teleporterHall } from '../testing/teleporter-hall';
 
@@ -266,6 +266,84 @@ describe('magic sponge', () => {
     );
     expect(apply(start, { type: 'sponge', player: '0-1' })).toEqual({
       error: expect.stringContaining('DB-SPONGE-3'),
+    });
+  });
+
+  describe("DB-SPONGE-4: Jervis's sponge also heals a Badly Hurt player", () => {
+    const jervis: MatchOptions = { ...defaultOptions, ruleset: 'jervis-1998' };
+    /**
+     * Team 1's player knocks `hurt` down against the hall's west end (POW, Armour 5 + 5 + 1, Injury
+     * 5 + 5: a Casualty) with the Casualty D16 given; then it is team 0's turn.
+     */
+    function hurtBy(d16: number, options = jervis): GameState {
+      const start = dungeon((b) =>
+        b
+          .player('hurt', 0, 1)
+          .player('brute', 1, 1, { team: 1 })
+          .activeTeam(1)
+          .withOptions(options)
+          .withDice([6, 5, 5, 5, 5, d16]),
+      );
+      return play(
+        start,
+        { type: 'activate', player: '1-1', action: 'block' },
+        { type: 'block', target: '0-1' },
+        { type: 'end-turn' },
+      ).state;
+    }
+
+    it('DB-SPONGE-4, BB-INJ-6: Badly Hurt (a D16 of 6): sponged back to the Reserves, his Casualty healed', () => {
+      const hurt = hurtBy(6);
+      expect(named(hurt, 'hurt')).toMatchObject({ box: 'casualty', casualty: 'badly-hurt' });
+      expect(legalActions(hurt)).toContainEqual({ type: 'sponge', player: '0-1' });
+      const { state, events } = play(hurt, { type: 'sponge', player: '0-1' });
+      expect(events).toContainEqual({ type: 'sponged', player: '0-1' });
+      expect(named(state, 'hurt')).toMatchObject({ box: 'reserves', waits: 1 });
+      expect(named(state, 'hurt').casualty).toBeUndefined();
+    });
+
+    it('DB-SPONGE-4, BB-INJ-6: Seriously Hurt (a D16 of 7) is beyond the sponge', () => {
+      const hurt = hurtBy(7);
+      expect(named(hurt, 'hurt')).toMatchObject({ box: 'casualty', casualty: 'seriously-hurt' });
+      expect(legalActions(hurt)).not.toContainEqual({ type: 'sponge', player: '0-1' });
+      expect(apply(hurt, { type: 'sponge', player: '0-1' })).toEqual({
+        error: expect.stringContaining('DB-SPONGE-4'),
+      });
+    });
+
+    it('DB-SPONGE-4: nor a Serious Injury, a Lasting Injury or a dead player', () => {
+      for (const [d16, result] of [
+        [12, 'serious-injury'],
+        [13, 'lasting-injury'],
+        [15, 'dead'],
+      ] as const) {
+        const hurt = hurtBy(d16);
+        expect(named(hurt, 'hurt').casualty).toBe(result);
+        expect(apply(hurt, { type: 'sponge', player: '0-1' })).toEqual({
+          error: expect.stringContaining('DB-SPONGE-4'),
+        });
+      }
+    });
+
+    it("DB-SPONGE-4: a KO'd player is still sponged with Jervis's rules", () => {
+      const start = inBox(
+        dungeon((b) => b.player('hurt', 0, 0).withOptions(jervis)),
+        'hurt',
+        'ko',
+      );
+      expect(legalActions(start)).toContainEqual({ type: 'sponge', player: '0-1' });
+      expect(named(play(start, { type: 'sponge', player: '0-1' }).state, 'hurt').box).toBe(
+        'reserves',
+      );
+    });
+
+    it("DB-SPONGE-3: Torguer's sponge refuses a Badly Hurt player", () => {
+      const hurt = hurtBy(1, defaultOptions);
+      expect(named(hurt, 'hurt')).toMatchObject({ box: 'casualty', casualty: 'badly-hurt' });
+      expect(legalActions(hurt)).not.toContainEqual({ type: 'sponge', player: '0-1' });
+      expect(apply(hurt, { type: 'sponge', player: '0-1' })).toEqual({
+        error: expect.stringContaining('DB-SPONGE-3'),
+      });
     });
   });
 

@@ -38,14 +38,16 @@ function pitRefusal(state: GameState, p: PlayerState | undefined): string | null
 
 /**
  * Why the Magic Sponge may not heal this player, the dugout being open, or null (DB-SPONGE-2 to
- * DB-SPONGE-5): a KO'd player of the active team. Jervis's Badly Hurt reading (DB-SPONGE-4) needs the Casualty
- * result kept with the player, which the state does not hold yet.
+ * DB-SPONGE-5): a KO'd player of the active team; with Jervis's rules a Badly Hurt one too
+ * (DB-SPONGE-4), never one Seriously Hurt, with a Serious or Lasting Injury, or dead.
  */
 function spongeRefusal(state: GameState, p: PlayerState | undefined): string | null {
   if (!p || p.team !== state.turn.team) return 'Only a player of the active team may be sponged.';
-  if (p.box !== 'ko')
+  if (p.box === 'ko') return null;
+  if (state.options.ruleset !== 'jervis-1998')
     return `The Magic Sponge heals KO'd players only, and ${p.name} is not KO'd (DB-SPONGE-3).`;
-  return null;
+  if (p.box === 'casualty' && p.casualty === 'badly-hurt') return null;
+  return `The Magic Sponge heals KO'd and Badly Hurt players only, and ${p.name} is neither (DB-SPONGE-4).`;
 }
 
 /**
@@ -59,7 +61,7 @@ export function dugoutActions(state: GameState): Action[] {
     if (p.team !== state.turn.team) continue;
     if (p.box === 'reserves' && pitRefusal(state, p) === null)
       actions.push({ type: 'pit-teleport', player: p.id });
-    if (p.box === 'ko' && spongeRefusal(state, p) === null)
+    if ((p.box === 'ko' || p.box === 'casualty') && spongeRefusal(state, p) === null)
       actions.push({ type: 'sponge', player: p.id });
   }
   return actions;
@@ -128,11 +130,15 @@ export function pitEntryResult(step: Step, id: string, success: boolean): void {
   }
 }
 
-/** The Magic Sponge: a KO'd player recovers to the Reserves, ready from the team's next turn (DB-SPONGE-2, DB-SPONGE-5). */
+/**
+ * The Magic Sponge: a KO'd player, or with Jervis's rules a Badly Hurt one, recovers to the
+ * Reserves, ready from the team's next turn (DB-SPONGE-2, DB-SPONGE-4, DB-SPONGE-5).
+ */
 export function sponge(step: Step, id: string): void {
   step.state.turn.dugoutUsed = true;
   const p = changing(step, id);
   p.box = 'reserves';
+  p.casualty = undefined;
   p.waits = 1;
   step.events.push({ type: 'sponged', player: id });
 }

@@ -27,7 +27,7 @@ const golden: readonly {
     actions: 582,
     rounds: 15,
     winner: 1,
-    hash: 'f23add70',
+    hash: '28f73ab1',
   },
   {
     map: 'training-hall',
@@ -37,7 +37,7 @@ const golden: readonly {
     actions: 308,
     rounds: 7,
     winner: 0,
-    hash: 'd72b80f7',
+    hash: 'f6a8d725',
   },
   {
     map: 'fortress-of-valdemor',
@@ -47,7 +47,7 @@ const golden: readonly {
     actions: 1069,
     rounds: 21,
     winner: 1,
-    hash: 'd7f056f6',
+    hash: 'a2f87f8b',
   },
   {
     map: 'pyramid-of-death',
@@ -57,7 +57,7 @@ const golden: readonly {
     actions: 1322,
     rounds: 27,
     winner: 1,
-    hash: '0f9a7a12',
+    hash: 'c806d83c',
   },
   {
     map: 'jervis-crypt',
@@ -77,7 +77,7 @@ const golden: readonly {
     actions: 1189,
     rounds: 18,
     winner: 1,
-    hash: '0c00feb9',
+    hash: '8adf6ae4',
   },
   {
     map: 'pyramid-of-death',
@@ -87,7 +87,7 @@ const golden: readonly {
     actions: 1657,
     rounds: 14,
     winner: 0,
-    hash: 'eda79dcc',
+    hash: 'dee0d93f',
   },
 ];
 

@@ -32,13 +32,9 @@ export function fallOutOfPlay(
  */
 export function deadlyFall(step: Step, id: string): void {
   const rolled = roll(step.state, 6);
-  step.events.push({
-    type: 'casualty',
-    player: id,
-    rolled,
-    result: rolled === 1 ? 'dead' : 'serious-injury',
-  });
-  casualty(step, id);
+  const result = rolled === 1 ? 'dead' : 'serious-injury';
+  step.events.push({ type: 'casualty', player: id, rolled, result });
+  casualty(step, id, result);
 }
 
 /** Falling into a harmless pit of a non-lethal dungeon: out of the match as if lost in space (DB-HAZ-6). */

@@ -1,4 +1,5 @@
 import type { Facing } from './actions';
+import type { LastingInjury } from '../rules/casualty-tables';
 import type { BlockFace } from './decisions';
 import type {
   CharacteristicChanges,
@@ -112,6 +113,17 @@ export type GameEvent =
       readonly result: string;
     }
   | { readonly type: 'removed'; readonly player: string; readonly to: OffBoard }
+  /**
+   * A Casualty's Lasting Injury (BB-INJ-7): the D6 on its table, rolled once the apothecary and
+   * Regeneration have left him in the Casualty box, or null when the rules name it with no roll
+   * (a dangerous mixture's Head Injury, DB-POTION-6).
+   */
+  | {
+      readonly type: 'lasting-injury';
+      readonly player: string;
+      readonly rolled: number | null;
+      readonly injury: LastingInjury;
+    }
   | {
       readonly type: 'ball-bounced';
       readonly from: Square;

@@ -1,3 +1,4 @@
+import type { CasualtyResult, LastingInjury } from '../rules/casualty-tables';
 import type { LeagueRule } from '../rules/league';
 import type { RngState } from '../dice/rng';
 import type { Decision } from './decisions';
@@ -86,6 +87,16 @@ export interface PlayerState {
   readonly waits: number;
   /** The magic potion he carries or is under (DB-POTION-2, DB-POTION-3); left out when neither. */
   readonly potion?: PlayerPotion | undefined;
+  /**
+   * The Casualty result that stands, while he is in the Casualty box (BB-INJ-6, after any
+   * apothecary, BB-INJ-10); left out when he is not a Casualty.
+   */
+  readonly casualty?: CasualtyResult | undefined;
+  /**
+   * The Lasting Injury he suffered in the match (BB-INJ-7; DB-POTION-6); left out when none. His
+   * characteristics are not changed: that is for the development between matches (BB-CHAR-8).
+   */
+  readonly lastingInjury?: LastingInjury | undefined;
 }
 
 /** The characteristics a potion changes, by how much, within its limits (DB-POTION-4, DB-POTION-5). */

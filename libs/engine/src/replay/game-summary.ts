@@ -1,5 +1,6 @@
 import { sppOf } from '../dungeonbowl/spp';
-import type { GameState, MatchEndReason, PostMatch } from '../model/state';
+import { isMonster, type GameState, type MatchEndReason, type PostMatch } from '../model/state';
+import type { LastingInjury } from '../rules/casualty-tables';
 
 /** How one game ended, as `simulate` prints it and a replay file keeps it. */
 export interface GameSummary {
@@ -20,12 +21,26 @@ export interface GameSummary {
   /** Actions taken, set-up included. */
   readonly actions: number;
   /**
+   * The players who suffered a Lasting Injury in the match (BB-INJ-7, DB-POTION-6), in the
+   * match's order of players; left out when nobody did. Their characteristics stay as they were:
+   * lowering them is for the development between matches (BB-CHAR-8), which the engine leaves out.
+   */
+  readonly lastingInjuries?: readonly LastingInjuryLine[];
+  /**
    * The post-match sequence (DB-POST): winnings, MVP and Dedicated Fans per team. Left out while
    * the match is not over, and by replay files written before the engine rolled it.
    */
   readonly postMatch?: PostMatch;
   /** SPP earned in the match by each player who earned any (DB-POST-4, BB-SPP-1); left out as postMatch is. */
   readonly spp?: readonly { readonly id: string; readonly name: string; readonly spp: number }[];
+}
+
+/** One player's Lasting Injury in a match summary. */
+export interface LastingInjuryLine {
+  readonly id: string;
+  readonly name: string;
+  readonly team: number;
+  readonly injury: LastingInjury;
 }
 
 /** What a summary reads of a match: nothing hidden, so a coach's view of the match will do. */
@@ -40,6 +55,11 @@ export function summarise(state: Summarised, mapChests: number, actions: number)
       (_, team) => state.players.filter((p) => p.team === team && p.box === box).length,
     );
   const scorer = state.players.find((p) => p.id === result?.scorer);
+  const lastingInjuries = state.players.flatMap((p) =>
+    p.lastingInjury && !isMonster(p)
+      ? [{ id: p.id, name: p.name, team: p.team, injury: p.lastingInjury }]
+      : [],
+  );
   return {
     winner: result?.winner ?? null,
     reason: result?.reason ?? null,
@@ -49,6 +69,7 @@ export function summarise(state: Summarised, mapChests: number, actions: number)
     chestsOpened: mapChests - state.chests.length,
     playersLost: perTeam('lost'),
     actions,
+    ...(lastingInjuries.length > 0 && { lastingInjuries }),
     ...(state.postMatch && {
       postMatch: state.postMatch,
       spp: state.players

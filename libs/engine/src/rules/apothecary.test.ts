@@ -64,11 +64,28 @@ describe('apothecary', () => {
     expect(treated(better.events)).toEqual([
       { type: 'apothecary', player: '1-1', rolled: 7, result: 'seriously-hurt' },
     ]);
-    expect(named(better.state, 'd').box).toBe('casualty');
+    expect(named(better.state, 'd')).toMatchObject({ box: 'casualty', casualty: 'seriously-hurt' });
     const worse = pow([6, 6, 5, 5, 7, 16], 1); // seriously hurt, then dead: stays seriously hurt
     expect(treated(worse.events)).toEqual([
       { type: 'apothecary', player: '1-1', rolled: 16, result: 'seriously-hurt' },
     ]);
+  });
+
+  it('BB-INJ-7, BB-INJ-10: the Lasting Injury table is rolled only for a Lasting Injury that stands after the apothecary', () => {
+    const spared = pow([6, 6, 5, 5, 13, 7, 1], 1); // lasting injury, then seriously hurt stands
+    expect(spared.events.some((e) => e.type === 'lasting-injury')).toBe(false);
+    expect(named(spared.state, 'd')).not.toHaveProperty('lastingInjury', expect.anything());
+    const stands = pow([6, 6, 5, 5, 16, 13, 4], 1); // dead, then a lasting injury stands
+    expect(stands.events).toContainEqual({
+      type: 'lasting-injury',
+      player: '1-1',
+      rolled: 4,
+      injury: 'broken-arm',
+    });
+    expect(named(stands.state, 'd')).toMatchObject({
+      casualty: 'lasting-injury',
+      lastingInjury: 'broken-arm',
+    });
   });
 
   it('BB-INJ-11: Regeneration is rolled after the apothecary, when he is still a Casualty', () => {

@@ -1,28 +1,7 @@
 import { roll } from '../dice/draw';
 import type { PlayerState } from '../model/state';
 import { changing, changingTeam, type Step } from './context';
-
-/** The Casualty table's results, least to most severe (BB-INJ-6). */
-export const CASUALTY_RESULTS = [
-  'badly-hurt',
-  'seriously-hurt',
-  'serious-injury',
-  'lasting-injury',
-  'dead',
-] as const;
-export type CasualtyResult = (typeof CASUALTY_RESULTS)[number];
-
-/** The Casualty table, D16 (BB-INJ-6). */
-export const casualtyResult = (rolled: number): CasualtyResult =>
-  rolled <= 6
-    ? 'badly-hurt'
-    : rolled <= 9
-      ? 'seriously-hurt'
-      : rolled <= 12
-        ? 'serious-injury'
-        : rolled <= 14
-          ? 'lasting-injury'
-          : 'dead';
+import { CASUALTY_RESULTS, casualtyResult, type CasualtyResult } from './casualty-tables';
 
 /**
  * Takes one of the team's apothecaries (its own and Wandering Apothecaries, each once a match,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine';
-import { board, named, play } from '../testing/fixture';
+import type { GameEvent } from '../model/events';
+import { board, named, play, type PlayerSpec } from '../testing/fixture';
 
 const hall = ['.........', '.........', '.........', '.........', '.........'];
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -272,7 +273,7 @@ describe('blocks', () => {
         .player('x', 3, 0, { team: 1 })
         .player('y', 3, 1, { team: 1 })
         .player('z', 3, 2, { team: 1 })
-        .withDice([3, 1, 1])
+        .withDice([3, 1, 1, 1, 1])
         .build(),
       ...blockBy('0-1', '1-1'),
       { type: 'push-to', square: at(3, 1) },
@@ -280,6 +281,107 @@ describe('blocks', () => {
     expect(chained.state.pending).toEqual([]);
     expect(named(chained.state, 'd').at).toEqual(at(2, 1));
     expect(named(chained.state, 'a').at).toEqual(at(1, 1));
+  });
+
+  describe('DB-MOVE-7: a chain push into a wall', () => {
+    const wall = ['....#', '....#', '....#'];
+    /** The defender at (2, 1), his three push squares taken, the middle one's player against the wall. */
+    const chain = (dice: number[], attacker: PlayerSpec = {}) =>
+      board(wall)
+        .player('a', 1, 1, attacker)
+        .player('d', 2, 1, { team: 1 })
+        .player('x', 3, 0, { team: 1 })
+        .player('y', 3, 1, { team: 1 })
+        .player('z', 3, 2, { team: 1 })
+        .withDice(dice)
+        .build();
+    const armourOf = (events: readonly GameEvent[]) =>
+      events.filter((e) => e.type === 'armour').map((e) => (e as { player: string }).player);
+
+    it('DB-MOVE-7, DB-MOVE-4: nobody moves; the player with no square takes a wall’s Armour roll, then the defender', () => {
+      // Push (3); y's Armour 2 + 2, the defender's 4 + 4: both hold against AV 9.
+      const { state, events } = play(chain([3, 2, 2, 4, 4]), ...blockBy('0-1', '1-1'), {
+        type: 'push-to',
+        square: at(3, 1),
+      });
+      expect(events.filter((e) => e.type === 'pushed')).toEqual([]);
+      expect(events).toContainEqual({ type: 'pushed-against-wall', player: '1-3' });
+      expect(events).toContainEqual({ type: 'pushed-against-wall', player: '1-1' });
+      expect(armourOf(events)).toEqual(['1-3', '1-1']);
+      expect(events).toContainEqual(
+        expect.objectContaining({ type: 'armour', player: '1-3', dice: [2, 2], modifier: 0 }),
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({ type: 'armour', player: '1-1', dice: [4, 4], modifier: 0 }),
+      );
+      expect(named(state, 'd')).toMatchObject({ at: at(2, 1), stance: 'standing' });
+      expect(named(state, 'y')).toMatchObject({ at: at(3, 1), stance: 'standing' });
+    });
+
+    it('DB-MOVE-7, DB-MOVE-6: the attacker cannot follow up: the block is over', () => {
+      const { state, events } = play(chain([3, 2, 2, 4, 4]), ...blockBy('0-1', '1-1'), {
+        type: 'push-to',
+        square: at(3, 1),
+      });
+      expect(state.pending).toEqual([]);
+      expect(legalActions(state).some((a) => a.type === 'follow-up')).toBe(false);
+      expect(events.some((e) => e.type === 'followed-up')).toBe(false);
+      expect(named(state, 'a').at).toEqual(at(1, 1));
+    });
+
+    it('DB-MOVE-7, DB-MOVE-5: Defender Down: the defender is knocked down with his Armour at +1 and Mighty Blow; the player against the wall stays Standing, with neither', () => {
+      // POW (6); y's Armour 4 + 4 would break AV 9 with +1: it holds; the defender's 4 + 4 + 1
+      // breaks, Mighty Blow going on the Injury roll, 1 + 1 + 1: Stunned.
+      const { state, events } = play(
+        chain([6, 4, 4, 4, 4, 1, 1], { skills: ['Mighty Blow (+1)'] }),
+        ...blockBy('0-1', '1-1'),
+        { type: 'push-to', square: at(3, 1) },
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({ type: 'armour', player: '1-3', modifier: 0, broken: false }),
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({ type: 'armour', player: '1-1', modifier: 1, broken: true }),
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({ type: 'injury', player: '1-1', modifier: 1, result: 'stunned' }),
+      );
+      expect(events.filter((e) => e.type === 'knocked-down')).toEqual([
+        { type: 'knocked-down', player: '1-1', fell: false },
+      ]);
+      expect(named(state, 'd')).toMatchObject({ at: at(2, 1), stance: 'stunned' });
+      expect(named(state, 'y')).toMatchObject({ at: at(3, 1), stance: 'standing' });
+    });
+
+    it('DB-MOVE-7: in a three-player chain the player between stays put with no roll', () => {
+      // The defender at (1, 1) into (2, 1), its player into (3, 1), whose player has nowhere to go.
+      const start = board(wall)
+        .player('a', 0, 1)
+        .player('d', 1, 1, { team: 1 })
+        .player('n2', 2, 0, { team: 1 })
+        .player('middle', 2, 1, { team: 1 })
+        .player('s2', 2, 2, { team: 1 })
+        .player('n3', 3, 0, { team: 1 })
+        .player('last', 3, 1, { team: 1 })
+        .player('s3', 3, 2, { team: 1 })
+        .withDice([3, 2, 2, 3, 3])
+        .build();
+      const { state, events } = play(
+        start,
+        ...blockBy('0-1', '1-1'),
+        { type: 'push-to', square: at(2, 1) },
+        { type: 'push-to', square: at(3, 1) },
+      );
+      expect(events.filter((e) => e.type === 'pushed')).toEqual([]);
+      expect(events.filter((e) => e.type === 'pushed-against-wall')).toEqual([
+        { type: 'pushed-against-wall', player: named(state, 'last').id },
+        { type: 'pushed-against-wall', player: '1-1' },
+      ]);
+      expect(armourOf(events)).toEqual([named(state, 'last').id, '1-1']);
+      expect(named(state, 'middle').at).toEqual(at(2, 1));
+      expect(named(state, 'd').at).toEqual(at(1, 1));
+      expect(state.pending).toEqual([]);
+    });
   });
 
   it('BB-BLOCK-11, DB-MOVE-8, BB-NA-4: no crowd: a player pushed off the edge of the board stays, as against a wall', () => {

@@ -92,6 +92,8 @@ export function clonePlayer(p: PlayerState): PlayerState {
     rooted: p.rooted,
     waits: p.waits,
     potion: p.potion,
+    casualty: p.casualty,
+    lastingInjury: p.lastingInjury,
   } satisfies EveryField<PlayerState>;
 }
 

@@ -73,6 +73,59 @@ describe('armour and injury', () => {
       'dead',
     ]);
   });
+
+  it("BB-INJ-6: a Casualty keeps the result that put him in the Casualty box; a KO'd player, or one who regenerates, keeps none", () => {
+    expect(named(pow({}, [6, 6, 6, 6, 8]).state, 'd')).toMatchObject({
+      box: 'casualty',
+      casualty: 'seriously-hurt',
+    });
+    const knockedOut = named(pow({}, [6, 6, 4, 4]).state, 'd');
+    expect(knockedOut.box).toBe('ko');
+    expect(knockedOut).not.toHaveProperty('casualty', expect.anything());
+    const regenerated = named(pow({ skills: ['Regeneration'] }, [6, 6, 6, 6, 8, 4]).state, 'd');
+    expect(regenerated.box).toBe('reserves');
+    expect(regenerated).not.toHaveProperty('casualty', expect.anything());
+  });
+
+  it('BB-INJ-7: a Lasting Injury rolls a D6: 1–2 Head Injury, 3 Smashed Knee, 4 Broken Arm, 5 Neck Injury, 6 Dislocated Shoulder', () => {
+    const injuries = [1, 2, 3, 4, 5, 6].map((d6) => {
+      const { state, events } = pow({}, [6, 6, 6, 6, 13, d6]);
+      expect(events).toContainEqual(
+        expect.objectContaining({ type: 'lasting-injury', player: '1-1', rolled: d6 }),
+      );
+      return named(state, 'd').lastingInjury;
+    });
+    expect(injuries).toEqual([
+      'head-injury',
+      'head-injury',
+      'smashed-knee',
+      'broken-arm',
+      'neck-injury',
+      'dislocated-shoulder',
+    ]);
+  });
+
+  it('BB-INJ-7: only a Lasting Injury rolls on the table (a D16 of 12 or 15 does not); the player keeps his characteristics in the match', () => {
+    for (const d16 of [12, 15]) {
+      const { state, events } = pow({}, [6, 6, 6, 6, d16, 6]);
+      expect(events.some((e) => e.type === 'lasting-injury')).toBe(false);
+      expect(named(state, 'd')).not.toHaveProperty('lastingInjury', expect.anything());
+      expect(state.dice.forced).toEqual([6]);
+    }
+    const hurt = named(pow({}, [6, 6, 6, 6, 14, 2]).state, 'd');
+    expect(hurt).toMatchObject({ casualty: 'lasting-injury', lastingInjury: 'head-injury', av: 9 });
+  });
+
+  it('BB-INJ-7, BB-INJ-11: Regeneration is rolled first: a player who regenerates has no Lasting Injury; one who does not, then rolls it', () => {
+    const saved = pow({ skills: ['Regeneration'] }, [6, 6, 6, 6, 13, 4, 3]);
+    expect(named(saved.state, 'd').box).toBe('reserves');
+    expect(saved.events.some((e) => e.type === 'lasting-injury')).toBe(false);
+    expect(saved.state.dice.forced).toEqual([3]);
+    const hurt = pow({ skills: ['Regeneration'] }, [6, 6, 6, 6, 13, 3, 5]);
+    const kinds = hurt.events.map((e) => e.type);
+    expect(kinds.indexOf('test')).toBeLessThan(kinds.indexOf('lasting-injury'));
+    expect(named(hurt.state, 'd')).toMatchObject({ box: 'casualty', lastingInjury: 'neck-injury' });
+  });
 });
 
 describe('turns', () => {

@@ -1,8 +1,14 @@
 import { roll, roll2d6 } from '../dice/draw';
 import { hasSkill, skillValue } from '../board/squares';
 import type { OffBoard } from '../model/state';
-import { casualtyResult, treatCasualty, treatKnockOut, type CasualtyResult } from './apothecary';
+import { treatCasualty, treatKnockOut } from './apothecary';
 import { ballOnSquare, bounce, dropBall } from './ball';
+import {
+  casualtyResult,
+  lastingInjuryResult,
+  type CasualtyResult,
+  type LastingInjury,
+} from './casualty-tables';
 import { changing, player, type Step } from './context';
 import { d6Test } from './d6-test';
 import { characteristics } from './characteristics';
@@ -103,6 +109,7 @@ export function injuryRoll(
   stunnedCountsAsKo = false,
 ): void {
   const victim = player(step, id);
+  if (victim.box !== null) return; // gone already, lost in the Interstice for one (DB-TELE-13)
   const dice = roll2d6(step.state);
   const total = dice[0] + dice[1] + modifier;
   const stunty = hasSkill(victim, 'Stunty');
@@ -137,27 +144,53 @@ export function injuryRoll(
 
 /** After the Casualty roll: the apothecary, if the team has one left (BB-INJ-10), then Regeneration. */
 function afterCasualtyRoll(step: Step, id: string, result: CasualtyResult): void {
-  if (treatCasualty(step, player(step, id), result) === 'reserves')
-    removeFromPlay(step, id, 'reserves');
-  else casualty(step, id);
+  const stands = treatCasualty(step, player(step, id), result);
+  if (stands === 'reserves') removeFromPlay(step, id, 'reserves');
+  else casualty(step, id, stands);
 }
 
 /**
- * A Casualty leaves the board; with Regeneration a D6 of 4+ (3+ with the league's LM-32) sends
- * him to the Reserves instead (BB-INJ-11, BB-SKILL-1). No team re-roll: the roll belongs to the
- * Casualty procedure (BB-RR-1).
+ * A Casualty leaves the board with the result that stands; with Regeneration a D6 of 4+ (3+ with
+ * the league's LM-32) sends him to the Reserves instead (BB-INJ-11, BB-SKILL-1). No team re-roll:
+ * the roll belongs to the Casualty procedure (BB-RR-1).
  */
-export function casualty(step: Step, id: string): void {
-  if (!hasSkill(player(step, id), 'Regeneration')) return removeFromPlay(step, id, 'casualty');
-  const target = withLeagueRule(step.state.options, 'LM-32') ? 3 : 4;
-  removeFromPlay(step, id, d6Test(step, 'regeneration', id, target) ? 'reserves' : 'casualty');
+export function casualty(step: Step, id: string, result: CasualtyResult): void {
+  if (hasSkill(player(step, id), 'Regeneration')) {
+    const target = withLeagueRule(step.state.options, 'LM-32') ? 3 : 4;
+    if (d6Test(step, 'regeneration', id, target)) return removeFromPlay(step, id, 'reserves');
+  }
+  toCasualtyBox(step, id, result);
 }
 
-/** Off the board into a box; a held ball bounces from the square he left. */
+/**
+ * Into the Casualty box, where he keeps the result that put him there (BB-INJ-6); a Lasting
+ * Injury is rolled on its table, a D6 (BB-INJ-7), unless `lasting` names it already (DB-POTION-6).
+ */
+export function toCasualtyBox(
+  step: Step,
+  id: string,
+  result: CasualtyResult,
+  lasting?: LastingInjury,
+): void {
+  removeFromPlay(step, id, 'casualty');
+  const victim = changing(step, id);
+  victim.casualty = result;
+  if (result !== 'lasting-injury') return;
+  const rolled = lasting === undefined ? roll(step.state, 6) : null;
+  const injury = rolled === null ? lasting! : lastingInjuryResult(rolled);
+  victim.lastingInjury = injury;
+  step.events.push({ type: 'lasting-injury', player: id, rolled, injury });
+}
+
+/**
+ * Off the board into a box; a held ball bounces from the square he left. A Casualty result he
+ * kept is forgotten: only `toCasualtyBox` gives one.
+ */
 export function removeFromPlay(step: Step, id: string, box: OffBoard): void {
   dropBall(step, id);
   const victim = changing(step, id);
   victim.box = box;
+  victim.casualty = undefined;
   victim.at = null;
   victim.stance = 'standing';
   victim.rooted = false;

@@ -157,19 +157,28 @@ function offerPush(step: Step, push: PendingPush): void {
 
 /**
  * A player who cannot be pushed anywhere stays put and takes an Armour roll, +1 if knocked down
- * (DB-MOVE-4, DB-MOVE-5); against the spiked walls, +2 to his Armour and Injury rolls (DB-SPIKE-1).
+ * (DB-MOVE-4, DB-MOVE-5); then the block is over, with no follow-up (DB-MOVE-6).
  */
 function againstWall(step: Step, attackerId: string, id: string, face: BlockFace): void {
+  wallShockRoll(step, attackerId, id, face === 'pow');
+  finishBlock(step);
+}
+
+/**
+ * The shock of a wall on a player pushed against it, who stays in his square: an Armour roll, at
+ * +1 when the block knocks him down (DB-MOVE-4, DB-MOVE-5); against the spiked walls, +2 to his
+ * Armour and Injury rolls instead, knocked down or not (DB-SPIKE-1).
+ */
+function wallShockRoll(step: Step, attackerId: string, id: string, knockedDown: boolean): void {
   step.events.push({ type: 'pushed-against-wall', player: id });
   const spikes = wallShock(step.state.board, player(step, id).at!);
-  if (face === 'pow')
+  if (knockedDown)
     knockDown(step, id, {
       armourModifier: spikes?.armour ?? 1,
       injuryModifier: spikes?.injury ?? 0,
       blocker: attackerId,
     });
   else armourRoll(step, id, spikes?.armour ?? 0, undefined, spikes?.injury ?? 0);
-  finishBlock(step);
 }
 
 /** The chosen push square: an occupied one starts a chain push (BB-BLOCK-7). */
@@ -188,15 +197,17 @@ export function pushTo(step: Step, push: PendingPush, square: Square): void {
   else chainOn(step, next);
 }
 
-/** A chain-pushed player is pushed in turn, unless he has nowhere to go. */
+/**
+ * A chain-pushed player is pushed in turn, unless he has nowhere to go (DB-MOVE-7): then nobody in
+ * the chain moves; he takes the shock of a wall, never knocked down (no +1), and the defender too,
+ * as pushed against a wall (DB-MOVE-4, DB-MOVE-5), after him. Interpretation: the players between
+ * them in a longer chain stay where they are with no roll; the attacker does not follow up
+ * (DB-MOVE-6).
+ */
 function chainOn(step: Step, push: PendingPush): void {
   if (push.options.length > 0) return offerPush(step, push);
-  // The chain ends at a wall: nobody moves, the last player takes the shock (interpretation of DB-MOVE-4).
-  step.events.push({ type: 'pushed-against-wall', player: push.pushed });
-  const spikes = wallShock(step.state.board, player(step, push.pushed).at!); // DB-SPIKE-1
-  armourRoll(step, push.pushed, spikes?.armour ?? 0, undefined, spikes?.injury ?? 0);
-  if (push.face === 'pow') knockDown(step, push.defender, { blocker: push.attacker });
-  finishBlock(step);
+  wallShockRoll(step, push.attacker, push.pushed, false);
+  againstWall(step, push.attacker, push.defender, push.face);
 }
 
 /**

@@ -110,6 +110,10 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       `The apothecary rolls again for ${grim}: 7 — seriously hurt stands.`,
     ],
     removed: [{ type: 'removed', player: '0-1', to: 'ko' }, `${grim} goes to the KO'd box.`],
+    'lasting-injury': [
+      { type: 'lasting-injury', player: '0-1', rolled: 3, injury: 'smashed-knee' },
+      `Lasting Injury roll for ${grim}: 3 — Smashed Knee (−1 MA).`,
+    ],
     'ball-bounced': [
       { type: 'ball-bounced', from: at(4, 4), to: at(5, 4), direction: 5 },
       'The ball bounces to (5, 4).',
@@ -545,18 +549,22 @@ describe('the match log', () => {
     expect(narrate([jump], names)).toEqual([`${grim} jumps: needs 1+, rolls 1 — success.`]);
   });
 
-  it('DB-POTION-6: a dangerous mixture reads as a lasting injury with no Casualty roll', () => {
+  it('DB-POTION-6, BB-INJ-7: a dangerous mixture reads as a lasting injury, a Head Injury, with no roll', () => {
     expect(
       narrate(
         [
           { type: 'potion-mixture', player: '0-1' },
           { type: 'casualty', player: '0-1', rolled: 0, result: 'lasting-injury' },
+          { type: 'removed', player: '0-1', to: 'casualty' },
+          { type: 'lasting-injury', player: '0-1', rolled: null, injury: 'head-injury' },
         ],
         names,
       ),
     ).toEqual([
       `${grim} drinks a potion on top of another: violent stomach pains.`,
       `${grim} suffers a lasting injury.`,
+      `${grim} goes to the Casualty box.`,
+      `${grim}'s lasting injury: Head Injury (−1 AV).`,
     ]);
   });
 

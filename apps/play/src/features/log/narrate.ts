@@ -5,6 +5,7 @@ import {
   type PublicState,
   type Square,
 } from '@dungeonbowl/engine';
+import { lastingInjuryWords } from '../match/injury-words';
 import { changeWords, potionName } from '../match/potion-words';
 import { floorWords, squareWords } from './square-words';
 
@@ -94,6 +95,10 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
           : `The apothecary rolls again for ${who(event.player)}: ${event.rolled} — ${words(event.result)} stands.`;
     case 'removed':
       return `${who(event.player)} ${boxNames[event.to]}.`;
+    case 'lasting-injury':
+      return event.rolled === null
+        ? `${who(event.player)}'s lasting injury: ${lastingInjuryWords(event.injury)}.`
+        : `Lasting Injury roll for ${who(event.player)}: ${event.rolled} — ${lastingInjuryWords(event.injury)}.`;
     case 'ball-bounced':
       return `The ball bounces to ${at(event.to)}.`;
     case 'ball-picked-up':

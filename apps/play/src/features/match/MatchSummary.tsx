@@ -5,6 +5,7 @@ import {
   type SppReason,
   type TeamPostMatch,
 } from '@dungeonbowl/engine';
+import { lastingInjuryWords } from './injury-words';
 import type { MatchRecord } from './match-record';
 import { teamColour } from './team-colours';
 
@@ -112,6 +113,19 @@ export function MatchSummary({ record, state, onReplay, onExport }: Props) {
             ))}
           </tbody>
         </table>
+        {summary.lastingInjuries && (
+          <section aria-label="Lasting injuries">
+            <h3>Lasting injuries</h3>
+            <ul className="injury-list">
+              {summary.lastingInjuries.map((l) => (
+                <li key={l.id}>
+                  <span className="team-dot" style={{ background: teamColour(l.team) }} /> {l.name}:{' '}
+                  {lastingInjuryWords(l.injury)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {earned.size > 0 && (
           <section aria-label="Star Player Points">
             <h3>Star Player Points earned</h3>

@@ -1,4 +1,5 @@
 import { characteristics, type PublicState } from '@dungeonbowl/engine';
+import { casualtyName, lastingInjuryWords } from './injury-words';
 import { potionWords } from './potion-words';
 import { teamColour } from './team-colours';
 
@@ -14,14 +15,16 @@ const boxWords = {
 
 /**
  * A player's characteristics as they are now (a potion changes them, DB-POTION-4), skills, state
- * and potions, for the hovered or selected player.
+ * (a Casualty's result and Lasting Injury, BB-INJ-6, BB-INJ-7) and potions, for the hovered or
+ * selected player.
  */
 export function PlayerCard({ player, state }: { player: Player; state: PublicState }) {
   const now = characteristics(player);
   const potions = potionWords(player.potion);
   const where = player.box ? boxWords[player.box] : stanceWords[player.stance];
   const notes = [
-    where,
+    player.casualty ? `${where}: ${casualtyName(player.casualty)}` : where,
+    player.lastingInjury ? `lasting injury: ${lastingInjuryWords(player.lastingInjury)}` : null,
     state.ball.carrier === player.id ? 'has the ball' : null,
     player.activated ? 'has acted' : null,
     player.waits > 0 ? `waits ${player.waits} turn${player.waits === 1 ? '' : 's'}` : null,

@@ -3,7 +3,7 @@ import { roll } from '../../dice/draw';
 import type { Action } from '../../model/actions';
 import type { GameState, PlayerState } from '../../model/state';
 import { changing, type Step } from '../../rules/context';
-import { removeFromPlay } from '../../rules/injury';
+import { toCasualtyBox } from '../../rules/injury';
 import { remember } from '../memory';
 import { KIND, potionMemory, tablesOf } from '.';
 import { potionEffect } from './table';
@@ -96,8 +96,9 @@ export function takePotion(step: Step): void {
 /**
  * He drinks the potion he carries (DB-POTION-3): a D6 for the potion and a D6 for its effect, for 4
  * of his team turns (DB-POTION-4). Drunk while another still acts, it is a dangerous mixture
- * (DB-POTION-6): Interpretation, a Casualty with no Casualty roll, a Lasting Injury, no
- * apothecary nor Regeneration, no turnover; a ball he held bounces.
+ * (DB-POTION-6): Interpretation, a Casualty with no Casualty roll, a Lasting Injury, Head
+ * Injury, with no roll on its table (BB-INJ-7); no apothecary nor Regeneration, no turnover; a
+ * ball he held bounces.
  */
 export function drinkPotion(step: Step, id: string): void {
   const p = changing(step, id);
@@ -105,7 +106,7 @@ export function drinkPotion(step: Step, id: string): void {
     p.potion = undefined;
     step.events.push({ type: 'potion-mixture', player: id });
     step.events.push({ type: 'casualty', player: id, rolled: 0, result: 'lasting-injury' });
-    removeFromPlay(step, id, 'casualty');
+    toCasualtyBox(step, id, 'lasting-injury', 'head-injury');
     return;
   }
   const kind = roll(step.state, 6);

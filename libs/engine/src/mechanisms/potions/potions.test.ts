@@ -239,6 +239,28 @@ describe('the magic potions', () => {
     expect(state.turn).toMatchObject({ team: 0, turnover: null });
   });
 
+  it('DB-POTION-6, BB-INJ-7: the dangerous mixture is a Lasting Injury, Head Injury, with no roll on its table', () => {
+    const start = room().player('a', 1, 1).withDice([6]).build();
+    holding(start, 'a', {
+      carried: true,
+      effect: { potion: 'speed', rolled: [1, 3], changes: { ma: 2 }, skills: [], turns: 2 },
+    });
+    const { state, events } = play(start, drink('0-1'));
+    expect(events).toContainEqual({
+      type: 'lasting-injury',
+      player: '0-1',
+      rolled: null,
+      injury: 'head-injury',
+    });
+    expect(named(state, 'a')).toMatchObject({
+      casualty: 'lasting-injury',
+      lastingInjury: 'head-injury',
+      av: 9,
+    });
+    expect(state.dice.forced).toEqual([6]); // the D6 of the table is not rolled
+    expect(state.turn).toMatchObject({ team: 0, turnover: null });
+  });
+
   it('DB-POTION-2: a player who leaves the dungeon loses the potion he carried', () => {
     // POW (6), pushed back; Armour 6 + 6 breaks; Injury 4 + 5: KO.
     const start = room()

@@ -18,7 +18,9 @@ function fromMap(map: DungeonMap): RoomArea[] | undefined {
  * against them, knocked down or not, is impaled: his Armour roll at +2 and, if it breaks, his
  * Injury roll at +2, instead of the wall's +1 for a knock-down (DB-MOVE-4, DB-MOVE-5). He stays in
  * his square. Interpretation: he is against its walls when he stands in the room and has nowhere
- * to be pushed to, the last of a chain push as well as the defender.
+ * to be pushed to, the defender as well as the last player of a chain push; the defender of a
+ * chain push stopped by a wall is treated as pushed against a wall (DB-MOVE-7), so he is impaled
+ * too when he stands in the room.
  */
 export const spikeRoom: Mechanism = {
   kind: KIND,
