@@ -64,10 +64,10 @@ const golden: readonly {
     teams: ['light-wizards', 'amber-wizards'],
     bots: ['heuristic', 'heuristic'],
     seed: 'golden-5',
-    actions: 1164,
-    rounds: 18,
+    actions: 1558,
+    rounds: 24,
     winner: 1,
-    hash: '5e3bf194',
+    hash: '223a986a',
   },
   {
     map: 'fortress-of-valdemor',

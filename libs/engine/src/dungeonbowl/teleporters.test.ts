@@ -180,6 +180,27 @@ describe('teleporters', () => {
     });
   });
 
+  it("DB-TELE-5, DB-TELE-13: with Jervis's rules, a player the chain reaction sends on into the Interstice makes no Injury roll for his second teleport", () => {
+    // His second trip (5) lands on one opponent, who goes to 6 onto another, who comes back to 5
+    // and sends him on a third trip: a 5, his own number, loses him.
+    const five = teleporter(5);
+    const six = teleporter(6);
+    const start = withTeleporters()
+      .player('runner', 1, 2)
+      .player('first', five.x, five.y, { team: 1 })
+      .player('second', six.x, six.y, { team: 1 })
+      .withOptions({ ...defaultOptions, ruleset: 'jervis-1998' })
+      .withDice([3, 5, 6, 5, 5])
+      .build();
+    const { state, events } = play(
+      start,
+      ...moveInto('0-1', teleporter(1), at(9, 2), teleporter(3)),
+    );
+    expect(named(state, 'runner')).toMatchObject({ box: 'lost', at: null });
+    expect(events.filter((e) => e.type === 'injury')).toEqual([]);
+    expect(state.turn.team).toBe(1); // still a turnover (DB-TELE-5)
+  });
+
   it('DB-TELE-7, DB-BALL-6: the ball alone never teleports: landing on a teleporter it bounces again', () => {
     const start = withTeleporters()
       .player('carrier', 4, 1)
