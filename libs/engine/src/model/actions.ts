@@ -101,4 +101,3 @@ function sameData(a: unknown, b: unknown): boolean {
 
 /** Where a boat's bow points from its rear square. */
 export type Facing = 'north' | 'east' | 'south' | 'west';
-
