@@ -5,7 +5,7 @@ import type { Action } from '../model/actions';
 import { boardFromMap, createMatch, defaultOptions, type TeamSetup } from '../model/create';
 import type { Decision } from '../model/decisions';
 import type { GameEvent } from '../model/events';
-import type { GameState, MatchOptions, Square, TeamRoll } from '../model/state';
+import type { Board, EndZoneArea, GameState, MatchOptions, Square, TeamRoll } from '../model/state';
 import { changing, changingTeam, type Step } from '../rules/context';
 import { startOfMatch, startTurn } from '../rules/turn-sequence';
 
@@ -154,6 +154,21 @@ export function setupDone(step: Step, team: number): void {
 }
 
 /**
+ * An end zone's squares, nearest the middle of the dungeon first, worked out once per zone: a
+ * board never changes, and the bots ask before placing each player.
+ */
+function middleFirst(board: Board, zone: EndZoneArea): readonly Square[] {
+  let known = byDistanceToMiddle.get(zone);
+  if (known) return known;
+  const middle = { x: board.width / 2, y: board.height / 2 };
+  const away = (q: Square) => Math.hypot(q.x + 0.5 - middle.x, q.y + 0.5 - middle.y);
+  known = areaSquares(zone).sort((a, b) => away(a) - away(b));
+  byDistanceToMiddle.set(zone, known);
+  return known;
+}
+const byDistanceToMiddle = new WeakMap<EndZoneArea, readonly Square[]>();
+
+/**
  * The placements that finish the pending set-up (the play app's auto-place, the bots): the first
  * players of the sheet in the Reserves, on the end-zone squares nearest the middle of the dungeon.
  */
@@ -161,14 +176,7 @@ export function autoPlacement(state: Pick<GameState, 'board' | 'players' | 'pend
   const decision = state.pending.at(-1);
   if (decision?.kind !== 'set-up') return [];
   const zone = state.board.endZones.find((z) => z.id === decision.endZone)!;
-  const middle = { x: state.board.width / 2, y: state.board.height / 2 };
-  const squares = areaSquares(zone)
-    .filter((s) => !playerAt(state, s))
-    .sort(
-      (a, b) =>
-        Math.hypot(a.x + 0.5 - middle.x, a.y + 0.5 - middle.y) -
-        Math.hypot(b.x + 0.5 - middle.x, b.y + 0.5 - middle.y),
-    );
+  const squares = middleFirst(state.board, zone).filter((s) => !playerAt(state, s));
   const team = state.players.filter((p) => p.team === decision.team);
   const missing = decision.count - team.filter((p) => p.box === null).length;
   const placements = team
