@@ -123,6 +123,8 @@ test('a match in progress resumes after a reload, exactly where it was', async (
 });
 
 test('three bots play on the Fortress of Valdemor, floor by floor', async ({ page }) => {
+  // Bots play up to a minute of the match first, on a loaded machine.
+  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await page.goto('/play/');
   await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Fortress of Valdemor');
@@ -257,6 +259,8 @@ test('four coaches at one screen set up on the Pyramid of Death and the first of
 test('two bots play on the Pyramid of Death: the dungeon says where each mine cart stands, its square tinted', async ({
   page,
 }) => {
+  // Bots play up to a minute of the match first, on a loaded machine.
+  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await startBotMatch(page, { map: 'Pyramid of Death', seed: 'e2e-carts' });
   await expect(page.getByText(/^Round 3 ·/)).toBeVisible({ timeout: 60_000 });
@@ -295,6 +299,8 @@ test('three bots play a whole match on the Fortress of Valdemor and it reaches a
 test('two bots play on the Pyramid of Death and its two boats are drawn in the boat room', async ({
   page,
 }) => {
+  // Bots play up to a minute of the match first, on a loaded machine.
+  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await startBotMatch(page, { map: 'Pyramid of Death', seed: 'e2e-boats' });
   await expect(page.getByText(/^Round 2 ·/)).toBeVisible({ timeout: 60_000 });
