@@ -239,11 +239,14 @@ function refusedBy(s: PublicState, m: Mechanism): readonly number[] {
     kept.memories.set(own as object, seen);
     return seen;
   }
+  // Only steps into or out of the squares the mechanism guards can be refused by it (`guards`).
+  const guarded = m.guards && new Set(m.guards(s.board).map((q) => indexIn(s.board, q)));
   const edges: number[] = [];
   grid.into.forEach(({ squares, ways }, i) => {
     for (let k = 0; k < squares.length; k++) {
       const way = ways[k]!;
       if (way === 'fall') continue;
+      if (guarded && !guarded.has(i) && !guarded.has(squares[k]!)) continue;
       const from = squareOf(s.board, squares[k]!);
       const to = squareOf(s.board, i);
       if ((way !== 'passage' && m.barrier?.(s, from, to)) || m.stepRefusal?.(s, from, to))
