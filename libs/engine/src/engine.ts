@@ -65,7 +65,7 @@ import {
 import { tallySpp } from './dungeonbowl/spp';
 import { answerChooseEndZone, place, setupActions, setupDone, unplace } from './dungeonbowl/setup';
 import { recordAssist } from './dungeonbowl/alliances/assists';
-import { recordTackleZones } from './dungeonbowl/alliances/tackle-zones';
+import { answerTackleZones } from './dungeonbowl/alliances/tackle-zones';
 
 export type ApplyResult =
   { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
@@ -589,9 +589,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
       if (decision?.kind === 'assist') answerAssist(step, decision, action.helps);
       break;
     case 'mark':
-      if (decision?.kind !== 'tackle-zones') break;
-      recordTackleZones(step, decision.team, decision.player, action.mark);
-      moveStep(step, decision.to);
+      if (decision?.kind === 'tackle-zones') answerTackleZones(step, decision, action.mark);
       break;
     case 'row':
     case 'oar-strike':

@@ -126,6 +126,23 @@ export type PrecariousFor =
   | { readonly kind: 'pass'; readonly target: Square; readonly ricochet: boolean }
   | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean };
 
+/**
+ * A test that counts the opponents marking the player who makes it, as the coaches are asked
+ * about it (DB-MULTI-5), with what is needed to go on with it once they have answered: the
+ * Dodge and pick-up of a step, a Jump from one square to another, a Passing test (what
+ * `PrecariousFor` says of a pass), a catch (likewise) or a pass interference.
+ */
+export type MarkedTest =
+  | { readonly kind: 'step'; readonly from: Square; readonly to: Square }
+  | { readonly kind: 'jump'; readonly from: Square; readonly to: Square }
+  | Extract<PrecariousFor, { readonly kind: 'pass' | 'catch' }>
+  | {
+      readonly kind: 'interference';
+      readonly pass: PassInFlight;
+      /** The teams still to be asked for an interferer if this one fails (DB-MULTI-7). */
+      readonly later: readonly number[];
+    };
+
 /** A rebounding ricochet on its way (DB-PASS-12): where it is, its way, the squares left counting this one. */
 export interface RicochetFlight {
   readonly at: Square;
@@ -289,15 +306,15 @@ export type Decision =
     }
   | {
       /**
-       * With 3 or 4 teams, the coach says whether his players' tackle zones count for the tests
-       * of the mover's step from `from` to `to`: the Dodge and a pick-up (DB-MULTI-5).
+       * With 3 or 4 teams, the coach says whether his players' tackle zones count for a test of
+       * another team's player (DB-MULTI-5): the Dodge and pick-up of a step, a Jump, a Passing
+       * test, a catch or a pass interference.
        */
       readonly kind: 'tackle-zones';
       readonly team: number;
-      /** The player moving. */
+      /** The player making the test. */
       readonly player: string;
-      readonly from: Square;
-      readonly to: Square;
+      readonly test: MarkedTest;
     }
   | {
       /** The opponent conceded: the winner names the player who gets the touchdown's SPP (LM-27). */

@@ -15,6 +15,7 @@ import {
 import { ballInto } from '../mechanisms/falling';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
 import { ballHandling, fallsIntoNow, losesBall, occupiedNow } from '../mechanisms/registry';
+import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import type { Step } from './context';
 import { rollTest } from './tests';
 import { characteristics } from './characteristics';
@@ -76,6 +77,8 @@ export function catchBall(
     if (rolled === 'slipped') dropCatch(step, at, deflected);
     if (rolled !== 'safe') return;
   }
+  // With 3 or 4 teams, the coaches marking him say whether they do (DB-MULTI-5).
+  if (askTackleZones(step, catcher, { kind: 'catch', ballModifier, deflected })) return;
   const modifier =
     ballModifier -
     marking(step.state, catcher) -

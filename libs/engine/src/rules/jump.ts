@@ -14,7 +14,8 @@ import {
 import { isHazard, isPrecarious } from '../mechanisms/registry';
 import type { FailedTest } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
-import type { Step } from './context';
+import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
+import { player, type Step } from './context';
 import { crossingRefusal, enterSquare, moverNow, teleporterTooEarly, type Mover } from './move';
 
 /** The square a jump from `from` to `to` passes over, or null if the two are not in a straight line two squares apart (DB-JUMP-6). */
@@ -133,8 +134,13 @@ export function mightJumpFrom(pitch: Pitch, jumper: PlayerState, at: Square): bo
   );
 }
 
-/** The jump: the square jumped costs 1 and the landing square its own cost; Rushes first, then its test (`jumpTest`). */
+/**
+ * The jump: the square jumped costs 1 and the landing square its own cost; Rushes first, then its
+ * test (`jumpTest`). With 3 or 4 teams, the coaches marking him say first whether they do (DB-MULTI-5).
+ */
 export function jump(step: Step, to: Square): void {
+  const p = player(step, step.state.turn.activation!.player);
+  if (askTackleZones(step, p, { kind: 'jump', from: p.at!, to })) return;
   enterSquare(step, to, jumpCost(step.state.board, to), 'jump');
 }
 

@@ -1,5 +1,5 @@
 import { adjacent, chestAt, hasSkill, playerAt, sameSquare, teleporterAt } from '../board/squares';
-import { askTackleZones, forgetTackleZones } from '../dungeonbowl/alliances/tackle-zones';
+import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import { revealChest } from '../dungeonbowl/chests';
 import { entered, teleport } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
@@ -209,10 +209,9 @@ export const teleporterBarred = (
 export function moveStep(step: Step, to: Square): void {
   const p = player(step, step.state.turn.activation!.player);
   // With 3 or 4 teams, the coaches whose players mark him say whether they do (DB-MULTI-5).
-  if (askTackleZones(step, p, p.at!, to)) return;
+  if (askTackleZones(step, p, { kind: 'step', from: p.at!, to })) return;
   const move = moveBetweenNow(step.state, p.at!, to)!;
   enterSquare(step, to, costNow(step, move, movementLeft(step).ma), move.way);
-  forgetTackleZones(step.state);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import type { PassInFlight } from '../model/decisions';
 import { isMonster, type GameState, type PlayerState, type Square } from '../model/state';
 import { askNextInterferer } from '../dungeonbowl/alliances/interference';
+import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import { multiTeam } from '../dungeonbowl/alliances/play-order';
 import { floorPassRange, floorPassTargets } from '../dungeonbowl/floor-passes';
 import { rebound, wallHit } from '../dungeonbowl/ricochet';
@@ -137,6 +138,8 @@ export function throwBall(step: Step, target: Square, ricochet = false, steady =
     endActivation(step);
     return fumble(step, thrower.id); // BB-CHAR-5
   }
+  // With 3 or 4 teams, the coaches marking him say whether they do (DB-MULTI-5).
+  if (askTackleZones(step, thrower, { kind: 'pass', target, ricochet })) return;
   const range =
     target.floor === thrower.at!.floor
       ? passRange(thrower.at!, target)
@@ -317,6 +320,7 @@ export function answerInterference(
   pass: PassInFlight,
   id: string | null,
   later: readonly number[] = [],
+  steady = false,
 ): void {
   const goesOn = () => {
     if (later.length === 0 || !askNextInterferer(step, pass, interferers, later)) land(step, pass);
@@ -324,7 +328,9 @@ export function answerInterference(
   if (id === null) return goesOn();
   const p = player(step, id);
   // DB-PREC-4: a precarious player rolls before he interferes; slipping, the pass goes on.
-  if (onTheEdge(step.state, id) && precariousRoll(step, id) !== 'safe') return goesOn();
+  if (!steady && onTheEdge(step.state, id) && precariousRoll(step, id) !== 'safe') return goesOn();
+  // With 3 or 4 teams, the coaches marking him say whether they do (DB-MULTI-5).
+  if (askTackleZones(step, p, { kind: 'interference', pass, later })) return;
   const modifier =
     { accurate: -3, inaccurate: -2, 'wildly-inaccurate': -1 }[pass.quality] -
     (marking(step.state, p) > 0 ? 1 : 0) -

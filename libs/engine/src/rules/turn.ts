@@ -1,5 +1,6 @@
 import type { TurnState } from '../model/state';
 import { forgetAssists } from '../dungeonbowl/alliances/assists';
+import { forgetTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import { checkTouchdown } from '../dungeonbowl/match-end';
 import { changing, type Step } from './context';
 import { endTurn } from './turn-sequence';
@@ -42,13 +43,14 @@ export function endActivation(step: Step): void {
 }
 
 /**
- * Called after every action: once nothing waits for a coach, a pass or hand-off whose ball is not
- * held by the active team is a turnover (BB-TO-5), a touchdown ends the match (DB-MATCH-4), and a
- * turnover ends the team turn.
+ * Called after every action: once nothing waits for a coach, the coaches' answers on their tackle
+ * zones lapse, a pass or hand-off whose ball is not held by the active team is a turnover
+ * (BB-TO-5), a touchdown ends the match (DB-MATCH-4), and a turnover ends the team turn.
  */
 export function settle(step: Step): void {
   const { state } = step;
   if (state.pending.length > 0) return;
+  forgetTackleZones(state); // the tests they were given for are made (DB-MULTI-5)
   if (state.turn.ballInPlay) {
     state.turn.ballInPlay = false;
     const holder = state.players.find((p) => p.id === state.ball.carrier);

@@ -52,13 +52,10 @@ export function brokenInvariants(state: GameState, players: number): string[] {
     if (d.kind === 'tackle-zones' && team(d.player) === d.team)
       broken.push('a coach is asked whether his players mark his own mover');
   }
-  // The other coaches' answers last as long as the block, foul or step they are for.
+  // The other coaches' answers last as long as the block, foul or test they are for.
   if (state.mechanismState?.['assists'] !== undefined && !state.turn.activation)
     broken.push('assists are remembered after the activation');
-  if (
-    state.mechanismState?.['tackle-zones'] !== undefined &&
-    !state.pending.some((d) => d.kind === 'tackle-zones')
-  )
-    broken.push('tackle zones are waived outside a step');
+  if (state.mechanismState?.['tackle-zones'] !== undefined && state.pending.length === 0)
+    broken.push('tackle zones are waived once the action and its tests are over');
   return broken;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { autoPlacement, type MatchView, type PublicState } from '@dungeonbowl/engine';
+import {
+  autoPlacement,
+  type Decision,
+  type MatchView,
+  type PublicState,
+} from '@dungeonbowl/engine';
 import { actionSquare, actionWords, decisionWords } from './action-words';
 import { act, openSession, type MatchSession } from './match-session';
 import { testRecord } from './test-record';
@@ -119,8 +124,7 @@ describe('the prompts and buttons of a match', () => {
       kind: 'tackle-zones',
       team: 1,
       player: mover.id,
-      from: { floor: 0, x: 2, y: 2 },
-      to: { floor: 0, x: 3, y: 2 },
+      test: { kind: 'step', from: { floor: 0, x: 2, y: 2 }, to: { floor: 0, x: 3, y: 2 } },
     });
     const name = `${mover.name} (#${mover.number} ${mover.position})`;
     expect(decisionWords(state)).toBe(
@@ -128,6 +132,28 @@ describe('the prompts and buttons of a match', () => {
     );
     expect(actionWords({ type: 'mark', mark: true }, state)).toBe(`Mark ${name}`);
     expect(actionWords({ type: 'mark', mark: false }, state)).toBe(`Let ${name} through`);
+  });
+
+  it('DB-MULTI-5: a coach is asked about a Passing test, a catch or an interference by name', () => {
+    const { view } = opened();
+    const p = view.state.players[0]!;
+    const name = `${p.name} (#${p.number} ${p.position})`;
+    const asked = (test: Extract<Decision, { kind: 'tackle-zones' }>['test']) =>
+      waiting(view.state, { kind: 'tackle-zones', team: 1, player: p.id, test });
+    const pass = asked({ kind: 'pass', target: { floor: 0, x: 5, y: 2 }, ricochet: false });
+    expect(decisionWords(pass)).toBe(
+      `${view.state.teams[1]!.name}: ${name} throws the ball to (5, 2). Do your players mark him for his Passing test?`,
+    );
+    expect(actionWords({ type: 'mark', mark: false }, pass)).toBe(`Leave ${name} unmarked`);
+    const catching = asked({ kind: 'catch', ballModifier: 0, deflected: false });
+    expect(decisionWords(catching)).toContain('tries to catch the ball');
+    const jumping = asked({
+      kind: 'jump',
+      from: { floor: 0, x: 2, y: 2 },
+      to: { floor: 0, x: 4, y: 2 },
+    });
+    expect(decisionWords(jumping)).toContain('jumps from (2, 2) to (4, 2)');
+    expect(actionWords({ type: 'mark', mark: false }, jumping)).toBe(`Let ${name} through`);
   });
 
   it('nothing waiting, nothing asked', () => {

@@ -3,6 +3,7 @@ import {
   sameSquare,
   type Action,
   type ActionKind,
+  type Decision,
   type PublicState,
   type Square,
 } from '@dungeonbowl/engine';
@@ -170,8 +171,11 @@ export function actionWords(action: Action, state: PublicState): string {
       return action.tries ? 'Try to catch it' : 'Let it go by';
     case 'mark': {
       const decision = state.pending.at(-1);
-      const mover = decision?.kind === 'tackle-zones' ? name(decision.player) : 'him';
-      return action.mark ? `Mark ${mover}` : `Let ${mover} through`;
+      if (decision?.kind !== 'tackle-zones') return action.mark ? 'Mark him' : 'Let him through';
+      const tested = name(decision.player);
+      if (action.mark) return `Mark ${tested}`;
+      const moving = decision.test.kind === 'step' || decision.test.kind === 'jump';
+      return moving ? `Let ${tested} through` : `Leave ${tested} unmarked`;
     }
     case 'concede':
       return 'Concede the match';
@@ -218,10 +222,32 @@ export function decisionWords(state: PublicState): string | null {
     case 'ricochet-catch':
       return `${team}: the ricochet comes to ${playerWords(state, decision.player)} at ${squareWords(decision.flight.at, state.board.floors.length)}. Does he try to catch it?`;
     case 'tackle-zones':
-      return `${team}: ${playerWords(state, decision.player)} moves from ${squareWords(decision.from, state.board.floors.length)} to ${squareWords(decision.to, state.board.floors.length)}. Do your players mark him for this step?`;
+      return `${team}: ${markedTestWords(state, decision)}`;
     case 'assist':
       return `${team}: ${playerWords(state, decision.attacker)} ${decision.action === 'foul' ? 'fouls' : 'blocks'} ${playerWords(state, decision.defender)}. Does ${playerWords(state, decision.player)} assist either side?`;
     case 'award-touchdown':
       return `${team}: the other side conceded. Choose the player who gets the touchdown (5 SPP).`;
+  }
+}
+
+/** The test a coach is asked about, and the question: whether his players mark its player (DB-MULTI-5). */
+function markedTestWords(
+  state: PublicState,
+  decision: Extract<Decision, { kind: 'tackle-zones' }>,
+): string {
+  const who = playerWords(state, decision.player);
+  const where = (q: Square) => squareWords(q, state.board.floors.length);
+  const { test } = decision;
+  switch (test.kind) {
+    case 'step':
+      return `${who} moves from ${where(test.from)} to ${where(test.to)}. Do your players mark him for this step?`;
+    case 'jump':
+      return `${who} jumps from ${where(test.from)} to ${where(test.to)}. Do your players mark him for this jump?`;
+    case 'pass':
+      return `${who} throws the ball to ${where(test.target)}. Do your players mark him for his Passing test?`;
+    case 'catch':
+      return `${who} tries to catch the ball. Do your players mark him for the catch?`;
+    case 'interference':
+      return `${who} tries to deflect the pass. Do your players mark him for it?`;
   }
 }

@@ -2,8 +2,9 @@ import type { Action, MatchView } from '@dungeonbowl/engine';
 import type { Coach } from './match-record';
 
 /**
- * A coach's standing answer, with 3 or 4 teams, to whether his players mark the movers of
- * another team (DB-MULTI-5): the app answers for him, or asks him each time.
+ * A coach's standing answer, with 3 or 4 teams, to whether his players mark the players of
+ * another team in their tests (a step, a Jump, a pass, a catch, an interference, DB-MULTI-5):
+ * the app answers for him, or asks him each time.
  */
 export type TackleZoneAnswer = 'mark' | 'let-through' | 'ask';
 

@@ -31,7 +31,10 @@ describe('passes and hand-offs with 3 or 4 teams (DB-MULTI-6, DB-MULTI-7)', () =
       .build();
     const activated = play(start, { type: 'activate', player: '0-1', action: 'hand-off' }).state;
     expect(legalActions(activated)).toContainEqual({ type: 'hand-off', target: '2-1' });
-    const { state, events } = play(activated, { type: 'hand-off', target: '2-1' });
+    // The carrier marks his ally: his own coach says whether that counts for the catch (DB-MULTI-5).
+    const asked = play(activated, { type: 'hand-off', target: '2-1' }).state;
+    expect(asked.pending.at(-1)).toMatchObject({ kind: 'tackle-zones', team: 0, player: '2-1' });
+    const { state, events } = play(asked, { type: 'mark', mark: false });
     expect(state.ball.carrier).toBe('2-1');
     expect(events).toContainEqual(expect.objectContaining({ type: 'turnover', team: 0 }));
   });

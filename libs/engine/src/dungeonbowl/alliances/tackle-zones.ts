@@ -5,19 +5,23 @@ import {
   type TackleZoneWaiver,
 } from '../../board/squares';
 import { remember, remembered } from '../../mechanisms/memory';
+import type { Decision, MarkedTest } from '../../model/decisions';
 import type { GameState, PlayerState, Square } from '../../model/state';
+import { catchBall } from '../../rules/ball';
 import type { Step } from '../../rules/context';
+import { jump } from '../../rules/jump';
+import { moveStep } from '../../rules/move';
+import { answerInterference, throwBall } from '../../rules/pass';
 import { multiTeam, teamsAfterActive } from './play-order';
 
 /** The memory's key (`GameState.mechanismState`), which `markers` reads (`board/squares.ts`). */
 const KIND = 'tackle-zones';
 
-/** The step being asked about, the teams asked, and those whose tackle zones do not count. */
+/** The test being asked about (as text, to know it again), the teams asked, and those whose tackle zones do not count. */
 interface TackleZonesAsked extends TackleZoneWaiver {
   readonly turn: number;
   readonly player: string;
-  readonly from: Square;
-  readonly to: Square;
+  readonly test: string;
   readonly asked: readonly number[];
 }
 
@@ -28,54 +32,100 @@ const teamMarks = (state: GameState, team: number, square: Square): boolean =>
   );
 
 /**
- * With 3 or 4 teams, before a step of movement, asks each other coach whose players mark the
- * mover for its tests whether their tackle zones count (DB-MULTI-5), one coach at a time in turn
- * order: first the teams marking the square he leaves, who decide whether he must Dodge at all;
- * then, if he must, or if he picks up the ball there, the teams marking the square he enters, who
- * add to the modifier. Nobody is asked when his answer cannot change a roll. Returns true while a
- * coach is being asked: the step is made again once he answers (`answerTackleZones`).
+ * With 3 or 4 teams, before a test that counts the opponents marking the player who makes it,
+ * asks each other coach whose players mark him whether their tackle zones count for it
+ * (DB-MULTI-5), one coach at a time, in turn order from the active team. For a step: first the
+ * teams marking the square he leaves, who decide whether he must Dodge at all; then, if he must,
+ * or if he picks up the ball there, the teams marking the square he enters, who add to the
+ * modifier. For a Jump, the teams marking the square he leaves or the one he lands in; for a
+ * Passing test, a catch or an interference, those marking his square. Nobody is asked when his
+ * answer cannot change a roll. Returns true while a coach is being asked: the test is taken up
+ * again once he answers (`answerTackleZones`). Once the test's modifier is known, the answers
+ * are forgotten (`forgetTackleZones`).
  */
-export function askTackleZones(step: Step, mover: PlayerState, from: Square, to: Square): boolean {
+export function askTackleZones(step: Step, tested: PlayerState, test: MarkedTest): boolean {
   const { state } = step;
   if (!multiTeam(state)) return false;
+  const key = JSON.stringify(test);
   const known = remembered<TackleZonesAsked>(state, KIND);
   const asked: TackleZonesAsked =
-    known?.turn === state.turn.number &&
-    known.player === mover.id &&
-    sameSquare(known.from, from) &&
-    sameSquare(known.to, to)
+    known?.turn === state.turn.number && known.player === tested.id && known.test === key
       ? known
       : {
           turn: state.turn.number,
-          player: mover.id,
-          from,
-          to,
-          moverTeam: mover.team,
+          player: tested.id,
+          test: key,
+          moverTeam: tested.team,
           asked: [],
           waived: [],
         };
-  const others = teamsAfterActive(state).filter((t) => t !== mover.team);
-  const leaving = others.filter((t) => teamMarks(state, t, from));
-  const dodges = leaving.some((t) => !asked.waived.includes(t));
-  const picksUp = state.ball.carrier === null && sameSquare(state.ball.at, to);
-  const entering =
-    dodges || picksUp ? others.filter((t) => !leaving.includes(t) && teamMarks(state, t, to)) : [];
-  const next = [...leaving, ...entering].find((t) => !asked.asked.includes(t));
+  const next = teamsToAsk(state, tested, test, asked.waived).find((t) => !asked.asked.includes(t));
   remember(state, KIND, next === undefined ? asked : { ...asked, asked: [...asked.asked, next] });
   if (next === undefined) return false;
-  state.pending.push({ kind: 'tackle-zones', team: next, player: mover.id, from, to });
+  state.pending.push({ kind: 'tackle-zones', team: next, player: tested.id, test });
   return true;
 }
 
-/** A coach's answer: his players mark the mover for this step's tests, or not (DB-MULTI-5). */
-export function recordTackleZones(step: Step, team: number, mover: string, mark: boolean): void {
+/** The teams whose answer may change the test, in the order they are asked (`askTackleZones`). */
+function teamsToAsk(
+  state: GameState,
+  tested: PlayerState,
+  test: MarkedTest,
+  waived: readonly number[],
+): number[] {
+  const others = [state.turn.team, ...teamsAfterActive(state)].filter((t) => t !== tested.team);
+  const marking = (square: Square) => others.filter((t) => teamMarks(state, t, square));
+  switch (test.kind) {
+    case 'step': {
+      const leaving = marking(test.from);
+      const dodges = leaving.some((t) => !waived.includes(t));
+      const picksUp = state.ball.carrier === null && sameSquare(state.ball.at, test.to);
+      const entering = dodges || picksUp ? marking(test.to) : [];
+      return [...leaving, ...entering.filter((t) => !leaving.includes(t))];
+    }
+    case 'jump': {
+      const leaving = marking(test.from);
+      return [...leaving, ...marking(test.to).filter((t) => !leaving.includes(t))];
+    }
+    default:
+      return tested.at ? marking(tested.at) : [];
+  }
+}
+
+/** A coach's answer: his players mark the player for this test, or not (DB-MULTI-5). */
+function recordTackleZones(step: Step, team: number, mover: string, mark: boolean): void {
   step.events.push({ type: 'tackle-zones-chosen', team, player: mover, mark });
   if (mark) return;
   const asked = remembered<TackleZonesAsked>(step.state, KIND)!;
   remember(step.state, KIND, { ...asked, waived: [...asked.waived, team] });
 }
 
-/** The step's tests are made: every tackle zone counts again. */
+/** A coach's answer, and the test taken up again: the next coach is asked, or it is made. */
+export function answerTackleZones(
+  step: Step,
+  decision: Extract<Decision, { kind: 'tackle-zones' }>,
+  mark: boolean,
+): void {
+  recordTackleZones(step, decision.team, decision.player, mark);
+  const { test } = decision;
+  switch (test.kind) {
+    case 'step':
+      return moveStep(step, test.to);
+    case 'jump':
+      return jump(step, test.to);
+    case 'pass':
+      return throwBall(step, test.target, test.ricochet, true);
+    case 'catch':
+      return catchBall(step, decision.player, test.ballModifier, test.deflected, true);
+    case 'interference':
+      return answerInterference(step, test.pass, decision.player, test.later, true);
+  }
+}
+
+/**
+ * The action and the tests it made are over (`settle`): every tackle zone counts again. The
+ * answers hold until then, through a re-roll and the later rolls of the same step.
+ */
 export const forgetTackleZones = (state: GameState): void => {
   if (remembered(state, KIND) !== undefined) remember(state, KIND, undefined);
 };
