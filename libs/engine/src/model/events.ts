@@ -1,5 +1,5 @@
 import type { Facing } from './actions';
-import type { LastingInjury } from '../rules/casualty-tables';
+import type { CasualtyResult, LastingInjury } from '../rules/casualty-tables';
 import type { BlockFace } from './decisions';
 import type {
   CharacteristicChanges,
@@ -98,8 +98,9 @@ export type GameEvent =
   | {
       readonly type: 'casualty';
       readonly player: string;
+      /** The Casualty table's D16 (BB-INJ-6), 0 when a rule gives the result with no roll. */
       readonly rolled: number;
-      readonly result: string;
+      readonly result: CasualtyResult;
     }
   /**
    * An apothecary treated him (BB-INJ-10): a knocked-out player stays in play Stunned; a Casualty's
@@ -110,7 +111,7 @@ export type GameEvent =
       readonly type: 'apothecary';
       readonly player: string;
       readonly rolled: number | null;
-      readonly result: string;
+      readonly result: CasualtyResult | 'stunned';
     }
   | { readonly type: 'removed'; readonly player: string; readonly to: OffBoard }
   /**

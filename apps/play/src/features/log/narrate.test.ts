@@ -103,11 +103,11 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
     ],
     casualty: [
       { type: 'casualty', player: '0-1', rolled: 9, result: 'seriously-hurt' },
-      `Casualty roll for ${grim}: 9 — seriously hurt.`,
+      `Casualty roll for ${grim}: 9 — Seriously Hurt.`,
     ],
     apothecary: [
       { type: 'apothecary', player: '0-1', rolled: 7, result: 'seriously-hurt' },
-      `The apothecary rolls again for ${grim}: 7 — seriously hurt stands.`,
+      `The apothecary rolls again for ${grim}: 7 — Seriously Hurt stands.`,
     ],
     removed: [{ type: 'removed', player: '0-1', to: 'ko' }, `${grim} goes to the KO'd box.`],
     'lasting-injury': [
@@ -549,7 +549,7 @@ describe('the match log', () => {
     expect(narrate([jump], names)).toEqual([`${grim} jumps: needs 1+, rolls 1 — success.`]);
   });
 
-  it('DB-POTION-6, BB-INJ-7: a dangerous mixture reads as a lasting injury, a Head Injury, with no roll', () => {
+  it('DB-POTION-6, BB-INJ-7: a dangerous mixture reads as a Lasting Injury, a Head Injury, with no roll', () => {
     expect(
       narrate(
         [
@@ -562,7 +562,7 @@ describe('the match log', () => {
       ),
     ).toEqual([
       `${grim} drinks a potion on top of another: violent stomach pains.`,
-      `${grim} suffers a lasting injury.`,
+      `${grim} suffers a Lasting Injury.`,
       `${grim} goes to the Casualty box.`,
       `${grim}'s lasting injury: Head Injury (−1 AV).`,
     ]);

@@ -5,7 +5,7 @@ import {
   type PublicState,
   type Square,
 } from '@dungeonbowl/engine';
-import { lastingInjuryWords } from '../match/injury-words';
+import { casualtyName, lastingInjuryWords } from '../match/injury-words';
 import { changeWords, potionName } from '../match/potion-words';
 import { floorWords, squareWords } from './square-words';
 
@@ -85,14 +85,14 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `Injury roll for ${who(event.player)}: ${sum(event.dice, event.modifier)} — ${injuryNames[event.result]}.`;
     case 'casualty':
       return event.rolled === 0
-        ? `${who(event.player)} ${event.result === 'lasting-injury' ? 'suffers a lasting injury' : `is ${words(event.result)}`}.`
-        : `Casualty roll for ${who(event.player)}: ${event.rolled} — ${words(event.result)}.`;
+        ? `${who(event.player)} ${event.result === 'lasting-injury' ? 'suffers a' : 'is'} ${casualtyName(event.result)}.`
+        : `Casualty roll for ${who(event.player)}: ${event.rolled} — ${casualtyName(event.result)}.`;
     case 'apothecary':
       return event.result === 'stunned'
         ? `The apothecary patches ${who(event.player)} up: he stays in play, stunned.`
         : event.rolled === null
           ? `The apothecary sends ${who(event.player)} to the Reserves.`
-          : `The apothecary rolls again for ${who(event.player)}: ${event.rolled} — ${words(event.result)} stands.`;
+          : `The apothecary rolls again for ${who(event.player)}: ${event.rolled} — ${casualtyName(event.result)} stands.`;
     case 'removed':
       return `${who(event.player)} ${boxNames[event.to]}.`;
     case 'lasting-injury':
