@@ -384,3 +384,29 @@ test('DB-MULTI-5: with three coaches at one screen, each sets his standing answe
   await page.screenshot({ path: 'output/screenshots/play-tackle-zone-answers.png' });
   expect(errors).toEqual([]);
 });
+
+test('BB-INJ-6, BB-INJ-7: a coach reads his Casualties’ results in his roster and on their cards', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // A match saved by the browser in round 23: the Training Hall, the command line's heuristic
+  // bots with seed 7, game 8 (`npx dungeonbowl simulate --seed 7 --games 8 --save-replays DIR`),
+  // cut at 620 actions, team 1 coached at this screen. Karl Torchbrand is Dead, Dieter Oilwick
+  // has a Smashed Knee.
+  const record = readFileSync(new URL('fixtures/casualties-match.json', import.meta.url), 'utf8');
+  await page.addInitScript((saved) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('dungeonbowl.play.match', saved);
+      sessionStorage.setItem('seeded', 'yes');
+    }
+  }, record);
+  await page.goto('/play/');
+  const team = page.getByRole('region', { name: 'Your team' });
+  await expect(team.getByText('Casualty (Dead)')).toBeVisible();
+  await expect(team.getByText('Casualty (Lasting Injury)')).toBeVisible();
+  await team.getByRole('button', { name: /Dieter Oilwick/ }).click();
+  const card = page.getByRole('region', { name: 'Player' });
+  await expect(card).toContainText('Casualty: Lasting Injury — Smashed Knee (−1 MA)');
+  await page.screenshot({ path: 'output/screenshots/play-casualty-card.png' });
+  expect(errors).toEqual([]);
+});

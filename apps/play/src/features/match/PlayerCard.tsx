@@ -22,9 +22,13 @@ export function PlayerCard({ player, state }: { player: Player; state: PublicSta
   const now = characteristics(player);
   const potions = potionWords(player.potion);
   const where = player.box ? boxWords[player.box] : stanceWords[player.stance];
+  // "Casualty: Lasting Injury — Smashed Knee (−1 MA)"
+  const injury = [
+    player.casualty && casualtyName(player.casualty),
+    player.lastingInjury && lastingInjuryWords(player.lastingInjury),
+  ].filter(Boolean);
   const notes = [
-    player.casualty ? `${where}: ${casualtyName(player.casualty)}` : where,
-    player.lastingInjury ? `lasting injury: ${lastingInjuryWords(player.lastingInjury)}` : null,
+    injury.length > 0 ? `${where}: ${injury.join(' — ')}` : where,
     state.ball.carrier === player.id ? 'has the ball' : null,
     player.activated ? 'has acted' : null,
     player.waits > 0 ? `waits ${player.waits} turn${player.waits === 1 ? '' : 's'}` : null,

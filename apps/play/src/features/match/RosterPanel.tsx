@@ -1,5 +1,6 @@
 import type { Action, MatchView } from '@dungeonbowl/engine';
 import { squareWords } from '../log/square-words';
+import { casualtyName } from './injury-words';
 import { isSettingUp } from './phase';
 import { teamColour } from './team-colours';
 
@@ -16,8 +17,9 @@ const stanceWords = { standing: '', prone: ', prone', stunned: ', stunned' } as 
 
 /**
  * The team of the coach at the screen, player by player: where each is, and a click selects him
- * (the same as clicking his disc, and the way to pick a Reserve to set up). Players in the
- * dugout carry what may be done for them now: the pit teleporter, the Magic Sponge.
+ * (the same as clicking his disc, and the way to pick a Reserve to set up, or to see the card of a
+ * player in the dugout: a Casualty's result, BB-INJ-6). Players in the dugout carry what may be
+ * done for them now: the pit teleporter, the Magic Sponge.
  */
 export function RosterPanel({ view, selected, busy, onSelect, onAct }: Props) {
   if (view.viewer === null) return null;
@@ -40,14 +42,13 @@ export function RosterPanel({ view, selected, busy, onSelect, onAct }: Props) {
             <button
               type="button"
               className={mayAct(p.id) ? 'roster-player may-act' : 'roster-player'}
-              disabled={p.box !== null && p.box !== 'reserves'}
               onClick={() => onSelect(p.id)}
             >
               #{p.number} {p.name} <small>{p.position}</small>
             </button>
             <small className="where">
               {p.box
-                ? `${boxWords[p.box]}${p.waits > 0 ? `, waits ${p.waits}` : ''}`
+                ? `${boxWords[p.box]}${p.casualty ? ` (${casualtyName(p.casualty)})` : ''}${p.waits > 0 ? `, waits ${p.waits}` : ''}`
                 : `${p.at ? squareWords(p.at, state.board.floors.length) : ''}${stanceWords[p.stance]}${p.activated ? ', acted' : ''}`}
             </small>
             {dugoutActions(p.id).map((a, i) => (
