@@ -613,6 +613,6 @@ export function apply(state: GameState, action: Action): ApplyResult {
   afterAction(step);
   tallySpp(draft, step.events);
   if (draft.result !== null && !postMatchSkipped(draft)) rollPostMatch(step);
-  settled(draft.players);
+  settled(draft.board, draft.players);
   return { state: draft, events: step.events };
 }

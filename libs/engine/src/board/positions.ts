@@ -1,4 +1,4 @@
-import type { PlayerState, Square } from '../model/state';
+import type { Board, PlayerState, Square } from '../model/state';
 import { sameSquare } from './squares';
 
 /**
@@ -14,46 +14,67 @@ import { sameSquare } from './squares';
  * latest state: an index kept for every state would cost more to keep than it saves.
  */
 let settledPlayers: readonly PlayerState[] | null = null;
-/** Where they stand, worked out when first asked; null until then. */
-let settledPlaces: Map<number, PlayerState> | null = null;
-
+/** The board the settled list stands on, whose size lays out `places`. */
+let settledBoard: Board | null = null;
+/** Whether `places` holds the settled list yet: it is filled when first asked. */
+let placed = false;
 /**
- * A square as one number, for the index; −1 for coordinates it does not cover, which are
- * scanned. Any board fits: a floor is far smaller than 1024 by 1024 squares.
+ * By square of the board (floor by floor, row by row), 1 + the place in the settled list of the
+ * first player on it, as a scan finds him, or 0; reused from one list to the next while the board
+ * stays the same, only the squares filled (`filled`) being cleared.
  */
-const placeKey = (q: Square): number =>
-  q.x >= 0 && q.y >= 0 && q.x < 1024 && q.y < 1024 && q.floor >= 0
-    ? (q.floor * 1024 + q.y) * 1024 + q.x
-    : -1;
+let places = new Uint16Array(0);
+let filled: number[] = [];
+
+/** A square's place in `places`, or −1 off the settled board. */
+function placeOf(q: Square): number {
+  const board = settledBoard!;
+  const { width, height } = board;
+  if (q.x < 0 || q.y < 0 || q.x >= width || q.y >= height) return -1;
+  if (q.floor < 0 || q.floor >= board.floors.length) return -1;
+  return (q.floor * height + q.y) * width + q.x;
+}
 
 /** `apply` is done with this list of players: from now on it never changes, and may be indexed. */
-export function settled(players: readonly PlayerState[]): void {
+export function settled(board: Board, players: readonly PlayerState[]): void {
+  if (board !== settledBoard) {
+    settledBoard = board;
+    places = new Uint16Array(board.width * board.height * board.floors.length);
+    filled = [];
+  }
   settledPlayers = players;
-  settledPlaces = null;
+  placed = false;
 }
 
 /** The player on a square, as `playerAt` says: read from the index for the settled list. */
 export function playerOn(players: readonly PlayerState[], q: Square): PlayerState | undefined {
-  const key = players === settledPlayers ? placeKey(q) : -1;
-  const index = key < 0 ? null : (settledPlaces ?? indexed(players));
-  return index ? index.get(key) : players.find((p) => p.box === null && sameSquare(p.at, q));
+  const i = players === settledPlayers ? placeOf(q) : -1;
+  if (i < 0 || !(placed || place(players)))
+    return players.find((p) => p.box === null && sameSquare(p.at, q));
+  const n = places[i]!;
+  return n === 0 ? undefined : players[n - 1];
 }
 
 /**
- * The index of the settled list: the first player in the list on each square, as a scan finds
- * him; null, the list left to be scanned, when a player stands where the index does not reach.
+ * Fills `places` for the settled list; false, the list left to be scanned, when a player stands
+ * off the board, where the index does not reach.
  */
-function indexed(players: readonly PlayerState[]): Map<number, PlayerState> | null {
-  const index = new Map<number, PlayerState>();
-  for (const p of players) {
+function place(players: readonly PlayerState[]): boolean {
+  for (const i of filled) places[i] = 0;
+  filled = [];
+  for (let n = 0; n < players.length; n++) {
+    const p = players[n]!;
     if (p.box !== null || !p.at) continue;
-    const key = placeKey(p.at);
-    if (key < 0) {
+    const i = placeOf(p.at);
+    if (i < 0) {
       settledPlayers = null;
-      return null;
+      return false;
     }
-    if (!index.has(key)) index.set(key, p);
+    if (places[i] === 0) {
+      places[i] = n + 1;
+      filled.push(i);
+    }
   }
-  settledPlaces = index;
-  return index;
+  placed = true;
+  return true;
 }
