@@ -1,3 +1,4 @@
+import { settled } from './board/positions';
 import { adjacent, hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
 import { sameAction, type Action } from './model/actions';
 import type { Decision, SkillChoice } from './model/decisions';
@@ -610,5 +611,6 @@ export function apply(state: GameState, action: Action): ApplyResult {
   afterAction(step);
   tallySpp(draft, step.events);
   if (draft.result !== null && !postMatchSkipped(draft)) rollPostMatch(step);
+  settled(draft.board, draft.players);
   return { state: draft, events: step.events };
 }

@@ -1,5 +1,6 @@
 import { remembered } from '../mechanisms/memory';
 import { barrierBetween, standingCost, unsteady } from '../mechanisms/registry';
+import { playerOn } from './positions';
 import { sameBoard } from './same-board';
 import type {
   Board,
@@ -143,7 +144,7 @@ export function playerAt(
   state: Pick<GameState, 'players'>,
   square: Square,
 ): PlayerState | undefined {
-  return state.players.find((p) => p.box === null && sameSquare(p.at, square));
+  return playerOn(state.players, square);
 }
 
 /**

@@ -23,6 +23,7 @@ export function endMatch(
  */
 export function checkTouchdown(step: Step): void {
   const { state } = step;
+  if (state.ball.carrier === null) return;
   const carrier = state.players.find((p) => p.id === state.ball.carrier);
   if (!carrier?.at || carrier.box !== null || carrier.stance !== 'standing') return;
   if (!scoresIn(state, carrier.team, carrier.at)) return;

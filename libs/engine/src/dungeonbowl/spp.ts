@@ -125,6 +125,10 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
         break;
     }
   }
+  const was = state.spp;
+  // Most actions change nothing of it: the state keeps the tally it shares with the one before.
+  if (awards === was.awards && block === was.block && pass === was.pass && dead === was.dead)
+    return;
   const tally: SppTally = { awards, block, pass, dead };
   state.spp = tally;
 }

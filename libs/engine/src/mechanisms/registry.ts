@@ -74,6 +74,26 @@ export const withHook = <K extends keyof Mechanism>(hook: K): readonly Mechanism
   (hooked[hook] ??= mechanisms().filter((m) => m[hook] !== undefined));
 const hooked: Partial<Record<keyof Mechanism, readonly Mechanism[]>> = {};
 
+/** The hooks a match runs at fixed points of its turn sequence (`rules/turn-sequence.ts`). */
+export type SequenceHook =
+  'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction';
+
+/**
+ * The mechanisms with a hook of the turn sequence that are on a board, in the registry's order. A
+ * mechanism that keeps data from the map (`fromMap`) is on a board only when the board keeps some
+ * (`mechanismData`): with none, its hooks have nothing to act on, and are not run at all (the
+ * Training Hall has no mechanism with such a hook, and runs none after each action). Kept by
+ * board, which never changes during a match.
+ */
+export function hookedOn(board: Board, hook: SequenceHook): readonly Mechanism[] {
+  let onBoard = hookedOnBoards.get(board);
+  if (!onBoard) hookedOnBoards.set(board, (onBoard = {}));
+  return (onBoard[hook] ??= withHook(hook).filter(
+    (m) => !m.fromMap || board.mechanisms?.[m.kind] !== undefined,
+  ));
+}
+const hookedOnBoards = new WeakMap<Board, Partial<Record<SequenceHook, readonly Mechanism[]>>>();
+
 /** The board data of every mechanism the map has something for, or undefined when none has. */
 export function mechanismData(map: DungeonMap): MechanismData | undefined {
   const data: Record<string, unknown> = {};

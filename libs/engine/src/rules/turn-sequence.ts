@@ -1,7 +1,7 @@
 import { concededTeams } from '../dungeonbowl/concession';
 import { newRoundOrder } from '../dungeonbowl/initiative';
 import { anyoneLeft, endMatch } from '../dungeonbowl/match-end';
-import { withHook } from '../mechanisms/registry';
+import { hookedOn, type SequenceHook } from '../mechanisms/registry';
 import { changing, changingTeam, type Step } from './context';
 import { endActivation, freshTurn } from './turn';
 
@@ -19,16 +19,18 @@ function runAll(step: Step, steps: readonly SequenceStep[]): void {
   }
 }
 
-/** Every registered mechanism's hook of one kind, in the registry's order. */
+/** The hook of one kind of every mechanism on the board, in the registry's order. */
 const mechanismHooks =
-  (hook: 'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction') =>
+  (hook: SequenceHook) =>
   (step: Step): void => {
+    const hooked = hookedOn(step.state.board, hook);
+    if (hooked.length === 0) return;
     // Object.assign rather than a spread: V8 adds fields after a spread very slowly (Node 20).
     const now =
       hook === 'endOfTurn' || hook === 'endOfRound'
         ? Object.assign({}, step, { noRerolls: true })
         : step;
-    for (const m of withHook(hook)) m[hook]!(now);
+    for (const m of hooked) m[hook]!(now);
   };
 
 /**

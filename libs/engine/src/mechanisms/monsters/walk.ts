@@ -35,14 +35,21 @@ function free(state: GameState, q: Square): boolean {
  * legal path, dodging if needed): steps to free neighbours only, no ladders, jumps or hazards, as
  * it never leaves its floor of its own will. Weights by square index; -1 where it cannot go.
  * `within`, when given, is the most movement points asked about: the search stops there, and a
- * square beyond it may be left at -1 or at a weight beyond it.
+ * square beyond it may be left at -1 or at a weight beyond it. `wanted`, when given, are the only
+ * squares asked about: the search stops once it has their cheapest ways, and any other square may
+ * be left at -1 or at a weight above its cheapest.
  */
 export interface Paths {
   readonly weight: Int32Array;
   readonly from: Int32Array;
 }
 
-export function pathsFrom(state: GameState, monster: PlayerState, within?: number): Paths {
+export function pathsFrom(
+  state: GameState,
+  monster: PlayerState,
+  within?: number,
+  wanted?: ReadonlySet<number>,
+): Paths {
   const { board } = state;
   const size = board.width * board.height * board.floors.length;
   const weight = new Int32Array(size).fill(-1);
@@ -53,9 +60,12 @@ export function pathsFrom(state: GameState, monster: PlayerState, within?: numbe
   // The heaviest weight still worth settling: every square up to it has its way, and a square
   // beyond it keeps -1 or a weight beyond it too.
   const last = within === undefined ? Infinity : (within + 1) * MP - 1;
+  let unsettled = wanted?.size ?? Infinity;
   for (let w = 0; w < buckets.length && w <= last; w++) {
     for (const i of buckets[w] ?? []) {
       if (weight[i] !== w) continue;
+      // Taken from its bucket, a square has its cheapest way: every weight still to come is more.
+      if (wanted?.has(i) && --unsettled === 0) return { weight, from };
       const q = squareOf(board, i);
       const dodge = markers(state, MONSTERS, q).length > 0 ? 1 : 0;
       for (const next of neighbours(board, q)) {
@@ -186,14 +196,18 @@ export function goHome(
   const { state } = step;
   if (!monster.at || monster.box !== null || monster.stance !== 'standing') return;
   if (sameSquare(monster.at, lair)) return;
-  const home = homeDistances(state, monster, lair);
   const paths = pathsFrom(state, monster, monster.ma - spent);
+  const reached = (w: number) => w >= 0 && spent + Math.floor(w / MP) <= monster.ma;
+  const start = indexIn(state.board, monster.at);
+  const wanted = new Set([start]);
+  paths.weight.forEach((w, i) => reached(w) && wanted.add(i));
+  const home = homeDistances(state, monster, lair, wanted);
   let best: { q: Square; left: number; cost: number; line: number } | null = null;
-  const here = home[indexIn(state.board, monster.at)]!;
+  const here = home[start]!;
   for (let i = 0; i < paths.weight.length; i++) {
     const w = paths.weight[i]!;
     const left = home[i]!;
-    if (w < 0 || left < 0 || spent + Math.floor(w / MP) > monster.ma) continue;
+    if (!reached(w) || left < 0) continue;
     if (here >= 0 && left >= here) continue;
     const q = squareOf(state.board, i);
     // Of squares as near by the way, the cheapest to reach, then the nearest as the crow flies.
@@ -210,11 +224,17 @@ export function goHome(
 
 /**
  * By square, the movement points from there to the lair (as if the monster stood on the lair and
- * walked out: steps cost the same both ways but for water's jetties), -1 where it cannot go.
+ * walked out: steps cost the same both ways but for water's jetties), -1 where it cannot go: for
+ * the `wanted` squares, the others being left as the search found them (`pathsFrom`).
  */
-function homeDistances(state: GameState, monster: PlayerState, lair: Square): Int32Array {
+function homeDistances(
+  state: GameState,
+  monster: PlayerState,
+  lair: Square,
+  wanted: ReadonlySet<number>,
+): Int32Array {
   const standIn = { ...monster, at: lair };
   const players = state.players.map((p) => (p.id === monster.id ? standIn : p));
-  const paths = pathsFrom({ ...state, players }, standIn);
+  const paths = pathsFrom({ ...state, players }, standIn, undefined, wanted);
   return paths.weight.map((w) => (w < 0 ? -1 : Math.floor(w / MP)));
 }

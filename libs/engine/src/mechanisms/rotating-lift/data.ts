@@ -1,4 +1,5 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { indexIn } from '../../board/grid';
 import { sameSquare } from '../../board/squares';
 import type { Board, Square } from '../../model/state';
 
@@ -51,6 +52,27 @@ export const cabins = (lift: RotatingLift, side: LiftSide, floor: number): Squar
 /** Every cabin square of a lift, both sides, every floor. */
 export const allCabins = (lift: RotatingLift): Square[] =>
   lift.floors.flatMap((floor) => [...cabins(lift, 'up', floor), ...cabins(lift, 'down', floor)]);
+
+/**
+ * Whether a square is a cabin of one of the board's lifts: asked of every player after every
+ * action (`emptyTheLifts`), so the cabins are found once per board, which never changes during a
+ * match, and kept by square index.
+ */
+export function inCabin(board: Board, q: Square): boolean {
+  if (q.x < 0 || q.y < 0 || q.x >= board.width || q.y >= board.height) return false;
+  let squares = cabinSquares.get(board);
+  if (!squares)
+    cabinSquares.set(
+      board,
+      (squares = new Set(
+        liftsOf(board)
+          .flatMap(allCabins)
+          .map((c) => indexIn(board, c)),
+      )),
+    );
+  return squares.has(indexIn(board, q));
+}
+const cabinSquares = new WeakMap<Board, ReadonlySet<number>>();
 
 /** The lift and side a square is a cabin of, if any. */
 export function cabinAt(

@@ -1,9 +1,9 @@
-import { sameSquare } from '../../board/squares';
 import { changing, player, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
 import { turnover } from '../../rules/turn';
 import { ballLost } from '../falling';
-import { cabinAt, liftsOf, allCabins } from './data';
+import type { Square } from '../../model/state';
+import { cabinAt, inCabin, liftsOf } from './data';
 
 /** Team turns a player waits in the Reserves by how he comes out of the machinery (DB-ROTLIFT-7). */
 const waiting = { standing: 0, prone: 1, stunned: 2 } as const;
@@ -47,9 +47,7 @@ export function emptyTheLifts(step: Step, riding: string | null): void {
   const { state } = step;
   const lifts = liftsOf(state.board);
   if (lifts.length === 0) return;
-  const squares = lifts.flatMap(allCabins);
-  const inside = (q: { floor: number; x: number; y: number } | null) =>
-    q !== null && squares.some((c) => sameSquare(c, q));
+  const inside = (q: Square | null) => q !== null && inCabin(state.board, q);
   for (const p of state.players)
     if (p.box === null && p.id !== riding && inside(p.at)) intoTheMachinery(step, p.id);
   if (state.ball.carrier === null && inside(state.ball.at)) {
