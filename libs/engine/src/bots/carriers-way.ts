@@ -79,13 +79,31 @@ function wayFrom(
   field: DistanceField,
   left: number,
 ): ReadonlySet<number> | undefined {
+  const way = wayOn(s, carrier, field);
+  if (left >= 0) for (const i of way.path) if (!field.readsTrueWith(i, left)) return undefined;
+  return way.near;
+}
+
+/** The carrier's way as read from a field: the squares he goes through, his own first, and those on or beside his next ones. */
+interface Way {
+  readonly from: number;
+  readonly path: readonly number[];
+  readonly near: ReadonlySet<number>;
+}
+
+/**
+ * The carrier's way as a field reads it, whether or not it reads true there. Kept with the field,
+ * which never changes, for the carrier's square: the field with a moving team-mate left out lasts
+ * that team-mate's activation, over which the carrier mostly stays put, and only whether it reads
+ * true along the way changes with each of his steps.
+ */
+function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way {
   const from = indexIn(s.board, carrier.at!);
-  if (lastWay?.field === field && lastWay.from === from && lastWay.left === left)
-    return lastWay.near;
-  const readsTrue = (q: Square) => left < 0 || field.readsTrueWith(indexIn(s.board, q), left);
+  const known = ways.get(field);
+  if (known?.from === from) return known;
+  const path = [from];
   const near = new Set<number>();
   let at = carrier.at!;
-  if (!readsTrue(at)) return undefined;
   for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
     let next: Square | undefined;
     let nearest = Infinity;
@@ -97,25 +115,14 @@ function wayFrom(
       }
     }
     if (!next || nearest >= distanceAt(s, field, at)) break;
-    if (!readsTrue(next)) return undefined;
+    path.push(indexIn(s.board, next));
     near.add(indexIn(s.board, next));
     for (const q of neighbours(s.board, next)) near.add(indexIn(s.board, q));
     at = next;
   }
-  lastWay = { field, from, left, near };
-  return near;
+  const way = { from, path, near };
+  ways.set(field, way);
+  return way;
 }
 
-/**
- * The last way worked out (the squares beside it), with its field, the carrier's square and the
- * square of the player the field leaves out: a field never changes, and the one with the mover
- * left out lasts his activation, over which the carrier mostly stays put.
- */
-let lastWay:
-  | {
-      readonly field: DistanceField;
-      readonly from: number;
-      readonly left: number;
-      readonly near: ReadonlySet<number>;
-    }
-  | undefined;
+const ways = new WeakMap<DistanceField, Way>();
