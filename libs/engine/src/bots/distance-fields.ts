@@ -237,7 +237,33 @@ function markStamps(size: number): { readonly at: Int32Array; now: number } {
   return stamps;
 }
 
+/**
+ * Whether a field to these targets reads 0 at square q, told without making it when it can be:
+ * it does at the targets, and elsewhere only through a step that costs nothing (a fall, a ride into
+ * a lift's cabin), as no square costs less than nothing to enter. Undefined when q has such a step
+ * out of it: then only the field knows.
+ */
+export function readsZero(
+  s: PublicState,
+  targets: readonly Square[],
+  q: Square,
+): boolean | undefined {
+  const i = indexOf(s, q);
+  for (const t of targets) if (indexOf(s, t) === i) return true;
+  const { outFirst, out, weight } = edgesOf(gridOf(s.board), s.board);
+  for (let k = outFirst[i]!; k < outFirst[i + 1]!; k++) if (weight[out[k]!] === 0) return undefined;
+  return false;
+}
+
 export type { DistanceField };
 
 export const distanceAt = (s: PublicState, field: DistanceField, q: Square | null): number =>
   q ? field.to(indexOf(s, q)) : Infinity;
+
+/** How far square q is for the field, if nearer than `limit`; Infinity if not (`nearerThan`). */
+export const distanceBelow = (
+  s: PublicState,
+  field: DistanceField,
+  q: Square | null,
+  limit: number,
+): number => (q ? field.nearerThan(indexOf(s, q), limit) : Infinity);

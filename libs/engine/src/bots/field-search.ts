@@ -114,6 +114,22 @@ export class DistanceField {
     return dist[i] === 0 ? Infinity : dist[i]! - 1;
   }
 
+  /**
+   * How far a square is from the nearest target if nearer than `limit`, else Infinity: the search
+   * is carried no farther than `limit`, for a question about squares near the targets only.
+   */
+  nearerThan(i: number, limit: number): number {
+    const { dist, buckets } = this;
+    while (
+      (dist[i] === 0 || dist[i]! > this.reached + 1) &&
+      this.reached < limit &&
+      this.reached < buckets.length
+    )
+      this.settle(this.reached++);
+    // A distance not yet final is more than those settled, so no nearer than `limit`.
+    return dist[i] === 0 || dist[i]! - 1 >= limit ? Infinity : dist[i]! - 1;
+  }
+
   private settle(d: number): void {
     const bucket = this.buckets[d];
     if (bucket === undefined) return;

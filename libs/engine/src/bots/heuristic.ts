@@ -7,7 +7,14 @@ import type { BlockFace, Decision } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { rushesAllowed } from '../rules/move';
 import type { Agent } from './agent';
-import { distanceAt, distanceField, ownWay, type DistanceField } from './distance-fields';
+import {
+  distanceAt,
+  distanceBelow,
+  distanceField,
+  ownWay,
+  readsZero,
+  type DistanceField,
+} from './distance-fields';
 import { obstacles, scoringSquares } from './carriers-way';
 import { occupied } from './per-view';
 import { characteristics } from '../rules/characteristics';
@@ -74,8 +81,23 @@ function fieldFor(s: PublicState, p: PlayerState, own = false): DistanceField {
   const fieldOf = own ? ownWay : distanceField;
   const field = fieldOf(s, p, goal(s, p));
   if (distanceAt(s, field, p.at) < Infinity) return field;
-  const gates = s.board.teleporters.filter((t) => t.at.floor === p.at?.floor).map((t) => t.at);
-  return fieldOf(s, p, gates);
+  return fieldOf(s, p, gates(s, p));
+}
+
+/** The teleporters of the mover's floor, where he heads when he cannot walk to his goal. */
+const gates = (s: PublicState, p: PlayerState): Square[] =>
+  s.board.teleporters.filter((t) => t.at.floor === p.at?.floor).map((t) => t.at);
+
+/**
+ * Whether the mover is not yet where he heads for: his way (`fieldFor`) reads more than 0 at his
+ * square. Told without a field when it can be (`readsZero`), as a player asked this and found
+ * there already is passed over: on his goal, or not on a teleporter, he needs none.
+ */
+function onTheWay(s: PublicState, p: PlayerState): boolean {
+  const there = readsZero(s, goal(s, p), p.at!);
+  if (there === true) return false;
+  if (there === false && readsZero(s, gates(s, p), p.at!) === false) return true;
+  return distanceAt(s, fieldFor(s, p, true), p.at) > 0;
 }
 
 /**
@@ -255,7 +277,12 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
         can(p.id, 'blitz') &&
         inTheWay.some(
           (q) =>
-            distanceAt(s, distanceField(s, p, around(s, [q.at!], p)), p.at) < characteristics(p).ma,
+            distanceBelow(
+              s,
+              distanceField(s, p, around(s, [q.at!], p)),
+              p.at,
+              characteristics(p).ma,
+            ) < Infinity,
         ),
     );
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
@@ -263,33 +290,41 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   // The ball carrier runs for the end zone.
   if (carrier?.team === team && can(carrier.id, 'move'))
     return { type: 'activate', player: carrier.id, action: 'move' };
-  // The nearest player goes for a loose ball.
+  // The nearest player goes for a loose ball (the first of the nearest): each is measured only as
+  // far as the nearest before him.
   if (ball.at && !carrier) {
-    const runners = players
-      .filter((p) => can(p.id, 'move'))
-      .map((p) => ({ p, distance: distanceAt(s, distanceField(s, p, [ball.at!]), p.at) }))
-      .sort((a, b) => a.distance - b.distance);
-    const runner = runners[0];
-    if (runner && runner.distance < Infinity)
-      return { type: 'activate', player: runner.p.id, action: 'move' };
+    let runner: PlayerState | undefined;
+    let nearest = Infinity;
+    for (const p of players) {
+      if (!can(p.id, 'move')) continue;
+      const d = distanceBelow(s, distanceField(s, p, [ball.at]), p.at, nearest);
+      if (d < nearest) {
+        runner = p;
+        nearest = d;
+      }
+    }
+    if (runner) return { type: 'activate', player: runner.id, action: 'move' };
   }
   // The opposing carrier is blitzed when someone can get at him.
   if (carrier && carrier.team !== team && carrier.at) {
     const blitzer = players.find(
       (p) =>
         can(p.id, 'blitz') &&
-        distanceAt(s, distanceField(s, p, around(s, [carrier.at!], p)), p.at) <=
-          characteristics(p).ma,
+        distanceBelow(
+          s,
+          distanceField(s, p, around(s, [carrier.at!], p)),
+          p.at,
+          characteristics(p).ma + 1,
+        ) < Infinity,
     );
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
   }
   // Everyone else closes in on the ball, the chests or the carrier; who can open a chest goes last.
-  // Each asks his own way (true at his square), which then serves him over his activation.
+  // The first not yet on his goal (`onTheWay`) goes, and then asks his own way (true at his square),
+  // which serves him over his activation.
   const movers = players.filter((p) => can(p.id, 'move'));
   const nextToChest = (p: PlayerState) => s.chests.some((c) => adjacent(s.board, p.at!, c.at));
-  const closing = movers.find(
-    (p) => !(ball.at === null && nextToChest(p)) && distanceAt(s, fieldFor(s, p, true), p.at) > 0,
-  );
+  const closing = movers.find((p) => !(ball.at === null && nextToChest(p)) && onTheWay(s, p));
   if (closing) return { type: 'activate', player: closing.id, action: 'move' };
   const opener = movers.find(nextToChest);
   if (opener && ball.at === null) return { type: 'activate', player: opener.id, action: 'move' };
