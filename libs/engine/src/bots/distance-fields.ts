@@ -46,6 +46,43 @@ export function ownWay(
   return fieldIn(fieldsAround(s, mover), s, mover.team, targets, mover);
 }
 
+/**
+ * The mover's field to the targets (his own way if `own`), or undefined when no way leads from
+ * his square to them. Players never bar a way, they only make it longer, so whether one leads
+ * there follows the board, the dungeon's moving parts and the chests alone: a field found with no
+ * way from some square has been searched to its end, and then answers for every field to the same
+ * targets, whoever stands where, so that a player cut off from his goal is not searched for again
+ * at each of his steps, nor are his team-mates.
+ */
+export function fieldTo(
+  s: PublicState,
+  mover: PlayerState,
+  targets: readonly Square[],
+  own: boolean,
+): DistanceField | undefined {
+  const i = indexOf(s, mover.at!);
+  const key = reachKey(s, targets);
+  const searched = cutOff.get(key);
+  if (searched && searched.to(i) === Infinity) return undefined;
+  const field = own ? ownWay(s, mover, targets) : distanceField(s, mover, targets);
+  if (field.to(i) < Infinity) return field;
+  cutOff.delete(key);
+  cutOff.set(key, field);
+  if (cutOff.size > KEPT_CUT_OFF) cutOff.delete(cutOff.keys().next().value!);
+  return undefined;
+}
+
+/** What whether a way leads to the targets follows, as text: the board, the dungeon's moving parts, the chests and the targets. */
+function reachKey(s: PublicState, targets: readonly Square[]): string {
+  let key = `${identity(s.board)}:${s.mechanismState === undefined ? 0 : identity(s.mechanismState)}:`;
+  for (const c of s.chests) key += `${indexOf(s, c.at)},`;
+  return `${key}:${targetsKey(s, targets)}`;
+}
+
+/** The latest fields searched to their end with no way from some square, by what a way there follows, oldest first. */
+const cutOff = new Map<string, DistanceField>();
+const KEPT_CUT_OFF = 8;
+
 function fieldIn(
   fields: Map<string, DistanceField>,
   s: PublicState,

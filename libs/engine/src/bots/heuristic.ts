@@ -11,6 +11,7 @@ import {
   distanceAt,
   distanceBelow,
   distanceField,
+  fieldTo,
   ownWay,
   readsZero,
   type DistanceField,
@@ -78,10 +79,7 @@ function goal(s: PublicState, p: PlayerState): readonly Square[] {
  * way (`ownWay`) reads true only at his square and nearer the goal, and lasts his activation.
  */
 function fieldFor(s: PublicState, p: PlayerState, own = false): DistanceField {
-  const fieldOf = own ? ownWay : distanceField;
-  const field = fieldOf(s, p, goal(s, p));
-  if (distanceAt(s, field, p.at) < Infinity) return field;
-  return fieldOf(s, p, gates(s, p));
+  return fieldTo(s, p, goal(s, p), own) ?? (own ? ownWay : distanceField)(s, p, gates(s, p));
 }
 
 /** The teleporters of the mover's floor, where he heads when he cannot walk to his goal. */
