@@ -76,7 +76,7 @@ export function fieldTo(
 function reachKey(s: PublicState, targets: readonly Square[]): string {
   let key = `${identity(s.board)}:${s.mechanismState === undefined ? 0 : identity(s.mechanismState)}:`;
   for (const c of s.chests) key += `${indexOf(s, c.at)},`;
-  return `${key}:${targetsKey(s, targets)}`;
+  return `${key}:${targetsId(s, targets)}`;
 }
 
 /** The latest fields searched to their end with no way from some square, by what a way there follows, oldest first. */
@@ -84,13 +84,13 @@ const cutOff = new Map<string, DistanceField>();
 const KEPT_CUT_OFF = 8;
 
 function fieldIn(
-  fields: Map<string, DistanceField>,
+  fields: Map<number, DistanceField>,
   s: PublicState,
   team: number,
   targets: readonly Square[],
   leftOut: PlayerState | null,
 ): DistanceField {
-  const key = `${team}:${targetsKey(s, targets)}`;
+  const key = targetsId(s, targets) * 8 + team + 1; // teams from -1 (the monsters) to 3
   const known = fields.get(key);
   if (known) return known;
   const field = computeField(s, team, targets, leftOut);
@@ -99,20 +99,30 @@ function fieldIn(
 }
 
 /**
- * The targets' squares as text. A long list (an end zone's squares, made once per board by the
- * heuristic bot) is written once and found again by identity: lists are never changed.
+ * A number for the targets' squares, the same for the same squares in the same order (on one
+ * board), found by their squares written as text. A long list (an end zone's squares, made once
+ * per board by the heuristic bot) is found again by identity: lists are never changed.
  */
-function targetsKey(s: PublicState, targets: readonly Square[]): string {
+function targetsId(s: PublicState, targets: readonly Square[]): number {
   const long = targets.length > 8;
-  let key = long ? longKeys.get(targets) : undefined;
-  if (key !== undefined) return key;
-  key = '';
+  let id = long ? longIds.get(targets) : undefined;
+  if (id !== undefined) return id;
+  let key = '';
   for (const t of targets) key += `${indexOf(s, t)},`;
-  if (long) longKeys.set(targets, key);
-  return key;
+  id = ids.get(key);
+  if (id === undefined) {
+    // A number is never given twice, so squares forgotten here are only given a new one.
+    if (ids.size >= KEPT_IDS) ids.clear();
+    ids.set(key, (id = ++lastId));
+  }
+  if (long) longIds.set(targets, id);
+  return id;
 }
 
-const longKeys = new WeakMap<readonly Square[], string>();
+const ids = new Map<string, number>();
+const KEPT_IDS = 10_000;
+let lastId = 0;
+const longIds = new WeakMap<readonly Square[], number>();
 
 /**
  * What a field depends on beyond its team and targets, as numbers written into `into` (grown as
@@ -152,7 +162,7 @@ function identity(o: object): number {
 }
 
 /** The fields of the last few surroundings met, oldest first, with the numbers of their surroundings. */
-const recent: { readonly key: Int32Array; readonly fields: Map<string, DistanceField> }[] = [];
+const recent: { readonly key: Int32Array; readonly fields: Map<number, DistanceField> }[] = [];
 /** How many surroundings keep their fields: the bots' decisions revisit only the latest ones. */
 const KEPT = 4;
 /** The latest view asked about, with the player left out, and its fields, found again through its surroundings. */
@@ -160,7 +170,7 @@ let latest:
   | {
       readonly view: PublicState;
       readonly leftOut: PlayerState | null;
-      readonly fields: Map<string, DistanceField>;
+      readonly fields: Map<number, DistanceField>;
     }
   | undefined;
 /** Where the numbers of a view's surroundings are written before they are looked for. */
@@ -172,7 +182,7 @@ function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
   return true;
 }
 
-function fieldsAround(s: PublicState, leftOut: PlayerState | null): Map<string, DistanceField> {
+function fieldsAround(s: PublicState, leftOut: PlayerState | null): Map<number, DistanceField> {
   if (latest?.view === s && latest.leftOut === leftOut) return latest.fields;
   const n = surroundings(s, leftOut, scratch);
   const at = recent.findIndex((r) => sameKey(r.key, scratch.key, n));
