@@ -61,15 +61,21 @@ export function fieldTo(
   own: boolean,
 ): DistanceField | undefined {
   const i = indexOf(s, mover.at!);
-  const key = reachKey(s, targets);
-  const searched = cutOff.get(key);
-  if (searched && searched.to(i) === Infinity) return undefined;
-  const field = own ? ownWay(s, mover, targets) : distanceField(s, mover, targets);
-  if (field.to(i) < Infinity) return field;
-  cutOff.delete(key);
-  cutOff.set(key, field);
-  if (cutOff.size > KEPT_CUT_OFF) cutOff.delete(cutOff.keys().next().value!);
-  return undefined;
+  const leftOut = own ? mover : null;
+  const fields = fieldsAround(s, leftOut);
+  let field = fields.get(fieldKey(s, mover.team, targets));
+  if (field === undefined) {
+    // Looked for before a field is made: a field made already has been read at his square.
+    const reach = reachKey(s, targets);
+    if (cutOff.get(reach)?.to(i) === Infinity) return undefined;
+    field = fieldIn(fields, s, mover.team, targets, leftOut);
+    if (field.to(i) === Infinity) {
+      cutOff.delete(reach);
+      cutOff.set(reach, field);
+      if (cutOff.size > KEPT_CUT_OFF) cutOff.delete(cutOff.keys().next().value!);
+    }
+  }
+  return field.to(i) < Infinity ? field : undefined;
 }
 
 /** What whether a way leads to the targets follows, as text: the board, the dungeon's moving parts, the chests and the targets. */
@@ -90,7 +96,7 @@ function fieldIn(
   targets: readonly Square[],
   leftOut: PlayerState | null,
 ): DistanceField {
-  const key = targetsId(s, targets) * 8 + team + 1; // teams from -1 (the monsters) to 3
+  const key = fieldKey(s, team, targets);
   const known = fields.get(key);
   if (known) return known;
   const field = computeField(s, team, targets, leftOut);
@@ -98,31 +104,38 @@ function fieldIn(
   return field;
 }
 
+/** A field's key among those of the same surroundings: its team (from -1, the monsters, to 3) and targets. */
+const fieldKey = (s: PublicState, team: number, targets: readonly Square[]): number =>
+  targetsId(s, targets) * 8 + team + 1;
+
 /**
  * A number for the targets' squares, the same for the same squares in the same order (on one
- * board), found by their squares written as text. A long list (an end zone's squares, made once
- * per board by the heuristic bot) is found again by identity: lists are never changed.
+ * board): found among the lists met with the same hash of their squares, which are compared.
  */
 function targetsId(s: PublicState, targets: readonly Square[]): number {
-  const long = targets.length > 8;
-  let id = long ? longIds.get(targets) : undefined;
-  if (id !== undefined) return id;
-  let key = '';
-  for (const t of targets) key += `${indexOf(s, t)},`;
-  id = ids.get(key);
-  if (id === undefined) {
-    // A number is never given twice, so squares forgotten here are only given a new one.
+  let hash = targets.length;
+  for (const t of targets) hash = Math.imul(hash ^ indexOf(s, t), 0x01000193);
+  let same = ids.get(hash);
+  for (const known of same ?? [])
+    if (
+      known.squares.length === targets.length &&
+      known.squares.every((i, k) => i === indexOf(s, targets[k]!))
+    )
+      return known.id;
+  // A number is never given twice, so lists forgotten here are only given a new one.
+  if (!same || ids.size >= KEPT_IDS) {
     if (ids.size >= KEPT_IDS) ids.clear();
-    ids.set(key, (id = ++lastId));
+    ids.set(hash, (same = []));
   }
-  if (long) longIds.set(targets, id);
+  const id = ++lastId;
+  same.push({ squares: Int32Array.from(targets, (t) => indexOf(s, t)), id });
   return id;
 }
 
-const ids = new Map<string, number>();
+/** Lists of targets met, by the hash of their squares, with their numbers. */
+const ids = new Map<number, { readonly squares: Int32Array; readonly id: number }[]>();
 const KEPT_IDS = 10_000;
 let lastId = 0;
-const longIds = new WeakMap<readonly Square[], number>();
 
 /**
  * What a field depends on beyond its team and targets, as numbers written into `into` (grown as

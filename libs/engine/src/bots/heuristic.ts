@@ -237,7 +237,11 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
 
 /** Players of the team who may still be activated this turn. */
 const fresh = (s: PublicState, team: number): PlayerState[] =>
-  s.players.filter((p) => p.team === team && p.at && !p.activated && p.stance !== 'stunned');
+  s.players.filter((p) => isFresh(p, team));
+
+/** Whether a player is of the team and may still be activated this turn. */
+const isFresh = (p: PlayerState, team: number): boolean =>
+  p.team === team && !!p.at && !p.activated && p.stance !== 'stunned';
 
 /** Who acts next and how, when no player is being activated. */
 function nextActivation(s: PublicState, team: number, actions: readonly Action[]): Action {
@@ -351,19 +355,21 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   if (take && s.ball.carrier !== p.id && !(activation.action === 'blitz' && !activation.blocked))
     return take;
   const chest = actions.find((a) => a.type === 'open-chest');
-  const others = fresh(s, p.team).filter((q) => q.id !== p.id);
-  if (chest && s.ball.at === null && others.length === 0) return chest;
+  if (chest && s.ball.at === null && !s.players.some((q) => q.id !== p.id && isFresh(q, p.team)))
+    return chest;
   // Only squares nearer than his own are compared, but for a way out of a square nobody may stay in.
   const field = fieldFor(s, p, true);
   const here = distanceAt(s, field, p.at);
   const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
-  // Into a square nobody may stay in (a rotating lift, DB-ROTLIFT-6) only with movement left to get out.
-  const steps = moves
-    .map((a) => ({ action: a, left: distanceAt(s, field, a.to) }))
-    .filter((m) => m.left < here)
-    .filter((m) => !noStay(s.board, m.action.to) || movementAfter(s, p, m.action.to) >= 1)
-    .sort((a, b) => a.left - b.left);
-  const best = steps[0];
+  // The first of the nearest steps. Into a square nobody may stay in (a rotating lift,
+  // DB-ROTLIFT-6) only with movement left to get out.
+  let best: { action: Extract<Action, { type: 'move' }>; left: number } | undefined;
+  for (const action of moves) {
+    const left = distanceAt(s, field, action.to);
+    if (left >= here || (best && left >= best.left)) continue;
+    if (noStay(s.board, action.to) && movementAfter(s, p, action.to) < 1) continue;
+    best = { action, left };
+  }
   const wayOut = noStay(s.board, p.at!) ? wayOutOf(s, fieldFor(s, p), moves) : undefined;
   if (!best) return wayOut ?? (chest && s.ball.at === null ? chest : { type: 'end-activation' });
   // Rush only for the last square to the ball or the end zone.
