@@ -1,8 +1,8 @@
-import { indexIn } from '../board/grid';
+import { indexIn, squareOf } from '../board/grid';
 import { areaSquares, neighbours } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
-import { distanceAt, ownWay, type DistanceField } from './distance-fields';
+import { ownWay, type DistanceField } from './distance-fields';
 import { perView } from './per-view';
 
 /*
@@ -101,23 +101,26 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
   const from = indexIn(s.board, carrier.at!);
   const known = ways.get(field);
   if (known?.from === from) return known;
+  const around = neighbourPlaces(s.board);
   const path = [from];
   const near = new Set<number>();
-  let at = carrier.at!;
-  for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
-    let next: Square | undefined;
+  let at = from;
+  for (let i = 0; i < 10 && field.to(at) > 0; i++) {
+    // Only the neighbours nearer than his square count: the search goes no farther than it.
+    const here = field.to(at);
+    let next = -1;
     let nearest = Infinity;
-    for (const q of neighbours(s.board, at)) {
-      const d = distanceAt(s, field, q);
-      if (next === undefined || d < nearest) {
+    for (const q of around(at)) {
+      const d = field.nearerThan(q, here);
+      if (next < 0 || d < nearest) {
         next = q;
         nearest = d;
       }
     }
-    if (!next || nearest >= distanceAt(s, field, at)) break;
-    path.push(indexIn(s.board, next));
-    near.add(indexIn(s.board, next));
-    for (const q of neighbours(s.board, next)) near.add(indexIn(s.board, q));
+    if (next < 0 || nearest >= here) break;
+    path.push(next);
+    near.add(next);
+    for (const q of around(next)) near.add(q);
     at = next;
   }
   const way = { from, path, near };
@@ -126,3 +129,17 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
 }
 
 const ways = new WeakMap<DistanceField, Way>();
+
+/**
+ * By square (the board grid's places), the places of its `neighbours`, in their order: worked out
+ * as asked, once per board, whose walls never move during a match.
+ */
+function neighbourPlaces(board: PublicState['board']): (i: number) => Int32Array {
+  let lists = places.get(board);
+  if (!lists) places.set(board, (lists = []));
+  const known = lists;
+  return (i) =>
+    (known[i] ??= Int32Array.from(neighbours(board, squareOf(board, i)), (q) => indexIn(board, q)));
+}
+
+const places = new WeakMap<PublicState['board'], Int32Array[]>();

@@ -110,25 +110,31 @@ const fieldKey = (s: PublicState, team: number, targets: readonly Square[]): num
 
 /**
  * A number for the targets' squares, the same for the same squares in the same order (on one
- * board): found among the lists met with the same hash of their squares, which are compared.
+ * board): found among the lists met with the same hash of their squares, which are compared. A
+ * long list (an end zone's squares, made once per board by the heuristic bot) is found again by
+ * identity: lists are never changed.
  */
 function targetsId(s: PublicState, targets: readonly Square[]): number {
+  const long = targets.length > 8;
+  const known = long ? longIds.get(targets) : undefined;
+  if (known !== undefined) return known;
   let hash = targets.length;
   for (const t of targets) hash = Math.imul(hash ^ indexOf(s, t), 0x01000193);
   let same = ids.get(hash);
-  for (const known of same ?? [])
-    if (
-      known.squares.length === targets.length &&
-      known.squares.every((i, k) => i === indexOf(s, targets[k]!))
-    )
-      return known.id;
-  // A number is never given twice, so lists forgotten here are only given a new one.
-  if (!same || ids.size >= KEPT_IDS) {
-    if (ids.size >= KEPT_IDS) ids.clear();
-    ids.set(hash, (same = []));
+  let id = same?.find(
+    (k) =>
+      k.squares.length === targets.length &&
+      k.squares.every((i, n) => i === indexOf(s, targets[n]!)),
+  )?.id;
+  if (id === undefined) {
+    // A number is never given twice, so lists forgotten here are only given a new one.
+    if (!same || ids.size >= KEPT_IDS) {
+      if (ids.size >= KEPT_IDS) ids.clear();
+      ids.set(hash, (same = []));
+    }
+    same.push({ squares: Int32Array.from(targets, (t) => indexOf(s, t)), id: (id = ++lastId) });
   }
-  const id = ++lastId;
-  same.push({ squares: Int32Array.from(targets, (t) => indexOf(s, t)), id });
+  if (long) longIds.set(targets, id);
   return id;
 }
 
@@ -136,6 +142,7 @@ function targetsId(s: PublicState, targets: readonly Square[]): number {
 const ids = new Map<number, { readonly squares: Int32Array; readonly id: number }[]>();
 const KEPT_IDS = 10_000;
 let lastId = 0;
+const longIds = new WeakMap<readonly Square[], number>();
 
 /**
  * What a field depends on beyond its team and targets, as numbers written into `into` (grown as

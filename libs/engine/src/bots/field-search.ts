@@ -72,10 +72,12 @@ export class DistanceField {
    */
   readsTrueWith(i: number, left: number): boolean {
     const entering = this.entryCosts()[left]!;
-    const through = this.to(left) + entering;
-    if (i === left || entering < 0 || through === Infinity) return true;
+    if (i === left || entering < 0) return true;
     const d = this.to(i);
-    return d === Infinity || d < through || this.goesRound(i, left, through, new Map());
+    if (d === Infinity) return true;
+    // A way through his square matters only if it is no longer: the search goes no farther.
+    const through = this.nearerThan(left, d - entering + 1) + entering;
+    return d < through || this.goesRound(i, left, through, new Map());
   }
 
   /** Whether a shortest way from square i, at its distance, avoids square `round`. */

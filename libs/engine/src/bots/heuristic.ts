@@ -113,31 +113,35 @@ function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
   return candidates.sort((a, b) => distance(a.at!, p.at!) - distance(b.at!, p.at!))[0];
 }
 
-/** An action as a short text: its fields in order, squares written floor,x,y. */
-function actionKey(action: Action): string {
-  let key = '';
-  for (const field in action) {
-    const v = (action as unknown as Record<string, unknown>)[field];
-    if (typeof v !== 'object' || v === null) key += `${String(v)}|`;
-    else {
-      const q = v as Square;
-      key += `${q.floor},${q.x},${q.y}|`;
-    }
-  }
-  return key;
-}
-
-/** Whether an action is offered: one of the same type with the same text. */
+/**
+ * Whether an action is offered: one of the same type whose fields hold the same values in the
+ * same order, squares compared by place.
+ */
 function has(actions: readonly Action[], action: Action): boolean {
-  let key: string | undefined;
-  for (const a of actions)
-    if (a.type === action.type && actionKey(a) === (key ??= actionKey(action))) return true;
+  let wanted: unknown[] | undefined;
+  for (const a of actions) {
+    if (a.type !== action.type) continue;
+    const values = Object.values(a);
+    wanted ??= Object.values(action);
+    if (values.length === wanted.length && values.every((v, k) => alike(v, wanted![k])))
+      return true;
+  }
   return false;
 }
 
+/** Two values of actions' fields alike: written the same, squares as floor,x,y. */
+function alike(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (isSquare(a) && isSquare(b)) return a.floor === b.floor && a.x === b.x && a.y === b.y;
+  return written(a) === written(b);
+}
+
+const isSquare = (v: unknown): v is Square => typeof v === 'object' && v !== null;
+const written = (v: unknown): string => (isSquare(v) ? `${v.floor},${v.x},${v.y}` : String(v));
+
 /**
  * Whether a player may start an action: `legalActions` offers it as `{ type, player, action }`,
- * so this is `has` without the text.
+ * so this is `has` reading those three fields alone.
  */
 const offersActivation = (
   actions: readonly Action[],
@@ -361,11 +365,11 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   const field = fieldFor(s, p, true);
   const here = distanceAt(s, field, p.at);
   const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
-  // The first of the nearest steps. Into a square nobody may stay in (a rotating lift,
-  // DB-ROTLIFT-6) only with movement left to get out.
+  // The first of the nearest steps, each measured only as far as his own square. Into a square
+  // nobody may stay in (a rotating lift, DB-ROTLIFT-6) only with movement left to get out.
   let best: { action: Extract<Action, { type: 'move' }>; left: number } | undefined;
   for (const action of moves) {
-    const left = distanceAt(s, field, action.to);
+    const left = distanceBelow(s, field, action.to, here);
     if (left >= here || (best && left >= best.left)) continue;
     if (noStay(s.board, action.to) && movementAfter(s, p, action.to) < 1) continue;
     best = { action, left };
