@@ -110,7 +110,9 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
     const here = field.to(at);
     let next = -1;
     let nearest = Infinity;
-    for (const q of around(at)) {
+    const places = around(at);
+    for (let k = 0; k < places.length; k++) {
+      const q = places[k]!;
       const d = field.nearerThan(q, here);
       if (next < 0 || d < nearest) {
         next = q;
@@ -120,7 +122,7 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
     if (next < 0 || nearest >= here) break;
     path.push(next);
     near.add(next);
-    for (const q of around(next)) near.add(q);
+    around(next).forEach((q) => near.add(q));
     at = next;
   }
   const way = { from, path, near };

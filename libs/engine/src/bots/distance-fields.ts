@@ -252,7 +252,9 @@ function entryCosts(
   const zones = tackleZones(s);
   for (const p of s.players) {
     if (!p.at || p.team === team || !exertsTackleZone(p)) continue;
-    for (const i of zones(indexOf(s, p.at))) {
+    const zone = zones(indexOf(s, p.at));
+    for (let k = 0; k < zone.length; k++) {
+      const i = zone[k]!;
       if (marked.at[i] === marked.now) continue;
       marked.at[i] = marked.now;
       if (enter[i]! >= 0) enter[i]! += 2;

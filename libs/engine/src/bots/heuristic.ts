@@ -121,10 +121,17 @@ function has(actions: readonly Action[], action: Action): boolean {
   let wanted: unknown[] | undefined;
   for (const a of actions) {
     if (a.type !== action.type) continue;
-    const values = Object.values(a);
     wanted ??= Object.values(action);
-    if (values.length === wanted.length && values.every((v, k) => alike(v, wanted![k])))
-      return true;
+    let k = 0;
+    let same = true;
+    for (const field in a) {
+      const v = (a as unknown as Record<string, unknown>)[field];
+      if (k >= wanted.length || !alike(v, wanted[k++])) {
+        same = false;
+        break;
+      }
+    }
+    if (same && k === wanted.length) return true;
   }
   return false;
 }
