@@ -62,13 +62,13 @@ export function fieldTo(
 ): DistanceField | undefined {
   const i = indexOf(s, mover.at!);
   const leftOut = own ? mover : null;
-  const fields = fieldsAround(s, leftOut);
-  let field = fields.get(fieldKey(s, mover.team, targets));
+  const around = fieldsAround(s, leftOut);
+  let field = around.fields.get(fieldKey(s, mover.team, targets));
   if (field === undefined) {
     // Looked for before a field is made: a field made already has been read at his square.
     const reach = reachKey(s, targets);
     if (cutOff.get(reach)?.to(i) === Infinity) return undefined;
-    field = fieldIn(fields, s, mover.team, targets, leftOut);
+    field = fieldIn(around, s, mover.team, targets, leftOut);
     if (field.to(i) === Infinity) {
       cutOff.delete(reach);
       cutOff.set(reach, field);
@@ -90,17 +90,17 @@ const cutOff = new Map<string, DistanceField>();
 const KEPT_CUT_OFF = 8;
 
 function fieldIn(
-  fields: Map<number, DistanceField>,
+  around: Around,
   s: PublicState,
   team: number,
   targets: readonly Square[],
   leftOut: PlayerState | null,
 ): DistanceField {
   const key = fieldKey(s, team, targets);
-  const known = fields.get(key);
+  const known = around.fields.get(key);
   if (known) return known;
-  const field = computeField(s, team, targets, leftOut);
-  fields.set(key, field);
+  const field = computeField(around, s, team, targets, leftOut);
+  around.fields.set(key, field);
   return field;
 }
 
@@ -181,17 +181,24 @@ function identity(o: object): number {
   return known;
 }
 
-/** The fields of the last few surroundings met, oldest first, with the numbers of their surroundings. */
-const recent: { readonly key: Int32Array; readonly fields: Map<number, DistanceField> }[] = [];
+/**
+ * What is known of one surroundings (`surroundings`), for one player left out or none: its
+ * fields by team and targets, and by team what entering each square adds (`entryCosts`), which
+ * fields whose targets add nothing to it share.
+ */
+interface Around {
+  readonly key: Int32Array;
+  readonly fields: Map<number, DistanceField>;
+  readonly costs: Map<number, Int32Array>;
+}
+
+/** What is known of the last few surroundings met, oldest first. */
+const recent: Around[] = [];
 /** How many surroundings keep their fields: the bots' decisions revisit only the latest ones. */
 const KEPT = 4;
-/** The latest view asked about, with the player left out, and its fields, found again through its surroundings. */
+/** The latest view asked about, with the player left out, and what is known of its surroundings. */
 let latest:
-  | {
-      readonly view: PublicState;
-      readonly leftOut: PlayerState | null;
-      readonly fields: Map<number, DistanceField>;
-    }
+  | { readonly view: PublicState; readonly leftOut: PlayerState | null; readonly around: Around }
   | undefined;
 /** Where the numbers of a view's surroundings are written before they are looked for. */
 const scratch = { key: new Int32Array(64) };
@@ -202,21 +209,22 @@ function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
   return true;
 }
 
-function fieldsAround(s: PublicState, leftOut: PlayerState | null): Map<number, DistanceField> {
-  if (latest?.view === s && latest.leftOut === leftOut) return latest.fields;
+function fieldsAround(s: PublicState, leftOut: PlayerState | null): Around {
+  if (latest?.view === s && latest.leftOut === leftOut) return latest.around;
   const n = surroundings(s, leftOut, scratch);
   const at = recent.findIndex((r) => sameKey(r.key, scratch.key, n));
-  let entry = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
-  if (!entry) {
+  let around = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
+  if (!around) {
     if (recent.length >= KEPT) recent.shift();
-    entry = { key: scratch.key.slice(0, n), fields: new Map() };
+    around = { key: scratch.key.slice(0, n), fields: new Map(), costs: new Map() };
   }
-  recent.push(entry);
-  latest = { view: s, leftOut, fields: entry.fields };
-  return entry.fields;
+  recent.push(around);
+  latest = { view: s, leftOut, around };
+  return around;
 }
 
 function computeField(
+  around: Around,
   s: PublicState,
   team: number,
   targets: readonly Square[],
@@ -225,9 +233,14 @@ function computeField(
   const { board } = s;
   const edges = edgesOf(gridOf(board), board);
   const sources = targets.map((t) => indexOf(s, t));
-  return new DistanceField(edges, partedMoves(s), sources, () =>
-    entryCosts(s, team, sources, leftOut, edges),
-  );
+  return new DistanceField(edges, partedMoves(s), sources, () => {
+    // The team's costs in these surroundings serve as they are when every target may be entered.
+    let costs = around.costs.get(team);
+    if (!costs) around.costs.set(team, (costs = entryCosts(s, team, [], leftOut, edges)));
+    return sources.every((i) => costs[i]! >= 0)
+      ? costs
+      : entryCosts(s, team, sources, leftOut, edges);
+  });
 }
 
 /**
