@@ -1,8 +1,9 @@
-import { indexIn, squareOf } from '../board/grid';
-import { areaSquares, neighbours } from '../board/squares';
+import { indexIn } from '../board/grid';
+import { areaSquares } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
 import { ownWay, type DistanceField } from './distance-fields';
+import { boardPlaces } from './board-places';
 import { perView } from './per-view';
 
 /*
@@ -101,7 +102,7 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
   const from = indexIn(s.board, carrier.at!);
   const known = ways.get(field);
   if (known?.from === from) return known;
-  const around = neighbourPlaces(s.board);
+  const places = boardPlaces(s.board);
   const path = [from];
   const near = new Set<number>();
   let at = from;
@@ -110,9 +111,9 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
     const here = field.to(at);
     let next = -1;
     let nearest = Infinity;
-    const places = around(at);
-    for (let k = 0; k < places.length; k++) {
-      const q = places[k]!;
+    const around = places.neighbours(at);
+    for (let k = 0; k < around.length; k++) {
+      const q = around[k]!;
       const d = field.nearerThan(q, here);
       if (next < 0 || d < nearest) {
         next = q;
@@ -122,7 +123,7 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
     if (next < 0 || nearest >= here) break;
     path.push(next);
     near.add(next);
-    around(next).forEach((q) => near.add(q));
+    places.neighbours(next).forEach((q) => near.add(q));
     at = next;
   }
   const way = { from, path, near };
@@ -131,17 +132,3 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
 }
 
 const ways = new WeakMap<DistanceField, Way>();
-
-/**
- * By square (the board grid's places), the places of its `neighbours`, in their order: worked out
- * as asked, once per board, whose walls never move during a match.
- */
-function neighbourPlaces(board: PublicState['board']): (i: number) => Int32Array {
-  let lists = places.get(board);
-  if (!lists) places.set(board, (lists = []));
-  const known = lists;
-  return (i) =>
-    (known[i] ??= Int32Array.from(neighbours(board, squareOf(board, i)), (q) => indexIn(board, q)));
-}
-
-const places = new WeakMap<PublicState['board'], Int32Array[]>();

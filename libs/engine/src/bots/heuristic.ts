@@ -1,4 +1,5 @@
-import { adjacent, distance, exertsTackleZone, moveCost, neighbours } from '../board/squares';
+import { indexIn, squareOf } from '../board/grid';
+import { adjacent, distance, exertsTackleZone, moveCost } from '../board/squares';
 import { autoPlacement } from '../dungeonbowl/setup';
 import { moveBetween, noStay } from '../mechanisms/registry';
 import type { PublicState } from '../dungeonbowl/view';
@@ -17,21 +18,23 @@ import {
   type DistanceField,
 } from './distance-fields';
 import { obstacles, scoringSquares } from './carriers-way';
-import { occupied } from './per-view';
+import { boardPlaces } from './board-places';
+import { nobodyElseOn } from './per-view';
 import { characteristics } from '../rules/characteristics';
 
-/** Whether a square is free for the mover: walkable, no chest, nobody else on it. */
-function free(s: PublicState, q: Square, mover: PlayerState): boolean {
-  if (moveCost(s.board, q) === null) return false;
-  const { others, chest } = occupied(s, q, mover);
-  return others === 0 && !chest;
-}
-
-/** The free squares next to some squares, where a player stands to open a chest or mark someone. */
+/**
+ * The free squares next to some squares, where a player stands to open a chest or mark someone:
+ * walkable, no chest, nobody but the mover on them.
+ */
 function around(s: PublicState, squares: readonly Square[], mover: PlayerState): Square[] {
+  const places = boardPlaces(s.board);
   const found: Square[] = [];
-  for (const q of squares)
-    for (const r of neighbours(s.board, q)) if (free(s, r, mover)) found.push(r);
+  for (const q of squares) {
+    const next = places.neighbours(indexIn(s.board, q));
+    for (let k = 0; k < next.length; k++)
+      if (places.standable(next[k]!) && nobodyElseOn(s, next[k]!, mover))
+        found.push(squareOf(s.board, next[k]!));
+  }
   return found;
 }
 
