@@ -85,7 +85,10 @@ function wayFrom(
   return way.near;
 }
 
-/** The carrier's way as read from a field: the squares he goes through, his own first, and those on or beside his next ones. */
+/**
+ * The carrier's way as read from a field: the squares he goes through, his own first, and the
+ * squares on or beside his next ones.
+ */
 interface Way {
   readonly from: number;
   readonly path: readonly number[];

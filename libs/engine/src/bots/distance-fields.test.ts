@@ -106,7 +106,7 @@ describe('questions a field answers without searching farther than needed', () =
     expect(readsZero(s, [at(7, 1)], at(6, 1))).toBe(false);
   });
 
-  it('DB-PORT-2: a runner shut out by a closed portcullis is cut off until it is raised again', () => {
+  it('DB-PORT-2: a runner shut out by a closed portcullis is cut off until it is raised', () => {
     const gate: PortcullisSpot = { id: 'gate', at: at(3, 1), side: 'east', start: 'random' };
     const shut = (position: 'open' | 'closed') => {
       const state = board(['########', '........', '########'])

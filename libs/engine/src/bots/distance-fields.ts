@@ -78,14 +78,21 @@ export function fieldTo(
   return field.to(i) < Infinity ? field : undefined;
 }
 
-/** What whether a way leads to the targets follows, as text: the board, the dungeon's moving parts, the chests and the targets. */
+/**
+ * As text, what decides whether a way leads to the targets: the board, the dungeon's moving
+ * parts, the chests and the targets.
+ */
 function reachKey(s: PublicState, targets: readonly Square[]): string {
-  let key = `${identity(s.board)}:${s.mechanismState === undefined ? 0 : identity(s.mechanismState)}:`;
+  const memory = s.mechanismState === undefined ? 0 : identity(s.mechanismState);
+  let key = `${identity(s.board)}:${memory}:`;
   for (const c of s.chests) key += `${indexOf(s, c.at)},`;
   return `${key}:${targetsId(s, targets)}`;
 }
 
-/** The latest fields searched to their end with no way from some square, by what a way there follows, oldest first. */
+/**
+ * The latest fields searched to their end with no way from some square, oldest first, by what
+ * decides whether a way leads to their targets (`reachKey`).
+ */
 const cutOff = new Map<string, DistanceField>();
 const KEPT_CUT_OFF = 8;
 
@@ -104,7 +111,7 @@ function fieldIn(
   return field;
 }
 
-/** A field's key among those of the same surroundings: its team (from -1, the monsters, to 3) and targets. */
+/** A field's key among those of one surroundings: its team (-1, the monsters, to 3) and targets. */
 const fieldKey = (s: PublicState, team: number, targets: readonly Square[]): number =>
   targetsId(s, targets) * 8 + team + 1;
 

@@ -55,7 +55,7 @@ function occupancyOf(s: PublicState): typeof occupancy {
   return occupancy;
 }
 
-/** Whether nobody but `except` stands on the square at place i (the board grid's), and no chest does. */
+/** Whether nobody but `except` stands on the square at place i (the board grid's), nor a chest. */
 export function nobodyElseOn(
   s: PublicState,
   i: number,
