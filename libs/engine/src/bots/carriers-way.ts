@@ -1,8 +1,9 @@
 import { indexIn } from '../board/grid';
-import { areaSquares, neighbours } from '../board/squares';
+import { areaSquares } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
-import { distanceAt, ownWay, type DistanceField } from './distance-fields';
+import { ownWay, type DistanceField } from './distance-fields';
+import { boardPlaces } from './board-places';
 import { perView } from './per-view';
 
 /*
@@ -79,43 +80,58 @@ function wayFrom(
   field: DistanceField,
   left: number,
 ): ReadonlySet<number> | undefined {
+  const way = wayOn(s, carrier, field);
+  if (left >= 0) for (const i of way.path) if (!field.readsTrueWith(i, left)) return undefined;
+  return way.near;
+}
+
+/**
+ * The carrier's way as read from a field: the squares he goes through, his own first, and the
+ * squares on or beside his next ones.
+ */
+interface Way {
+  readonly from: number;
+  readonly path: readonly number[];
+  readonly near: ReadonlySet<number>;
+}
+
+/**
+ * The carrier's way as a field reads it, whether or not it reads true there. Kept with the field,
+ * which never changes, for the carrier's square: the field with a moving team-mate left out lasts
+ * that team-mate's activation, over which the carrier mostly stays put, and only whether it reads
+ * true along the way changes with each of his steps.
+ */
+function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way {
   const from = indexIn(s.board, carrier.at!);
-  if (lastWay?.field === field && lastWay.from === from && lastWay.left === left)
-    return lastWay.near;
-  const readsTrue = (q: Square) => left < 0 || field.readsTrueWith(indexIn(s.board, q), left);
+  const known = ways.get(field);
+  if (known?.from === from) return known;
+  const places = boardPlaces(s.board);
+  const path = [from];
   const near = new Set<number>();
-  let at = carrier.at!;
-  if (!readsTrue(at)) return undefined;
-  for (let i = 0; i < 10 && distanceAt(s, field, at) > 0; i++) {
-    let next: Square | undefined;
+  let at = from;
+  for (let i = 0; i < 10 && field.to(at) > 0; i++) {
+    // Only the neighbours nearer than his square count: the search goes no farther than it.
+    const here = field.to(at);
+    let next = -1;
     let nearest = Infinity;
-    for (const q of neighbours(s.board, at)) {
-      const d = distanceAt(s, field, q);
-      if (next === undefined || d < nearest) {
+    const around = places.neighbours(at);
+    for (let k = 0; k < around.length; k++) {
+      const q = around[k]!;
+      const d = field.nearerThan(q, here);
+      if (next < 0 || d < nearest) {
         next = q;
         nearest = d;
       }
     }
-    if (!next || nearest >= distanceAt(s, field, at)) break;
-    if (!readsTrue(next)) return undefined;
-    near.add(indexIn(s.board, next));
-    for (const q of neighbours(s.board, next)) near.add(indexIn(s.board, q));
+    if (next < 0 || nearest >= here) break;
+    path.push(next);
+    near.add(next);
+    places.neighbours(next).forEach((q) => near.add(q));
     at = next;
   }
-  lastWay = { field, from, left, near };
-  return near;
+  const way = { from, path, near };
+  ways.set(field, way);
+  return way;
 }
 
-/**
- * The last way worked out (the squares beside it), with its field, the carrier's square and the
- * square of the player the field leaves out: a field never changes, and the one with the mover
- * left out lasts his activation, over which the carrier mostly stays put.
- */
-let lastWay:
-  | {
-      readonly field: DistanceField;
-      readonly from: number;
-      readonly left: number;
-      readonly near: ReadonlySet<number>;
-    }
-  | undefined;
+const ways = new WeakMap<DistanceField, Way>();

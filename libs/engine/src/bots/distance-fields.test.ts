@@ -5,7 +5,14 @@ import type { TiltingCorridor } from '../mechanisms/tilting-corridor';
 import { board, named } from '../testing/fixture';
 import type { MatchBuilder } from '../testing/fixture';
 import { indexIn } from '../board/grid';
-import { distanceAt, distanceField, ownWay } from './distance-fields';
+import {
+  distanceAt,
+  distanceBelow,
+  distanceField,
+  fieldTo,
+  ownWay,
+  readsZero,
+} from './distance-fields';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
 
@@ -77,5 +84,44 @@ describe("a mover's own way, with him left out", () => {
     expect(distanceAt(s, whole, at(0, 1))).toBe(7);
     expect(distanceAt(s, own, at(0, 1))).toBe(7);
     expect(readsTrue(0, 1)).toBe(true);
+  });
+});
+
+describe('questions a field answers without searching farther than needed', () => {
+  const corridor = () => board(['########', '........', '########']).player('runner', 0, 1).build();
+
+  it('reads a distance below a limit as the whole search does, and none at or beyond it', () => {
+    const state = corridor();
+    const s = view(state, 0).state;
+    const field = distanceField(s, named(state, 'runner'), [at(7, 1)]);
+    expect(distanceBelow(s, field, at(4, 1), 4)).toBe(3);
+    expect(distanceBelow(s, field, at(3, 1), 4)).toBe(Infinity);
+    expect(distanceBelow(s, field, at(0, 1), Infinity)).toBe(7);
+    expect(distanceBelow(s, field, at(3, 1), 5)).toBe(4);
+  });
+
+  it('tells a target square from the others, where a field would read 0', () => {
+    const s = view(corridor(), 0).state;
+    expect(readsZero(s, [at(7, 1)], at(7, 1))).toBe(true);
+    expect(readsZero(s, [at(7, 1)], at(6, 1))).toBe(false);
+  });
+
+  it('DB-PORT-2: a runner shut out by a closed portcullis is cut off until it is raised', () => {
+    const gate: PortcullisSpot = { id: 'gate', at: at(3, 1), side: 'east', start: 'random' };
+    const shut = (position: 'open' | 'closed') => {
+      const state = board(['########', '........', '########'])
+        .mechanism('portcullis', [gate])
+        .remembering('portcullis', { gate: position })
+        .player('runner', 0, 1)
+        .build();
+      return { s: view(state, 0).state, runner: named(state, 'runner') };
+    };
+    const closed = shut('closed');
+    expect(fieldTo(closed.s, closed.runner, [at(7, 1)], true)).toBeUndefined();
+    // Asked again with the portcullis closed, the earlier search answers; raised, a way is found.
+    expect(fieldTo(closed.s, closed.runner, [at(7, 1)], false)).toBeUndefined();
+    const open = shut('open');
+    const field = fieldTo(open.s, open.runner, [at(7, 1)], true);
+    expect(field && distanceAt(open.s, field, at(0, 1))).toBe(7);
   });
 });

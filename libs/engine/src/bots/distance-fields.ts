@@ -46,36 +46,110 @@ export function ownWay(
   return fieldIn(fieldsAround(s, mover), s, mover.team, targets, mover);
 }
 
+/**
+ * The mover's field to the targets (his own way if `own`), or undefined when no way leads from
+ * his square to them. Players never bar a way, they only make it longer, so whether one leads
+ * there follows the board, the dungeon's moving parts and the chests alone: a field found with no
+ * way from some square has been searched to its end, and then answers for every field to the same
+ * targets, whoever stands where, so that a player cut off from his goal is not searched for again
+ * at each of his steps, nor are his team-mates.
+ */
+export function fieldTo(
+  s: PublicState,
+  mover: PlayerState,
+  targets: readonly Square[],
+  own: boolean,
+): DistanceField | undefined {
+  const i = indexOf(s, mover.at!);
+  const leftOut = own ? mover : null;
+  const around = fieldsAround(s, leftOut);
+  let field = around.fields.get(fieldKey(s, mover.team, targets));
+  if (field === undefined) {
+    // Looked for before a field is made: a field made already has been read at his square.
+    const reach = reachKey(s, targets);
+    if (cutOff.get(reach)?.to(i) === Infinity) return undefined;
+    field = fieldIn(around, s, mover.team, targets, leftOut);
+    if (field.to(i) === Infinity) {
+      cutOff.delete(reach);
+      cutOff.set(reach, field);
+      if (cutOff.size > KEPT_CUT_OFF) cutOff.delete(cutOff.keys().next().value!);
+    }
+  }
+  return field.to(i) < Infinity ? field : undefined;
+}
+
+/**
+ * As text, what decides whether a way leads to the targets: the board, the dungeon's moving
+ * parts, the chests and the targets.
+ */
+function reachKey(s: PublicState, targets: readonly Square[]): string {
+  const memory = s.mechanismState === undefined ? 0 : identity(s.mechanismState);
+  let key = `${identity(s.board)}:${memory}:`;
+  for (const c of s.chests) key += `${indexOf(s, c.at)},`;
+  return `${key}:${targetsId(s, targets)}`;
+}
+
+/**
+ * The latest fields searched to their end with no way from some square, oldest first, by what
+ * decides whether a way leads to their targets (`reachKey`).
+ */
+const cutOff = new Map<string, DistanceField>();
+const KEPT_CUT_OFF = 8;
+
 function fieldIn(
-  fields: Map<string, DistanceField>,
+  around: Around,
   s: PublicState,
   team: number,
   targets: readonly Square[],
   leftOut: PlayerState | null,
 ): DistanceField {
-  const key = `${team}:${targetsKey(s, targets)}`;
-  const known = fields.get(key);
+  const key = fieldKey(s, team, targets);
+  const known = around.fields.get(key);
   if (known) return known;
-  const field = computeField(s, team, targets, leftOut);
-  fields.set(key, field);
+  const field = computeField(around, s, team, targets, leftOut);
+  around.fields.set(key, field);
   return field;
 }
 
+/** A field's key among those of one surroundings: its team (-1, the monsters, to 3) and targets. */
+const fieldKey = (s: PublicState, team: number, targets: readonly Square[]): number =>
+  targetsId(s, targets) * 8 + team + 1;
+
 /**
- * The targets' squares as text. A long list (an end zone's squares, made once per board by the
- * heuristic bot) is written once and found again by identity: lists are never changed.
+ * A number for the targets' squares, the same for the same squares in the same order (on one
+ * board): found among the lists met with the same hash of their squares, which are compared. A
+ * long list (an end zone's squares, made once per board by the heuristic bot) is found again by
+ * identity: lists are never changed.
  */
-function targetsKey(s: PublicState, targets: readonly Square[]): string {
+function targetsId(s: PublicState, targets: readonly Square[]): number {
   const long = targets.length > 8;
-  let key = long ? longKeys.get(targets) : undefined;
-  if (key !== undefined) return key;
-  key = '';
-  for (const t of targets) key += `${indexOf(s, t)},`;
-  if (long) longKeys.set(targets, key);
-  return key;
+  const known = long ? longIds.get(targets) : undefined;
+  if (known !== undefined) return known;
+  let hash = targets.length;
+  for (const t of targets) hash = Math.imul(hash ^ indexOf(s, t), 0x01000193);
+  let same = ids.get(hash);
+  let id = same?.find(
+    (k) =>
+      k.squares.length === targets.length &&
+      k.squares.every((i, n) => i === indexOf(s, targets[n]!)),
+  )?.id;
+  if (id === undefined) {
+    // A number is never given twice, so lists forgotten here are only given a new one.
+    if (!same || ids.size >= KEPT_IDS) {
+      if (ids.size >= KEPT_IDS) ids.clear();
+      ids.set(hash, (same = []));
+    }
+    same.push({ squares: Int32Array.from(targets, (t) => indexOf(s, t)), id: (id = ++lastId) });
+  }
+  if (long) longIds.set(targets, id);
+  return id;
 }
 
-const longKeys = new WeakMap<readonly Square[], string>();
+/** Lists of targets met, by the hash of their squares, with their numbers. */
+const ids = new Map<number, { readonly squares: Int32Array; readonly id: number }[]>();
+const KEPT_IDS = 10_000;
+let lastId = 0;
+const longIds = new WeakMap<readonly Square[], number>();
 
 /**
  * What a field depends on beyond its team and targets, as numbers written into `into` (grown as
@@ -114,17 +188,24 @@ function identity(o: object): number {
   return known;
 }
 
-/** The fields of the last few surroundings met, oldest first, with the numbers of their surroundings. */
-const recent: { readonly key: Int32Array; readonly fields: Map<string, DistanceField> }[] = [];
+/**
+ * What is known of one surroundings (`surroundings`), for one player left out or none: its
+ * fields by team and targets, and by team what entering each square adds (`entryCosts`), which
+ * fields whose targets add nothing to it share.
+ */
+interface Around {
+  readonly key: Int32Array;
+  readonly fields: Map<number, DistanceField>;
+  readonly costs: Map<number, Int32Array>;
+}
+
+/** What is known of the last few surroundings met, oldest first. */
+const recent: Around[] = [];
 /** How many surroundings keep their fields: the bots' decisions revisit only the latest ones. */
 const KEPT = 4;
-/** The latest view asked about, with the player left out, and its fields, found again through its surroundings. */
+/** The latest view asked about, with the player left out, and what is known of its surroundings. */
 let latest:
-  | {
-      readonly view: PublicState;
-      readonly leftOut: PlayerState | null;
-      readonly fields: Map<string, DistanceField>;
-    }
+  | { readonly view: PublicState; readonly leftOut: PlayerState | null; readonly around: Around }
   | undefined;
 /** Where the numbers of a view's surroundings are written before they are looked for. */
 const scratch = { key: new Int32Array(64) };
@@ -135,21 +216,22 @@ function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
   return true;
 }
 
-function fieldsAround(s: PublicState, leftOut: PlayerState | null): Map<string, DistanceField> {
-  if (latest?.view === s && latest.leftOut === leftOut) return latest.fields;
+function fieldsAround(s: PublicState, leftOut: PlayerState | null): Around {
+  if (latest?.view === s && latest.leftOut === leftOut) return latest.around;
   const n = surroundings(s, leftOut, scratch);
   const at = recent.findIndex((r) => sameKey(r.key, scratch.key, n));
-  let entry = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
-  if (!entry) {
+  let around = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
+  if (!around) {
     if (recent.length >= KEPT) recent.shift();
-    entry = { key: scratch.key.slice(0, n), fields: new Map() };
+    around = { key: scratch.key.slice(0, n), fields: new Map(), costs: new Map() };
   }
-  recent.push(entry);
-  latest = { view: s, leftOut, fields: entry.fields };
-  return entry.fields;
+  recent.push(around);
+  latest = { view: s, leftOut, around };
+  return around;
 }
 
 function computeField(
+  around: Around,
   s: PublicState,
   team: number,
   targets: readonly Square[],
@@ -158,9 +240,14 @@ function computeField(
   const { board } = s;
   const edges = edgesOf(gridOf(board), board);
   const sources = targets.map((t) => indexOf(s, t));
-  return new DistanceField(edges, partedMoves(s), sources, () =>
-    entryCosts(s, team, sources, leftOut, edges),
-  );
+  return new DistanceField(edges, partedMoves(s), sources, () => {
+    // The team's costs in these surroundings serve as they are when every target may be entered.
+    let costs = around.costs.get(team);
+    if (!costs) around.costs.set(team, (costs = entryCosts(s, team, [], leftOut, edges)));
+    return sources.every((i) => costs[i]! >= 0)
+      ? costs
+      : entryCosts(s, team, sources, leftOut, edges);
+  });
 }
 
 /**
@@ -185,7 +272,9 @@ function entryCosts(
   const zones = tackleZones(s);
   for (const p of s.players) {
     if (!p.at || p.team === team || !exertsTackleZone(p)) continue;
-    for (const i of zones(indexOf(s, p.at))) {
+    const zone = zones(indexOf(s, p.at));
+    for (let k = 0; k < zone.length; k++) {
+      const i = zone[k]!;
       if (marked.at[i] === marked.now) continue;
       marked.at[i] = marked.now;
       if (enter[i]! >= 0) enter[i]! += 2;
@@ -237,7 +326,33 @@ function markStamps(size: number): { readonly at: Int32Array; now: number } {
   return stamps;
 }
 
+/**
+ * Whether a field to these targets reads 0 at square q, told without making it when it can be:
+ * it does at the targets, and elsewhere only through a step that costs nothing (a fall, a ride into
+ * a lift's cabin), as no square costs less than nothing to enter. Undefined when q has such a step
+ * out of it: then only the field knows.
+ */
+export function readsZero(
+  s: PublicState,
+  targets: readonly Square[],
+  q: Square,
+): boolean | undefined {
+  const i = indexOf(s, q);
+  for (const t of targets) if (indexOf(s, t) === i) return true;
+  const { outFirst, out, weight } = edgesOf(gridOf(s.board), s.board);
+  for (let k = outFirst[i]!; k < outFirst[i + 1]!; k++) if (weight[out[k]!] === 0) return undefined;
+  return false;
+}
+
 export type { DistanceField };
 
 export const distanceAt = (s: PublicState, field: DistanceField, q: Square | null): number =>
   q ? field.to(indexOf(s, q)) : Infinity;
+
+/** How far square q is for the field, if nearer than `limit`; Infinity if not (`nearerThan`). */
+export const distanceBelow = (
+  s: PublicState,
+  field: DistanceField,
+  q: Square | null,
+  limit: number,
+): number => (q ? field.nearerThan(indexOf(s, q), limit) : Infinity);

@@ -72,10 +72,12 @@ export class DistanceField {
    */
   readsTrueWith(i: number, left: number): boolean {
     const entering = this.entryCosts()[left]!;
-    const through = this.to(left) + entering;
-    if (i === left || entering < 0 || through === Infinity) return true;
+    if (i === left || entering < 0) return true;
     const d = this.to(i);
-    return d === Infinity || d < through || this.goesRound(i, left, through, new Map());
+    if (d === Infinity) return true;
+    // A way through his square matters only if it is no longer: the search goes no farther.
+    const through = this.nearerThan(left, d - entering + 1) + entering;
+    return d < through || this.goesRound(i, left, through, new Map());
   }
 
   /** Whether a shortest way from square i, at its distance, avoids square `round`. */
@@ -112,6 +114,22 @@ export class DistanceField {
     while ((dist[i] === 0 || dist[i]! > this.reached + 1) && this.reached < buckets.length)
       this.settle(this.reached++);
     return dist[i] === 0 ? Infinity : dist[i]! - 1;
+  }
+
+  /**
+   * How far a square is from the nearest target if nearer than `limit`, else Infinity: the search
+   * is carried no farther than `limit`, for a question about squares near the targets only.
+   */
+  nearerThan(i: number, limit: number): number {
+    const { dist, buckets } = this;
+    while (
+      (dist[i] === 0 || dist[i]! > this.reached + 1) &&
+      this.reached < limit &&
+      this.reached < buckets.length
+    )
+      this.settle(this.reached++);
+    // A distance not yet final is more than those settled, so no nearer than `limit`.
+    return dist[i] === 0 || dist[i]! - 1 >= limit ? Infinity : dist[i]! - 1;
   }
 
   private settle(d: number): void {

@@ -1,4 +1,5 @@
-import { adjacent, distance, exertsTackleZone, moveCost, neighbours } from '../board/squares';
+import { indexIn, squareOf } from '../board/grid';
+import { adjacent, distance, exertsTackleZone, moveCost } from '../board/squares';
 import { autoPlacement } from '../dungeonbowl/setup';
 import { moveBetween, noStay } from '../mechanisms/registry';
 import type { PublicState } from '../dungeonbowl/view';
@@ -7,23 +8,33 @@ import type { BlockFace, Decision } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { rushesAllowed } from '../rules/move';
 import type { Agent } from './agent';
-import { distanceAt, distanceField, ownWay, type DistanceField } from './distance-fields';
+import {
+  distanceAt,
+  distanceBelow,
+  distanceField,
+  fieldTo,
+  ownWay,
+  readsZero,
+  type DistanceField,
+} from './distance-fields';
 import { obstacles, scoringSquares } from './carriers-way';
-import { occupied } from './per-view';
+import { boardPlaces } from './board-places';
+import { nobodyElseOn } from './per-view';
 import { characteristics } from '../rules/characteristics';
 
-/** Whether a square is free for the mover: walkable, no chest, nobody else on it. */
-function free(s: PublicState, q: Square, mover: PlayerState): boolean {
-  if (moveCost(s.board, q) === null) return false;
-  const { others, chest } = occupied(s, q, mover);
-  return others === 0 && !chest;
-}
-
-/** The free squares next to some squares, where a player stands to open a chest or mark someone. */
+/**
+ * The free squares next to some squares, where a player stands to open a chest or mark someone:
+ * walkable, no chest, nobody but the mover on them.
+ */
 function around(s: PublicState, squares: readonly Square[], mover: PlayerState): Square[] {
+  const places = boardPlaces(s.board);
   const found: Square[] = [];
-  for (const q of squares)
-    for (const r of neighbours(s.board, q)) if (free(s, r, mover)) found.push(r);
+  for (const q of squares) {
+    const next = places.neighbours(indexIn(s.board, q));
+    for (let k = 0; k < next.length; k++)
+      if (places.standable(next[k]!) && nobodyElseOn(s, next[k]!, mover))
+        found.push(squareOf(s.board, next[k]!));
+  }
   return found;
 }
 
@@ -71,11 +82,23 @@ function goal(s: PublicState, p: PlayerState): readonly Square[] {
  * way (`ownWay`) reads true only at his square and nearer the goal, and lasts his activation.
  */
 function fieldFor(s: PublicState, p: PlayerState, own = false): DistanceField {
-  const fieldOf = own ? ownWay : distanceField;
-  const field = fieldOf(s, p, goal(s, p));
-  if (distanceAt(s, field, p.at) < Infinity) return field;
-  const gates = s.board.teleporters.filter((t) => t.at.floor === p.at?.floor).map((t) => t.at);
-  return fieldOf(s, p, gates);
+  return fieldTo(s, p, goal(s, p), own) ?? (own ? ownWay : distanceField)(s, p, gates(s, p));
+}
+
+/** The teleporters of the mover's floor, where he heads when he cannot walk to his goal. */
+const gates = (s: PublicState, p: PlayerState): Square[] =>
+  s.board.teleporters.filter((t) => t.at.floor === p.at?.floor).map((t) => t.at);
+
+/**
+ * Whether the mover is not yet where he heads for: his way (`fieldFor`) reads more than 0 at his
+ * square. Told without a field when it can be (`readsZero`), as a player asked this and found
+ * there already is passed over: on his goal, or not on a teleporter, he needs none.
+ */
+function onTheWay(s: PublicState, p: PlayerState): boolean {
+  const there = readsZero(s, goal(s, p), p.at!);
+  if (there === true) return false;
+  if (there === false && readsZero(s, gates(s, p), p.at!) === false) return true;
+  return distanceAt(s, fieldFor(s, p, true), p.at) > 0;
 }
 
 /**
@@ -93,31 +116,42 @@ function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
   return candidates.sort((a, b) => distance(a.at!, p.at!) - distance(b.at!, p.at!))[0];
 }
 
-/** An action as a short text: its fields in order, squares written floor,x,y. */
-function actionKey(action: Action): string {
-  let key = '';
-  for (const field in action) {
-    const v = (action as unknown as Record<string, unknown>)[field];
-    if (typeof v !== 'object' || v === null) key += `${String(v)}|`;
-    else {
-      const q = v as Square;
-      key += `${q.floor},${q.x},${q.y}|`;
-    }
-  }
-  return key;
-}
-
-/** Whether an action is offered: one of the same type with the same text. */
+/**
+ * Whether an action is offered: one of the same type whose fields hold the same values in the
+ * same order, squares compared by place.
+ */
 function has(actions: readonly Action[], action: Action): boolean {
-  let key: string | undefined;
-  for (const a of actions)
-    if (a.type === action.type && actionKey(a) === (key ??= actionKey(action))) return true;
+  let wanted: unknown[] | undefined;
+  for (const a of actions) {
+    if (a.type !== action.type) continue;
+    wanted ??= Object.values(action);
+    let k = 0;
+    let same = true;
+    for (const field in a) {
+      const v = (a as unknown as Record<string, unknown>)[field];
+      if (k >= wanted.length || !alike(v, wanted[k++])) {
+        same = false;
+        break;
+      }
+    }
+    if (same && k === wanted.length) return true;
+  }
   return false;
 }
 
+/** Two values of actions' fields alike: written the same, squares as floor,x,y. */
+function alike(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (isSquare(a) && isSquare(b)) return a.floor === b.floor && a.x === b.x && a.y === b.y;
+  return written(a) === written(b);
+}
+
+const isSquare = (v: unknown): v is Square => typeof v === 'object' && v !== null;
+const written = (v: unknown): string => (isSquare(v) ? `${v.floor},${v.x},${v.y}` : String(v));
+
 /**
  * Whether a player may start an action: `legalActions` offers it as `{ type, player, action }`,
- * so this is `has` without the text.
+ * so this is `has` reading those three fields alone.
  */
 const offersActivation = (
   actions: readonly Action[],
@@ -217,7 +251,11 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
 
 /** Players of the team who may still be activated this turn. */
 const fresh = (s: PublicState, team: number): PlayerState[] =>
-  s.players.filter((p) => p.team === team && p.at && !p.activated && p.stance !== 'stunned');
+  s.players.filter((p) => isFresh(p, team));
+
+/** Whether a player is of the team and may still be activated this turn. */
+const isFresh = (p: PlayerState, team: number): boolean =>
+  p.team === team && !!p.at && !p.activated && p.stance !== 'stunned';
 
 /** Who acts next and how, when no player is being activated. */
 function nextActivation(s: PublicState, team: number, actions: readonly Action[]): Action {
@@ -255,7 +293,12 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
         can(p.id, 'blitz') &&
         inTheWay.some(
           (q) =>
-            distanceAt(s, distanceField(s, p, around(s, [q.at!], p)), p.at) < characteristics(p).ma,
+            distanceBelow(
+              s,
+              distanceField(s, p, around(s, [q.at!], p)),
+              p.at,
+              characteristics(p).ma,
+            ) < Infinity,
         ),
     );
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
@@ -263,33 +306,41 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   // The ball carrier runs for the end zone.
   if (carrier?.team === team && can(carrier.id, 'move'))
     return { type: 'activate', player: carrier.id, action: 'move' };
-  // The nearest player goes for a loose ball.
+  // The nearest player goes for a loose ball (the first of the nearest): each is measured only as
+  // far as the nearest before him.
   if (ball.at && !carrier) {
-    const runners = players
-      .filter((p) => can(p.id, 'move'))
-      .map((p) => ({ p, distance: distanceAt(s, distanceField(s, p, [ball.at!]), p.at) }))
-      .sort((a, b) => a.distance - b.distance);
-    const runner = runners[0];
-    if (runner && runner.distance < Infinity)
-      return { type: 'activate', player: runner.p.id, action: 'move' };
+    let runner: PlayerState | undefined;
+    let nearest = Infinity;
+    for (const p of players) {
+      if (!can(p.id, 'move')) continue;
+      const d = distanceBelow(s, distanceField(s, p, [ball.at]), p.at, nearest);
+      if (d < nearest) {
+        runner = p;
+        nearest = d;
+      }
+    }
+    if (runner) return { type: 'activate', player: runner.id, action: 'move' };
   }
   // The opposing carrier is blitzed when someone can get at him.
   if (carrier && carrier.team !== team && carrier.at) {
     const blitzer = players.find(
       (p) =>
         can(p.id, 'blitz') &&
-        distanceAt(s, distanceField(s, p, around(s, [carrier.at!], p)), p.at) <=
-          characteristics(p).ma,
+        distanceBelow(
+          s,
+          distanceField(s, p, around(s, [carrier.at!], p)),
+          p.at,
+          characteristics(p).ma + 1,
+        ) < Infinity,
     );
     if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
   }
   // Everyone else closes in on the ball, the chests or the carrier; who can open a chest goes last.
-  // Each asks his own way (true at his square), which then serves him over his activation.
+  // The first not yet on his goal (`onTheWay`) goes, and then asks his own way (true at his square),
+  // which serves him over his activation.
   const movers = players.filter((p) => can(p.id, 'move'));
   const nextToChest = (p: PlayerState) => s.chests.some((c) => adjacent(s.board, p.at!, c.at));
-  const closing = movers.find(
-    (p) => !(ball.at === null && nextToChest(p)) && distanceAt(s, fieldFor(s, p, true), p.at) > 0,
-  );
+  const closing = movers.find((p) => !(ball.at === null && nextToChest(p)) && onTheWay(s, p));
   if (closing) return { type: 'activate', player: closing.id, action: 'move' };
   const opener = movers.find(nextToChest);
   if (opener && ball.at === null) return { type: 'activate', player: opener.id, action: 'move' };
@@ -318,19 +369,21 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   if (take && s.ball.carrier !== p.id && !(activation.action === 'blitz' && !activation.blocked))
     return take;
   const chest = actions.find((a) => a.type === 'open-chest');
-  const others = fresh(s, p.team).filter((q) => q.id !== p.id);
-  if (chest && s.ball.at === null && others.length === 0) return chest;
+  if (chest && s.ball.at === null && !s.players.some((q) => q.id !== p.id && isFresh(q, p.team)))
+    return chest;
   // Only squares nearer than his own are compared, but for a way out of a square nobody may stay in.
   const field = fieldFor(s, p, true);
   const here = distanceAt(s, field, p.at);
   const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
-  // Into a square nobody may stay in (a rotating lift, DB-ROTLIFT-6) only with movement left to get out.
-  const steps = moves
-    .map((a) => ({ action: a, left: distanceAt(s, field, a.to) }))
-    .filter((m) => m.left < here)
-    .filter((m) => !noStay(s.board, m.action.to) || movementAfter(s, p, m.action.to) >= 1)
-    .sort((a, b) => a.left - b.left);
-  const best = steps[0];
+  // The first of the nearest steps, each measured only as far as his own square. Into a square
+  // nobody may stay in (a rotating lift, DB-ROTLIFT-6) only with movement left to get out.
+  let best: { action: Extract<Action, { type: 'move' }>; left: number } | undefined;
+  for (const action of moves) {
+    const left = distanceBelow(s, field, action.to, here);
+    if (left >= here || (best && left >= best.left)) continue;
+    if (noStay(s.board, action.to) && movementAfter(s, p, action.to) < 1) continue;
+    best = { action, left };
+  }
   const wayOut = noStay(s.board, p.at!) ? wayOutOf(s, fieldFor(s, p), moves) : undefined;
   if (!best) return wayOut ?? (chest && s.ball.at === null ? chest : { type: 'end-activation' });
   // Rush only for the last square to the ball or the end zone.

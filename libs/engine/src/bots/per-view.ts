@@ -55,14 +55,13 @@ function occupancyOf(s: PublicState): typeof occupancy {
   return occupancy;
 }
 
-/** How many players other than `except` stand on a square of the board, and whether a chest does. */
-export function occupied(
+/** Whether nobody but `except` stands on the square at place i (the board grid's), nor a chest. */
+export function nobodyElseOn(
   s: PublicState,
-  q: Square,
+  i: number,
   except: { readonly at: Square | null },
-): { readonly others: number; readonly chest: boolean } {
+): boolean {
   const { players, chests } = occupancyOf(s);
-  const i = indexIn(s.board, q);
   const own = except.at && indexIn(s.board, except.at) === i ? 1 : 0;
-  return { others: players[i]! - own, chest: chests[i] === 1 };
+  return players[i]! - own === 0 && chests[i] !== 1;
 }
