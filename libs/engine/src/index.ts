@@ -1,5 +1,6 @@
 export { createRng, nextUint32, rollDie, type RngState } from './dice/rng';
-export { apply, legalActions, type ApplyResult } from './engine';
+export { apply, type ApplyResult } from './engine';
+export { legalActions } from './legal-actions';
 export type { Action } from './model/actions';
 export { boardFromMap, createMatch, defaultOptions, type TeamSetup } from './model/create';
 export type {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../engine';
+import { apply } from '../engine';
+import { legalActions } from '../legal-actions';
 import { board, named, play } from '../testing/fixture';
 
 const hall = ['..........', '..........', '..........', '..........', '..........'];

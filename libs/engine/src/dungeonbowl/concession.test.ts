@@ -1,7 +1,8 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { heuristicAgent, playMatch, randomAgent } from '../bots';
-import { apply, legalActions } from '../engine';
+import { apply } from '../engine';
+import { legalActions } from '../legal-actions';
 import { defaultOptions } from '../model/create';
 import type { GameState, MatchOptions } from '../model/state';
 import { board, play } from '../testing/fixture';

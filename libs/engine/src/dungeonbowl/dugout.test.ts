@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../engine';
+import { apply } from '../engine';
+import { legalActions } from '../legal-actions';
 import { defaultOptions } from '../model/create';
 import type { GameState, MatchOptions } from '../model/state';
 import { named, play, type MatchBuilder } from '../testing/fixture';

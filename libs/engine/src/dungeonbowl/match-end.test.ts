@@ -1,6 +1,7 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../engine';
+import { apply } from '../engine';
+import { legalActions } from '../legal-actions';
 import { defaultOptions } from '../model/create';
 import { board, named, play } from '../testing/fixture';
 import { readyMatch } from '../testing/matches';

@@ -1,6 +1,7 @@
 import { sampleMaps, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../engine';
+import { apply } from '../engine';
+import { legalActions } from '../legal-actions';
 import type { GameState } from '../model/state';
 import { readyTeamsFor, teamSetup } from '../rosters';
 import { play } from '../testing/fixture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../engine';
+import { legalActions } from '../legal-actions';
 import { defaultOptions } from '../model/create';
 import { named, play } from '../testing/fixture';
 import { hallTeleporter, teleporterHall } from '../testing/teleporter-hall';

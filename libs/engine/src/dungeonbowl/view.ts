@@ -1,4 +1,4 @@
-import { legalActions } from '../engine';
+import { legalActions } from '../legal-actions';
 import type { Action } from '../model/actions';
 import type { Chest, GameState, Square } from '../model/state';
 

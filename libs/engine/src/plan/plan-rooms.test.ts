@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../dungeonbowl/view';
-import { legalActions } from '../engine';
+import { legalActions } from '../legal-actions';
 import type { PortcullisSpot } from '../mechanisms/portcullis';
 import type { TiltingCorridor } from '../mechanisms/tilting-corridor';
 import type { GameState } from '../model/state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../engine';
+import { legalActions } from '../legal-actions';
 import { board, named, play } from '../testing/fixture';
 
 const hall = ['..........', '..........', '..........', '..........', '..........'];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passRange } from './pass';
-import { apply, legalActions } from '../engine';
+import { apply } from '../engine';
+import { legalActions } from '../legal-actions';
 import type { GameState } from '../model/state';
 import { board, named, play, type PlayerSpec } from '../testing/fixture';
 

@@ -1,6 +1,7 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { createRng, rollDie, type RngState } from '../dice/rng';
-import { apply, legalActions } from '../engine';
+import { apply } from '../engine';
+import { legalActions } from '../legal-actions';
 import type { Action } from '../model/actions';
 import { boardFromMap, createMatch } from '../model/create';
 import type { GameState } from '../model/state';

@@ -1,6 +1,6 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../engine';
+import { legalActions } from '../../legal-actions';
 import { mechanismMarks } from '../registry';
 import { boardFromMap } from '../../model/create';
 import { movePlan } from '../../plan/move-plan';

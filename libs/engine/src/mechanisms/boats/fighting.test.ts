@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../engine';
+import { legalActions } from '../../legal-actions';
 import type { GameState } from '../../model/state';
 import { play } from '../../testing/fixture';
 import { at, pool } from './boat-pool';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../engine';
+import { legalActions } from '../../legal-actions';
 import type { Action } from '../../model/actions';
 import type { GameState } from '../../model/state';
 import { movePlan } from '../../plan/move-plan';

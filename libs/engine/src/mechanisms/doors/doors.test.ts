@@ -1,6 +1,7 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../../engine';
+import { apply } from '../../engine';
+import { legalActions } from '../../legal-actions';
 import type { GameState } from '../../model/state';
 import type { Step } from '../../rules/context';
 import { startOfMatch } from '../../rules/turn-sequence';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../../dungeonbowl/view';
-import { apply, legalActions } from '../../engine';
+import { apply } from '../../engine';
+import { legalActions } from '../../legal-actions';
 import type { GameState } from '../../model/state';
 import { startOfMatch } from '../../rules/turn-sequence';
 import type { Step } from '../../rules/context';

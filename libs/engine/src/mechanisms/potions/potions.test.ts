@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { heuristicAgent } from '../../bots';
 import { createRng } from '../../dice/rng';
 import { view } from '../../dungeonbowl/view';
-import { legalActions } from '../../engine';
+import { legalActions } from '../../legal-actions';
 import type { Action } from '../../model/actions';
 import type { GameState, PlayerPotion } from '../../model/state';
 import { board, named, play, type PlayerSpec } from '../../testing/fixture';

@@ -1,6 +1,6 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../engine';
+import { legalActions } from '../../legal-actions';
 import type { GameState } from '../../model/state';
 import { board, named, play } from '../../testing/fixture';
 import { mechanismData } from '../registry';

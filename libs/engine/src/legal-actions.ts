@@ -1,0 +1,377 @@
+import { adjacent, hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
+import { sameAction, type Action } from './model/actions';
+import type { ActionKind, GameState, PlayerState } from './model/state';
+import type { Step } from './rules/context';
+import { blockRefusal, mechanismActions, passagesFrom } from './mechanisms/registry';
+import { moveRefusal, movementLeft, moverNow, moverRefusal } from './rules/move';
+import { fouledAlready, foulTargets } from './rules/foul';
+import { jumpRefusal, jumpTargets } from './rules/jump';
+import { canThrowTeamMates, throwTargets } from './rules/throw-team-mate';
+import { handOffTargets, passTargets } from './rules/pass';
+import { chestsToOpen } from './dungeonbowl/chests';
+import { ricochetRefusal, ricochetWalls } from './dungeonbowl/ricochet';
+import { dugoutActions, dugoutRefusal } from './dungeonbowl/dugout';
+import { potionActions, potionRefusal } from './mechanisms/potions/drinking';
+import { concessionOffered, concessionRefusal } from './dungeonbowl/concession';
+import { setupActions } from './dungeonbowl/setup';
+
+/*
+ * What may be done now: every action the coach to act may take (`legalActions`), and why any
+ * other is refused (`refusal`), which `apply` asks before it takes an action.
+ */
+
+const activeTeamPlayer = (state: GameState, id: string): PlayerState | undefined =>
+  state.players.find((p) => p.id === id && p.team === state.turn.team);
+
+/** Why a player may not start this action now, or null if he may (BB-TURN-2 to BB-TURN-6). */
+function activationRefusal(state: GameState, id: string, action: ActionKind): string | null {
+  const p = activeTeamPlayer(state, id);
+  return playerActivationRefusal(state, id, p) ?? actionRefusal(state, p!, action);
+}
+
+/** Why a player may not be activated now, whatever the action, or null (BB-TURN-2, BB-TURN-6). */
+function playerActivationRefusal(
+  state: GameState,
+  id: string,
+  p: PlayerState | undefined,
+): string | null {
+  if (!p || p.team !== state.turn.team) return `Player ${id} is not in the active team.`;
+  if (state.turn.activation) return 'Another player is being activated: end his activation first.';
+  if (p.box !== null || !p.at) return `${p.name} is not on the board.`;
+  if (p.activated) return `${p.name} has already been activated this turn (BB-TURN-2).`;
+  if (p.stance === 'stunned') return `${p.name} is Stunned and cannot be activated (BB-TURN-6).`;
+  return null;
+}
+
+/** Why a player who may be activated may not start this action, or null (BB-TURN-3 to BB-TURN-6). */
+function actionRefusal(state: GameState, p: PlayerState, action: ActionKind): string | null {
+  if (action === 'block' && p.stance !== 'standing' && !hasSkill(p, 'Jump Up'))
+    return `A Prone player cannot take a Block action unless he has Jump Up (BB-TURN-6).`;
+  if ((action === 'pass' || action === 'throw-team-mate') && state.turn.passUsed)
+    return 'The team has already made its Pass or Throw Team-mate this turn (BB-TURN-4).';
+  if (action === 'throw-team-mate' && !canThrowTeamMates(p))
+    return `${p.name} cannot throw team-mates: that needs Throw Team-mate and ST 5 or more (BB-PASS-14).`;
+  if (action === 'hypnotic-gaze' && !hasSkill(p, 'Hypnotic Gaze'))
+    return `${p.name} does not have Hypnotic Gaze (BB-TURN-3).`;
+  if (action === 'hand-off' && state.turn.handOffUsed)
+    return 'The team has already made its Hand-off this turn (BB-TURN-4).';
+  if (action === 'foul' && state.turn.foulUsed)
+    return 'The team has already made its Foul this turn (BB-TURN-4).';
+  if (action === 'blitz' && state.turn.blitzUsed)
+    return 'The team has already made its Blitz this turn (BB-TURN-4).';
+  return null;
+}
+
+/** Opponents the active player may block now (BB-BLOCK-1, BB-BLITZ-1), wall corners respected (DB-MOVE-3). */
+function blockTargets(state: GameState): PlayerState[] {
+  const activation = state.turn.activation;
+  if (
+    !activation ||
+    activation.blocked ||
+    (activation.action !== 'block' && activation.action !== 'blitz')
+  )
+    return [];
+  const attacker = state.players.find((p) => p.id === activation.player)!;
+  if (attacker.stance !== 'standing' || !attacker.at) return [];
+  if (activation.action === 'blitz') {
+    const { ma, rushes } = movementLeft({ state, events: [] });
+    if (ma + rushes < 1) return [];
+  }
+  return standingOpponents(state, attacker).filter(
+    (target) => blockRefusal(state, attacker, target) === null, // DB-BOAT-9
+  );
+}
+
+/** The throw, hand-off or foul the active player may make now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1). */
+function ballActions(state: GameState): Action[] {
+  const activation = state.turn.activation;
+  if (!activation) return [];
+  const p = state.players.find((q) => q.id === activation.player)!;
+  if (p.stance !== 'standing' || !p.at) return [];
+  const holds = state.ball.carrier === p.id;
+  switch (activation.action) {
+    case 'pass':
+      if (!holds) return [];
+      return [
+        ...passTargets(state, p.at).map((target) => ({ type: 'pass', target }) as const),
+        ...ricochetWalls(state).map((wall) => ({ type: 'ricochet', wall }) as const), // DB-PASS-7
+      ];
+    case 'hand-off':
+      return holds
+        ? handOffTargets(state, p.at, p.team).map((target) => ({ type: 'hand-off', target }))
+        : [];
+    case 'foul':
+      if (fouledAlready(state)) return [];
+      return foulTargets(state, p.at, p.team).map((target) => ({ type: 'foul', target }));
+    default:
+      return [];
+  }
+}
+
+/**
+ * The special actions the active player's skills give him now (BB-TURN-3, BB-SKILL-1): Stab
+ * instead of a block, Multiple Block in a Block action, Hypnotic Gaze, Throw Team-mate.
+ */
+function skillActions(state: GameState): Action[] {
+  const activation = state.turn.activation;
+  if (!activation) return [];
+  const p = state.players.find((q) => q.id === activation.player)!;
+  if (p.stance !== 'standing' || !p.at) return [];
+  switch (activation.action) {
+    case 'block':
+    case 'blitz': {
+      const targets = blockTargets(state).map((t) => t.id);
+      const actions: Action[] = hasSkill(p, 'Stab')
+        ? targets.map((target) => ({ type: 'stab', target }))
+        : [];
+      if (activation.action === 'block' && hasSkill(p, 'Multiple Block'))
+        for (const first of targets)
+          for (const second of targets)
+            if (first !== second)
+              actions.push({ type: 'multiple-block', targets: [first, second] });
+      return actions;
+    }
+    case 'hypnotic-gaze':
+      return standingOpponents(state, p).map((q) => ({ type: 'hypnotic-gaze', target: q.id }));
+    case 'throw-team-mate':
+      return throwTargets(state, p).map((t) => ({
+        type: 'throw-team-mate',
+        player: t.thrown,
+        target: t.target,
+      }));
+    default:
+      return [];
+  }
+}
+
+const actionKinds: readonly ActionKind[] = [
+  'move',
+  'block',
+  'blitz',
+  'pass',
+  'hand-off',
+  'foul',
+  'throw-team-mate',
+  'hypnotic-gaze',
+];
+
+/**
+ * Every action allowed now: the one list the UI, the bots and the tests use. While a decision
+ * is pending, only its answers are listed.
+ */
+export function legalActions(state: GameState): Action[] {
+  if (state.result !== null) return [];
+  const decision = state.pending.at(-1);
+  if (decision) {
+    switch (decision.kind) {
+      case 'choose-end-zone':
+        return decision.options.map((endZone) => ({ type: 'choose-end-zone', endZone }));
+      case 'set-up':
+        return setupActions(state, decision);
+      case 'reroll':
+        return [
+          ...(decision.test.skills.length > 0
+            ? [{ type: 'use-reroll', source: 'skill' } as const]
+            : []),
+          ...(decision.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
+          ...(decision.pro ? [{ type: 'use-reroll', source: 'pro' } as const] : []),
+          { type: 'use-reroll', source: 'none' },
+        ];
+      case 'block-reroll':
+        return [
+          ...(decision.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
+          ...(decision.pro
+            ? decision.block.dice.map(
+                (_, die) => ({ type: 'use-reroll', source: 'pro', die }) as const,
+              )
+            : []),
+          { type: 'use-reroll', source: 'none' },
+        ];
+      case 'block-die':
+        return decision.block.dice.map((_, index) => ({ type: 'choose-block-die', index }));
+      case 'push':
+        return decision.push.options.map((square) => ({ type: 'push-to', square }));
+      case 'choose-landing':
+        return decision.options.map((square) => ({ type: 'land', square }));
+      case 'follow-up':
+        return [
+          { type: 'follow-up', follow: true },
+          { type: 'follow-up', follow: false },
+        ];
+      case 'lash-out':
+        return decision.candidates.map((target) => ({ type: 'lash-out', target }));
+      case 'use-skill':
+        return [
+          { type: 'use-skill', use: true },
+          { type: 'use-skill', use: false },
+        ];
+      case 'interference':
+        return [
+          ...decision.candidates.map((player) => ({ type: 'interfere', player }) as const),
+          { type: 'interfere', player: null },
+        ];
+      case 'assist':
+        return [
+          ...decision.sides.map((helps) => ({ type: 'assist', helps }) as const),
+          { type: 'assist', helps: null },
+        ];
+      case 'tackle-zones':
+        return [
+          { type: 'mark', mark: true },
+          { type: 'mark', mark: false },
+        ];
+      case 'award-touchdown':
+        return decision.candidates.map((player) => ({ type: 'award-touchdown', player }));
+      case 'ricochet-catch':
+        return [
+          { type: 'catch', tries: true },
+          { type: 'catch', tries: false },
+        ];
+    }
+  }
+  const activation = state.turn.activation;
+  if (!activation) {
+    const starts: Action[] = [];
+    for (const p of state.players) {
+      if (p.team !== state.turn.team || p.activated || p.box !== null) continue;
+      if (playerActivationRefusal(state, p.id, p) !== null) continue;
+      for (const action of actionKinds)
+        if (actionRefusal(state, p, action) === null)
+          starts.push({ type: 'activate', player: p.id, action });
+    }
+    return [
+      ...dugoutActions(state),
+      ...potionActions(state),
+      ...starts,
+      { type: 'end-turn' },
+      ...concessionOffered(state),
+    ];
+  }
+  const step: Step = { state, events: [] };
+  const mover = state.players.find((p) => p.id === activation.player)!;
+  const actions: Action[] = [];
+  if (mover.stance === 'prone') actions.push({ type: 'stand-up' });
+  else if (mover.at) {
+    const moving = moverNow(step);
+    // Every square costs at least 1: with nothing left, no square needs asking about.
+    if (typeof moving !== 'string' && moving.left.ma + moving.left.rushes > 0) {
+      for (const to of neighbours(state.board, moving.at))
+        if (moverRefusal(step, moving, to) === null) actions.push({ type: 'move', to });
+      for (const { to } of passagesFrom(state.board, moving.at))
+        // ladders and ropes (DB-LADDER-1), mine carts (DB-CART-1); neighbours are offered above
+        if (!adjacent(state.board, moving.at, to) && moverRefusal(step, moving, to) === null)
+          actions.push({ type: 'move', to });
+    }
+    for (const to of jumpTargets(step, moving)) actions.push({ type: 'jump', to });
+  }
+  for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
+  for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
+  actions.push(
+    ...ballActions(state),
+    ...skillActions(state),
+    ...potionActions(state),
+    ...mechanismActions(state),
+  );
+  actions.push({ type: 'end-activation' }, { type: 'end-turn' }, ...concessionOffered(state));
+  return actions;
+}
+
+/** The actions that answer a decision. */
+const answers: ReadonlySet<Action['type']> = new Set([
+  'choose-end-zone',
+  'place',
+  'unplace',
+  'setup-done',
+  'use-reroll',
+  'choose-block-die',
+  'push-to',
+  'land',
+  'follow-up',
+  'interfere',
+  'use-skill',
+  'lash-out',
+  'assist',
+  'mark',
+  'award-touchdown',
+  'catch',
+]);
+
+/** Why an action is not allowed now, or null. */
+export function refusal(state: GameState, action: Action): string | null {
+  if (state.result !== null) return 'The match is over.';
+  const decision = state.pending.at(-1);
+  if (decision && !answers.has(action.type))
+    return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
+  if (!decision && answers.has(action.type)) return 'No decision is waiting for that answer.';
+  if (decision || action.type === 'activate') {
+    if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
+    const allowed = legalActions(state).some((a) => sameAction(a, action));
+    return allowed ? null : `That answer does not fit the decision waiting (${decision!.kind}).`;
+  }
+  const activation = state.turn.activation;
+  switch (action.type) {
+    case 'end-turn':
+      return null;
+    case 'concede':
+      return concessionRefusal(state);
+    case 'pit-teleport':
+    case 'sponge':
+      return dugoutRefusal(state, action);
+    case 'take-potion':
+    case 'drink-potion':
+      return potionRefusal(state, action);
+    case 'open-chest':
+      return chestsToOpen(state).some((c) => sameSquare(c, action.chest))
+        ? null
+        : 'A Standing player opens a chest next to him during a Move, Blitz, Pass, Hand-off or Foul, for a square of movement (DB-CHEST-3, DB-CHEST-4).';
+    case 'end-activation':
+      return activation ? null : 'No player is being activated.';
+    case 'stand-up': {
+      const p = activation && state.players.find((q) => q.id === activation.player);
+      return p?.stance === 'prone' ? null : 'Only a Prone player being activated can stand up.';
+    }
+    case 'move':
+      return moveRefusal({ state, events: [] }, action.to);
+    case 'jump':
+      return jumpRefusal({ state, events: [] }, action.to);
+    case 'stab':
+    case 'multiple-block':
+    case 'hypnotic-gaze':
+    case 'throw-team-mate':
+      return skillActions(state).some((a) => sameAction(a, action))
+        ? null
+        : {
+            stab: 'Stab is made by a player with Stab instead of a block, against a Standing opponent next to him (BB-SKILL-1).',
+            'multiple-block':
+              'Multiple Block is made in a Block action by a player with the skill, against two different Standing opponents next to him (BB-SKILL-1).',
+            'hypnotic-gaze':
+              'Hypnotic Gaze is made in its own action against a Standing opponent next to the gazer (BB-SKILL-1).',
+            'throw-team-mate':
+              'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most on his floor or one floor down, as a Short throw one floor up, never two floors (BB-PASS-14, DB-PASS-28 to DB-PASS-30).',
+          }[action.type];
+    case 'pass':
+    case 'hand-off':
+    case 'foul':
+      return ballActions(state).some((a) => sameAction(a, action))
+        ? null
+        : action.type === 'pass'
+          ? 'The ball carrier may throw once, Quick or Short only (DB-PASS-1), with no wall in the way (DB-PASS-3).'
+          : action.type === 'hand-off'
+            ? 'The ball carrier may hand off to a Standing team-mate next to him (BB-PASS-12); with 3 or 4 teams, to any Standing player next to him (DB-MULTI-6).'
+            : 'A Foul is against a Prone or Stunned opponent next to the fouler (BB-FOUL-1).';
+    case 'ricochet':
+      return ricochetRefusal(state, action.wall);
+    case 'block':
+      return blockTargets(state).some((p) => p.id === action.target)
+        ? null
+        : 'That player cannot be blocked now: a Standing opponent next to a Standing attacker, not round a wall corner, one block per action.';
+    case 'row':
+    case 'oar-strike':
+      return mechanismActions(state).some((a) => sameAction(a, action))
+        ? null
+        : action.type === 'row'
+          ? 'A Standing player in a boat rows it one square, or turns it a quarter round his square, for 2 movement points, into free deep water (DB-BOAT-4).'
+          : 'A Standing player in a boat strikes with his oar in a Block or Blitz, at a Standing opponent next to him in the water, in the other boat or on a jetty (DB-BOAT-13).';
+  }
+  return null;
+}
