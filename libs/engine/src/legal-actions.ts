@@ -2,7 +2,8 @@ import { adjacent, hasSkill, neighbours, sameSquare, standingOpponents } from '.
 import { sameAction, type Action } from './model/actions';
 import type { ActionKind, GameState, PlayerState } from './model/state';
 import type { Step } from './rules/context';
-import { blockRefusal, mechanismActions, passagesFrom } from './mechanisms/registry';
+import { passagesFrom } from './mechanisms/board-index';
+import { blockRefusal, mechanismActions } from './mechanisms/registry';
 import { moveRefusal, movementLeft, moverNow, moverRefusal } from './rules/move';
 import { fouledAlready, foulTargets } from './rules/foul';
 import { jumpRefusal, jumpTargets } from './rules/jump';

@@ -1,5 +1,5 @@
 import { jumpLanding } from '../mechanisms/falling';
-import { jumpsDown, moveBetween, passagesFrom } from '../mechanisms/registry';
+import { jumpsDown, moveBetween, passagesFrom } from '../mechanisms/board-index';
 import type { Board, Square } from '../model/state';
 import { sameBoard } from './same-board';
 import { adjacent, moveCost, neighbours } from './squares';

@@ -1,5 +1,6 @@
 import { remembered } from '../mechanisms/memory';
-import { barrierBetween, standingCost, unsteady } from '../mechanisms/registry';
+import { standingCost } from '../mechanisms/board-index';
+import { barrierBetween, unsteady } from '../mechanisms/registry';
 import { playerOn } from './positions';
 import { sameBoard } from './same-board';
 import type {

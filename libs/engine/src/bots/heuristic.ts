@@ -1,7 +1,7 @@
 import { indexIn, squareOf } from '../board/grid';
 import { adjacent, distance, exertsTackleZone, moveCost } from '../board/squares';
 import { autoPlacement } from '../dungeonbowl/setup';
-import { moveBetween, noStay } from '../mechanisms/registry';
+import { moveBetween, noStay } from '../mechanisms/board-index';
 import type { PublicState } from '../dungeonbowl/view';
 import type { Action } from '../model/actions';
 import type { BlockFace, Decision } from '../model/decisions';

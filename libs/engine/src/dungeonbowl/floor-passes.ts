@@ -1,5 +1,5 @@
 import { isWall, neighbours } from '../board/squares';
-import { isDrop } from '../mechanisms/registry';
+import { isDrop } from '../mechanisms/board-index';
 import type { GameState, Square } from '../model/state';
 import { clearLine, passRange } from '../rules/pass';
 

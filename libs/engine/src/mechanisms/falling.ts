@@ -10,7 +10,7 @@ import { continuePush } from '../rules/push';
 import { rollTest } from '../rules/tests';
 import { endActivation, turnover } from '../rules/turn';
 import { shake } from './ladders/shaken';
-import { fallsInto, governing, isDrop, isHazard, standingCost } from './registry';
+import { fallsInto, governing, isDrop, isHazard, standingCost } from './board-index';
 import { characteristics } from '../rules/characteristics';
 
 /**

@@ -10,7 +10,8 @@ import { knockDown } from '../rules/injury';
 import { throwBall } from '../rules/pass';
 import { rollTest } from '../rules/tests';
 import { fallDone, fallInto } from './falling';
-import { fallsInto, isHazard, isPrecarious, occupiedNow, standingCost } from './registry';
+import { fallsInto, isHazard, isPrecarious, standingCost } from './board-index';
+import { occupiedNow } from './registry';
 
 /**
  * Whether a player is in a precarious situation (DB-PREC-2, DB-PREC-3): in the dungeon, on a

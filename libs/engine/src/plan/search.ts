@@ -13,7 +13,8 @@ import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
 import { atLeastAsGood, fewerAids, Odds, total, type Aids, type PlannedRoll } from './odds';
 import { jumpLanding } from '../mechanisms/falling';
 import type { Passage } from '../mechanisms/mechanism';
-import { passageBetween, standRefusal, stepCostNow } from '../mechanisms/registry';
+import { passageBetween } from '../mechanisms/board-index';
+import { standRefusal, stepCostNow } from '../mechanisms/registry';
 import { StepRollBook } from './planned-steps';
 import { characteristics } from '../rules/characteristics';
 

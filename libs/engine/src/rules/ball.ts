@@ -14,7 +14,8 @@ import {
 } from '../board/squares';
 import { ballInto } from '../mechanisms/falling';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
-import { ballHandling, fallsIntoNow, losesBall, occupiedNow } from '../mechanisms/registry';
+import { ballHandling, fallsIntoNow, losesBall } from '../mechanisms/board-index';
+import { occupiedNow } from '../mechanisms/registry';
 import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import type { Step } from './context';
 import { rollTest } from './tests';

@@ -11,7 +11,7 @@ import {
   playerAt,
   teleporterAt,
 } from '../board/squares';
-import { isHazard, isPrecarious } from '../mechanisms/registry';
+import { isHazard, isPrecarious } from '../mechanisms/board-index';
 import type { FailedTest } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';

@@ -4,12 +4,11 @@ import { revealChest } from '../dungeonbowl/chests';
 import { entered, teleport } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
 import { slip } from '../mechanisms/precarious';
+import { fallsInto, passageBetween } from '../mechanisms/board-index';
 import {
   barrierBetween,
-  fallsInto,
   mechanisms,
   moveBetweenNow,
-  passageBetween,
   standRefusal,
   stepRefusal,
 } from '../mechanisms/registry';

@@ -1,15 +1,8 @@
 import { adjacentNow, chestAt, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
 import { entered } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
-import {
-  fallsInto,
-  fallsIntoNow,
-  governing,
-  noFollowUp,
-  occupiedNow,
-  standRefusal,
-  wallShock,
-} from '../mechanisms/registry';
+import { fallsInto, fallsIntoNow, governing, noFollowUp } from '../mechanisms/board-index';
+import { occupiedNow, standRefusal, wallShock } from '../mechanisms/registry';
 import type {
   BlockFace,
   FollowUp,

@@ -1,4 +1,4 @@
-import { standingCost } from '../mechanisms/registry';
+import { standingCost } from '../mechanisms/board-index';
 import { isMonster, type GameState } from '../model/state';
 
 /**

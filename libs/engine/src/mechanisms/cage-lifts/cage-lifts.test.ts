@@ -5,7 +5,8 @@ import type { Action } from '../../model/actions';
 import { boardFromMap } from '../../model/create';
 import type { GameState } from '../../model/state';
 import { board, named, play } from '../../testing/fixture';
-import { mechanismData, mechanismMarks, moveBetween } from '../registry';
+import { moveBetween } from '../board-index';
+import { mechanismData, mechanismMarks } from '../registry';
 import type { CageLift } from '.';
 
 const f = (floor: number) => (x: number, y: number) => ({ floor, x, y });

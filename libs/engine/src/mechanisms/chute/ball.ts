@@ -4,7 +4,7 @@ import type { Square } from '../../model/state';
 import { bounce, catchBall } from '../../rules/ball';
 import type { Step } from '../../rules/context';
 import { ballInto } from '../falling';
-import { fallsInto } from '../registry';
+import { fallsInto } from '../board-index';
 import { shifted, towards, type ChuteSpot } from './data';
 
 /**

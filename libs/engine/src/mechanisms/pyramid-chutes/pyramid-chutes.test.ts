@@ -6,7 +6,8 @@ import { boardFromMap } from '../../model/create';
 import type { GameState } from '../../model/state';
 import { board, named, play } from '../../testing/fixture';
 import type { ChuteSpot } from '../chute/data';
-import { mechanismData, moveBetween } from '../registry';
+import { moveBetween } from '../board-index';
+import { mechanismData } from '../registry';
 import type { BoatPlace } from '../boats/places';
 import type { PyramidChutesData } from './data';
 

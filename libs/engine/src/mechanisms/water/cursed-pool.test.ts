@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boardFromMap } from '../../model/create';
 import { board, named, play } from '../../testing/fixture';
 import { inRoom, roomsOfKind } from '../rooms';
-import { ballHandling, isHazard, isPrecarious, noFollowUp, standingCost } from '../registry';
+import { ballHandling, isHazard, isPrecarious, noFollowUp, standingCost } from '../board-index';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
 const pyramid = sampleMaps.find((s) => s.id === 'pyramid-of-death')!.map;

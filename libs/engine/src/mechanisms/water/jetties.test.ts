@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boardFromMap } from '../../model/create';
 import { board, play } from '../../testing/fixture';
 import { inRoom, roomsOfKind } from '../rooms';
-import { moveBetween, standingCost } from '../registry';
+import { moveBetween, standingCost } from '../board-index';
 import type { WaterData } from '.';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
