@@ -131,21 +131,24 @@ describe('tackle zones with 3 or 4 teams (DB-MULTI-5)', () => {
     expect(state.players.find((p) => p.id === '0-1')!.at).toEqual(landing);
   });
 
-  it('DB-MULTI-5: a Passing test: the coach marking the thrower is asked; not marking, his player does not count', () => {
-    const start = board(hall)
-      .player('thrower', 2, 2)
-      .player('receiver', 5, 2)
-      .player('behind', 1, 2, { team: 1 })
-      .player('far', 8, 4, { team: 2 })
-      .ballHeldBy('thrower')
-      .withDice([4, 6])
-      .build();
-    const target = { floor: 0, x: 5, y: 2 };
-    const asked = play(
-      start,
+  /** The thrower at (2, 2) passes to (5, 2), a Quick pass; team 1 marks him from behind. */
+  const target = { floor: 0, x: 5, y: 2 };
+  const passAsked = (dice: readonly number[]) =>
+    play(
+      board(hall)
+        .player('thrower', 2, 2)
+        .player('receiver', 5, 2)
+        .player('behind', 1, 2, { team: 1 })
+        .player('far', 8, 4, { team: 2 })
+        .ballHeldBy('thrower')
+        .withDice(dice)
+        .build(),
       { type: 'activate', player: '0-1', action: 'pass' },
       { type: 'pass', target },
     ).state;
+
+  it('DB-MULTI-5: a Passing test: the coach marking the thrower is asked; not marking, his player does not count', () => {
+    const asked = passAsked([4, 6]);
     expect(asked.pending.at(-1)).toEqual({
       kind: 'tackle-zones',
       team: 1,
@@ -161,20 +164,7 @@ describe('tackle zones with 3 or 4 teams (DB-MULTI-5)', () => {
   });
 
   it('DB-MULTI-5: marking, the thrower’s marker counts −1', () => {
-    const start = board(hall)
-      .player('thrower', 2, 2)
-      .player('receiver', 5, 2)
-      .player('behind', 1, 2, { team: 1 })
-      .player('far', 8, 4, { team: 2 })
-      .ballHeldBy('thrower')
-      .withDice([4, 6, 6])
-      .build();
-    const asked = play(
-      start,
-      { type: 'activate', player: '0-1', action: 'pass' },
-      { type: 'pass', target: { floor: 0, x: 5, y: 2 } },
-    ).state;
-    const { events } = play(asked, { type: 'mark', mark: true });
+    const { events } = play(passAsked([4, 6, 6]), { type: 'mark', mark: true });
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'test', test: 'pass', modifier: -1, rolled: 4 }),
     );
