@@ -154,17 +154,20 @@ describe('the engine', () => {
     },
   );
 
-  it('only the coach asked may answer a decision, and only with an answer it offers', () => {
-    const start = board(['.....', '.....'])
-      .player('a', 1, 0)
-      .player('d', 2, 0, { team: 1 })
-      .withDice([3])
-      .build();
-    const { state } = play(
-      start,
+  /** A block rolls Push (3): the defender's coach is asked where he goes. */
+  const pushAsked = () =>
+    play(
+      board(['.....', '.....'])
+        .player('a', 1, 0)
+        .player('d', 2, 0, { team: 1 })
+        .withDice([3])
+        .build(),
       { type: 'activate', player: '0-1', action: 'block' },
       { type: 'block', target: '1-1' },
-    );
+    ).state;
+
+  it('only the coach asked may answer a decision, and only with an answer it offers', () => {
+    const state = pushAsked();
     expect(state.pending.at(-1)?.kind).toBe('push');
     expect(apply(state, { type: 'end-turn' })).toEqual({
       error: 'Waiting for team 1 to decide (push).',
@@ -176,16 +179,7 @@ describe('the engine', () => {
   });
 
   it('BB-BLOCK-7: a push square chosen is the one offered whatever the order of its fields, and not with one field different', () => {
-    const start = board(['.....', '.....'])
-      .player('a', 1, 0)
-      .player('d', 2, 0, { team: 1 })
-      .withDice([3])
-      .build();
-    const { state } = play(
-      start,
-      { type: 'activate', player: '0-1', action: 'block' },
-      { type: 'block', target: '1-1' },
-    );
+    const state = pushAsked();
     const offered = legalActions(state)[0] as Extract<Action, { type: 'push-to' }>;
     const { floor, x, y } = offered.square;
     const reordered = { square: { y, x, floor }, type: 'push-to' } as const;

@@ -1,7 +1,7 @@
 import { jumpLanding } from '../mechanisms/falling';
 import { jumpsDown, moveBetween, passagesFrom } from '../mechanisms/board-index';
 import type { Board, Square } from '../model/state';
-import { sameBoard } from './same-board';
+import { perBoard } from './same-board';
 import { adjacent, moveCost, neighbours } from './squares';
 
 /**
@@ -38,21 +38,12 @@ export interface Grid {
   readonly into: readonly Edges[];
 }
 
-const grids = new WeakMap<Board, Grid>();
-
 /**
  * The board's graph, built once per board: walls, ladders and voids never move during a match.
  * What does (a closed portcullis, the tilting corridor's raised end) is not in it: a search over
  * it asks `crossingRefusal` (`rules/move.ts`) of each move it takes.
  */
-export function gridOf(board: Board): Grid {
-  const known = grids.get(board);
-  if (known) return known;
-  const shared = grids.get(sameBoard(board));
-  if (shared) {
-    grids.set(board, shared);
-    return shared;
-  }
+export const gridOf = perBoard((board): Grid => {
   const size = board.width * board.height * board.floors.length;
   const open = new Uint8Array(size);
   const out = Array.from({ length: size }, () => new EdgeList());
@@ -80,10 +71,8 @@ export function gridOf(board: Board): Grid {
       if (move) link(i, indexIn(board, to), move.cost, move.way);
     }
   }
-  const grid = { open, out: out.map((e) => e.done()), into: into.map((e) => e.done()) };
-  grids.set(board, grid);
-  return grid;
-}
+  return { open, out: out.map((e) => e.done()), into: into.map((e) => e.done()) };
+});
 
 /** Edges being gathered at a square. */
 class EdgeList {
@@ -109,6 +98,13 @@ class EdgeList {
 /** A square's place in a flat array covering every floor (the square must be on the board). */
 export const indexIn = (board: Board, q: Square): number =>
   (q.floor * board.height + q.y) * board.width + q.x;
+
+/** A square's place in the flat arrays (`indexIn`), or −1 off the board. */
+export function placeIn(board: Board, q: Square): number {
+  if (q.x < 0 || q.y < 0 || q.x >= board.width || q.y >= board.height) return -1;
+  if (q.floor < 0 || q.floor >= board.floors.length) return -1;
+  return indexIn(board, q);
+}
 
 /** The square at a place of the flat array. */
 export function squareOf(board: Board, i: number): Square {

@@ -1,4 +1,5 @@
 import type { Board, PlayerState, Square } from '../model/state';
+import { placeIn } from './grid';
 import { sameSquare } from './squares';
 
 /**
@@ -26,14 +27,8 @@ let placed = false;
 let places = new Uint16Array(0);
 let filled: number[] = [];
 
-/** A square's place in `places`, or −1 off the settled board. */
-function placeOf(q: Square): number {
-  const board = settledBoard!;
-  const { width, height } = board;
-  if (q.x < 0 || q.y < 0 || q.x >= width || q.y >= height) return -1;
-  if (q.floor < 0 || q.floor >= board.floors.length) return -1;
-  return (q.floor * height + q.y) * width + q.x;
-}
+/** A square's place in `places` (the grid's, `placeIn`), or −1 off the settled board. */
+const placeOf = (q: Square): number => placeIn(settledBoard!, q);
 
 /** `apply` is done with this list of players: from now on it never changes, and may be indexed. */
 export function settled(board: Board, players: readonly PlayerState[]): void {

@@ -23,3 +23,20 @@ export function sameBoard(board: Board): Board {
 const KEPT = 8;
 const firsts = new WeakMap<Board, Board>();
 const byText = new Map<string, Board>();
+
+/**
+ * What is worked out once per board, from its content (`make`): kept by board, and shared by
+ * every board with the same content (`sameBoard`).
+ */
+export function perBoard<T>(make: (board: Board) => T): (board: Board) => T {
+  const kept = new WeakMap<Board, T>();
+  return (board) => {
+    let known = kept.get(board);
+    if (known !== undefined) return known;
+    const first = sameBoard(board);
+    known = kept.get(first);
+    if (known === undefined) kept.set(first, (known = make(first)));
+    kept.set(board, known);
+    return known;
+  };
+}

@@ -2,7 +2,7 @@ import { remembered } from '../mechanisms/memory';
 import { standingCost } from '../mechanisms/board-index';
 import { barrierBetween, unsteady } from '../mechanisms/registry';
 import { playerOn } from './positions';
-import { sameBoard } from './same-board';
+import { perBoard } from './same-board';
 import type {
   Board,
   EndZoneArea,
@@ -118,15 +118,7 @@ function neighboursAsked(board: Board, square: Square): Square[] {
  * By square of a board (floor by floor, row by row), a bit for each of the `directions` in which
  * `neighbours` finds one: worked out once per board, whose walls never move during a match.
  */
-const masks = new WeakMap<Board, Uint8Array>();
-function neighbourMasks(board: Board): Uint8Array {
-  const known = masks.get(board);
-  if (known) return known;
-  const shared = masks.get(sameBoard(board));
-  if (shared) {
-    masks.set(board, shared);
-    return shared;
-  }
+const neighbourMasks = perBoard((board): Uint8Array => {
   const { width, height } = board;
   const found = new Uint8Array(width * height * board.floors.length);
   for (let floor = 0; floor < board.floors.length; floor++)
@@ -137,9 +129,8 @@ function neighbourMasks(board: Board): Uint8Array {
           mask |= 1 << directions.findIndex(([dx, dy]) => q.x - x === dx && q.y - y === dy);
         found[(floor * height + y) * width + x] = mask;
       }
-  masks.set(board, found);
   return found;
-}
+});
 
 export function playerAt(
   state: Pick<GameState, 'players'>,

@@ -1,5 +1,6 @@
 import { indexIn, squareOf } from '../board/grid';
 import { moveCost, neighbours } from '../board/squares';
+import { perBoard } from '../board/same-board';
 import type { PublicState } from '../dungeonbowl/view';
 
 type Board = PublicState['board'];
@@ -34,10 +35,4 @@ export class BoardPlaces {
 }
 
 /** The board's places, made once per board. */
-export function boardPlaces(board: Board): BoardPlaces {
-  let known = kept.get(board);
-  if (!known) kept.set(board, (known = new BoardPlaces(board)));
-  return known;
-}
-
-const kept = new WeakMap<Board, BoardPlaces>();
+export const boardPlaces = perBoard((board) => new BoardPlaces(board));

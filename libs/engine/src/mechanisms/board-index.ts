@@ -1,6 +1,6 @@
 import { terrainInfo } from '@dungeonbowl/dungeon-schema';
-import { indexIn, squareOf } from '../board/grid';
-import { sameBoard } from '../board/same-board';
+import { placeIn, squareOf } from '../board/grid';
+import { perBoard } from '../board/same-board';
 import { adjacent, neighbours } from '../board/squares';
 import type { Board, GameState, Square } from '../model/state';
 import type { Mechanism, Passage, SquareProperties } from './mechanism';
@@ -47,27 +47,11 @@ interface BoardIndex {
   readonly moves: (Move | null | undefined)[];
 }
 
-const indexes = new WeakMap<Board, BoardIndex>();
-
-/** A square's place in the board's flat arrays (the grid's, `indexIn`), or −1 off the board. */
-function squareIndex(board: Board, q: Square): number {
-  if (q.x < 0 || q.y < 0 || q.x >= board.width || q.y >= board.height) return -1;
-  if (q.floor < 0 || q.floor >= board.floors.length) return -1;
-  return indexIn(board, q);
-}
-
 const plain = (char: string | undefined): SquareProperties => ({
   moveCost: terrainInfo(char).walkable ? 1 : null,
 });
 
-function boardIndex(board: Board): BoardIndex {
-  const known = indexes.get(board);
-  if (known) return known;
-  const shared = indexes.get(sameBoard(board));
-  if (shared) {
-    indexes.set(board, shared);
-    return shared;
-  }
+const boardIndex = perBoard((board): BoardIndex => {
   const list = mechanisms();
   const size = board.width * board.height * board.floors.length;
   const governed = new Uint8Array(size);
@@ -92,18 +76,18 @@ function boardIndex(board: Board): BoardIndex {
       for (let x = 0; x < board.width; x++) {
         const char = row.charAt(x);
         const by = list.findIndex((m) => m.terrain && Object.hasOwn(m.terrain, char));
-        set(squareIndex(board, { floor, x, y }), list[by]?.terrain?.[char] ?? plain(char), by + 1);
+        set(placeIn(board, { floor, x, y }), list[by]?.terrain?.[char] ?? plain(char), by + 1);
       }
     }),
   );
   list.forEach((m, by) => {
     for (const { at, properties } of m.places?.(board) ?? []) {
-      const i = squareIndex(board, at);
+      const i = placeIn(board, at);
       if (i >= 0) set(i, properties, by + 1);
     }
   });
   for (const s of board.statues) {
-    const i = squareIndex(board, s);
+    const i = placeIn(board, s);
     if (i >= 0) cost[i] = -1; // DB-STATUE-1
   }
   // Next to a hazard, a player is precarious (DB-PREC-2); in one (water), he is in it already.
@@ -111,14 +95,14 @@ function boardIndex(board: Board): BoardIndex {
   for (let i = 0; i < size; i++) {
     if (!hazards[i]) continue;
     for (const q of neighbours(board, squareOf(board, i))) {
-      const j = squareIndex(board, q);
+      const j = placeIn(board, q);
       if (!hazards[j]) flags[j]! |= PRECARIOUS;
     }
   }
   const passages = new Map<number, Passage[]>();
   for (const m of list)
     for (const p of m.passages?.(board) ?? []) {
-      const i = squareIndex(board, p.from);
+      const i = placeIn(board, p.from);
       if (i >= 0) passages.set(i, [...(passages.get(i) ?? []), p]);
     }
   const guards = new Uint32Array(size);
@@ -128,32 +112,30 @@ function boardIndex(board: Board): BoardIndex {
     const bit = 1 << by;
     if (!m.guards) guards.forEach((_, i) => (guards[i]! |= bit));
     for (const q of m.guards?.(board) ?? []) {
-      const i = squareIndex(board, q);
+      const i = placeIn(board, q);
       if (i >= 0) guards[i]! |= bit;
     }
   });
   const moves = new Array<Move | null | undefined>(size * 9);
-  const index = { governed, cost, flags, handling, passages, guards, moves };
-  indexes.set(board, index);
-  return index;
-}
+  return { governed, cost, flags, handling, passages, guards, moves };
+});
 
 /** The mechanism governing a square, if any. */
 export function governing(board: Board, q: Square): Mechanism | undefined {
-  const i = squareIndex(board, q);
+  const i = placeIn(board, q);
   return i < 0 ? undefined : mechanisms()[boardIndex(board).governed[i]! - 1];
 }
 
 /** Movement points to walk into a square and stand there, or null (walls, drops, statues...). */
 export function standingCost(board: Board, q: Square): number | null {
-  const i = squareIndex(board, q);
+  const i = placeIn(board, q);
   if (i < 0) return null;
   const cost = boardIndex(board).cost[i]!;
   return cost < 0 ? null : cost;
 }
 
 const flagged = (board: Board, q: Square, flag: number): boolean => {
-  const i = squareIndex(board, q);
+  const i = placeIn(board, q);
   return i >= 0 && (boardIndex(board).flags[i]! & flag) !== 0;
 };
 
@@ -202,13 +184,13 @@ export const noStay = (board: Board, q: Square): boolean => flagged(board, q, NO
 
 /** What a square adds to the pass, catch, interference and pick-up tests made in it (DB-WATER-4). */
 export function ballHandling(board: Board, q: Square | null): number {
-  const i = q ? squareIndex(board, q) : -1;
+  const i = q ? placeIn(board, q) : -1;
   return i < 0 ? 0 : boardIndex(board).handling[i]!;
 }
 
 /** The ladders and ropes that start from a square (DB-LADDER, DB-ROPE). */
 export function passagesFrom(board: Board, q: Square): readonly Passage[] {
-  const i = squareIndex(board, q);
+  const i = placeIn(board, q);
   return i < 0 ? [] : (boardIndex(board).passages.get(i) ?? []);
 }
 
@@ -229,7 +211,7 @@ export interface Move {
 export function moveBetween(board: Board, from: Square, to: Square): Move | null {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
-  const i = squareIndex(board, from);
+  const i = placeIn(board, from);
   if (i < 0 || from.floor !== to.floor || Math.abs(dx) > 1 || Math.abs(dy) > 1)
     return moveAsked(board, from, to);
   const { moves } = boardIndex(board);
@@ -280,7 +262,7 @@ export function passageBetween(board: Board, from: Square, to: Square): Passage 
  */
 export function guardsAround(board: Board, a: Square, b: Square): number {
   const { guards } = boardIndex(board);
-  const i = squareIndex(board, a);
-  const j = squareIndex(board, b);
+  const i = placeIn(board, a);
+  const j = placeIn(board, b);
   return i < 0 || j < 0 ? ~0 : guards[i]! | guards[j]!;
 }

@@ -60,17 +60,21 @@ describe('the spike room', () => {
     );
   });
 
-  it('DB-SPIKE-1, DB-MOVE-7: a chain push stopped by the spikes impales its last player, and the defender, both in the room', () => {
-    // Push (3) west from (3, 2): all three squares are taken, the attacker chooses (1, 2), whose
-    // player has nowhere to go: Armour 1 + 1 + 2, which holds; the defender's 2 + 2 + 2 too.
-    const start = room()
+  /** The attacker at (3, 2) blocks west; behind the defender, all three squares are taken. */
+  const chainInRoom = (dice: readonly number[]) =>
+    room()
       .player('a', 3, 2)
       .player('d', 2, 2, { team: 1 })
       .player('north', 1, 1, { team: 1 })
       .player('wall', 1, 2, { team: 1 })
       .player('south', 1, 3, { team: 1 })
-      .withDice([3, 1, 1, 2, 2])
+      .withDice(dice)
       .build();
+
+  it('DB-SPIKE-1, DB-MOVE-7: a chain push stopped by the spikes impales its last player, and the defender, both in the room', () => {
+    // Push (3) west from (3, 2): all three squares are taken, the attacker chooses (1, 2), whose
+    // player has nowhere to go: Armour 1 + 1 + 2, which holds; the defender's 2 + 2 + 2 too.
+    const start = chainInRoom([3, 1, 1, 2, 2]);
     const { events } = play(start, ...blockBy('0-1', '1-1'), {
       type: 'push-to',
       square: at(1, 2),
@@ -86,14 +90,7 @@ describe('the spike room', () => {
   it('DB-SPIKE-1, DB-MOVE-7: the defender knocked down in such a chain: +2 for the spikes in place of the +1, not on top of it', () => {
     // POW (6); the last player's Armour 1 + 1 + 2 holds; the defender's 3 + 3 + 2 = 8 holds against
     // AV 9, where +3 would have broken it.
-    const start = room()
-      .player('a', 3, 2)
-      .player('d', 2, 2, { team: 1 })
-      .player('north', 1, 1, { team: 1 })
-      .player('wall', 1, 2, { team: 1 })
-      .player('south', 1, 3, { team: 1 })
-      .withDice([6, 1, 1, 3, 3])
-      .build();
+    const start = chainInRoom([6, 1, 1, 3, 3]);
     const { state, events } = play(start, ...blockBy('0-1', '1-1'), {
       type: 'push-to',
       square: at(1, 2),
