@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { watchErrors } from './page-errors';
 import { clickSquare, drag, squareCentre } from './board';
-import { setUpTeam, startBotMatch } from './play';
+import { openSavedMatch, setUpTeam, startBotMatch } from './play';
 
 test('two bots play a whole match on the Training Hall and it reaches a winner', async ({
   page,
@@ -395,14 +395,7 @@ test('BB-INJ-6, BB-INJ-7: a coach reads his Casualties’ results in his roster 
   // bots with seed 7, game 8 (`npx dungeonbowl simulate --seed 7 --games 8 --save-replays DIR`),
   // cut at 620 actions, team 1 coached at this screen. Karl Torchbrand is Dead, Dieter Oilwick
   // has a Smashed Knee.
-  const record = readFileSync(new URL('fixtures/casualties-match.json', import.meta.url), 'utf8');
-  await page.addInitScript((saved) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('dungeonbowl.play.match', saved);
-      sessionStorage.setItem('seeded', 'yes');
-    }
-  }, record);
-  await page.goto('/play/');
+  await openSavedMatch(page, 'casualties-match.json');
   const team = page.getByRole('region', { name: 'Your team' });
   await expect(team.getByText('Casualty (Dead)')).toBeVisible();
   await expect(team.getByText('Casualty (Lasting Injury)')).toBeVisible();
@@ -410,5 +403,29 @@ test('BB-INJ-6, BB-INJ-7: a coach reads his Casualties’ results in his roster 
   const card = page.getByRole('region', { name: 'Player' });
   await expect(card).toContainText('Casualty: Lasting Injury — Smashed Knee (−1 MA)');
   await page.screenshot({ path: 'output/screenshots/play-casualty-card.png' });
+  expect(errors).toEqual([]);
+});
+
+test('DB-MULTI-5: with three teams a coach is asked whether his players mark a catch', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // A match saved by the browser in round 7: the Fortress of Valdemor, three of the command
+  // line's heuristic bots with seed 11, game 2 (`npx dungeonbowl simulate --map
+  // fortress-of-valdemor --teams human,orc,dwarf --seed 11 --games 2 --save-replays DIR`), cut at
+  // 601 actions, team 0 coached at this screen and asking to be asked about the orcs' tests. An
+  // orc's Blitz has knocked the human carrier down and the ball bounces onto the orc, whom human
+  // players mark.
+  await openSavedMatch(page, 'catch-question-match.json');
+  const choices = page.getByRole('group', { name: 'Choices' });
+  await expect(
+    page.getByText(/tries to catch the ball\. Do your players mark him for the catch\?/),
+  ).toBeVisible();
+  await expect(choices.getByRole('button', { name: /^Mark / })).toBeVisible();
+  await page.screenshot({ path: 'output/screenshots/play-catch-question.png' });
+  await choices.getByRole('button', { name: /^Leave .* unmarked$/ }).click();
+  await expect(page.getByRole('region', { name: 'Match log' })).toContainText(
+    /leave .* unmarked\./,
+  );
   expect(errors).toEqual([]);
 });

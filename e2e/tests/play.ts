@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -30,4 +31,20 @@ export async function startBotMatch(
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Start the match' }).click();
   await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
+}
+
+/**
+ * Opens the play app on a match saved by the browser (a file of `fixtures/`), as a reload of
+ * that match would: the record is put in the browser's slot for the match in progress once,
+ * before the app first loads.
+ */
+export async function openSavedMatch(page: Page, fixture: string): Promise<void> {
+  const record = readFileSync(new URL(`fixtures/${fixture}`, import.meta.url), 'utf8');
+  await page.addInitScript((saved) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('dungeonbowl.play.match', saved);
+      sessionStorage.setItem('seeded', 'yes');
+    }
+  }, record);
+  await page.goto('/play/');
 }

@@ -382,7 +382,7 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
     'catch-declined': [{ type: 'catch-declined', player: '1-1' }, `${troll} lets the ball go by.`],
     'tackle-zones-chosen': [
       { type: 'tackle-zones-chosen', team: 1, player: '0-1', mark: false },
-      `Black Crag Vault Bashers leave unmarked ${grim}.`,
+      `Black Crag Vault Bashers leave ${grim} unmarked.`,
     ],
     'cage-moved': [
       { type: 'cage-moved', id: 'lift-west', from: 0, to: 2 },

@@ -241,7 +241,9 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
     case 'catch-declined':
       return `${who(event.player)} lets the ball go by.`;
     case 'tackle-zones-chosen':
-      return `${team(event.team)} ${event.mark ? 'mark' : 'leave unmarked'} ${who(event.player)}.`;
+      return event.mark
+        ? `${team(event.team)} mark ${who(event.player)}.`
+        : `${team(event.team)} leave ${who(event.player)} unmarked.`;
     case 'boat-rowed':
       return `${who(event.player)} rows boat ${event.boat} to ${at(event.at)}, its bow to the ${event.facing}.`;
     case 'oar-struck':
