@@ -1,8 +1,9 @@
 import { gridOf, indexIn, squareOf } from '../board/grid';
-import { adjacentNow, exertsTackleZone, neighbours } from '../board/squares';
+import { adjacentNow, exertsTackleZone, neighbours, sameSquare } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
 import { DistanceField, edgesOf, partedMoves, type FieldEdges } from './field-search';
+import { onlyMoved } from './per-view';
 
 /*
  * The heuristic bot's sense of distance: for a team heading for some squares, how many movement
@@ -61,6 +62,13 @@ export function fieldTo(
   own: boolean,
 ): DistanceField | undefined {
   const i = indexOf(s, mover.at!);
+  const last = lastOwnWay;
+  if (own && last?.mover === mover.id && sameSquares(last.targets, targets)) {
+    if (onlyMoved(last.view, s, mover.id)) {
+      lastOwnWay = { ...last, view: s };
+      return last.field.to(i) < Infinity ? last.field : undefined;
+    }
+  }
   const leftOut = own ? mover : null;
   const around = fieldsAround(s, leftOut);
   let field = around.fields.get(fieldKey(s, mover.team, targets));
@@ -75,8 +83,26 @@ export function fieldTo(
       if (cutOff.size > KEPT_CUT_OFF) cutOff.delete(cutOff.keys().next().value!);
     }
   }
+  if (own) lastOwnWay = { view: s, mover: mover.id, targets, field };
   return field.to(i) < Infinity ? field : undefined;
 }
+
+/**
+ * The latest own way asked for, with its view, mover and targets: it is his own way at his next
+ * step too, to the same targets, while only he moves (`onlyMoved`), as it leaves him out.
+ */
+let lastOwnWay:
+  | {
+      readonly view: PublicState;
+      readonly mover: string;
+      readonly targets: readonly Square[];
+      readonly field: DistanceField;
+    }
+  | undefined;
+
+/** Whether two lists hold the same squares in the same order. */
+const sameSquares = (a: readonly Square[], b: readonly Square[]): boolean =>
+  a === b || (a.length === b.length && a.every((q, k) => sameSquare(q, b[k]!)));
 
 /**
  * As text, what decides whether a way leads to the targets: the board, the dungeon's moving
@@ -217,7 +243,15 @@ function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
 }
 
 function fieldsAround(s: PublicState, leftOut: PlayerState | null): Around {
-  if (latest?.view === s && latest.leftOut === leftOut) return latest.around;
+  // While only the player left out moves, as over his activation, the surroundings stay the same.
+  const left = leftOut?.id ?? null;
+  if (latest && (latest.leftOut?.id ?? null) === left) {
+    if (latest.view === s) return latest.around;
+    if (onlyMoved(latest.view, s, left)) {
+      latest = { view: s, leftOut, around: latest.around };
+      return latest.around;
+    }
+  }
   const n = surroundings(s, leftOut, scratch);
   const at = recent.findIndex((r) => sameKey(r.key, scratch.key, n));
   let around = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
