@@ -16,6 +16,21 @@ import { perView } from './per-view';
  * each board and set of end zones, so that the fields heading for it are found again by it.
  */
 export function scoringSquares(s: PublicState, team: number): readonly Square[] {
+  // Looked up once per list of teams, which is replaced whenever a team changes, and team.
+  let known = scoringByTeams.get(s.teams);
+  if (known?.board !== s.board)
+    scoringByTeams.set(s.teams, (known = { board: s.board, byTeam: new Map() }));
+  let squares = known.byTeam.get(team);
+  if (!squares) known.byTeam.set(team, (squares = scoringSquaresOn(s, team)));
+  return squares;
+}
+
+const scoringByTeams = new WeakMap<
+  PublicState['teams'],
+  { readonly board: PublicState['board']; readonly byTeam: Map<number, readonly Square[]> }
+>();
+
+function scoringSquaresOn(s: PublicState, team: number): readonly Square[] {
   let zones = '';
   s.teams.forEach((t, i) => {
     if (i !== team && t.endZone !== null) zones += `${t.endZone}\n`;
