@@ -441,7 +441,8 @@ export const heuristicAgent: Agent = {
       : s.turn.activation
         ? nextStep(s, view.actions)
         : nextActivation(s, team, view.actions);
-    if (has(view.actions, wanted)) return { action: wanted, rng };
+    // An action picked from those offered is offered: only the others are compared field by field.
+    if (view.actions.includes(wanted) || has(view.actions, wanted)) return { action: wanted, rng };
     const fallback =
       view.actions.find((a) => a.type === 'end-activation') ??
       view.actions.find((a) => a.type === 'end-turn') ??
