@@ -16,21 +16,34 @@ import { perView } from './per-view';
  * each board and set of end zones, so that the fields heading for it are found again by it.
  */
 export function scoringSquares(s: PublicState, team: number): readonly Square[] {
-  // Looked up once per list of teams, which is replaced whenever a team changes, and team.
-  let known = scoringByTeams.get(s.teams);
-  if (known?.board !== s.board)
-    scoringByTeams.set(s.teams, (known = { board: s.board, byTeam: new Map() }));
-  let squares = known.byTeam.get(team);
-  if (!squares) known.byTeam.set(team, (squares = scoringSquaresOn(s, team)));
+  // Found first among the latest lists by the team and the end zone of every team, as the list
+  // of teams is copied at each action.
+  let latest = lastScoring.get(s.board);
+  if (!latest) lastScoring.set(s.board, (latest = []));
+  const known = latest.find(
+    (k) =>
+      k.team === team &&
+      k.zones.length === s.teams.length &&
+      k.zones.every((z, i) => z === s.teams[i]!.endZone),
+  );
+  if (known) return known.squares;
+  const squares = scoringSquaresOf(s, team);
+  if (latest.length >= KEPT_SCORING) latest.shift();
+  latest.push({ team, zones: s.teams.map((t) => t.endZone), squares });
   return squares;
 }
 
-const scoringByTeams = new WeakMap<
-  PublicState['teams'],
-  { readonly board: PublicState['board']; readonly byTeam: Map<number, readonly Square[]> }
+const lastScoring = new WeakMap<
+  PublicState['board'],
+  {
+    readonly team: number;
+    readonly zones: readonly (string | null)[];
+    readonly squares: readonly Square[];
+  }[]
 >();
+const KEPT_SCORING = 8;
 
-function scoringSquaresOn(s: PublicState, team: number): readonly Square[] {
+function scoringSquaresOf(s: PublicState, team: number): readonly Square[] {
   let zones = '';
   s.teams.forEach((t, i) => {
     if (i !== team && t.endZone !== null) zones += `${t.endZone}\n`;

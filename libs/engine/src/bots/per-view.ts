@@ -1,4 +1,5 @@
 import { indexIn } from '../board/grid';
+import { sameSquare } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { Square } from '../model/state';
 
@@ -68,15 +69,14 @@ export function nobodyElseOn(
 
 /**
  * Whether, from one view to a later one, no player but `mover` (none if null) can have moved or
- * changed, nor the ball, the chests, the board or the dungeon's moving parts: they are the same
- * objects. The engine replaces what it changes and shares the rest, so over an activation, where
- * only the active player moves, what a bot worked out without him holds from step to step.
+ * changed, nor the chests, the board or the dungeon's moving parts: they are the same objects.
+ * The engine replaces what it changes and shares the rest, so over an activation, where only the
+ * active player moves, what a bot worked out without him holds from step to step.
  */
 export function onlyMoved(before: PublicState, s: PublicState, mover: string | null): boolean {
   if (
     before.board !== s.board ||
     before.mechanismState !== s.mechanismState ||
-    before.ball !== s.ball ||
     before.chests !== s.chests ||
     before.players.length !== s.players.length
   )
@@ -88,3 +88,7 @@ export function onlyMoved(before: PublicState, s: PublicState, mover: string | n
   }
   return true;
 }
+
+/** Whether the ball is in the same place, held by the same player: it is copied at each action. */
+export const sameBall = (a: PublicState['ball'], b: PublicState['ball']): boolean =>
+  a === b || (a.carrier === b.carrier && (a.at === b.at || sameSquare(a.at, b.at)));
