@@ -19,7 +19,7 @@ import {
 } from './distance-fields';
 import { obstacles, scoringSquares } from './carriers-way';
 import { boardPlaces } from './board-places';
-import { nobodyElseOn } from './per-view';
+import { nobodyElseOn, onlyMoved, sameBall } from './per-view';
 import { characteristics } from '../rules/characteristics';
 
 /**
@@ -62,20 +62,57 @@ function goal(s: PublicState, p: PlayerState): readonly Square[] {
   }
   if (ball.carrier === p.id) return scoringSquares(s, p.team);
   if (ball.at && ball.carrier === null) return [ball.at];
-  if (!ball.at) return around(s, unclaimedChests(s, p), p);
+  if (!ball.at) return heldGoal(s, p, [], () => around(s, unclaimedChests(s, p), p));
   const carrier = s.players.find((q) => q.id === ball.carrier);
   if (!carrier?.at) return [];
-  if (carrier.team !== p.team) return around(s, [carrier.at], p);
+  if (carrier.team !== p.team) return heldGoal(s, p, [], () => around(s, [carrier.at!], p));
   // With the ball, team-mates go for the opponents in the carrier's way, or run ahead of him.
   const inTheWay = obstacles(s, carrier);
   return inTheWay.length > 0
-    ? around(
-        s,
-        inTheWay.map((q) => q.at!),
-        p,
+    ? heldGoal(s, p, inTheWay, () =>
+        around(
+          s,
+          inTheWay.map((q) => q.at!),
+          p,
+        ),
       )
     : scoringSquares(s, p.team);
 }
+
+/**
+ * The squares round a chest or some players the mover heads for, as at his latest step if only
+ * he has moved since (`onlyMoved`), the ball is where it was and the players to go for (`by`)
+ * are the same: they leave his own square free, wherever he stands.
+ */
+function heldGoal(
+  s: PublicState,
+  p: PlayerState,
+  by: readonly PlayerState[],
+  squares: () => Square[],
+): readonly Square[] {
+  const last = lastGoal;
+  if (
+    last?.player === p.id &&
+    last.by.length === by.length &&
+    last.by.every((q, k) => q === by[k]) &&
+    sameBall(last.view.ball, s.ball) &&
+    onlyMoved(last.view, s, p.id)
+  ) {
+    lastGoal = { ...last, view: s };
+    return last.squares;
+  }
+  lastGoal = { view: s, player: p.id, by, squares: squares() };
+  return lastGoal.squares;
+}
+
+let lastGoal:
+  | {
+      readonly view: PublicState;
+      readonly player: string;
+      readonly by: readonly PlayerState[];
+      readonly squares: readonly Square[];
+    }
+  | undefined;
 
 /**
  * The goal, or when it cannot be walked to on this floor, the teleporters of his floor. His own
