@@ -129,12 +129,15 @@ const gates = (s: PublicState, p: PlayerState): Square[] =>
 /**
  * Whether the mover is not yet where he heads for: his way (`fieldFor`) reads more than 0 at his
  * square. Told without a field when it can be (`readsZero`), as a player asked this and found
- * there already is passed over: on his goal, or not on a teleporter, he needs none.
+ * there already is passed over: on his goal, or off his goal and not on a teleporter, he needs
+ * none; nor on a teleporter off his goal: no way leads through one (a random trip), so he heads
+ * for the teleporters, and is on one.
  */
 function onTheWay(s: PublicState, p: PlayerState): boolean {
   const there = readsZero(s, goal(s, p), p.at!);
   if (there === true) return false;
-  if (there === false && readsZero(s, gates(s, p), p.at!) === false) return true;
+  const onGate = there === false ? readsZero(s, gates(s, p), p.at!) : undefined;
+  if (onGate !== undefined) return !onGate;
   return distanceAt(s, fieldFor(s, p, true), p.at) > 0;
 }
 
