@@ -44,7 +44,54 @@ export function ownWay(
   mover: PlayerState,
   targets: readonly Square[],
 ): DistanceField {
-  return fieldIn(fieldsAround(s, mover), s, mover.team, targets, mover);
+  const held = heldOwnWay(s, mover, targets);
+  if (held) return held;
+  const field = fieldIn(fieldsAround(s, mover), s, mover.team, targets, mover);
+  keepOwnWay(s, mover, targets, field);
+  return field;
+}
+
+/**
+ * The own ways found for the latest mover, with the view they were last asked about: they hold
+ * at his next steps, while only he moves (`onlyMoved`), as they leave him out.
+ */
+let moverWays:
+  | {
+      view: PublicState;
+      readonly mover: string;
+      readonly ways: { readonly targets: readonly Square[]; readonly field: DistanceField }[];
+    }
+  | undefined;
+/** How many own ways of the mover are kept: he heads for his goal, and the carrier's for the end zone. */
+const KEPT_WAYS = 4;
+
+function heldOwnWay(
+  s: PublicState,
+  mover: PlayerState,
+  targets: readonly Square[],
+): DistanceField | undefined {
+  const held = moverWays;
+  if (held?.mover !== mover.id) return undefined;
+  if (held.view !== s) {
+    if (!onlyMoved(held.view, s, mover.id)) {
+      moverWays = undefined;
+      return undefined;
+    }
+    held.view = s;
+  }
+  return held.ways.find((w) => sameSquares(w.targets, targets))?.field;
+}
+
+function keepOwnWay(
+  s: PublicState,
+  mover: PlayerState,
+  targets: readonly Square[],
+  field: DistanceField,
+): void {
+  if (moverWays?.mover !== mover.id || moverWays.view !== s)
+    moverWays = { view: s, mover: mover.id, ways: [] };
+  if (moverWays.ways.length >= KEPT_WAYS) moverWays.ways.shift();
+  moverWays.ways.push({ targets, field });
 }
 
 /**
@@ -62,13 +109,8 @@ export function fieldTo(
   own: boolean,
 ): DistanceField | undefined {
   const i = indexOf(s, mover.at!);
-  const last = lastOwnWay;
-  if (own && last?.mover === mover.id && sameSquares(last.targets, targets)) {
-    if (onlyMoved(last.view, s, mover.id)) {
-      lastOwnWay = { ...last, view: s };
-      return last.field.to(i) < Infinity ? last.field : undefined;
-    }
-  }
+  const held = own ? heldOwnWay(s, mover, targets) : undefined;
+  if (held) return held.to(i) < Infinity ? held : undefined;
   const leftOut = own ? mover : null;
   const around = fieldsAround(s, leftOut);
   let field = around.fields.get(fieldKey(s, mover.team, targets));
@@ -83,22 +125,9 @@ export function fieldTo(
       if (cutOff.size > KEPT_CUT_OFF) cutOff.delete(cutOff.keys().next().value!);
     }
   }
-  if (own) lastOwnWay = { view: s, mover: mover.id, targets, field };
+  if (own) keepOwnWay(s, mover, targets, field);
   return field.to(i) < Infinity ? field : undefined;
 }
-
-/**
- * The latest own way asked for, with its view, mover and targets: it is his own way at his next
- * step too, to the same targets, while only he moves (`onlyMoved`), as it leaves him out.
- */
-let lastOwnWay:
-  | {
-      readonly view: PublicState;
-      readonly mover: string;
-      readonly targets: readonly Square[];
-      readonly field: DistanceField;
-    }
-  | undefined;
 
 /** Whether two lists hold the same squares in the same order. */
 const sameSquares = (a: readonly Square[], b: readonly Square[]): boolean =>
