@@ -347,13 +347,15 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   if (carrier?.team === team && can(carrier.id, 'move'))
     return { type: 'activate', player: carrier.id, action: 'move' };
   // The nearest player goes for a loose ball (the first of the nearest): each is measured only as
-  // far as the nearest before him.
+  // far as the nearest before him, on one field, his team's to the ball.
   if (ball.at && !carrier) {
     let runner: PlayerState | undefined;
     let nearest = Infinity;
+    let toBall: DistanceField | undefined;
     for (const p of players) {
       if (!can(p.id, 'move')) continue;
-      const d = distanceBelow(s, distanceField(s, p, [ball.at]), p.at, nearest);
+      toBall ??= distanceField(s, p, [ball.at]);
+      const d = distanceBelow(s, toBall, p.at, nearest);
       if (d < nearest) {
         runner = p;
         nearest = d;
