@@ -4,7 +4,7 @@ import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
 import { ownWay, type DistanceField } from './distance-fields';
 import { boardPlaces } from './board-places';
-import { perView } from './per-view';
+import { onlyMoved, perView } from './per-view';
 
 /*
  * The heuristic bot's reading of the ball carrier's way to the end zone, for his team-mates:
@@ -16,6 +16,34 @@ import { perView } from './per-view';
  * each board and set of end zones, so that the fields heading for it are found again by it.
  */
 export function scoringSquares(s: PublicState, team: number): readonly Square[] {
+  // Found first among the latest lists by the team and the end zone of every team, as the list
+  // of teams is copied at each action.
+  let latest = lastScoring.get(s.board);
+  if (!latest) lastScoring.set(s.board, (latest = []));
+  const known = latest.find(
+    (k) =>
+      k.team === team &&
+      k.zones.length === s.teams.length &&
+      k.zones.every((z, i) => z === s.teams[i]!.endZone),
+  );
+  if (known) return known.squares;
+  const squares = scoringSquaresOf(s, team);
+  if (latest.length >= KEPT_SCORING) latest.shift();
+  latest.push({ team, zones: s.teams.map((t) => t.endZone), squares });
+  return squares;
+}
+
+const lastScoring = new WeakMap<
+  PublicState['board'],
+  {
+    readonly team: number;
+    readonly zones: readonly (string | null)[];
+    readonly squares: readonly Square[];
+  }[]
+>();
+const KEPT_SCORING = 8;
+
+function scoringSquaresOf(s: PublicState, team: number): readonly Square[] {
   let zones = '';
   s.teams.forEach((t, i) => {
     if (i !== team && t.endZone !== null) zones += `${t.endZone}\n`;
@@ -57,18 +85,35 @@ export const obstacles = perView((s: PublicState, carrier: PlayerState): readonl
  * along all of his way. While a team-mate moves, it is read if it can be from the carrier's field
  * with that team-mate left out instead, which lasts the team-mate's activation: the way is the
  * same if that field reads true at each of its squares (`readsTrueWith`), as it never reads a
- * square farther than it is.
+ * square farther than it is. So it is too once his activation is over, until someone else moves.
  */
 function besideTheWay(s: PublicState, carrier: PlayerState): ReadonlySet<number> {
   const ends = scoringSquares(s, carrier.team);
-  const activation = s.turn.activation;
-  const mover = activation && s.players.find((q) => q.id === activation.player);
-  if (mover?.at && mover !== carrier && mover.team === carrier.team) {
+  const mover = movingMate(s, carrier);
+  if (mover?.at) {
+    lastMate = { view: s, player: mover.id };
     const near = wayFrom(s, carrier, ownWay(s, mover, ends), indexIn(s.board, mover.at));
     if (near) return near;
   }
   return wayFrom(s, carrier, ownWay(s, carrier, ends), -1)!;
 }
+
+/**
+ * The carrier's team-mate on the move: the active player, or between activations the team-mate
+ * whose field the carrier's way was last read from, if only he has moved since (`onlyMoved`).
+ */
+function movingMate(s: PublicState, carrier: PlayerState): PlayerState | undefined {
+  const activation = s.turn.activation;
+  const id = activation
+    ? activation.player
+    : lastMate && onlyMoved(lastMate.view, s, lastMate.player)
+      ? lastMate.player
+      : undefined;
+  const mover = id === undefined ? undefined : s.players.find((q) => q.id === id);
+  return mover !== carrier && mover?.team === carrier.team ? mover : undefined;
+}
+
+let lastMate: { readonly view: PublicState; readonly player: string } | undefined;
 
 /**
  * The squares beside the carrier's way read from a field, or undefined if the field, which

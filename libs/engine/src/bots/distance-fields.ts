@@ -1,8 +1,9 @@
 import { gridOf, indexIn, squareOf } from '../board/grid';
-import { adjacentNow, exertsTackleZone, neighbours } from '../board/squares';
+import { adjacentNow, exertsTackleZone, neighbours, sameSquare } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
 import { DistanceField, edgesOf, partedMoves, type FieldEdges } from './field-search';
+import { onlyMoved } from './per-view';
 
 /*
  * The heuristic bot's sense of distance: for a team heading for some squares, how many movement
@@ -43,7 +44,54 @@ export function ownWay(
   mover: PlayerState,
   targets: readonly Square[],
 ): DistanceField {
-  return fieldIn(fieldsAround(s, mover), s, mover.team, targets, mover);
+  const held = heldOwnWay(s, mover, targets);
+  if (held) return held;
+  const field = fieldIn(fieldsAround(s, mover), s, mover.team, targets, mover);
+  keepOwnWay(s, mover, targets, field);
+  return field;
+}
+
+/**
+ * The own ways found for the latest mover, with the view they were last asked about: they hold
+ * at his next steps, while only he moves (`onlyMoved`), as they leave him out.
+ */
+let moverWays:
+  | {
+      view: PublicState;
+      readonly mover: string;
+      readonly ways: { readonly targets: readonly Square[]; readonly field: DistanceField }[];
+    }
+  | undefined;
+/** How many own ways of the mover are kept: he heads for his goal, and the carrier's for the end zone. */
+const KEPT_WAYS = 4;
+
+function heldOwnWay(
+  s: PublicState,
+  mover: PlayerState,
+  targets: readonly Square[],
+): DistanceField | undefined {
+  const held = moverWays;
+  if (held?.mover !== mover.id) return undefined;
+  if (held.view !== s) {
+    if (!onlyMoved(held.view, s, mover.id)) {
+      moverWays = undefined;
+      return undefined;
+    }
+    held.view = s;
+  }
+  return held.ways.find((w) => sameSquares(w.targets, targets))?.field;
+}
+
+function keepOwnWay(
+  s: PublicState,
+  mover: PlayerState,
+  targets: readonly Square[],
+  field: DistanceField,
+): void {
+  if (moverWays?.mover !== mover.id || moverWays.view !== s)
+    moverWays = { view: s, mover: mover.id, ways: [] };
+  if (moverWays.ways.length >= KEPT_WAYS) moverWays.ways.shift();
+  moverWays.ways.push({ targets, field });
 }
 
 /**
@@ -61,6 +109,8 @@ export function fieldTo(
   own: boolean,
 ): DistanceField | undefined {
   const i = indexOf(s, mover.at!);
+  const held = own ? heldOwnWay(s, mover, targets) : undefined;
+  if (held) return held.to(i) < Infinity ? held : undefined;
   const leftOut = own ? mover : null;
   const around = fieldsAround(s, leftOut);
   let field = around.fields.get(fieldKey(s, mover.team, targets));
@@ -75,8 +125,13 @@ export function fieldTo(
       if (cutOff.size > KEPT_CUT_OFF) cutOff.delete(cutOff.keys().next().value!);
     }
   }
+  if (own) keepOwnWay(s, mover, targets, field);
   return field.to(i) < Infinity ? field : undefined;
 }
+
+/** Whether two lists hold the same squares in the same order. */
+const sameSquares = (a: readonly Square[], b: readonly Square[]): boolean =>
+  a === b || (a.length === b.length && a.every((q, k) => sameSquare(q, b[k]!)));
 
 /**
  * As text, what decides whether a way leads to the targets: the board, the dungeon's moving
@@ -217,7 +272,15 @@ function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
 }
 
 function fieldsAround(s: PublicState, leftOut: PlayerState | null): Around {
-  if (latest?.view === s && latest.leftOut === leftOut) return latest.around;
+  // While only the player left out moves, as over his activation, the surroundings stay the same.
+  const left = leftOut?.id ?? null;
+  if (latest && (latest.leftOut?.id ?? null) === left) {
+    if (latest.view === s) return latest.around;
+    if (onlyMoved(latest.view, s, left)) {
+      latest = { view: s, leftOut, around: latest.around };
+      return latest.around;
+    }
+  }
   const n = surroundings(s, leftOut, scratch);
   const at = recent.findIndex((r) => sameKey(r.key, scratch.key, n));
   let around = at >= 0 ? recent.splice(at, 1)[0]! : undefined;

@@ -19,7 +19,7 @@ import {
 } from './distance-fields';
 import { obstacles, scoringSquares } from './carriers-way';
 import { boardPlaces } from './board-places';
-import { nobodyElseOn } from './per-view';
+import { nobodyElseOn, onlyMoved, sameBall } from './per-view';
 import { characteristics } from '../rules/characteristics';
 
 /**
@@ -62,20 +62,57 @@ function goal(s: PublicState, p: PlayerState): readonly Square[] {
   }
   if (ball.carrier === p.id) return scoringSquares(s, p.team);
   if (ball.at && ball.carrier === null) return [ball.at];
-  if (!ball.at) return around(s, unclaimedChests(s, p), p);
+  if (!ball.at) return heldGoal(s, p, [], () => around(s, unclaimedChests(s, p), p));
   const carrier = s.players.find((q) => q.id === ball.carrier);
   if (!carrier?.at) return [];
-  if (carrier.team !== p.team) return around(s, [carrier.at], p);
+  if (carrier.team !== p.team) return heldGoal(s, p, [], () => around(s, [carrier.at!], p));
   // With the ball, team-mates go for the opponents in the carrier's way, or run ahead of him.
   const inTheWay = obstacles(s, carrier);
   return inTheWay.length > 0
-    ? around(
-        s,
-        inTheWay.map((q) => q.at!),
-        p,
+    ? heldGoal(s, p, inTheWay, () =>
+        around(
+          s,
+          inTheWay.map((q) => q.at!),
+          p,
+        ),
       )
     : scoringSquares(s, p.team);
 }
+
+/**
+ * The squares round a chest or some players the mover heads for, as at his latest step if only
+ * he has moved since (`onlyMoved`), the ball is where it was and the players to go for (`by`)
+ * are the same: they leave his own square free, wherever he stands.
+ */
+function heldGoal(
+  s: PublicState,
+  p: PlayerState,
+  by: readonly PlayerState[],
+  squares: () => Square[],
+): readonly Square[] {
+  const last = lastGoal;
+  if (
+    last?.player === p.id &&
+    last.by.length === by.length &&
+    last.by.every((q, k) => q === by[k]) &&
+    sameBall(last.view.ball, s.ball) &&
+    onlyMoved(last.view, s, p.id)
+  ) {
+    lastGoal = { ...last, view: s };
+    return last.squares;
+  }
+  lastGoal = { view: s, player: p.id, by, squares: squares() };
+  return lastGoal.squares;
+}
+
+let lastGoal:
+  | {
+      readonly view: PublicState;
+      readonly player: string;
+      readonly by: readonly PlayerState[];
+      readonly squares: readonly Square[];
+    }
+  | undefined;
 
 /**
  * The goal, or when it cannot be walked to on this floor, the teleporters of his floor. His own
@@ -92,12 +129,15 @@ const gates = (s: PublicState, p: PlayerState): Square[] =>
 /**
  * Whether the mover is not yet where he heads for: his way (`fieldFor`) reads more than 0 at his
  * square. Told without a field when it can be (`readsZero`), as a player asked this and found
- * there already is passed over: on his goal, or not on a teleporter, he needs none.
+ * there already is passed over: on his goal, or off his goal and not on a teleporter, he needs
+ * none; nor on a teleporter off his goal: no way leads through one (a random trip), so he heads
+ * for the teleporters, and is on one.
  */
 function onTheWay(s: PublicState, p: PlayerState): boolean {
   const there = readsZero(s, goal(s, p), p.at!);
   if (there === true) return false;
-  if (there === false && readsZero(s, gates(s, p), p.at!) === false) return true;
+  const onGate = there === false ? readsZero(s, gates(s, p), p.at!) : undefined;
+  if (onGate !== undefined) return !onGate;
   return distanceAt(s, fieldFor(s, p, true), p.at) > 0;
 }
 
@@ -307,13 +347,15 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   if (carrier?.team === team && can(carrier.id, 'move'))
     return { type: 'activate', player: carrier.id, action: 'move' };
   // The nearest player goes for a loose ball (the first of the nearest): each is measured only as
-  // far as the nearest before him.
+  // far as the nearest before him, on one field, his team's to the ball.
   if (ball.at && !carrier) {
     let runner: PlayerState | undefined;
     let nearest = Infinity;
+    let toBall: DistanceField | undefined;
     for (const p of players) {
       if (!can(p.id, 'move')) continue;
-      const d = distanceBelow(s, distanceField(s, p, [ball.at]), p.at, nearest);
+      toBall ??= distanceField(s, p, [ball.at]);
+      const d = distanceBelow(s, toBall, p.at, nearest);
       if (d < nearest) {
         runner = p;
         nearest = d;
@@ -441,7 +483,8 @@ export const heuristicAgent: Agent = {
       : s.turn.activation
         ? nextStep(s, view.actions)
         : nextActivation(s, team, view.actions);
-    if (has(view.actions, wanted)) return { action: wanted, rng };
+    // An action picked from those offered is offered: only the others are compared field by field.
+    if (view.actions.includes(wanted) || has(view.actions, wanted)) return { action: wanted, rng };
     const fallback =
       view.actions.find((a) => a.type === 'end-activation') ??
       view.actions.find((a) => a.type === 'end-turn') ??

@@ -1,4 +1,5 @@
 import { indexIn } from '../board/grid';
+import { sameSquare } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { Square } from '../model/state';
 
@@ -65,3 +66,29 @@ export function nobodyElseOn(
   const own = except.at && indexIn(s.board, except.at) === i ? 1 : 0;
   return players[i]! - own === 0 && chests[i] !== 1;
 }
+
+/**
+ * Whether, from one view to a later one, no player but `mover` (none if null) can have moved or
+ * changed, nor the chests, the board or the dungeon's moving parts: they are the same objects.
+ * The engine replaces what it changes and shares the rest, so over an activation, where only the
+ * active player moves, what a bot worked out without him holds from step to step.
+ */
+export function onlyMoved(before: PublicState, s: PublicState, mover: string | null): boolean {
+  if (
+    before.board !== s.board ||
+    before.mechanismState !== s.mechanismState ||
+    before.chests !== s.chests ||
+    before.players.length !== s.players.length
+  )
+    return false;
+  for (let k = 0; k < s.players.length; k++) {
+    const p = s.players[k]!;
+    if (p !== before.players[k] && (p.id !== mover || before.players[k]!.id !== mover))
+      return false;
+  }
+  return true;
+}
+
+/** Whether the ball is in the same place, held by the same player: it is copied at each action. */
+export const sameBall = (a: PublicState['ball'], b: PublicState['ball']): boolean =>
+  a === b || (a.carrier === b.carrier && (a.at === b.at || sameSquare(a.at, b.at)));
