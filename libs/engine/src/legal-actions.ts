@@ -63,16 +63,25 @@ function actionRefusal(state: GameState, p: PlayerState, action: ActionKind): st
   return null;
 }
 
-/** Opponents the active player may block now (BB-BLOCK-1, BB-BLITZ-1), wall corners respected (DB-MOVE-3). */
-function blockTargets(state: GameState): PlayerState[] {
+/** The player being activated now, if any. */
+function activeNow(state: GameState): PlayerState | undefined {
+  const activation = state.turn.activation;
+  return activation ? state.players.find((p) => p.id === activation.player) : undefined;
+}
+
+/**
+ * Opponents the active player, `attacker`, may block now (BB-BLOCK-1, BB-BLITZ-1), wall corners
+ * respected (DB-MOVE-3).
+ */
+function blockTargets(state: GameState, attacker: PlayerState | undefined): PlayerState[] {
   const activation = state.turn.activation;
   if (
     !activation ||
+    !attacker ||
     activation.blocked ||
     (activation.action !== 'block' && activation.action !== 'blitz')
   )
     return [];
-  const attacker = state.players.find((p) => p.id === activation.player)!;
   if (attacker.stance !== 'standing' || !attacker.at) return [];
   if (activation.action === 'blitz') {
     const { ma, rushes } = movementLeft({ state, events: [] });
@@ -83,11 +92,10 @@ function blockTargets(state: GameState): PlayerState[] {
   );
 }
 
-/** The throw, hand-off or foul the active player may make now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1). */
-function ballActions(state: GameState): Action[] {
+/** The throw, hand-off or foul the active player, `p`, may make now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1). */
+function ballActions(state: GameState, p: PlayerState | undefined): Action[] {
   const activation = state.turn.activation;
-  if (!activation) return [];
-  const p = state.players.find((q) => q.id === activation.player)!;
+  if (!activation || !p) return [];
   if (p.stance !== 'standing' || !p.at) return [];
   const holds = state.ball.carrier === p.id;
   switch (activation.action) {
@@ -111,17 +119,21 @@ function ballActions(state: GameState): Action[] {
 
 /**
  * The special actions the active player's skills give him now (BB-TURN-3, BB-SKILL-1): Stab
- * instead of a block, Multiple Block in a Block action, Hypnotic Gaze, Throw Team-mate.
+ * instead of a block, Multiple Block in a Block action, Hypnotic Gaze, Throw Team-mate. `p` is
+ * the active player and `blockable` his `blockTargets`, if already known.
  */
-function skillActions(state: GameState): Action[] {
+function skillActions(
+  state: GameState,
+  p: PlayerState | undefined,
+  blockable?: readonly PlayerState[],
+): Action[] {
   const activation = state.turn.activation;
-  if (!activation) return [];
-  const p = state.players.find((q) => q.id === activation.player)!;
+  if (!activation || !p) return [];
   if (p.stance !== 'standing' || !p.at) return [];
   switch (activation.action) {
     case 'block':
     case 'blitz': {
-      const targets = blockTargets(state).map((t) => t.id);
+      const targets = (blockable ?? blockTargets(state, p)).map((t) => t.id);
       const actions: Action[] = hasSkill(p, 'Stab')
         ? targets.map((target) => ({ type: 'stab', target }))
         : [];
@@ -157,10 +169,33 @@ const actionKinds: readonly ActionKind[] = [
 ];
 
 /**
+ * The latest list `legalActions` made and the state it was made for, so that `apply`, given one
+ * of these very action objects for this very state, need not ask again whether it is allowed.
+ * Kept by the identity of the state, which is never changed once made (`apply` returns a new
+ * one), and of the actions, which are never changed either; the list is a copy, so that nothing a
+ * caller adds to his own counts. One list only: a coach or a bot takes his action from the list
+ * he was just shown.
+ */
+let listed: { state: GameState; actions: readonly Action[] } | null = null;
+
+/** Whether `action` is, by identity, one `legalActions` listed last, for this very state. */
+export function listedNow(state: GameState, action: Action): boolean {
+  if (listed === null || listed.state !== state) return false;
+  return listed.actions.includes(action);
+}
+
+/**
  * Every action allowed now: the one list the UI, the bots and the tests use. While a decision
  * is pending, only its answers are listed.
  */
 export function legalActions(state: GameState): Action[] {
+  const actions = allowedNow(state);
+  listed = { state, actions: actions.slice() };
+  return actions;
+}
+
+/** Every action allowed now, as `legalActions` lists them. */
+function allowedNow(state: GameState): Action[] {
   if (state.result !== null) return [];
   const decision = state.pending.at(-1);
   if (decision) {
@@ -265,11 +300,12 @@ export function legalActions(state: GameState): Action[] {
     }
     for (const to of jumpTargets(step, moving)) actions.push({ type: 'jump', to });
   }
-  for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
+  const blockable = blockTargets(state, mover);
+  for (const target of blockable) actions.push({ type: 'block', target: target.id });
   for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
   actions.push(
-    ...ballActions(state),
-    ...skillActions(state),
+    ...ballActions(state, mover),
+    ...skillActions(state, mover, blockable),
     ...potionActions(state),
     ...mechanismActions(state),
   );
@@ -306,7 +342,7 @@ export function refusal(state: GameState, action: Action): string | null {
   if (!decision && answers.has(action.type)) return 'No decision is waiting for that answer.';
   if (decision || action.type === 'activate') {
     if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
-    const allowed = legalActions(state).some((a) => sameAction(a, action));
+    const allowed = allowedNow(state).some((a) => sameAction(a, action));
     return allowed ? null : `That answer does not fit the decision waiting (${decision!.kind}).`;
   }
   const activation = state.turn.activation;
@@ -339,7 +375,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'multiple-block':
     case 'hypnotic-gaze':
     case 'throw-team-mate':
-      return skillActions(state).some((a) => sameAction(a, action))
+      return skillActions(state, activeNow(state)).some((a) => sameAction(a, action))
         ? null
         : {
             stab: 'Stab is made by a player with Stab instead of a block, against a Standing opponent next to him (BB-SKILL-1).',
@@ -353,7 +389,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'pass':
     case 'hand-off':
     case 'foul':
-      return ballActions(state).some((a) => sameAction(a, action))
+      return ballActions(state, activeNow(state)).some((a) => sameAction(a, action))
         ? null
         : action.type === 'pass'
           ? 'The ball carrier may throw once, Quick or Short only (DB-PASS-1), with no wall in the way (DB-PASS-3).'
@@ -363,7 +399,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'ricochet':
       return ricochetRefusal(state, action.wall);
     case 'block':
-      return blockTargets(state).some((p) => p.id === action.target)
+      return blockTargets(state, activeNow(state)).some((p) => p.id === action.target)
         ? null
         : 'That player cannot be blocked now: a Standing opponent next to a Standing attacker, not round a wall corner, one block per action.';
     case 'row':
