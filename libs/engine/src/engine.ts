@@ -78,7 +78,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
   // An action just listed for this state is allowed: no need to ask why it would be refused.
   const reason = listedNow(state, action) ? null : refusal(state, action);
   if (reason !== null) return { error: reason };
-  const step: Step = { state: draftOf(state), events: [], copied: new Set() };
+  const step: Step = { state: draftOf(state), events: [], copied: [] };
   const { state: draft } = step;
   const decision = draft.pending.at(-1);
   if (decision) draft.pending.pop();

@@ -13,9 +13,11 @@ export interface Step {
   /**
    * The players and teams this step has copied already (`changing`, `changingTeam`), which it may
    * change in place; every other one is shared with the state `apply` was given. A step without
-   * it copies a player or a team each time it changes one.
+   * it copies a player or a team each time it changes one. A list rather than a set: most
+   * steps copy one or two (the end of a turn, every player at most), and a list is much cheaper
+   * to make for every action.
    */
-  readonly copied?: Set<PlayerState | TeamState>;
+  readonly copied?: (PlayerState | TeamState)[];
 }
 
 /** A player or a team whose fields a rule may set: a copy made for the step (`changing`). */
@@ -54,10 +56,10 @@ function ownCopy<T extends PlayerState | TeamState>(
   copy: (item: T) => T,
 ): Changing<T> {
   const item = items[index]!;
-  if (step.copied?.has(item)) return item;
+  if (step.copied?.includes(item)) return item;
   const own = copy(item);
   items[index] = own;
-  step.copied?.add(own);
+  step.copied?.push(own);
   return own;
 }
 
