@@ -1,7 +1,7 @@
 import { adjacent, hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
 import { sameAction, type Action } from './model/actions';
 import type { ActionKind, GameState, PlayerState } from './model/state';
-import type { Step } from './rules/context';
+import { findPlayer, type Step } from './rules/context';
 import { passagesFrom } from './mechanisms/board-index';
 import { blockRefusal, mechanismActions } from './mechanisms/registry';
 import { moveRefusal, movementLeft, moverNow, moverRefusal } from './rules/move';
@@ -21,8 +21,10 @@ import { setupActions } from './dungeonbowl/setup';
  * other is refused (`refusal`), which `apply` asks before it takes an action.
  */
 
-const activeTeamPlayer = (state: GameState, id: string): PlayerState | undefined =>
-  state.players.find((p) => p.id === id && p.team === state.turn.team);
+const activeTeamPlayer = (state: GameState, id: string): PlayerState | undefined => {
+  const p = findPlayer(state.players, id);
+  return p?.team === state.turn.team ? p : undefined;
+};
 
 /** Why a player may not start this action now, or null if he may (BB-TURN-2 to BB-TURN-6). */
 function activationRefusal(state: GameState, id: string, action: ActionKind): string | null {
@@ -66,7 +68,7 @@ function actionRefusal(state: GameState, p: PlayerState, action: ActionKind): st
 /** The player being activated now, if any. */
 function activeNow(state: GameState): PlayerState | undefined {
   const activation = state.turn.activation;
-  return activation ? state.players.find((p) => p.id === activation.player) : undefined;
+  return activation ? findPlayer(state.players, activation.player) : undefined;
 }
 
 /**
@@ -284,7 +286,7 @@ function allowedNow(state: GameState): Action[] {
     ];
   }
   const step: Step = { state, events: [] };
-  const mover = state.players.find((p) => p.id === activation.player)!;
+  const mover = findPlayer(state.players, activation.player)!;
   const actions: Action[] = [];
   if (mover.stance === 'prone') actions.push({ type: 'stand-up' });
   else if (mover.at) {
@@ -364,7 +366,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'end-activation':
       return activation ? null : 'No player is being activated.';
     case 'stand-up': {
-      const p = activation && state.players.find((q) => q.id === activation.player);
+      const p = activation && findPlayer(state.players, activation.player);
       return p?.stance === 'prone' ? null : 'Only a Prone player being activated can stand up.';
     }
     case 'move':

@@ -23,8 +23,37 @@ export interface Step {
 /** A player or a team whose fields a rule may set: a copy made for the step (`changing`). */
 export type Changing<T> = { -readonly [K in keyof T]: T[K] };
 
+/**
+ * Where each player was last found in a list of players, by id: a match keeps its players in one
+ * order from one state to the next (a monster coming in is added at the end), so the place found
+ * for a state is nearly always right for the next, and checking it is cheaper than a scan. Only a
+ * hint, checked at every look-up: a wrong or missing place falls back to the scan. Keyed by
+ * content, the id, and cleared past a few hundred ids (a match has a few dozen).
+ */
+const lastPlace = new Map<string, number>();
+
+/** The place of player `id` in a list of players, or −1: a match's ids are unique. */
+export function placeOfPlayer(players: readonly PlayerState[], id: string): number {
+  const hint = lastPlace.get(id);
+  if (hint !== undefined && players[hint]?.id === id) return hint;
+  const index = players.findIndex((p) => p.id === id);
+  if (index >= 0) {
+    if (lastPlace.size >= 512) lastPlace.clear();
+    lastPlace.set(id, index);
+  }
+  return index;
+}
+
+/** Player `id` of a list of players, if he is in it. */
+export function findPlayer(
+  players: readonly PlayerState[],
+  id: string | null,
+): PlayerState | undefined {
+  return id === null ? undefined : players[placeOfPlayer(players, id)];
+}
+
 export function player(step: Step, id: string): PlayerState {
-  const found = step.state.players.find((p) => p.id === id);
+  const found = findPlayer(step.state.players, id);
   if (!found) throw new Error(`No player ${id} in this match`);
   return found;
 }
@@ -36,7 +65,7 @@ export function player(step: Step, id: string): PlayerState {
  */
 export function changing(step: Step, id: string): Changing<PlayerState> {
   const { players } = step.state;
-  const index = players.findIndex((p) => p.id === id);
+  const index = placeOfPlayer(players, id);
   if (index < 0) throw new Error(`No player ${id} in this match`);
   return ownCopy(step, players, index, clonePlayer);
 }
