@@ -171,6 +171,32 @@ const actionKinds: readonly ActionKind[] = [
 ];
 
 /**
+ * The activations each player of the active team may start while nobody is being activated, kept
+ * by the player and by the team's actions already taken this turn (`used`, a bit each for its
+ * Blitz, Pass, Hand-off and Foul): nothing else decides them (`playerActivationRefusal`,
+ * `actionRefusal`). A player is never changed once in a state (a rule changes a copy of him,
+ * `changing`), so what is kept for him holds as long as he lives, and goes with him. Most players
+ * are the same from one activation to the next: their actions need not be worked out again.
+ */
+const startsKept = new WeakMap<
+  PlayerState,
+  { readonly used: number; readonly starts: readonly Action[] }
+>();
+
+/** The `activate` actions a player of the active team may take, nobody being activated. */
+function startsOf(state: GameState, p: PlayerState, used: number): readonly Action[] {
+  const kept = startsKept.get(p);
+  if (kept?.used === used) return kept.starts;
+  const starts: Action[] = [];
+  if (playerActivationRefusal(state, p.id, p) === null)
+    for (const action of actionKinds)
+      if (actionRefusal(state, p, action) === null)
+        starts.push({ type: 'activate', player: p.id, action });
+  startsKept.set(p, { used, starts });
+  return starts;
+}
+
+/**
  * The latest list `legalActions` made and the state it was made for, so that `apply`, given one
  * of these very action objects for this very state, need not ask again whether it is allowed.
  * Kept by the identity of the state, which is never changed once made (`apply` returns a new
@@ -267,23 +293,20 @@ function allowedNow(state: GameState): Action[] {
         ];
     }
   }
-  const activation = state.turn.activation;
+  const { turn } = state;
+  const activation = turn.activation;
   if (!activation) {
-    const starts: Action[] = [];
-    for (const p of state.players) {
-      if (p.team !== state.turn.team || p.activated || p.box !== null) continue;
-      if (playerActivationRefusal(state, p.id, p) !== null) continue;
-      for (const action of actionKinds)
-        if (actionRefusal(state, p, action) === null)
-          starts.push({ type: 'activate', player: p.id, action });
-    }
-    return [
-      ...dugoutActions(state),
-      ...potionActions(state),
-      ...starts,
-      { type: 'end-turn' },
-      ...concessionOffered(state),
-    ];
+    const actions: Action[] = [...dugoutActions(state), ...potionActions(state)];
+    const used =
+      (turn.blitzUsed ? 1 : 0) |
+      (turn.passUsed ? 2 : 0) |
+      (turn.handOffUsed ? 4 : 0) |
+      (turn.foulUsed ? 8 : 0);
+    for (const p of state.players)
+      if (p.team === turn.team && !p.activated && p.box === null)
+        for (const start of startsOf(state, p, used)) actions.push(start);
+    actions.push({ type: 'end-turn' }, ...concessionOffered(state));
+    return actions;
   }
   const step: Step = { state, events: [] };
   const mover = findPlayer(state.players, activation.player)!;
