@@ -146,7 +146,8 @@ export function cloneTeam(t: TeamState): TeamState {
  * A copy of the state that `apply` may change: the parts that change are copied, the board,
  * the options, the play order and the roll-off (which never change during a match) are shared,
  * and so are the chests, which are only ever replaced as a whole (an opened chest is filtered out,
- * `openChest`), never changed in place. The lists of players and teams are copied, but not the
+ * `openChest`), never changed in place, and the read-only lists of the turn, the activation and
+ * the closed teleporters, which a rule replaces with a longer one. The lists of players and teams are copied, but not the
  * players and teams in them: a rule copies one when it changes it (`changing`, `changingTeam`),
  * most actions changing one or two of them. Written out field by field for speed; a new field of
  * the state is a compile error here until it is copied.
