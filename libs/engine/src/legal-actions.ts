@@ -175,24 +175,35 @@ const actionKinds: readonly ActionKind[] = [
  * by the player and by the team's actions already taken this turn (`used`, a bit each for its
  * Blitz, Pass, Hand-off and Foul): nothing else decides them (`playerActivationRefusal`,
  * `actionRefusal`). A player is never changed once in a state (a rule changes a copy of him,
- * `changing`), so what is kept for him holds as long as he lives, and goes with him. Most players
- * are the same from one activation to the next: their actions need not be worked out again.
+ * `changing`), so what is kept for him holds while the same player object is asked about: most
+ * players are the same from one activation to the next, and their actions need not be worked out
+ * again. One entry per place in the list of players (a match keeps its players in one order),
+ * checked by the player's identity.
  */
-const startsKept = new WeakMap<
-  PlayerState,
-  { readonly used: number; readonly starts: readonly Action[] }
->();
+const startsKept: {
+  readonly p: PlayerState;
+  readonly used: number;
+  readonly starts: readonly Action[];
+}[] = [];
 
-/** The `activate` actions a player of the active team may take, nobody being activated. */
-function startsOf(state: GameState, p: PlayerState, used: number): readonly Action[] {
-  const kept = startsKept.get(p);
-  if (kept?.used === used) return kept.starts;
+/**
+ * The `activate` actions a player of the active team may take, nobody being activated; `place`
+ * is his place in the list of players.
+ */
+function startsOf(
+  state: GameState,
+  p: PlayerState,
+  place: number,
+  used: number,
+): readonly Action[] {
+  const kept = startsKept[place];
+  if (kept?.p === p && kept.used === used) return kept.starts;
   const starts: Action[] = [];
   if (playerActivationRefusal(state, p.id, p) === null)
     for (const action of actionKinds)
       if (actionRefusal(state, p, action) === null)
         starts.push({ type: 'activate', player: p.id, action });
-  startsKept.set(p, { used, starts });
+  startsKept[place] = { p, used, starts };
   return starts;
 }
 
@@ -302,9 +313,12 @@ function allowedNow(state: GameState): Action[] {
       (turn.passUsed ? 2 : 0) |
       (turn.handOffUsed ? 4 : 0) |
       (turn.foulUsed ? 8 : 0);
-    for (const p of state.players)
+    const { players } = state;
+    for (let place = 0; place < players.length; place++) {
+      const p = players[place]!;
       if (p.team === turn.team && !p.activated && p.box === null)
-        for (const start of startsOf(state, p, used)) actions.push(start);
+        for (const start of startsOf(state, p, place, used)) actions.push(start);
+    }
     actions.push({ type: 'end-turn' }, ...concessionOffered(state));
     return actions;
   }
