@@ -39,6 +39,21 @@ describe('the engine', () => {
     expect(JSON.stringify(start)).toBe(before);
   });
 
+  it('BB-MOVE-1: an action listed for one state is refused in a later state that does not allow it', () => {
+    const start = board(['.....', '.....'])
+      .player('a', 0, 0)
+      .player('b', 4, 1, { team: 1 })
+      .build();
+    const moving = play(start, { type: 'activate', player: '0-1', action: 'move' }).state;
+    const step = legalActions(moving).find((a) => a.type === 'move')!;
+    const moved = apply(moving, step);
+    if ('error' in moved) throw new Error(moved.error);
+    // He now stands on the square the listed step leads to, listed or not in the new state.
+    expect(apply(moved.state, step)).toHaveProperty('error');
+    legalActions(moved.state);
+    expect(apply(moved.state, step)).toHaveProperty('error');
+  });
+
   it('apply never changes the state it is given', () => {
     const start = trainingMatch('purity');
     const before = JSON.stringify(start);

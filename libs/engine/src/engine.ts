@@ -38,7 +38,7 @@ import { tallySpp } from './dungeonbowl/spp';
 import { answerChooseEndZone, place, setupDone, unplace } from './dungeonbowl/setup';
 import { recordAssist } from './dungeonbowl/alliances/assists';
 import { answerTackleZones } from './dungeonbowl/alliances/tackle-zones';
-import { refusal } from './legal-actions';
+import { listedNow, refusal } from './legal-actions';
 
 export type ApplyResult =
   { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
@@ -75,9 +75,10 @@ function answerSkill(step: Step, holder: string, choice: SkillChoice, use: boole
  * refused. Never throws for an illegal action and never changes the state it is given.
  */
 export function apply(state: GameState, action: Action): ApplyResult {
-  const reason = refusal(state, action);
+  // An action just listed for this state is allowed: no need to ask why it would be refused.
+  const reason = listedNow(state, action) ? null : refusal(state, action);
   if (reason !== null) return { error: reason };
-  const step: Step = { state: draftOf(state), events: [], copied: new Set() };
+  const step: Step = { state: draftOf(state), events: [], copied: [] };
   const { state: draft } = step;
   const decision = draft.pending.at(-1);
   if (decision) draft.pending.pop();

@@ -1,7 +1,7 @@
 import { adjacent, hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
 import { sameAction, type Action } from './model/actions';
 import type { ActionKind, GameState, PlayerState } from './model/state';
-import type { Step } from './rules/context';
+import { findPlayer, type Step } from './rules/context';
 import { passagesFrom } from './mechanisms/board-index';
 import { blockRefusal, mechanismActions } from './mechanisms/registry';
 import { moveRefusal, movementLeft, moverNow, moverRefusal } from './rules/move';
@@ -21,8 +21,10 @@ import { setupActions } from './dungeonbowl/setup';
  * other is refused (`refusal`), which `apply` asks before it takes an action.
  */
 
-const activeTeamPlayer = (state: GameState, id: string): PlayerState | undefined =>
-  state.players.find((p) => p.id === id && p.team === state.turn.team);
+const activeTeamPlayer = (state: GameState, id: string): PlayerState | undefined => {
+  const p = findPlayer(state.players, id);
+  return p?.team === state.turn.team ? p : undefined;
+};
 
 /** Why a player may not start this action now, or null if he may (BB-TURN-2 to BB-TURN-6). */
 function activationRefusal(state: GameState, id: string, action: ActionKind): string | null {
@@ -63,16 +65,25 @@ function actionRefusal(state: GameState, p: PlayerState, action: ActionKind): st
   return null;
 }
 
-/** Opponents the active player may block now (BB-BLOCK-1, BB-BLITZ-1), wall corners respected (DB-MOVE-3). */
-function blockTargets(state: GameState): PlayerState[] {
+/** The player being activated now, if any. */
+function activeNow(state: GameState): PlayerState | undefined {
+  const activation = state.turn.activation;
+  return activation ? findPlayer(state.players, activation.player) : undefined;
+}
+
+/**
+ * Opponents the active player, `attacker`, may block now (BB-BLOCK-1, BB-BLITZ-1), wall corners
+ * respected (DB-MOVE-3).
+ */
+function blockTargets(state: GameState, attacker: PlayerState | undefined): PlayerState[] {
   const activation = state.turn.activation;
   if (
     !activation ||
+    !attacker ||
     activation.blocked ||
     (activation.action !== 'block' && activation.action !== 'blitz')
   )
     return [];
-  const attacker = state.players.find((p) => p.id === activation.player)!;
   if (attacker.stance !== 'standing' || !attacker.at) return [];
   if (activation.action === 'blitz') {
     const { ma, rushes } = movementLeft({ state, events: [] });
@@ -83,11 +94,10 @@ function blockTargets(state: GameState): PlayerState[] {
   );
 }
 
-/** The throw, hand-off or foul the active player may make now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1). */
-function ballActions(state: GameState): Action[] {
+/** The throw, hand-off or foul the active player, `p`, may make now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1). */
+function ballActions(state: GameState, p: PlayerState | undefined): Action[] {
   const activation = state.turn.activation;
-  if (!activation) return [];
-  const p = state.players.find((q) => q.id === activation.player)!;
+  if (!activation || !p) return [];
   if (p.stance !== 'standing' || !p.at) return [];
   const holds = state.ball.carrier === p.id;
   switch (activation.action) {
@@ -111,17 +121,21 @@ function ballActions(state: GameState): Action[] {
 
 /**
  * The special actions the active player's skills give him now (BB-TURN-3, BB-SKILL-1): Stab
- * instead of a block, Multiple Block in a Block action, Hypnotic Gaze, Throw Team-mate.
+ * instead of a block, Multiple Block in a Block action, Hypnotic Gaze, Throw Team-mate. `p` is
+ * the active player and `blockable` his `blockTargets`, if already known.
  */
-function skillActions(state: GameState): Action[] {
+function skillActions(
+  state: GameState,
+  p: PlayerState | undefined,
+  blockable?: readonly PlayerState[],
+): Action[] {
   const activation = state.turn.activation;
-  if (!activation) return [];
-  const p = state.players.find((q) => q.id === activation.player)!;
+  if (!activation || !p) return [];
   if (p.stance !== 'standing' || !p.at) return [];
   switch (activation.action) {
     case 'block':
     case 'blitz': {
-      const targets = blockTargets(state).map((t) => t.id);
+      const targets = (blockable ?? blockTargets(state, p)).map((t) => t.id);
       const actions: Action[] = hasSkill(p, 'Stab')
         ? targets.map((target) => ({ type: 'stab', target }))
         : [];
@@ -157,10 +171,70 @@ const actionKinds: readonly ActionKind[] = [
 ];
 
 /**
+ * The activations each player of the active team may start while nobody is being activated, kept
+ * by the player and by the team's actions already taken this turn (`used`, a bit each for its
+ * Blitz, Pass, Hand-off and Foul): nothing else decides them (`playerActivationRefusal`,
+ * `actionRefusal`). A player is never changed once in a state (a rule changes a copy of him,
+ * `changing`), so what is kept for him holds while the same player object is asked about: most
+ * players are the same from one activation to the next, and their actions need not be worked out
+ * again. One entry per place in the list of players (a match keeps its players in one order),
+ * checked by the player's identity.
+ */
+const startsKept: {
+  readonly p: PlayerState;
+  readonly used: number;
+  readonly starts: readonly Action[];
+}[] = [];
+
+/**
+ * The `activate` actions a player of the active team may take, nobody being activated; `place`
+ * is his place in the list of players.
+ */
+function startsOf(
+  state: GameState,
+  p: PlayerState,
+  place: number,
+  used: number,
+): readonly Action[] {
+  const kept = startsKept[place];
+  if (kept?.p === p && kept.used === used) return kept.starts;
+  const starts: Action[] = [];
+  if (playerActivationRefusal(state, p.id, p) === null)
+    for (const action of actionKinds)
+      if (actionRefusal(state, p, action) === null)
+        starts.push({ type: 'activate', player: p.id, action });
+  startsKept[place] = { p, used, starts };
+  return starts;
+}
+
+/**
+ * The latest list `legalActions` made and the state it was made for, so that `apply`, given one
+ * of these very action objects for this very state, need not ask again whether it is allowed.
+ * Kept by the identity of the state, which is never changed once made (`apply` returns a new
+ * one), and of the actions, which are never changed either; the list is a copy, so that nothing a
+ * caller adds to his own counts. One list only: a coach or a bot takes his action from the list
+ * he was just shown.
+ */
+let listed: { state: GameState; actions: readonly Action[] } | null = null;
+
+/** Whether `action` is, by identity, one `legalActions` listed last, for this very state. */
+export function listedNow(state: GameState, action: Action): boolean {
+  if (listed === null || listed.state !== state) return false;
+  return listed.actions.includes(action);
+}
+
+/**
  * Every action allowed now: the one list the UI, the bots and the tests use. While a decision
  * is pending, only its answers are listed.
  */
 export function legalActions(state: GameState): Action[] {
+  const actions = allowedNow(state);
+  listed = { state, actions: actions.slice() };
+  return actions;
+}
+
+/** Every action allowed now, as `legalActions` lists them. */
+function allowedNow(state: GameState): Action[] {
   if (state.result !== null) return [];
   const decision = state.pending.at(-1);
   if (decision) {
@@ -230,26 +304,26 @@ export function legalActions(state: GameState): Action[] {
         ];
     }
   }
-  const activation = state.turn.activation;
+  const { turn } = state;
+  const activation = turn.activation;
   if (!activation) {
-    const starts: Action[] = [];
-    for (const p of state.players) {
-      if (p.team !== state.turn.team || p.activated || p.box !== null) continue;
-      if (playerActivationRefusal(state, p.id, p) !== null) continue;
-      for (const action of actionKinds)
-        if (actionRefusal(state, p, action) === null)
-          starts.push({ type: 'activate', player: p.id, action });
+    const actions: Action[] = [...dugoutActions(state), ...potionActions(state)];
+    const used =
+      (turn.blitzUsed ? 1 : 0) |
+      (turn.passUsed ? 2 : 0) |
+      (turn.handOffUsed ? 4 : 0) |
+      (turn.foulUsed ? 8 : 0);
+    const { players } = state;
+    for (let place = 0; place < players.length; place++) {
+      const p = players[place]!;
+      if (p.team === turn.team && !p.activated && p.box === null)
+        for (const start of startsOf(state, p, place, used)) actions.push(start);
     }
-    return [
-      ...dugoutActions(state),
-      ...potionActions(state),
-      ...starts,
-      { type: 'end-turn' },
-      ...concessionOffered(state),
-    ];
+    actions.push({ type: 'end-turn' }, ...concessionOffered(state));
+    return actions;
   }
   const step: Step = { state, events: [] };
-  const mover = state.players.find((p) => p.id === activation.player)!;
+  const mover = findPlayer(state.players, activation.player)!;
   const actions: Action[] = [];
   if (mover.stance === 'prone') actions.push({ type: 'stand-up' });
   else if (mover.at) {
@@ -265,11 +339,12 @@ export function legalActions(state: GameState): Action[] {
     }
     for (const to of jumpTargets(step, moving)) actions.push({ type: 'jump', to });
   }
-  for (const target of blockTargets(state)) actions.push({ type: 'block', target: target.id });
+  const blockable = blockTargets(state, mover);
+  for (const target of blockable) actions.push({ type: 'block', target: target.id });
   for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
   actions.push(
-    ...ballActions(state),
-    ...skillActions(state),
+    ...ballActions(state, mover),
+    ...skillActions(state, mover, blockable),
     ...potionActions(state),
     ...mechanismActions(state),
   );
@@ -306,7 +381,7 @@ export function refusal(state: GameState, action: Action): string | null {
   if (!decision && answers.has(action.type)) return 'No decision is waiting for that answer.';
   if (decision || action.type === 'activate') {
     if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
-    const allowed = legalActions(state).some((a) => sameAction(a, action));
+    const allowed = allowedNow(state).some((a) => sameAction(a, action));
     return allowed ? null : `That answer does not fit the decision waiting (${decision!.kind}).`;
   }
   const activation = state.turn.activation;
@@ -328,7 +403,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'end-activation':
       return activation ? null : 'No player is being activated.';
     case 'stand-up': {
-      const p = activation && state.players.find((q) => q.id === activation.player);
+      const p = activation && findPlayer(state.players, activation.player);
       return p?.stance === 'prone' ? null : 'Only a Prone player being activated can stand up.';
     }
     case 'move':
@@ -339,7 +414,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'multiple-block':
     case 'hypnotic-gaze':
     case 'throw-team-mate':
-      return skillActions(state).some((a) => sameAction(a, action))
+      return skillActions(state, activeNow(state)).some((a) => sameAction(a, action))
         ? null
         : {
             stab: 'Stab is made by a player with Stab instead of a block, against a Standing opponent next to him (BB-SKILL-1).',
@@ -353,7 +428,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'pass':
     case 'hand-off':
     case 'foul':
-      return ballActions(state).some((a) => sameAction(a, action))
+      return ballActions(state, activeNow(state)).some((a) => sameAction(a, action))
         ? null
         : action.type === 'pass'
           ? 'The ball carrier may throw once, Quick or Short only (DB-PASS-1), with no wall in the way (DB-PASS-3).'
@@ -363,7 +438,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'ricochet':
       return ricochetRefusal(state, action.wall);
     case 'block':
-      return blockTargets(state).some((p) => p.id === action.target)
+      return blockTargets(state, activeNow(state)).some((p) => p.id === action.target)
         ? null
         : 'That player cannot be blocked now: a Standing opponent next to a Standing attacker, not round a wall corner, one block per action.';
     case 'row':

@@ -30,13 +30,21 @@ const byText = new Map<string, Board>();
  */
 export function perBoard<T>(make: (board: Board) => T): (board: Board) => T {
   const kept = new WeakMap<Board, T>();
+  // The board asked last and its answer, checked first: a match asks about one board many times
+  // an action, and comparing it is cheaper than a look-up in the weak map.
+  let lastBoard: Board | null = null;
+  let lastKnown: T | undefined;
   return (board) => {
+    if (board === lastBoard) return lastKnown!;
     let known = kept.get(board);
-    if (known !== undefined) return known;
-    const first = sameBoard(board);
-    known = kept.get(first);
-    if (known === undefined) kept.set(first, (known = make(first)));
-    kept.set(board, known);
+    if (known === undefined) {
+      const first = sameBoard(board);
+      known = kept.get(first);
+      if (known === undefined) kept.set(first, (known = make(first)));
+      kept.set(board, known);
+    }
+    lastBoard = board;
+    lastKnown = known;
     return known;
   };
 }

@@ -1,6 +1,6 @@
 import { adjacent, sameSquare } from '../board/squares';
 import type { GameState, Square } from '../model/state';
-import { player, type Step } from '../rules/context';
+import { findPlayer, player, type Step } from '../rules/context';
 import { armourRoll, knockDown } from '../rules/injury';
 import { continueStep, movementLeft } from '../rules/move';
 import { endActivation, turnover } from '../rules/turn';
@@ -15,7 +15,7 @@ const openingActions = new Set(['move', 'blitz', 'pass', 'hand-off', 'foul']);
 export function chestsToOpen(state: GameState): Square[] {
   const activation = state.turn.activation;
   if (!activation || !openingActions.has(activation.action) || activation.held) return [];
-  const p = state.players.find((q) => q.id === activation.player)!;
+  const p = findPlayer(state.players, activation.player)!;
   if (p.stance !== 'standing' || !p.at) return [];
   const { ma, rushes } = movementLeft({ state, events: [] });
   if (ma + rushes < 1) return [];

@@ -125,7 +125,7 @@ export function pitEntryResult(step: Step, id: string, success: boolean): void {
   changing(step, id).rooted = true;
   const number = teleporterAt(step.state.board, p.at)?.number;
   if (number !== undefined && !step.state.closedTeleporters.includes(number)) {
-    step.state.closedTeleporters.push(number);
+    step.state.closedTeleporters = [...step.state.closedTeleporters, number];
     step.events.push({ type: 'teleporter-closed', number });
   }
 }

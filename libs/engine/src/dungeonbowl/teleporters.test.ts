@@ -277,7 +277,7 @@ describe('teleporters', () => {
 
   it('DB-TELE-16: a teleporter closed by a rooted Treeman is never a destination: its number is rolled again', () => {
     const start = withTeleporters().player('runner', 1, 2).withDice([4, 4, 5]).build();
-    start.closedTeleporters.push(4);
+    start.closedTeleporters = [4];
     const { state } = play(start, ...moveInto('0-1', teleporter(1)));
     expect(named(state, 'runner').at).toEqual(teleporter(5));
   });

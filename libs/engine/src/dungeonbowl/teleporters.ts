@@ -46,7 +46,7 @@ export function teleport(step: Step, id: string, recover = false): void {
   const leaving = teleporterAt(state.board, from)!;
   const twice = state.turn.teleported.includes(id);
   if (twice && state.options.ruleset === 'torguer-2021') return teleportedTwice(step, id);
-  state.turn.teleported.push(id);
+  state.turn.teleported = [...state.turn.teleported, id];
   const { rolled, to } = teleportRoll(step, leaving.number);
   if (rolled === leaving.number) return lostInInterstice(step, id, rolled);
   materialise(step, id, from, rolled, to.at);
@@ -124,7 +124,7 @@ function hurtActivePlayer(step: Step, id: string): void {
 /** The pit teleporter brings a Reserves player into the dungeon at a random teleporter (DB-PIT-4). */
 export function pitArrival(step: Step, id: string): void {
   const { rolled, to } = teleportRoll(step, null);
-  step.state.turn.teleported.push(id);
+  step.state.turn.teleported = [...step.state.turn.teleported, id];
   step.state.turn.pitArrival = id;
   const p = changing(step, id);
   p.box = null;

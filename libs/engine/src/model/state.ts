@@ -195,9 +195,9 @@ export interface Activation {
    */
   held: boolean;
   /** Skill re-rolls used in this activation (Dodge and Sure Feet once each, BB-RR-4). */
-  skillRerolls: string[];
+  skillRerolls: readonly string[];
   /** Other once-per-activation skills used in this activation (Break Tackle, Pro, Sneaky Git, BB-SKILL-1). */
-  skillsUsed: string[];
+  skillsUsed: readonly string[];
   /** A Multiple Block: the opponents still to block after this one; null for any other action (BB-SKILL-1). */
   multipleBlock: readonly string[] | null;
 }
@@ -220,7 +220,7 @@ export interface TurnState {
   /** Why the team turn is ending: set by a turnover, acted on once the running procedure is done. */
   turnover: string | null;
   /** Players teleported this team turn: a second teleport hurts (DB-TELE-4). */
-  teleported: string[];
+  teleported: readonly string[];
   /** The team has used its pit teleporter or its Magic Sponge this turn (DB-PIT-7). */
   dugoutUsed: boolean;
   /** The player the pit teleporter brought in this turn: he spends 1 square recovering (DB-PIT-4). */
@@ -293,7 +293,7 @@ export interface GameState {
   /** The player who opened the chest that held the ball (DB-CHEST-9), or null while it is hidden. */
   ballFoundBy: string | null;
   /** Teleporters made unavailable for the rest of the match by a rooted Treeman (DB-BIG-6). */
-  closedTeleporters: number[];
+  closedTeleporters: readonly number[];
   /** The order teams play in: the end-zone roll-off's (DB-MATCH-11). */
   order: number[];
   /** The end-zone roll-off, or null for a match set up by hand (tests). */

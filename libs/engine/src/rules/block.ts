@@ -101,7 +101,9 @@ export function declareBlock(
 }
 
 function rollFaces(step: Step, count: number): BlockFace[] {
-  return Array.from({ length: count }, () => faces[roll(step.state, 6) - 1] as BlockFace);
+  const dice: BlockFace[] = [];
+  for (let i = 0; i < count; i++) dice.push(faces[roll(step.state, 6) - 1] as BlockFace);
+  return dice;
 }
 
 /**

@@ -13,16 +13,47 @@ export interface Step {
   /**
    * The players and teams this step has copied already (`changing`, `changingTeam`), which it may
    * change in place; every other one is shared with the state `apply` was given. A step without
-   * it copies a player or a team each time it changes one.
+   * it copies a player or a team each time it changes one. A list rather than a set: most
+   * steps copy one or two (the end of a turn, every player at most), and a list is much cheaper
+   * to make for every action.
    */
-  readonly copied?: Set<PlayerState | TeamState>;
+  readonly copied?: (PlayerState | TeamState)[];
 }
 
 /** A player or a team whose fields a rule may set: a copy made for the step (`changing`). */
 export type Changing<T> = { -readonly [K in keyof T]: T[K] };
 
+/**
+ * Where each player was last found in a list of players, by id: a match keeps its players in one
+ * order from one state to the next (a monster coming in is added at the end), so the place found
+ * for a state is nearly always right for the next, and checking it is cheaper than a scan. Only a
+ * hint, checked at every look-up: a wrong or missing place falls back to the scan. Keyed by
+ * content, the id, and cleared past a few hundred ids (a match has a few dozen).
+ */
+const lastPlace = new Map<string, number>();
+
+/** The place of player `id` in a list of players, or −1: a match's ids are unique. */
+export function placeOfPlayer(players: readonly PlayerState[], id: string): number {
+  const hint = lastPlace.get(id);
+  if (hint !== undefined && players[hint]?.id === id) return hint;
+  const index = players.findIndex((p) => p.id === id);
+  if (index >= 0) {
+    if (lastPlace.size >= 512) lastPlace.clear();
+    lastPlace.set(id, index);
+  }
+  return index;
+}
+
+/** Player `id` of a list of players, if he is in it. */
+export function findPlayer(
+  players: readonly PlayerState[],
+  id: string | null,
+): PlayerState | undefined {
+  return id === null ? undefined : players[placeOfPlayer(players, id)];
+}
+
 export function player(step: Step, id: string): PlayerState {
-  const found = step.state.players.find((p) => p.id === id);
+  const found = findPlayer(step.state.players, id);
   if (!found) throw new Error(`No player ${id} in this match`);
   return found;
 }
@@ -34,7 +65,7 @@ export function player(step: Step, id: string): PlayerState {
  */
 export function changing(step: Step, id: string): Changing<PlayerState> {
   const { players } = step.state;
-  const index = players.findIndex((p) => p.id === id);
+  const index = placeOfPlayer(players, id);
   if (index < 0) throw new Error(`No player ${id} in this match`);
   return ownCopy(step, players, index, clonePlayer);
 }
@@ -54,10 +85,10 @@ function ownCopy<T extends PlayerState | TeamState>(
   copy: (item: T) => T,
 ): Changing<T> {
   const item = items[index]!;
-  if (step.copied?.has(item)) return item;
+  if (step.copied?.includes(item)) return item;
   const own = copy(item);
   items[index] = own;
-  step.copied?.add(own);
+  step.copied?.push(own);
   return own;
 }
 
@@ -115,7 +146,8 @@ export function cloneTeam(t: TeamState): TeamState {
  * A copy of the state that `apply` may change: the parts that change are copied, the board,
  * the options, the play order and the roll-off (which never change during a match) are shared,
  * and so are the chests, which are only ever replaced as a whole (an opened chest is filtered out,
- * `openChest`), never changed in place. The lists of players and teams are copied, but not the
+ * `openChest`), never changed in place, and the read-only lists of the turn, the activation and
+ * the closed teleporters, which a rule replaces with a longer one. The lists of players and teams are copied, but not the
  * players and teams in them: a rule copies one when it changes it (`changing`, `changingTeam`),
  * most actions changing one or two of them. Written out field by field for speed; a new field of
  * the state is a compile error here until it is copied.
@@ -139,7 +171,7 @@ export function draftOf(state: GameState): GameState {
       foulUsed: turn.foulUsed,
       ballInPlay: turn.ballInPlay,
       turnover: turn.turnover,
-      teleported: [...turn.teleported],
+      teleported: turn.teleported,
       dugoutUsed: turn.dugoutUsed,
       pitArrival: turn.pitArrival,
       activation: activation && {
@@ -150,15 +182,15 @@ export function draftOf(state: GameState): GameState {
         blocked: activation.blocked,
         blocks: activation.blocks,
         held: activation.held,
-        skillRerolls: [...activation.skillRerolls],
-        skillsUsed: [...activation.skillsUsed],
+        skillRerolls: activation.skillRerolls,
+        skillsUsed: activation.skillsUsed,
         multipleBlock: activation.multipleBlock,
       },
     },
     dice: { rng: state.dice.rng, forced: state.dice.forced },
     chests: state.chests,
     ballFoundBy: state.ballFoundBy,
-    closedTeleporters: [...state.closedTeleporters],
+    closedTeleporters: state.closedTeleporters,
     order: state.order,
     setup: state.setup,
     pending: [...state.pending],

@@ -55,7 +55,7 @@ export function breakTackle(
     return 0;
   const bonus = breakTackleBonus(dodger);
   if (!breakTackleTurns(rolled, test.modifier, test.target, bonus)) return 0;
-  activation.skillsUsed.push('Break Tackle');
+  activation.skillsUsed = [...activation.skillsUsed, 'Break Tackle'];
   step.events.push({ type: 'skill-used', player: dodger.id, skill: 'Break Tackle' });
   return bonus;
 }

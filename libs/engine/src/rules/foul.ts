@@ -27,7 +27,8 @@ export function foul(step: Step, target: string): void {
     claws: false,
   });
   if (!hasSkill(fouler, 'Sneaky Git')) return endActivation(step);
-  step.state.turn.activation!.skillsUsed.push('Sneaky Git');
+  const activation = step.state.turn.activation!;
+  activation.skillsUsed = [...activation.skillsUsed, 'Sneaky Git'];
   step.events.push({ type: 'skill-used', player: fouler.id, skill: 'Sneaky Git' });
 }
 

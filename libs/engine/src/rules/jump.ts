@@ -111,10 +111,18 @@ export const jumpCost = (board: Board, to: Square): number => 1 + moveCost(board
 /** The squares the active player may jump to now; `mover` is `moverNow`, if already known. */
 export function jumpTargets(step: Step, mover = moverNow(step)): Square[] {
   if (typeof mover === 'string' || !mightJumpFrom(step.state, mover.p, mover.at)) return [];
-  const { at } = mover;
-  return directions
-    .map(([dx, dy]) => ({ floor: at.floor, x: at.x + 2 * dx, y: at.y + 2 * dy }))
-    .filter((to) => jumperRefusal(step, mover, to) === null);
+  const { p, at } = mover;
+  // Without Leap, a jump is only over an obstacle (`jumpPathRefusal`): the squares beyond the
+  // neighbours with none are refused whatever they are, and need not be asked about.
+  const leaps = hasSkill(p, 'Leap');
+  const targets: Square[] = [];
+  for (const [dx, dy] of directions) {
+    const over = { floor: at.floor, x: at.x + dx, y: at.y + dy };
+    if (!leaps && obstacleAt(step.state, over) === null) continue;
+    const to = { floor: at.floor, x: at.x + 2 * dx, y: at.y + 2 * dy };
+    if (jumperRefusal(step, mover, to) === null) targets.push(to);
+  }
+  return targets;
 }
 
 /**

@@ -26,7 +26,8 @@ export function answerReroll(
   let outcome: { success: boolean; rolled: number; modifier: number } | null = null;
   if (source === 'skill') {
     const skill = test.skills[0]!;
-    step.state.turn.activation?.skillRerolls.push(skill);
+    const activation = step.state.turn.activation;
+    if (activation) activation.skillRerolls = [...activation.skillRerolls, skill];
     step.events.push({ type: 'reroll-used', team: player(step, test.player).team, source: skill });
     outcome = reroll(step, test, 'skill');
   } else if (source === 'pro') {

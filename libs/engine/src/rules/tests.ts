@@ -130,7 +130,8 @@ export const proLeft = (p: PlayerState, activation: Activation | null): boolean 
 
 /** Tries Pro: 3+ lets the roll be re-rolled; on 1-2 it stands, with no other re-roll (BB-RR-4). */
 export function tryPro(step: Step, id: string): boolean {
-  step.state.turn.activation?.skillsUsed.push('Pro');
+  const activation = step.state.turn.activation;
+  if (activation) activation.skillsUsed = [...activation.skillsUsed, 'Pro'];
   return d6Test(step, 'pro', id, 3);
 }
 

@@ -2,7 +2,7 @@ import type { TurnState } from '../model/state';
 import { forgetAssists } from '../dungeonbowl/alliances/assists';
 import { forgetTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import { checkTouchdown } from '../dungeonbowl/match-end';
-import { changing, type Step } from './context';
+import { changing, findPlayer, type Step } from './context';
 import { endTurn } from './turn-sequence';
 
 /** A team turn before anything has happened in it. */
@@ -53,7 +53,7 @@ export function settle(step: Step): void {
   forgetTackleZones(state); // the tests they were given for are made (DB-MULTI-5)
   if (state.turn.ballInPlay) {
     state.turn.ballInPlay = false;
-    const holder = state.players.find((p) => p.id === state.ball.carrier);
+    const holder = findPlayer(state.players, state.ball.carrier);
     if (holder?.team !== state.turn.team)
       turnover(step, holder ? 'the pass was intercepted' : 'the ball was not caught');
   }
