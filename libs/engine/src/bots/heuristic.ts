@@ -157,10 +157,10 @@ function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
 }
 
 /**
- * Whether an action is offered: one of the same type whose fields hold the same values in the
- * same order, squares compared by place.
+ * The offered action that is the one wanted, if any: of the same type, its fields holding the same
+ * values in the same order, squares compared by place.
  */
-function has(actions: readonly Action[], action: Action): boolean {
+function offered(actions: readonly Action[], action: Action): Action | undefined {
   let wanted: unknown[] | undefined;
   for (const a of actions) {
     if (a.type !== action.type) continue;
@@ -174,10 +174,14 @@ function has(actions: readonly Action[], action: Action): boolean {
         break;
       }
     }
-    if (same && k === wanted.length) return true;
+    if (same && k === wanted.length) return a;
   }
-  return false;
+  return undefined;
 }
+
+/** Whether an action is offered (`offered`). */
+const has = (actions: readonly Action[], action: Action): boolean =>
+  offered(actions, action) !== undefined;
 
 /** Two values of actions' fields alike: written the same, squares as floor,x,y. */
 function alike(a: unknown, b: unknown): boolean {
@@ -483,8 +487,11 @@ export const heuristicAgent: Agent = {
       : s.turn.activation
         ? nextStep(s, view.actions)
         : nextActivation(s, team, view.actions);
-    // An action picked from those offered is offered: only the others are compared field by field.
-    if (view.actions.includes(wanted) || has(view.actions, wanted)) return { action: wanted, rng };
+    // The offered action itself is given back, so that the engine knows it for one it listed
+    // (`apply` need not ask again whether it is allowed). One picked from those offered is one:
+    // only the others are compared field by field.
+    const listed = view.actions.includes(wanted) ? wanted : offered(view.actions, wanted);
+    if (listed) return { action: listed, rng };
     const fallback =
       view.actions.find((a) => a.type === 'end-activation') ??
       view.actions.find((a) => a.type === 'end-turn') ??
