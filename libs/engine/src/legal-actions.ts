@@ -72,10 +72,10 @@ function activeNow(state: GameState): PlayerState | undefined {
 }
 
 /**
- * Opponents the active player, `attacker`, may block now (BB-BLOCK-1, BB-BLITZ-1), wall corners
- * respected (DB-MOVE-3).
+ * Opponents the active player, `attacker` (`activeNow`, if already known), may block now
+ * (BB-BLOCK-1, BB-BLITZ-1), wall corners respected (DB-MOVE-3).
  */
-function blockTargets(state: GameState, attacker: PlayerState | undefined): PlayerState[] {
+function blockTargets(state: GameState, attacker = activeNow(state)): PlayerState[] {
   const activation = state.turn.activation;
   if (
     !activation ||
@@ -94,8 +94,11 @@ function blockTargets(state: GameState, attacker: PlayerState | undefined): Play
   );
 }
 
-/** The throw, hand-off or foul the active player, `p`, may make now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1). */
-function ballActions(state: GameState, p: PlayerState | undefined): Action[] {
+/**
+ * The throw, hand-off or foul the active player, `p` (`activeNow`, if already known), may make
+ * now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1).
+ */
+function ballActions(state: GameState, p = activeNow(state)): Action[] {
   const activation = state.turn.activation;
   if (!activation || !p) return [];
   if (p.stance !== 'standing' || !p.at) return [];
@@ -122,11 +125,11 @@ function ballActions(state: GameState, p: PlayerState | undefined): Action[] {
 /**
  * The special actions the active player's skills give him now (BB-TURN-3, BB-SKILL-1): Stab
  * instead of a block, Multiple Block in a Block action, Hypnotic Gaze, Throw Team-mate. `p` is
- * the active player and `blockable` his `blockTargets`, if already known.
+ * the active player (`activeNow`) and `blockable` his `blockTargets`, if already known.
  */
 function skillActions(
   state: GameState,
-  p: PlayerState | undefined,
+  p = activeNow(state),
   blockable?: readonly PlayerState[],
 ): Action[] {
   const activation = state.turn.activation;
@@ -323,7 +326,7 @@ function allowedNow(state: GameState): Action[] {
     return actions;
   }
   const step: Step = { state, events: [] };
-  const mover = findPlayer(state.players, activation.player)!;
+  const mover = activeNow(state)!;
   const actions: Action[] = [];
   if (mover.stance === 'prone') actions.push({ type: 'stand-up' });
   else if (mover.at) {
@@ -403,7 +406,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'end-activation':
       return activation ? null : 'No player is being activated.';
     case 'stand-up': {
-      const p = activation && findPlayer(state.players, activation.player);
+      const p = activeNow(state);
       return p?.stance === 'prone' ? null : 'Only a Prone player being activated can stand up.';
     }
     case 'move':
@@ -414,7 +417,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'multiple-block':
     case 'hypnotic-gaze':
     case 'throw-team-mate':
-      return skillActions(state, activeNow(state)).some((a) => sameAction(a, action))
+      return skillActions(state).some((a) => sameAction(a, action))
         ? null
         : {
             stab: 'Stab is made by a player with Stab instead of a block, against a Standing opponent next to him (BB-SKILL-1).',
@@ -428,7 +431,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'pass':
     case 'hand-off':
     case 'foul':
-      return ballActions(state, activeNow(state)).some((a) => sameAction(a, action))
+      return ballActions(state).some((a) => sameAction(a, action))
         ? null
         : action.type === 'pass'
           ? 'The ball carrier may throw once, Quick or Short only (DB-PASS-1), with no wall in the way (DB-PASS-3).'
@@ -438,7 +441,7 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'ricochet':
       return ricochetRefusal(state, action.wall);
     case 'block':
-      return blockTargets(state, activeNow(state)).some((p) => p.id === action.target)
+      return blockTargets(state).some((p) => p.id === action.target)
         ? null
         : 'That player cannot be blocked now: a Standing opponent next to a Standing attacker, not round a wall corner, one block per action.';
     case 'row':
