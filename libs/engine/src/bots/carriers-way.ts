@@ -1,5 +1,6 @@
 import { indexIn } from '../board/grid';
 import { areaSquares } from '../board/squares';
+import { perBoard } from '../board/same-board';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
 import { ownWay, type DistanceField } from './distance-fields';
@@ -16,50 +17,41 @@ import { onlyMoved, perView } from './per-view';
  * each board and set of end zones, so that the fields heading for it are found again by it.
  */
 export function scoringSquares(s: PublicState, team: number): readonly Square[] {
+  const kept = scoringKept(s.board);
   // Found first among the latest lists by the team and the end zone of every team, as the list
-  // of teams is copied at each action.
-  let latest = lastScoring.get(s.board);
-  if (!latest) lastScoring.set(s.board, (latest = []));
-  const known = latest.find(
+  // of teams is copied at each action; else by the end zones written out.
+  const known = kept.latest.find(
     (k) =>
       k.team === team &&
       k.zones.length === s.teams.length &&
       k.zones.every((z, i) => z === s.teams[i]!.endZone),
   );
   if (known) return known.squares;
-  const squares = scoringSquaresOf(s, team);
-  if (latest.length >= KEPT_SCORING) latest.shift();
-  latest.push({ team, zones: s.teams.map((t) => t.endZone), squares });
-  return squares;
-}
-
-const lastScoring = new WeakMap<
-  PublicState['board'],
-  {
-    readonly team: number;
-    readonly zones: readonly (string | null)[];
-    readonly squares: readonly Square[];
-  }[]
->();
-const KEPT_SCORING = 8;
-
-function scoringSquaresOf(s: PublicState, team: number): readonly Square[] {
   let zones = '';
   s.teams.forEach((t, i) => {
     if (i !== team && t.endZone !== null) zones += `${t.endZone}\n`;
   });
-  let byZones = scoring.get(s.board);
-  if (!byZones) scoring.set(s.board, (byZones = new Map()));
-  let squares = byZones.get(zones);
+  let squares = kept.byZones.get(zones);
   if (!squares) {
     const ids = zones.split('\n');
     squares = s.board.endZones.filter((z) => ids.includes(z.id)).flatMap(areaSquares);
-    byZones.set(zones, squares);
+    kept.byZones.set(zones, squares);
   }
+  if (kept.latest.length >= KEPT_SCORING) kept.latest.shift();
+  kept.latest.push({ team, zones: s.teams.map((t) => t.endZone), squares });
   return squares;
 }
 
-const scoring = new WeakMap<PublicState['board'], Map<string, readonly Square[]>>();
+/** By board, the scoring squares by end zones written out, and the latest lists found. */
+const scoringKept = perBoard(() => ({
+  byZones: new Map<string, readonly Square[]>(),
+  latest: [] as {
+    readonly team: number;
+    readonly zones: readonly (string | null)[];
+    readonly squares: readonly Square[];
+  }[],
+}));
+const KEPT_SCORING = 8;
 
 /**
  * The Standing opponents on the next squares of the carrier's way to the end zone, or next to
