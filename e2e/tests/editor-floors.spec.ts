@@ -121,7 +121,7 @@ test("a cart station's boarding squares and a lair's protected area are picked o
   await expect(properties(page).getByRole('heading')).toHaveText('Cart station 1');
 
   await clickSquare(page, 48, 12, pyramid);
-  await expect(properties(page).getByRole('heading')).toHaveText('Monster lair lair-monster-room');
+  await expect(properties(page).getByRole('heading')).toHaveText('Monster lair monster-room');
   const areas = properties(page).getByRole('list', { name: 'protected areas' });
   await expect(areas.getByRole('button', { name: /Remove/ })).toBeDisabled(); // at least one
   await properties(page).getByRole('button', { name: 'Pick protected areas on the board' }).click();

@@ -101,7 +101,7 @@ test('place a chute in steps: entries upstairs, the exit and its landing squares
   await clickSquare(page, 5, 6, grid);
   await clickSquare(page, 6, 6, grid);
   await page.keyboard.press('Enter');
-  await expect(properties(page).getByRole('heading')).toHaveText('Chute chute-1');
+  await expect(properties(page).getByRole('heading')).toHaveText('Chute 1');
   await expect(properties(page)).toContainText('A (5, 6), B (6, 6)');
   await expect(page.getByRole('button', { name: /MAP-CHUTE/ })).toHaveCount(0);
   await page.screenshot({ path: 'output/screenshots/editor-chute-placed.png' });
@@ -199,7 +199,7 @@ test("a mechanism's and a room's options are edited as the map format allows the
   await page.getByRole('combobox', { name: 'Sample dungeon' }).selectOption('fortress-of-valdemor');
   await page.keyboard.press('v');
   await clickSquare(page, 35, 17, valdemor);
-  await expect(properties(page).getByRole('heading')).toHaveText('Portcullis portcullis');
+  await expect(properties(page).getByRole('heading')).toHaveText('The portcullis');
   await properties(page).getByRole('combobox', { name: 'start' }).selectOption('closed');
   await expect(properties(page).getByRole('combobox', { name: 'start' })).toHaveValue('closed');
   await page.screenshot({ path: 'output/screenshots/editor-feature-properties.png' });

@@ -266,8 +266,8 @@ test('two bots play on the Pyramid of Death: the dungeon says where each mine ca
   await expect(page.getByText(/^Round 3 ·/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Pause bots' }).click();
   const dungeon = page.getByRole('list', { name: 'The dungeon' });
-  await expect(dungeon.getByText(/^Mine cart cart-1 stands at station [1-4]/)).toBeVisible();
-  await expect(dungeon.getByText(/^Mine cart cart-2 stands at station [1-4]/)).toBeVisible();
+  await expect(dungeon.getByText(/^Mine cart 1 stands at station [1-4]/)).toBeVisible();
+  await expect(dungeon.getByText(/^Mine cart 2 stands at station [1-4]/)).toBeVisible();
   const tabs = page.getByRole('tab');
   for (let floor = 0; floor < 2; floor++) {
     await tabs.nth(floor).click();
@@ -308,8 +308,8 @@ test('two bots play on the Pyramid of Death and its two boats are drawn in the b
   await expect(page.getByText(/^Round 2 ·/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Pause bots' }).click();
   const teams = page.getByRole('region', { name: 'Teams' });
-  await expect(teams.getByText(/^Boat boat-1: its rower's square/)).toBeVisible();
-  await expect(teams.getByText(/^Boat boat-2: its rower's square/)).toBeVisible();
+  await expect(teams.getByText(/^Boat 1: its rower's square/)).toBeVisible();
+  await expect(teams.getByText(/^Boat 2: its rower's square/)).toBeVisible();
   await page.screenshot({ path: 'output/screenshots/play-pyramid-boats.png' });
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { At, Side } from './geometry';
 import { rectangleSquares, sideStep } from './geometry';
 import type { Feature } from './generated/dungeon-map.v1';
+import { pieceName } from './names';
 import { terrains } from './terrain';
 
 export type FeatureKind = Feature['kind'];
@@ -72,10 +73,13 @@ export function featureSquares(feature: Feature): At[] {
   }
 }
 
-/** How messages name a feature: "portcullis gate-1", "geyser vent 7", "statue". */
+/**
+ * How messages name a feature: "portcullis gate-1", "door 1", "the portcullis", "geyser vent 7",
+ * "statue".
+ */
 export function featureName(feature: Feature): string {
-  const kind = feature.kind.replace('-', ' ');
-  if ('id' in feature && typeof feature.id === 'string') return `${kind} ${feature.id}`;
+  const kind = feature.kind.replaceAll('-', ' ');
+  if ('id' in feature && typeof feature.id === 'string') return pieceName(kind, feature.id);
   if (feature.kind === 'geyser-vent' || feature.kind === 'cart-station')
     return `${kind} ${feature.number}`;
   return kind;

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { Finding } from './findings';
+import { capitalise } from './names';
 
 const singular: Record<string, string> = {
   floors: 'floor',
@@ -36,8 +37,7 @@ export function describePointer(pointer: string): string {
       words.push(`"${part}"`);
     }
   });
-  const text = words.join(', ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalise(words.join(', '));
 }
 
 function typeName(type: unknown): string {

@@ -143,7 +143,7 @@ describe('MAP-FEATURE', () => {
     paint(map, 0, 21, 12, 'p');
     expect(featureMessages(map)).toEqual([
       'Portal p1 leads to end zone Z3, which this map does not have.',
-      'Mine cart cart starts at station 2, which this map does not have.',
+      'The mine cart starts at station 2, which this map does not have.',
     ]);
   });
 

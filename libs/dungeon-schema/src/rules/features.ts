@@ -11,8 +11,8 @@ import {
   terrainAt,
   type At,
 } from '../geometry';
+import { capitalise } from '../names';
 import { terrainInfo } from '../terrain';
-import { capitalise } from './squares';
 
 function roomContains(room: Room, at: At): boolean {
   return (

@@ -1,6 +1,7 @@
 import { errorAt, type Finding } from '../findings';
 import { featureKinds, featureName, featureSquares } from '../feature-kinds';
 import type { DungeonMap } from '../generated/dungeon-map.v1';
+import { capitalise } from '../names';
 import { onMap, squareName, terrainAt, type At } from '../geometry';
 import { terrainInfo } from '../terrain';
 
@@ -97,8 +98,4 @@ export function checkGroundVoid(map: DungeonMap): Finding[] {
     }
   });
   return findings;
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

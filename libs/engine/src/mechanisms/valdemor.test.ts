@@ -31,11 +31,11 @@ describe('the Fortress of Valdemor', () => {
       kind: 'portcullis',
       squares: [expect.objectContaining({ floor: expect.any(Number) })],
       state: position,
-      label: `Portcullis portcullis is ${position}.`,
+      label: `The portcullis is ${position}.`,
     });
     const corridor = marks.find((m) => m.kind === 'tilting-corridor')!;
     expect(corridor.label).toBe(
-      `Tilting corridor tilting-bridge is lowered on its ${side['tilting-bridge']!.toUpperCase()} side.`,
+      `The tilting bridge is lowered on its ${side['tilting-bridge']!.toUpperCase()} side.`,
     );
     expect(corridor.squares.length).toBeGreaterThan(0);
     expect(marks.some((m) => m.kind === 'geysers')).toBe(false);

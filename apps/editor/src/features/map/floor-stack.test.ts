@@ -93,7 +93,7 @@ describe('removing a floor', () => {
     expect(lost).toContain('First floor and the squares painted on it');
     expect(lost).toContain('ladder 1 at (13, 4), with First floor');
     expect(lost).toContain('ladder 4 at (20, 30), with First floor');
-    expect(lost).toContain('chute chute, with First floor');
+    expect(lost).toContain('the chute, with First floor');
     expect(lost).toContain('elevator troll-lift stops serving First floor');
     expect(lost).toContain('Geyser room on First floor');
     expect(lost).toContain('geyser vent 7 on First floor');
@@ -109,7 +109,7 @@ describe('removing a floor', () => {
 
   it('a chute keeps its entries on the other floors', () => {
     const { map, lost } = restackFloors(pyramid, removedStack(3, 2));
-    expect(lost).toContain('entry 2 of chute chute-A, on Apex');
+    expect(lost).toContain('entry 2 of chute A, on Apex');
     expect(map.chutes![0]!.entries).toEqual([{ floor: 1, x: 7, y: 5 }]);
   });
 

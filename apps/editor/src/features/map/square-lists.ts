@@ -1,4 +1,5 @@
 import {
+  capitalise,
   featureSquareLists,
   roomSquareLists,
   type DungeonMap,
@@ -121,12 +122,10 @@ export function editSquareList(
     }
   }
   if (next.length > field.max)
-    return { refused: `${capitalised(name)} has at most ${field.max} ${label} (format v1).` };
+    return { refused: `${capitalise(name)} has at most ${field.max} ${label} (format v1).` };
   if (next.length < field.min)
     return {
-      refused: `${capitalised(name)} keeps at least ${field.min} of its ${label}: add another before taking this one away.`,
+      refused: `${capitalise(name)} keeps at least ${field.min} of its ${label}: add another before taking this one away.`,
     };
   return editThing(map, ref, { [list]: next });
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

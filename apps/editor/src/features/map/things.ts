@@ -1,4 +1,9 @@
-import { featureName, featureSquares, type DungeonMap } from '@dungeonbowl/dungeon-schema';
+import {
+  featureName,
+  featureSquares,
+  pieceName,
+  type DungeonMap,
+} from '@dungeonbowl/dungeon-schema';
 import type { At } from './placement';
 
 /** The lists of a map that hold placed things, by the name the select tool gives them. */
@@ -137,7 +142,7 @@ export function thingAt(map: DungeonMap, at: At): ThingRef | null {
   return null;
 }
 
-/** How the editor names a thing: "chest 3", "teleporter 4", "end zone Z1", "door door-2". */
+/** How the editor names a thing: "chest 3", "teleporter 4", "end zone Z1", "door 2", "the chute". */
 export function thingName(map: DungeonMap, ref: ThingRef): string {
   switch (ref.kind) {
     case 'chest':
@@ -149,16 +154,16 @@ export function thingName(map: DungeonMap, ref: ThingRef): string {
     case 'link':
       return `${map.links?.[ref.index]?.kind ?? 'link'} ${ref.index + 1}`;
     case 'chute':
-      return `chute ${map.chutes?.[ref.index]?.id ?? '?'}`;
+      return pieceName('chute', map.chutes?.[ref.index]?.id ?? '?');
     case 'elevator':
-      return `elevator ${map.elevators?.[ref.index]?.id ?? '?'}`;
+      return pieceName('elevator', map.elevators?.[ref.index]?.id ?? '?');
     case 'feature': {
       const feature = map.features?.[ref.index];
       return feature ? featureName(feature) : 'feature';
     }
     case 'room': {
       const room = map.rooms?.[ref.index];
-      return room ? (room.name ?? `${room.kind} room ${room.id}`) : 'room';
+      return room ? (room.name ?? pieceName(`${room.kind} room`, room.id)) : 'room';
     }
   }
 }

@@ -1,4 +1,5 @@
 import {
+  capitalise,
   featureFields,
   roomFields,
   thingFields,
@@ -34,8 +35,6 @@ interface Props {
   /** Starts picking squares on the board for a list of the selected thing, or ends it. */
   readonly onPick: (target: PickTarget) => void;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The options a thing of this kind has, as the map format describes them. */
 function fieldsOf(map: DungeonMap, ref: ThingRef): SchemaField[] {
@@ -96,7 +95,7 @@ export const PropertiesPanel = memo(function PropertiesPanel({
 
   return (
     <section className="properties-panel" aria-label="Properties">
-      <h2>{capitalised(thingName(map, selected))}</h2>
+      <h2>{capitalise(thingName(map, selected))}</h2>
       {first && (
         <p className="where">
           {at(first)} on {floorName(first.floor)}

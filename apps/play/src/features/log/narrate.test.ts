@@ -274,7 +274,7 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
     ],
     door: [
       { type: 'door', id: 'door-1', rolled: 4, position: 'vertical' },
-      'Door door-1 is vertical (rolled 4).',
+      'Door 1 is vertical (rolled 4).',
     ],
     'doors-rolled': [
       { type: 'doors-rolled', rolled: 6, changed: true },
@@ -284,10 +284,10 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'statue-bolt', player: '0-1', room: 'statue-room', rolled: 6, hit: true },
       `The magic statue eyes ${grim}: rolls 6, a bolt strikes him down.`,
     ],
-    prison: [{ type: 'prison', id: 'prison-ground', open: true }, 'Prison prison-ground opens.'],
+    prison: [{ type: 'prison', id: 'prison-ground', open: true }, 'Prison ground opens.'],
     'boat-rowed': [
       { type: 'boat-rowed', boat: 'boat-1', player: '0-1', at: at(14, 5), facing: 'east' },
-      `${grim} rows boat boat-1 to (14, 5), its bow to the east.`,
+      `${grim} rows boat 1 to (14, 5), its bow to the east.`,
     ],
     'oar-struck': [
       { type: 'oar-struck', player: '1-1', victim: '0-1' },
@@ -303,7 +303,7 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
     ],
     geyser: [
       { type: 'geyser', room: 'geyser-room', rolled: 7, at: at(6, 3) },
-      'Steam jets from vent 7 of geyser-room, at (6, 3).',
+      'Steam jets from vent 7 of the geyser room, at (6, 3).',
     ],
     'monster-attacks': [
       { type: 'monster-attacks', monster: 'monster-m', victim: '0-1', foul: false },
@@ -349,7 +349,7 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
     ],
     'prison-full': [
       { type: 'prison-full', player: '0-1', id: 'prison-ground' },
-      `Prison prison-ground is full: ${grim} goes back to the Reserves.`,
+      `Prison ground is full: ${grim} goes back to the Reserves.`,
     ],
     'potion-taken': [
       { type: 'potion-taken', player: '0-1', left: 13 },
@@ -394,31 +394,31 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
     ],
     'boat-pushed': [
       { type: 'boat-pushed', boat: 'boat-1' },
-      'Boat boat-1 is pushed away from the foot of the chute.',
+      'Boat 1 is pushed away from the foot of the chute.',
     ],
     'cart-boarded': [
       { type: 'cart-boarded', player: '0-1', cart: 'cart-1', station: 1 },
-      `${grim} climbs into mine cart cart-1 at station 1.`,
+      `${grim} climbs into mine cart 1 at station 1.`,
     ],
     'cart-ridden': [
       { type: 'cart-ridden', player: '0-1', cart: 'cart-1', from: 1, to: 3 },
-      `${grim} rides mine cart cart-1 from station 1 to station 3.`,
+      `${grim} rides mine cart 1 from station 1 to station 3.`,
     ],
     'cart-left': [
       { type: 'cart-left', player: '0-1', cart: 'cart-1', station: 3 },
-      `${grim} gets off mine cart cart-1 at station 3.`,
+      `${grim} gets off mine cart 1 at station 3.`,
     ],
     'cart-carried': [
       { type: 'cart-carried', player: '0-1', cart: 'cart-2', from: 2, to: 4 },
-      `${grim}, still in mine cart cart-2, is carried from station 2 to station 4.`,
+      `${grim}, still in mine cart 2, is carried from station 2 to station 4.`,
     ],
     'corridor-turned': [
       { type: 'corridor-turned', id: 'rotating-corridor', rolled: 4, runs: 'north-south' },
-      'Rotating corridor rotating-corridor turns 4 quarter turns clockwise (rolled 4): it runs north-south.',
+      'The rotating corridor turns 4 quarter turns clockwise (rolled 4): it runs north-south.',
     ],
     'lift-machinery': [
       { type: 'lift-machinery', player: '0-1', lift: 'troll-lift', end: 'top', waits: 1 },
-      `${grim} is left in rotating lift troll-lift and carried into its machinery at the top: to the Reserves, waiting 1 turn.`,
+      `${grim} is left in the troll lift and carried into its machinery at the top: to the Reserves, waiting 1 turn.`,
     ],
     conceded: [
       { type: 'conceded', team: 1 },

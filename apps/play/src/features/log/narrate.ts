@@ -5,6 +5,7 @@ import {
   type PublicState,
   type Square,
 } from '@dungeonbowl/engine';
+import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
 import { casualtyName, lastingInjuryWords } from '../match/injury-words';
 import { changeWords, potionName } from '../match/potion-words';
 import { floorWords, squareWords } from './square-words';
@@ -194,23 +195,23 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
     case 'ball-reappeared':
       return `The ball is lost, and comes back on teleporter ${event.rolled} at ${at(event.at)}.`;
     case 'portcullis':
-      return `Portcullis ${event.id} is ${event.position}${event.rolled === null ? '' : ` (rolled ${event.rolled})`}.`;
+      return `${capitalise(pieceName('portcullis', event.id))} is ${event.position}${event.rolled === null ? '' : ` (rolled ${event.rolled})`}.`;
     case 'door':
-      return `${event.position === 'open' || event.position === 'closed' ? 'Portal' : 'Door'} ${event.id} is ${event.position}${event.rolled === null ? '' : ` (rolled ${event.rolled})`}.`;
+      return `${capitalise(pieceName(event.position === 'open' || event.position === 'closed' ? 'portal' : 'door', event.id))} is ${event.position}${event.rolled === null ? '' : ` (rolled ${event.rolled})`}.`;
     case 'doors-rolled':
       return `The doors and portals roll ${event.rolled}: ${event.changed ? 'they all change position' : 'they stay as they are'}.`;
     case 'statue-bolt':
       return `The magic statue eyes ${who(event.player)}: rolls ${event.rolled}${event.hit ? ', a bolt strikes him down' : ', no bolt'}.`;
     case 'prison':
-      return `Prison ${event.id} ${event.open ? 'opens' : 'closes again'}.`;
+      return `${capitalise(pieceName('prison', event.id))} ${event.open ? 'opens' : 'closes again'}.`;
     case 'portcullis-hit':
       return `The pass hits the closed portcullis and falls at ${at(event.at)}.`;
     case 'corridor-tilted':
-      return `Tilting corridor ${event.id} is lowered on its ${event.lowered.toUpperCase()} side${event.rolled === null ? '' : ` (rolled ${event.rolled})`}.`;
+      return `${capitalise(pieceName('tilting corridor', event.id))} is lowered on its ${event.lowered.toUpperCase()} side${event.rolled === null ? '' : ` (rolled ${event.rolled})`}.`;
     case 'geyser':
       return event.at === null
-        ? `The geysers of ${event.room} rumble: the D20 shows ${event.rolled}, no vent.`
-        : `Steam jets from vent ${event.rolled} of ${event.room}, at ${at(event.at)}.`;
+        ? `The geysers of ${pieceName('geyser room', event.room)} rumble: the D20 shows ${event.rolled}, no vent.`
+        : `Steam jets from vent ${event.rolled} of ${pieceName('geyser room', event.room)}, at ${at(event.at)}.`;
     case 'match-ended':
       return event.winner === null
         ? `The match ends in a draw (${endNames[event.reason]}).`
@@ -223,7 +224,7 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
         )
         .join('; ')}.`;
     case 'prison-full':
-      return `Prison ${event.id} is full: ${who(event.player)} goes back to the Reserves.`;
+      return `${capitalise(pieceName('prison', event.id))} is full: ${who(event.player)} goes back to the Reserves.`;
     case 'potion-taken':
       return `${who(event.player)} takes a potion from the table (${event.left} left).`;
     case 'potion-drunk':
@@ -245,27 +246,27 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
         ? `${team(event.team)} mark ${who(event.player)}.`
         : `${team(event.team)} leave ${who(event.player)} unmarked.`;
     case 'boat-rowed':
-      return `${who(event.player)} rows boat ${event.boat} to ${at(event.at)}, its bow to the ${event.facing}.`;
+      return `${who(event.player)} rows ${pieceName('boat', event.boat)} to ${at(event.at)}, its bow to the ${event.facing}.`;
     case 'oar-struck':
       return `${who(event.player)} strikes ${who(event.victim)} with his oar.`;
     case 'cage-moved':
-      return `The cabin of elevator ${event.id} goes ${event.to > event.from ? 'up' : 'down'} from the ${floorWords(event.from)} to the ${floorWords(event.to)}.`;
+      return `The cabin of ${pieceName('elevator', event.id)} goes ${event.to > event.from ? 'up' : 'down'} from the ${floorWords(event.from)} to the ${floorWords(event.to)}.`;
     case 'crushed':
-      return `${who(event.player)} is crushed by the cabin of elevator ${event.by} coming down.`;
+      return `${who(event.player)} is crushed by the cabin of ${pieceName('elevator', event.by)} coming down.`;
     case 'boat-pushed':
-      return `Boat ${event.boat} is pushed away from the foot of the chute.`;
+      return `${capitalise(pieceName('boat', event.boat))} is pushed away from the foot of the chute.`;
     case 'cart-boarded':
-      return `${who(event.player)} climbs into mine cart ${event.cart} at station ${event.station}.`;
+      return `${who(event.player)} climbs into ${pieceName('mine cart', event.cart)} at station ${event.station}.`;
     case 'cart-ridden':
-      return `${who(event.player)} rides mine cart ${event.cart} from station ${event.from} to station ${event.to}.`;
+      return `${who(event.player)} rides ${pieceName('mine cart', event.cart)} from station ${event.from} to station ${event.to}.`;
     case 'cart-left':
-      return `${who(event.player)} gets off mine cart ${event.cart} at station ${event.station}.`;
+      return `${who(event.player)} gets off ${pieceName('mine cart', event.cart)} at station ${event.station}.`;
     case 'cart-carried':
-      return `${who(event.player)}, still in mine cart ${event.cart}, is carried from station ${event.from} to station ${event.to}.`;
+      return `${who(event.player)}, still in ${pieceName('mine cart', event.cart)}, is carried from station ${event.from} to station ${event.to}.`;
     case 'lift-machinery':
-      return `${who(event.player)} is left in rotating lift ${event.lift} and carried into its machinery at the ${event.end}: to the Reserves${event.waits > 0 ? `, waiting ${event.waits} turn${event.waits > 1 ? 's' : ''}` : ''}.`;
+      return `${who(event.player)} is left in ${pieceName('rotating lift', event.lift)} and carried into its machinery at the ${event.end}: to the Reserves${event.waits > 0 ? `, waiting ${event.waits} turn${event.waits > 1 ? 's' : ''}` : ''}.`;
     case 'corridor-turned':
-      return `Rotating corridor ${event.id} turns ${event.rolled} quarter turn${event.rolled > 1 ? 's' : ''} clockwise (rolled ${event.rolled}): it runs ${event.runs}.`;
+      return `${capitalise(pieceName('rotating corridor', event.id))} turns ${event.rolled} quarter turn${event.rolled > 1 ? 's' : ''} clockwise (rolled ${event.rolled}): it runs ${event.runs}.`;
     case 'monster-attacks':
       return event.foul
         ? `${who(event.monster)} comes for ${who(event.victim)}, down in the squares it guards: a foul.`

@@ -1,3 +1,4 @@
+import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
 import { adjacent, sameSquare } from '../../board/squares';
 import type { GameState } from '../../model/state';
 import type { Mechanism, MechanismMark } from '../mechanism';
@@ -25,7 +26,7 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
     kind: KIND,
     squares: [boat.at, bowOf(boat)],
     state: 'boat',
-    label: `Boat ${boat.id}: its rower's square (${boat.at.x}, ${boat.at.y}), its bow to the ${boat.facing}.`,
+    label: `${capitalise(pieceName('boat', boat.id))}: its rower's square (${boat.at.x}, ${boat.at.y}), its bow to the ${boat.facing}.`,
   }));
 }
 
@@ -61,7 +62,7 @@ export const boats: Mechanism = {
   stepRefusal: (state, from, to) => {
     const bow = boatWithBow(state, to);
     if (bow)
-      return `The bow of boat ${bow.id}: nobody stands there; a player boards a boat by its rear square (DB-BOAT-2).`;
+      return `The bow of ${pieceName('boat', bow.id)}: nobody stands there; a player boards a boat by its rear square (DB-BOAT-2).`;
     const boatSquare = (q: typeof from) => !!boatWithRear(state, q) || !!boatWithBow(state, q);
     if (!adjacent(state.board, from, to) && (boatSquare(from) || boatSquare(to)))
       return 'Nobody jumps into or out of a boat: a player boards and leaves it a square at a time (DB-BOAT-5, DB-BOAT-6).';

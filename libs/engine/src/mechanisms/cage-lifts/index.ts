@@ -1,3 +1,4 @@
+import { pieceName } from '@dungeonbowl/dungeon-schema';
 import { adjacent, distance } from '../../board/squares';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
@@ -96,11 +97,11 @@ function stepRefusal(state: Pitch, from: Square, to: Square): string | null {
   const into = liftAt(state.board, to);
   const outOf = liftAt(state.board, from);
   if (outOf && from.floor !== to.floor && from.floor !== cabinFloor(state, outOf))
-    return `The cabin of ${outOf.id} is on the ${ordinal(cabinFloor(state, outOf))}: only its rider makes it move (DB-LIFT-5).`;
+    return `The cabin of ${pieceName('elevator', outOf.id)} is on the ${ordinal(cabinFloor(state, outOf))}: only its rider makes it move (DB-LIFT-5).`;
   if (!into || into === outOf) return null;
   const cabin = cabinFloor(state, into);
   if (to.floor !== cabin)
-    return `The cabin of ${into.id} is on the ${ordinal(cabin)}; it stays where it was left and cannot be called (DB-LIFT-5, DB-LIFT-6).`;
+    return `The cabin of ${pieceName('elevator', into.id)} is on the ${ordinal(cabin)}; it stays where it was left and cannot be called (DB-LIFT-5, DB-LIFT-6).`;
   return null;
 }
 
@@ -138,7 +139,7 @@ const shown = (state: Pitch): MechanismMark[] =>
       kind: KIND,
       squares: shaftOn(lift, floor),
       state: 'cabin',
-      label: `The cabin of elevator ${lift.id} is on the ${ordinal(floor)}.`,
+      label: `The cabin of ${pieceName('elevator', lift.id)} is on the ${ordinal(floor)}.`,
     };
   });
 

@@ -1,4 +1,4 @@
-import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { capitalise, type DungeonMap, pieceName } from '@dungeonbowl/dungeon-schema';
 import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
@@ -128,7 +128,7 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
         kind: KIND,
         squares: [p.at],
         state: position,
-        label: `Portal ${p.id} to end zone ${p.endZone} is ${position}.`,
+        label: `${capitalise(pieceName('portal', p.id))} to end zone ${p.endZone} is ${position}.`,
       };
     }),
     ...doors.map((d) => {
@@ -137,7 +137,7 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
         kind: KIND,
         squares: [d.at],
         state: leaf,
-        label: `Door ${d.id} is ${leaf}: it lets players through ${leaf === 'horizontal' ? 'west–east' : 'north–south'}.`,
+        label: `${capitalise(pieceName('door', d.id))} is ${leaf}: it lets players through ${leaf === 'horizontal' ? 'west–east' : 'north–south'}.`,
       };
     }),
   ];

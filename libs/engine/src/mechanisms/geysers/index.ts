@@ -1,4 +1,4 @@
-import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { type DungeonMap, pieceName } from '@dungeonbowl/dungeon-schema';
 import { adjacent, sameSquare } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
@@ -76,7 +76,7 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
         kind: KIND,
         squares: [last.at],
         state: 'steam',
-        label: `The last jet of ${room.id} came from vent ${last.rolled} (${room.steam} steam).`,
+        label: `The last jet of ${pieceName('geyser room', room.id)} came from vent ${last.rolled} (${room.steam} steam).`,
       },
     ];
   });

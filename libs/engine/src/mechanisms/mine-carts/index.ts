@@ -1,3 +1,4 @@
+import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
 import type { Board, GameState, Square } from '../../model/state';
 import { ballLost } from '../falling';
 import type { Mechanism, MechanismMark, Passage } from '../mechanism';
@@ -106,7 +107,7 @@ function shown(state: Pitch): MechanismMark[] {
         kind: CARTS,
         squares: [station.cart],
         state: 'cart',
-        label: `Mine cart ${cart.id} stands at station ${cart.station}${aboard}.`,
+        label: `${capitalise(pieceName('mine cart', cart.id))} stands at station ${cart.station}${aboard}.`,
       },
     ];
   });

@@ -1,3 +1,4 @@
+import { pieceName } from '@dungeonbowl/dungeon-schema';
 import { playerAt } from '../../board/squares';
 import type { GameState } from '../../model/state';
 import { changing, type Step } from '../../rules/context';
@@ -82,8 +83,8 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
       state: 'protected',
       label:
         koRound === null
-          ? `The monster of lair ${lair.id} attacks any player who stops in these squares.`
-          : `The monster of lair ${lair.id} is KO'd, back 2 rounds after round ${koRound}.`,
+          ? `The monster of ${pieceName('lair', lair.id)} attacks any player who stops in these squares.`
+          : `The monster of ${pieceName('lair', lair.id)} is KO'd, back 2 rounds after round ${koRound}.`,
     };
   });
 }

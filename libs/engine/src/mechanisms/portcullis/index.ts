@@ -1,4 +1,4 @@
-import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { capitalise, type DungeonMap, pieceName } from '@dungeonbowl/dungeon-schema';
 import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
@@ -108,7 +108,7 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
       kind: KIND,
       squares: [spot.at],
       state: position,
-      label: `Portcullis ${spot.id} is ${position}.`,
+      label: `${capitalise(pieceName('portcullis', spot.id))} is ${position}.`,
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { capitalise, type DungeonMap, pieceName } from '@dungeonbowl/dungeon-schema';
 import type { Fall } from '../../model/decisions';
 import type { Board, GameState, Square } from '../../model/state';
 import { player, type Step } from '../../rules/context';
@@ -119,7 +119,7 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
       kind: KIND,
       squares: prison.levers,
       state: position,
-      label: `Prison ${prison.id} is ${position}.`,
+      label: `${capitalise(pieceName('prison', prison.id))} is ${position}.`,
     };
   });
 }

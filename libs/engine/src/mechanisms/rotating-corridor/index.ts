@@ -1,3 +1,4 @@
+import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
 import { sameSquare } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { GameState, Square } from '../../model/state';
@@ -149,13 +150,13 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
         kind: ROTATING_CORRIDOR,
         squares: corridorSquares(c, turns),
         state: 'open',
-        label: `Rotating corridor ${c.id} runs ${ends.map((e) => e.now).join('-')}${way}.`,
+        label: `${capitalise(pieceName('rotating corridor', c.id))} runs ${ends.map((e) => e.now).join('-')}${way}.`,
       },
       {
         kind: ROTATING_CORRIDOR,
         squares: walledSquares(c, turns),
         state: 'closed',
-        label: `Rotating corridor ${c.id}: its turned-away sides are walls.`,
+        label: `${capitalise(pieceName('rotating corridor', c.id))}: its turned-away sides are walls.`,
       },
     ];
   });

@@ -1,3 +1,4 @@
+import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
 import type { GameState } from '../../model/state';
 import type { Step } from '../../rules/context';
 import { settle } from '../../rules/turn';
@@ -49,7 +50,7 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
       kind: ROTATING_LIFT,
       squares: lift.floors.flatMap((floor) => cabins(lift, side, floor)),
       state: side,
-      label: `Rotating lift ${lift.id}: the side at ${lift[side].map(({ x, y }) => `(${x}, ${y})`).join(', ')} goes ${side}; nobody may stay in it.`,
+      label: `${capitalise(pieceName('rotating lift', lift.id))}: the side at ${lift[side].map(({ x, y }) => `(${x}, ${y})`).join(', ')} goes ${side}; nobody may stay in it.`,
     })),
   );
 }

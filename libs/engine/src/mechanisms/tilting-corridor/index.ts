@@ -1,4 +1,4 @@
-import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { capitalise, type DungeonMap, pieceName } from '@dungeonbowl/dungeon-schema';
 import { sameSquare } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
@@ -65,7 +65,7 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
         kind: KIND,
         squares: corridor.squares.filter((q) => halfOf(corridor, q) === side),
         state: 'lowered',
-        label: `Tilting corridor ${corridor.id} is lowered on its ${side.toUpperCase()} side.`,
+        label: `${capitalise(pieceName('tilting corridor', corridor.id))} is lowered on its ${side.toUpperCase()} side.`,
       },
     ];
   });
