@@ -1,4 +1,12 @@
-import { adjacent, chestAt, hasSkill, playerAt, sameSquare, teleporterAt } from '../board/squares';
+import {
+  adjacent,
+  chestAt,
+  hasSkill,
+  markers,
+  playerAt,
+  sameSquare,
+  teleporterAt,
+} from '../board/squares';
 import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import { revealChest } from '../dungeonbowl/chests';
 import { entered, teleport } from '../dungeonbowl/teleporters';
@@ -222,14 +230,17 @@ export function enterSquare(step: Step, to: Square, cost: number, way: StepWay):
   const activation = step.state.turn.activation!;
   const p = player(step, activation.player);
   const from = p.at!;
-  if (heldByTentacles(step, p, from)) {
+  const { state } = step;
+  // Those Marking the square he leaves, for Tentacles and the Dodge: nobody moves in between.
+  const leaving = markers(state, p.team, from);
+  if (heldByTentacles(step, p, from, leaving)) {
     activation.held = true;
     return;
   }
   const { ma } = movementLeft(step);
   const rushes = Math.max(0, cost - ma);
-  const { state } = step;
-  const stages: StepStage[] = stepParts(state, state.options.ruleset, p, from, to, rushes, way);
+  const { ruleset } = state.options;
+  const stages: StepStage[] = stepParts(state, ruleset, p, from, to, rushes, way, leaving);
   if (teleporterAt(state.board, to)) stages.push('teleport');
   activation.spent += cost;
   activation.rushes += rushes;
@@ -243,7 +254,9 @@ function arrive(step: Step, id: string, from: Square, to: Square): void {
   p.at = to;
   if (step.state.ball.carrier === id) step.state.ball.at = to;
   const via = from.floor === to.floor ? undefined : passageBetween(step.state.board, from, to)?.via;
-  step.events.push({ type: 'moved', player: id, from, to, ...(via ? { via } : {}) });
+  step.events.push(
+    via ? { type: 'moved', player: id, from, to, via } : { type: 'moved', player: id, from, to },
+  );
 }
 
 /** The test a stage of a step makes, as `stepTestTarget` reads it, with what follows it. */
