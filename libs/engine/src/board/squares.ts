@@ -1,6 +1,7 @@
 import { remembered } from '../mechanisms/memory';
 import { standingCost } from '../mechanisms/board-index';
 import { barrierBetween, unsteady } from '../mechanisms/registry';
+import { placeIn } from './grid';
 import { playerOn } from './positions';
 import { perBoard } from './same-board';
 import type {
@@ -93,15 +94,17 @@ export const adjacentNow = (
   b: Square,
 ): boolean => adjacent(state.board, a, b) && barrierBetween(state, a, b) === null;
 
-export function neighbours(board: Board, square: Square): Square[] {
+/**
+ * The neighbours of a square (`adjacent`, in the order of `directions`). On the board, the same
+ * list for every question about a square: worked out once per board, whose walls never move, and
+ * shared, like the squares in it, which nobody changes (a square is a value: a rule that moves a
+ * player gives him another).
+ */
+export function neighbours(board: Board, square: Square): readonly Square[] {
   const { floor, x, y } = square;
   if (x < 0 || y < 0 || x >= board.width || y >= board.height || !board.floors[floor])
     return neighboursAsked(board, square);
-  const mask = neighbourMasks(board)[(floor * board.height + y) * board.width + x]!;
-  const result: Square[] = [];
-  for (let d = 0; d < 8; d++)
-    if (mask & (1 << d)) result.push({ floor, x: x + directions[d]![0], y: y + directions[d]![1] });
-  return result;
+  return neighbourLists(board)[(floor * board.height + y) * board.width + x]!;
 }
 
 /** `neighbours` worked out from the terrain. */
@@ -114,22 +117,13 @@ function neighboursAsked(board: Board, square: Square): Square[] {
   return result;
 }
 
-/**
- * By square of a board (floor by floor, row by row), a bit for each of the `directions` in which
- * `neighbours` finds one: worked out once per board, whose walls never move during a match.
- */
-const neighbourMasks = perBoard((board): Uint8Array => {
-  const { width, height } = board;
-  const found = new Uint8Array(width * height * board.floors.length);
+/** By square of a board (floor by floor, row by row), its `neighbours`, worked out once per board. */
+const neighbourLists = perBoard((board): readonly (readonly Square[])[] => {
+  const lists: Square[][] = [];
   for (let floor = 0; floor < board.floors.length; floor++)
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        let mask = 0;
-        for (const q of neighboursAsked(board, { floor, x, y }))
-          mask |= 1 << directions.findIndex(([dx, dy]) => q.x - x === dx && q.y - y === dy);
-        found[(floor * height + y) * width + x] = mask;
-      }
-  return found;
+    for (let y = 0; y < board.height; y++)
+      for (let x = 0; x < board.width; x++) lists.push(neighboursAsked(board, { floor, x, y }));
+  return lists;
 });
 
 export function playerAt(
@@ -184,16 +178,23 @@ export function markers(
 ): PlayerState[] {
   const waiver = remembered<TackleZoneWaiver>(state, 'tackle-zones');
   const waived = waiver?.moverTeam === team ? waiver.waived : undefined;
-  return state.players.filter(
-    (p) =>
+  const found: PlayerState[] = [];
+  // A plain loop, the players far from the square passed over first: asked for most steps.
+  for (const p of state.players) {
+    const at = p.at;
+    if (at === null || at.floor !== square.floor) continue;
+    if (Math.abs(at.x - square.x) > 1 || Math.abs(at.y - square.y) > 1) continue;
+    if (
       p.team !== team &&
       p.id !== ignore &&
       (waived === undefined || !waived.includes(p.team)) &&
       exertsTackleZone(p) &&
-      p.at !== null &&
-      adjacentNow(state, p.at, square) &&
-      !unsteady(state, p),
-  );
+      adjacentNow(state, at, square) &&
+      !unsteady(state, p)
+    )
+      found.push(p);
+  }
+  return found;
 }
 
 /** Opponents Marking a player for a Pass, Catch or Interference test: none with Nerves of Steel (BB-SKILL-1). */
@@ -233,15 +234,35 @@ export function standingOpponents(state: GameState, p: PlayerState): PlayerState
   );
 }
 
-/** The teleporter on a square, if any (DB-TELE-1). */
-export const teleporterAt = (board: Board, square: Square): TeleporterSpot | undefined =>
-  board.teleporters.find((t) => sameSquare(t.at, square));
+/** The teleporter on a square, if any (DB-TELE-1): asked for every square a player enters. */
+export function teleporterAt(board: Board, square: Square): TeleporterSpot | undefined {
+  const i = placeIn(board, square);
+  return i < 0
+    ? board.teleporters.find((t) => sameSquare(t.at, square))
+    : teleportersByPlace(board)[i];
+}
 
-/** The closed chest on a square, if any (DB-CHEST-1). */
-export const chestAt = <C extends { readonly at: Square }>(
+/**
+ * By square of a board (`placeIn`), the first of its teleporters there, as a scan of the board's
+ * list finds it: worked out once per board, whose teleporters never move.
+ */
+const teleportersByPlace = perBoard((board): readonly (TeleporterSpot | undefined)[] => {
+  const found: (TeleporterSpot | undefined)[] = [];
+  for (const t of board.teleporters) {
+    const i = placeIn(board, t.at);
+    if (i >= 0) found[i] ??= t;
+  }
+  return found;
+});
+
+/** The closed chest on a square, if any (DB-CHEST-1): a plain loop, asked for every square a player may enter. */
+export function chestAt<C extends { readonly at: Square }>(
   state: { readonly chests: readonly C[] },
   square: Square,
-): C | undefined => state.chests.find((c) => sameSquare(c.at, square));
+): C | undefined {
+  for (const c of state.chests) if (sameSquare(c.at, square)) return c;
+  return undefined;
+}
 
 /** Whether a square lies in an end zone. */
 export const inArea = (zone: EndZoneArea, square: Square): boolean =>

@@ -1,13 +1,13 @@
 import {
   adjacent,
   chestAt,
-  directions,
   distance,
   hasSkill,
   isStatue,
   isWall,
   markers,
   moveCost,
+  neighbours,
   playerAt,
   teleporterAt,
 } from '../board/squares';
@@ -114,12 +114,12 @@ export function jumpTargets(step: Step, mover = moverNow(step)): Square[] {
   const { p, at } = mover;
   // Without Leap, a jump is only over an obstacle (`jumpPathRefusal`): the squares beyond the
   // neighbours with none are refused whatever they are, and need not be asked about.
+  // A jump passes over a neighbour (`jumpPathRefusal`): the squares beyond the others are refused.
   const leaps = hasSkill(p, 'Leap');
   const targets: Square[] = [];
-  for (const [dx, dy] of directions) {
-    const over = { floor: at.floor, x: at.x + dx, y: at.y + dy };
+  for (const over of neighbours(step.state.board, at)) {
     if (!leaps && obstacleAt(step.state, over) === null) continue;
-    const to = { floor: at.floor, x: at.x + 2 * dx, y: at.y + 2 * dy };
+    const to = { floor: at.floor, x: 2 * over.x - at.x, y: 2 * over.y - at.y };
     if (jumperRefusal(step, mover, to) === null) targets.push(to);
   }
   return targets;
