@@ -84,13 +84,21 @@ export type SequenceHook =
  * board, which never changes during a match.
  */
 export function hookedOn(board: Board, hook: SequenceHook): readonly Mechanism[] {
-  let onBoard = hookedOnBoards.get(board);
+  let onBoard = board === lastBoard ? lastHooked : hookedOnBoards.get(board);
   if (!onBoard) hookedOnBoards.set(board, (onBoard = {}));
+  lastBoard = board;
+  lastHooked = onBoard;
   return (onBoard[hook] ??= withHook(hook).filter(
     (m) => !m.fromMap || board.mechanisms?.[m.kind] !== undefined,
   ));
 }
 const hookedOnBoards = new WeakMap<Board, Partial<Record<SequenceHook, readonly Mechanism[]>>>();
+/**
+ * The board asked about last and its hooks, checked before the weak map: a match asks after every
+ * action, about one board. Held strongly, one board at a time.
+ */
+let lastBoard: Board | null = null;
+let lastHooked: Partial<Record<SequenceHook, readonly Mechanism[]>> | undefined;
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
 export function mechanismData(map: DungeonMap): MechanismData | undefined {
