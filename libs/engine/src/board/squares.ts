@@ -25,16 +25,23 @@ export interface TackleZoneWaiver {
 export const sameSquare = (a: Square | null, b: Square | null): boolean =>
   !!a && !!b && a.floor === b.floor && a.x === b.x && a.y === b.y;
 
-export function terrainAt(board: Board, square: Square): string | undefined {
-  if (square.x < 0 || square.y < 0 || square.x >= board.width || square.y >= board.height)
-    return undefined;
-  return board.floors[square.floor]?.[square.y]?.charAt(square.x);
+export const terrainAt = (board: Board, square: Square): string | undefined =>
+  terrainOf(board, square.floor, square.x, square.y);
+
+/** `terrainAt` a square given by its floor and coordinates, for the rules that make none. */
+function terrainOf(board: Board, floor: number, x: number, y: number): string | undefined {
+  if (x < 0 || y < 0 || x >= board.width || y >= board.height) return undefined;
+  return board.floors[floor]?.[y]?.charAt(x);
 }
 
-export const isWall = (board: Board, square: Square): boolean => {
-  const terrain = terrainAt(board, square);
+export const isWall = (board: Board, square: Square): boolean =>
+  wallOf(board, square.floor, square.x, square.y);
+
+/** `isWall` for a square given by its floor and coordinates. */
+function wallOf(board: Board, floor: number, x: number, y: number): boolean {
+  const terrain = terrainOf(board, floor, x, y);
   return terrain === undefined || terrain === '#';
-};
+}
 
 /** A statue's square: nobody enters it, pushes and the ball stop at it (DB-STATUE-1). */
 export const isStatue = (board: Board, square: Square): boolean =>
@@ -78,10 +85,7 @@ export function adjacent(board: Board, a: Square, b: Square): boolean {
   const dy = b.y - a.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) !== 1) return false;
   if (dx === 0 || dy === 0) return true;
-  return (
-    !isWall(board, { floor: a.floor, x: a.x + dx, y: a.y }) &&
-    !isWall(board, { floor: a.floor, x: a.x, y: a.y + dy })
-  );
+  return !wallOf(board, a.floor, a.x + dx, a.y) && !wallOf(board, a.floor, a.x, a.y + dy);
 }
 
 /**

@@ -131,15 +131,13 @@ export function jumpTargets(step: Step, mover = moverNow(step)): Square[] {
  * or a hazard, which makes the square precarious), since without Leap nothing else is jumped.
  */
 export function mightJumpFrom(pitch: Pitch, jumper: PlayerState, at: Square): boolean {
-  if (hasSkill(jumper, 'Leap')) return true;
-  const near = (s: Square | null) => !!s && distance(s, at) === 1;
-  const { board } = pitch;
-  return (
-    isPrecarious(board, at) ||
-    pitch.players.some((q) => q.box === null && q.stance !== 'standing' && near(q.at)) ||
-    pitch.chests.some((c) => near(c.at)) ||
-    board.statues.some(near)
-  );
+  if (hasSkill(jumper, 'Leap') || isPrecarious(pitch.board, at)) return true;
+  // Plain loops: asked at every step of every mover.
+  for (const q of pitch.players)
+    if (q.box === null && q.stance !== 'standing' && q.at && distance(q.at, at) === 1) return true;
+  for (const c of pitch.chests) if (distance(c.at, at) === 1) return true;
+  for (const s of pitch.board.statues) if (distance(s, at) === 1) return true;
+  return false;
 }
 
 /**
