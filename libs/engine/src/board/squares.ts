@@ -251,7 +251,9 @@ export function teleporterAt(board: Board, square: Square): TeleporterSpot | und
  * list finds it: worked out once per board, whose teleporters never move.
  */
 const teleportersByPlace = perBoard((board): readonly (TeleporterSpot | undefined)[] => {
-  const found: (TeleporterSpot | undefined)[] = [];
+  const size = board.width * board.height * board.floors.length;
+  // Filled with undefined first, not left with holes, which would make a slower array.
+  const found = Array.from({ length: size }, (): TeleporterSpot | undefined => undefined);
   for (const t of board.teleporters) {
     const i = placeIn(board, t.at);
     if (i >= 0) found[i] ??= t;
