@@ -44,8 +44,10 @@ function wallOf(board: Board, floor: number, x: number, y: number): boolean {
 }
 
 /** A statue's square: nobody enters it, pushes and the ball stop at it (DB-STATUE-1). */
-export const isStatue = (board: Board, square: Square): boolean =>
-  board.statues.some((s) => sameSquare(s, square));
+export function isStatue(board: Board, square: Square): boolean {
+  for (const s of board.statues) if (sameSquare(s, square)) return true;
+  return false;
+}
 
 /** Whether the ball is stopped by a square: a wall or a statue (DB-PASS-4, DB-STATUE-1). */
 export const stopsBall = (board: Board, square: Square): boolean =>

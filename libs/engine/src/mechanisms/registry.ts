@@ -72,6 +72,22 @@ export const withHook = <K extends keyof Mechanism>(hook: K): readonly Mechanism
   (hooked[hook] ??= mechanisms().filter((m) => m[hook] !== undefined));
 const hooked: Partial<Record<keyof Mechanism, readonly Mechanism[]>> = {};
 
+/**
+ * `withHook` for one hook, kept by its caller once found: the hooks asked for every square and
+ * player (what a step costs now, who is unsteady...) then need no look-up by the hook's name.
+ */
+export function hookedBy<K extends keyof Mechanism>(hook: K): () => readonly Mechanism[] {
+  let found: readonly Mechanism[] | null = null;
+  return () => (found ??= withHook(hook));
+}
+const withStepCostNow = hookedBy('stepCostNow');
+const withStandRefusal = hookedBy('standRefusal');
+const withUnsteady = hookedBy('unsteady');
+const withBlockRefusal = hookedBy('blockRefusal');
+const withActivationActions = hookedBy('activationActions');
+const withOccupies = hookedBy('occupies');
+const withPassRefusal = hookedBy('passRefusal');
+
 /** The hooks a match runs at fixed points of its turn sequence (`rules/turn-sequence.ts`). */
 export type SequenceHook =
   'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction';
@@ -184,7 +200,7 @@ export function passRefusal(
   to: Square,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withHook('passRefusal')) {
+  for (const m of withPassRefusal()) {
     const reason = m.passRefusal?.(state, to);
     if (reason) return reason;
   }
@@ -217,7 +233,7 @@ export function stepCostNow(
   to: Square,
 ): number | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withHook('stepCostNow')) {
+  for (const m of withStepCostNow()) {
     const cost = m.stepCostNow!(state, from, to);
     if (cost !== null) return cost;
   }
@@ -229,7 +245,7 @@ export const occupiedNow = (
   state: Pick<GameState, 'board' | 'mechanismState'>,
   q: Square,
 ): boolean =>
-  state.mechanismState !== undefined && withHook('occupies').some((m) => m.occupies!(state, q));
+  state.mechanismState !== undefined && withOccupies().some((m) => m.occupies!(state, q));
 
 /** Why this player may not move into a square now, or null (a big guy and a boat, DB-BOAT-3). */
 export function standRefusal(
@@ -238,7 +254,7 @@ export function standRefusal(
   q: Square,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withHook('standRefusal')) {
+  for (const m of withStandRefusal()) {
     const reason = m.standRefusal!(state, p, q);
     if (reason) return reason;
   }
@@ -247,7 +263,7 @@ export function standRefusal(
 
 /** A Standing player who, where he is now, exerts no tackle zone and assists nobody (DB-BOAT-12). */
 export const unsteady = (state: Pick<GameState, 'board' | 'mechanismState'>, p: PlayerState) =>
-  state.mechanismState !== undefined && withHook('unsteady').some((m) => m.unsteady!(state, p));
+  state.mechanismState !== undefined && withUnsteady().some((m) => m.unsteady!(state, p));
 
 /** Why a player may not block (or Stab) a Standing opponent next to him now, or null (DB-BOAT-9). */
 export function blockRefusal(
@@ -256,7 +272,7 @@ export function blockRefusal(
   target: PlayerState,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withHook('blockRefusal')) {
+  for (const m of withBlockRefusal()) {
     const reason = m.blockRefusal!(state, attacker, target);
     if (reason) return reason;
   }
@@ -267,7 +283,7 @@ export function blockRefusal(
 export const mechanismActions = (state: GameState): Action[] =>
   state.mechanismState === undefined
     ? []
-    : withHook('activationActions').flatMap((m) => m.activationActions!(state));
+    : withActivationActions().flatMap((m) => m.activationActions!(state));
 
 /** Performs a mechanism's own action, by the mechanism that offered it; false if none did. */
 export function performMechanismAction(step: Step, action: Action): boolean {

@@ -15,10 +15,10 @@ import { slip } from '../mechanisms/precarious';
 import { fallsInto, passageBetween } from '../mechanisms/board-index';
 import {
   barrierBetween,
-  mechanisms,
   moveBetweenNow,
   standRefusal,
   stepRefusal,
+  hookedBy,
 } from '../mechanisms/registry';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type {
@@ -88,12 +88,14 @@ export function movementRefusal(
   if (p.rooted) return `${p.name} has taken root and cannot leave his square (Take Root).`;
   if (activation.held) return `${p.name} is held by Tentacles: his movement is over.`;
   if (state.mechanismState)
-    for (const m of mechanisms()) {
-      const refused = m.movingRefusal?.(state, p);
+    for (const m of withMovingRefusal()) {
+      const refused = m.movingRefusal!(state, p);
       if (refused) return refused;
     }
   return null;
 }
+
+const withMovingRefusal = hookedBy('movingRefusal');
 
 /**
  * The active player as he sets off, worked out once for every square he is asked about: who he
