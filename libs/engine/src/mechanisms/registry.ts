@@ -130,16 +130,16 @@ export function mechanismData(map: DungeonMap): MechanismData | undefined {
  * The mechanisms that have a hook, each with its bit in `BoardIndex.guards`: one bit of a 32-bit
  * number each, which is room for 31 mechanisms.
  */
-const guardedWithHook = (hook: 'barrier' | 'stepRefusal'): readonly GuardedMechanism[] =>
-  (guarded[hook] ??= mechanisms().flatMap((m, by) => (m[hook] ? [{ m, bit: 1 << by }] : [])));
+function guardedBy(hook: 'barrier' | 'stepRefusal'): () => readonly GuardedMechanism[] {
+  let found: readonly GuardedMechanism[] | null = null;
+  return () => (found ??= mechanisms().flatMap((m, by) => (m[hook] ? [{ m, bit: 1 << by }] : [])));
+}
 interface GuardedMechanism {
   readonly m: Mechanism;
   readonly bit: number;
 }
-const guarded: {
-  barrier?: readonly GuardedMechanism[];
-  stepRefusal?: readonly GuardedMechanism[];
-} = {};
+const guardedByBarrier = guardedBy('barrier');
+const guardedByStepRefusal = guardedBy('stepRefusal');
 
 /**
  * Why nothing but the ball goes between two neighbouring squares now (a closed portcullis,
@@ -154,7 +154,7 @@ export function barrierBetween(
   if (state.mechanismState === undefined) return null;
   const asked = guardsAround(state.board, a, b);
   if (asked === 0) return null;
-  for (const { m, bit } of guardedWithHook('barrier')) {
+  for (const { m, bit } of guardedByBarrier()) {
     if ((asked & bit) === 0 || (forPass && m.barrierFliesOver)) continue;
     const reason = m.barrier?.(state, a, b);
     if (reason) return reason;
@@ -186,7 +186,7 @@ export function stepRefusal(
   if (state.mechanismState === undefined) return null;
   const asked = guardsAround(state.board, from, to);
   if (asked === 0) return null;
-  for (const { m, bit } of guardedWithHook('stepRefusal')) {
+  for (const { m, bit } of guardedByStepRefusal()) {
     if ((asked & bit) === 0) continue;
     const reason = m.stepRefusal?.(state, from, to);
     if (reason) return reason;
