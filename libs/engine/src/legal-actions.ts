@@ -1,9 +1,9 @@
-import { adjacent, hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
+import { hasSkill, sameSquare, standingOpponents } from './board/squares';
 import { sameAction, type Action } from './model/actions';
 import type { ActionKind, GameState, PlayerState, TurnState } from './model/state';
 import { findPlayer, type Step } from './rules/context';
-import { passagesFrom } from './mechanisms/board-index';
-import { blockRefusal, mechanismActions } from './mechanisms/registry';
+import { waysOut } from './mechanisms/board-index';
+import { blockRefusal, mechanismActions, moveNow } from './mechanisms/registry';
 import { moveRefusal, movementLeft, moverNow, moverRefusal } from './rules/move';
 import { fouledAlready, foulTargets } from './rules/foul';
 import { jumpRefusal, jumpTargets } from './rules/jump';
@@ -363,12 +363,11 @@ function allowedNow(state: GameState): Action[] {
     const moving = moverNow(step);
     // Every square costs at least 1: with nothing left, no square needs asking about.
     if (typeof moving !== 'string' && moving.left.ma + moving.left.rushes > 0) {
-      for (const to of neighbours(state.board, moving.at))
-        if (moverRefusal(step, moving, to) === null) actions.push({ type: 'move', to });
-      for (const { to } of passagesFrom(state.board, moving.at))
-        // ladders and ropes (DB-LADDER-1), mine carts (DB-CART-1); neighbours are offered above
-        if (!adjacent(state.board, moving.at, to) && moverRefusal(step, moving, to) === null)
-          actions.push({ type: 'move', to });
+      // To the neighbours, then by ladders and ropes (DB-LADDER-1) and mine carts (DB-CART-1).
+      for (const { to, move } of waysOut(state.board, moving.at)) {
+        const now = moveNow(state, moving.at, to, move);
+        if (moverRefusal(step, moving, to, now) === null) actions.push({ type: 'move', to });
+      }
     }
     for (const to of jumpTargets(step, moving)) actions.push({ type: 'jump', to });
   }

@@ -216,12 +216,19 @@ export const mechanismMarks = (
  * As `moveBetween`, with what a step costs now that something the dungeon moves is in play
  * (boarding or leaving a boat, DB-BOAT-5, DB-BOAT-6): the engine and the move plan ask this.
  */
-export function moveBetweenNow(
+export const moveBetweenNow = (
   state: Pick<GameState, 'board' | 'mechanismState'>,
   from: Square,
   to: Square,
+): Move | null => moveNow(state, from, to, moveBetween(state.board, from, to));
+
+/** A move between two squares (`moveBetween`), with what it costs now (`moveBetweenNow`). */
+export function moveNow(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  from: Square,
+  to: Square,
+  move: Move | null,
 ): Move | null {
-  const move = moveBetween(state.board, from, to);
   const cost = move?.way === 'step' ? stepCostNow(state, from, to) : null;
   return cost === null ? move : { cost, way: 'step' };
 }

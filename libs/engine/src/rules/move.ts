@@ -122,10 +122,17 @@ export function moveRefusal(step: Step, to: Square): string | null {
   return typeof mover === 'string' ? mover : moverRefusal(step, mover, to);
 }
 
-/** As `moveRefusal`, for a mover who may move now (`moverNow`). */
-export function moverRefusal(step: Step, mover: Mover, to: Square): string | null {
+/**
+ * As `moveRefusal`, for a mover who may move now (`moverNow`); `move` is the move there now
+ * (`moveBetweenNow`), if already known.
+ */
+export function moverRefusal(
+  step: Step,
+  mover: Mover,
+  to: Square,
+  move = moveBetweenNow(step.state, mover.at, to),
+): string | null {
   const { p, at, left } = mover;
-  const move = moveBetweenNow(step.state, at, to);
   if (!move)
     return at.floor === to.floor && adjacent(step.state.board, at, to)
       ? 'That square cannot be walked into.'
