@@ -63,7 +63,7 @@ function limitRefusal(turn: TurnState, action: ActionKind): string | null {
   return null;
 }
 
-/** Why a player who may be activated cannot take this action himself, or null (BB-TURN-3, BB-TURN-6). */
+/** Why a player who may be activated cannot take this action, or null (BB-TURN-3, BB-TURN-6). */
 function abilityRefusal(p: PlayerState, action: ActionKind): string | null {
   if (action === 'block' && p.stance !== 'standing' && !hasSkill(p, 'Jump Up'))
     return `A Prone player cannot take a Block action unless he has Jump Up (BB-TURN-6).`;

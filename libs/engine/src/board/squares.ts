@@ -123,7 +123,7 @@ function neighboursAsked(board: Board, square: Square): Square[] {
   return result;
 }
 
-/** By square of a board (floor by floor, row by row), its `neighbours`, worked out once per board. */
+/** By square of a board (floor by floor, row by row), its `neighbours`, found once per board. */
 const neighbourLists = perBoard((board): readonly (readonly Square[])[] => {
   const lists: Square[][] = [];
   for (let floor = 0; floor < board.floors.length; floor++)
@@ -263,7 +263,10 @@ const teleportersByPlace = perBoard((board): readonly (TeleporterSpot | undefine
   return found;
 });
 
-/** The closed chest on a square, if any (DB-CHEST-1): a plain loop, asked for every square a player may enter. */
+/**
+ * The closed chest on a square, if any (DB-CHEST-1): a plain loop, asked for every square a player
+ * may enter.
+ */
 export function chestAt<C extends { readonly at: Square }>(
   state: { readonly chests: readonly C[] },
   square: Square,
