@@ -110,7 +110,8 @@ export function neighbours(board: Board, square: Square): readonly Square[] {
   const { floor, x, y } = square;
   if (x < 0 || y < 0 || x >= board.width || y >= board.height || !board.floors[floor])
     return neighboursAsked(board, square);
-  return neighbourLists(board)[(floor * board.height + y) * board.width + x]!;
+  const lists = neighbourLists(board);
+  return (lists[(floor * board.height + y) * board.width + x] ??= neighboursAsked(board, square));
 }
 
 /** `neighbours` worked out from the terrain. */
@@ -123,14 +124,13 @@ function neighboursAsked(board: Board, square: Square): Square[] {
   return result;
 }
 
-/** By square of a board (floor by floor, row by row), its `neighbours`, found once per board. */
-const neighbourLists = perBoard((board): readonly (readonly Square[])[] => {
-  const lists: Square[][] = [];
-  for (let floor = 0; floor < board.floors.length; floor++)
-    for (let y = 0; y < board.height; y++)
-      for (let x = 0; x < board.width; x++) lists.push(neighboursAsked(board, { floor, x, y }));
-  return lists;
-});
+/**
+ * By square of a board (floor by floor, row by row), its `neighbours`, found the first time they
+ * are asked, once per board.
+ */
+const neighbourLists = perBoard((board): (readonly Square[] | undefined)[] =>
+  Array.from({ length: board.width * board.height * board.floors.length }, () => undefined),
+);
 
 export function playerAt(
   state: Pick<GameState, 'players'>,
