@@ -144,8 +144,18 @@ export function playerAt(
  * his own or one a potion gives him for now (DB-POTION-4).
  */
 export const hasSkill = (player: PlayerState, skill: string): boolean =>
-  player.skills.some((s) => namesSkill(s, skill)) ||
-  (player.potion?.effect?.skills.some((s) => namesSkill(s, skill)) ?? false);
+  writtenSkill(player, skill) !== undefined;
+
+/**
+ * The skill as written on a player's list, or as a potion gives it him (`hasSkill`), if he has it:
+ * plain loops, with no closure made, as the rules ask for every action.
+ */
+function writtenSkill(player: PlayerState, skill: string): string | undefined {
+  for (const s of player.skills) if (namesSkill(s, skill)) return s;
+  const given = player.potion?.effect?.skills;
+  if (given) for (const s of given) if (namesSkill(s, skill)) return s;
+  return undefined;
+}
 
 /**
  * Whether a written skill is this one: "Mighty Blow" or "Mighty Blow (+1)". Compared in place,
@@ -160,9 +170,7 @@ const namesSkill = (written: string, skill: string): boolean =>
 
 /** The value a skill carries, as in "Mighty Blow (+2)"; a bare name counts as +1; 0 without the skill. */
 export function skillValue(player: PlayerState, skill: string): number {
-  const written =
-    player.skills.find((s) => namesSkill(s, skill)) ??
-    player.potion?.effect?.skills.find((s) => namesSkill(s, skill));
+  const written = writtenSkill(player, skill);
   if (written === undefined) return 0;
   return Number(/\(\+(\d+)\)/.exec(written)?.[1] ?? 1);
 }
