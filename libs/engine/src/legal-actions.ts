@@ -1,9 +1,9 @@
-import { adjacent, hasSkill, neighbours, sameSquare, standingOpponents } from './board/squares';
+import { hasSkill, sameSquare, standingOpponents } from './board/squares';
 import { sameAction, type Action } from './model/actions';
-import type { ActionKind, GameState, PlayerState } from './model/state';
+import type { ActionKind, GameState, PlayerState, TurnState } from './model/state';
 import { findPlayer, type Step } from './rules/context';
-import { passagesFrom } from './mechanisms/board-index';
-import { blockRefusal, mechanismActions } from './mechanisms/registry';
+import { waysOut } from './mechanisms/board-index';
+import { blockRefusal, mechanismActions, moveNow } from './mechanisms/registry';
 import { moveRefusal, movementLeft, moverNow, moverRefusal } from './rules/move';
 import { fouledAlready, foulTargets } from './rules/foul';
 import { jumpRefusal, jumpTargets } from './rules/jump';
@@ -47,21 +47,30 @@ function playerActivationRefusal(
 }
 
 /** Why a player who may be activated may not start this action, or null (BB-TURN-3 to BB-TURN-6). */
-function actionRefusal(state: GameState, p: PlayerState, action: ActionKind): string | null {
+const actionRefusal = (state: GameState, p: PlayerState, action: ActionKind): string | null =>
+  limitRefusal(state.turn, action) ?? abilityRefusal(p, action);
+
+/** Why the team may not start this action again this turn, or null (BB-TURN-4). */
+function limitRefusal(turn: TurnState, action: ActionKind): string | null {
+  if ((action === 'pass' || action === 'throw-team-mate') && turn.passUsed)
+    return 'The team has already made its Pass or Throw Team-mate this turn (BB-TURN-4).';
+  if (action === 'hand-off' && turn.handOffUsed)
+    return 'The team has already made its Hand-off this turn (BB-TURN-4).';
+  if (action === 'foul' && turn.foulUsed)
+    return 'The team has already made its Foul this turn (BB-TURN-4).';
+  if (action === 'blitz' && turn.blitzUsed)
+    return 'The team has already made its Blitz this turn (BB-TURN-4).';
+  return null;
+}
+
+/** Why a player who may be activated cannot take this action, or null (BB-TURN-3, BB-TURN-6). */
+function abilityRefusal(p: PlayerState, action: ActionKind): string | null {
   if (action === 'block' && p.stance !== 'standing' && !hasSkill(p, 'Jump Up'))
     return `A Prone player cannot take a Block action unless he has Jump Up (BB-TURN-6).`;
-  if ((action === 'pass' || action === 'throw-team-mate') && state.turn.passUsed)
-    return 'The team has already made its Pass or Throw Team-mate this turn (BB-TURN-4).';
   if (action === 'throw-team-mate' && !canThrowTeamMates(p))
     return `${p.name} cannot throw team-mates: that needs Throw Team-mate and ST 5 or more (BB-PASS-14).`;
   if (action === 'hypnotic-gaze' && !hasSkill(p, 'Hypnotic Gaze'))
     return `${p.name} does not have Hypnotic Gaze (BB-TURN-3).`;
-  if (action === 'hand-off' && state.turn.handOffUsed)
-    return 'The team has already made its Hand-off this turn (BB-TURN-4).';
-  if (action === 'foul' && state.turn.foulUsed)
-    return 'The team has already made its Foul this turn (BB-TURN-4).';
-  if (action === 'blitz' && state.turn.blitzUsed)
-    return 'The team has already made its Blitz this turn (BB-TURN-4).';
   return null;
 }
 
@@ -173,20 +182,36 @@ const actionKinds: readonly ActionKind[] = [
   'hypnotic-gaze',
 ];
 
+/** The bit of `used` (`allowedNow`) an action takes once a turn (BB-TURN-4), 0 for none. */
+const limitBits: Readonly<Record<ActionKind, number>> = {
+  move: 0,
+  block: 0,
+  blitz: 1,
+  pass: 2,
+  'throw-team-mate': 2, // the team's Pass action (BB-TURN-4)
+  'hand-off': 4,
+  foul: 8,
+  'hypnotic-gaze': 0,
+};
+
+type Start = Extract<Action, { type: 'activate' }>;
+
 /**
  * The activations each player of the active team may start while nobody is being activated, kept
- * by the player and by the team's actions already taken this turn (`used`, a bit each for its
- * Blitz, Pass, Hand-off and Foul): nothing else decides them (`playerActivationRefusal`,
- * `actionRefusal`). A player is never changed once in a state (a rule changes a copy of him,
- * `changing`), so what is kept for him holds while the same player object is asked about: most
- * players are the same from one activation to the next, and their actions need not be worked out
- * again. One entry per place in the list of players (a match keeps its players in one order),
- * checked by the player's identity.
+ * by the player: those he may take himself (`able`: `playerActivationRefusal`, `abilityRefusal`),
+ * and of those the ones the team's actions already taken this turn (`used`, a bit each for its
+ * Blitz, Pass, Hand-off and Foul, `limitBits`) leave him (`starts`): nothing else decides them. A
+ * player is never changed once in a state (a rule changes a copy of him, `changing`), so what is
+ * kept for him holds while the same player object is asked about: most players are the same from
+ * one activation to the next, and their actions need not be worked out again, nor asked again of
+ * the rules when the team uses a once-a-turn action. One entry per place in the list of players
+ * (a match keeps its players in one order), checked by the player's identity.
  */
 const startsKept: {
   readonly p: PlayerState;
-  readonly used: number;
-  readonly starts: readonly Action[];
+  readonly able: readonly Start[];
+  used: number;
+  starts: readonly Start[];
 }[] = [];
 
 /**
@@ -199,15 +224,20 @@ function startsOf(
   place: number,
   used: number,
 ): readonly Action[] {
-  const kept = startsKept[place];
-  if (kept?.p === p && kept.used === used) return kept.starts;
-  const starts: Action[] = [];
-  if (playerActivationRefusal(state, p.id, p) === null)
-    for (const action of actionKinds)
-      if (actionRefusal(state, p, action) === null)
-        starts.push({ type: 'activate', player: p.id, action });
-  startsKept[place] = { p, used, starts };
-  return starts;
+  let kept = startsKept[place];
+  if (kept?.p !== p) {
+    const able: Start[] = [];
+    if (playerActivationRefusal(state, p.id, p) === null)
+      for (const action of actionKinds)
+        if (abilityRefusal(p, action) === null)
+          able.push({ type: 'activate', player: p.id, action });
+    kept = startsKept[place] = { p, able, used: 0, starts: able };
+  }
+  if (kept.used !== used) {
+    kept.used = used;
+    kept.starts = kept.able.filter((start) => (limitBits[start.action] & used) === 0);
+  }
+  return kept.starts;
 }
 
 /**
@@ -333,12 +363,11 @@ function allowedNow(state: GameState): Action[] {
     const moving = moverNow(step);
     // Every square costs at least 1: with nothing left, no square needs asking about.
     if (typeof moving !== 'string' && moving.left.ma + moving.left.rushes > 0) {
-      for (const to of neighbours(state.board, moving.at))
-        if (moverRefusal(step, moving, to) === null) actions.push({ type: 'move', to });
-      for (const { to } of passagesFrom(state.board, moving.at))
-        // ladders and ropes (DB-LADDER-1), mine carts (DB-CART-1); neighbours are offered above
-        if (!adjacent(state.board, moving.at, to) && moverRefusal(step, moving, to) === null)
-          actions.push({ type: 'move', to });
+      // To the neighbours, then by ladders and ropes (DB-LADDER-1) and mine carts (DB-CART-1).
+      for (const { to, move } of waysOut(state.board, moving.at)) {
+        const now = moveNow(state, moving.at, to, move);
+        if (moverRefusal(step, moving, to, now) === null) actions.push({ type: 'move', to });
+      }
     }
     for (const to of jumpTargets(step, moving)) actions.push({ type: 'jump', to });
   }

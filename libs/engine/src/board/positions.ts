@@ -17,28 +17,64 @@ import { sameSquare } from './squares';
 let settledPlayers: readonly PlayerState[] | null = null;
 /** The board the settled list stands on, whose size lays out `places`. */
 let settledBoard: Board | null = null;
-/** Whether `places` holds the settled list yet: it is filled when first asked. */
+/**
+ * Whether `places` holds the settled list yet: it is filled when first asked, or brought up to
+ * date from the list before when that one was (`moved`).
+ */
 let placed = false;
 /**
  * By square of the board (floor by floor, row by row), 1 + the place in the settled list of the
  * first player on it, as a scan finds him, or 0; reused from one list to the next while the board
- * stays the same, only the squares filled (`filled`) being cleared.
+ * stays the same.
  */
 let places = new Uint16Array(0);
-let filled: number[] = [];
+/**
+ * Whether two players of the settled list stand on one square: `places` then holds the first of
+ * them only, and cannot be brought up to date player by player (`moved`).
+ */
+let crowded = false;
 
 /** A square's place in `places` (the grid's, `placeIn`), or −1 off the settled board. */
 const placeOf = (q: Square): number => placeIn(settledBoard!, q);
 
-/** `apply` is done with this list of players: from now on it never changes, and may be indexed. */
-export function settled(board: Board, players: readonly PlayerState[]): void {
+/**
+ * `apply` is done with this list of players, made from `before` (the list of the state it was
+ * given): from now on it never changes, and may be indexed.
+ */
+export function settled(
+  board: Board,
+  players: readonly PlayerState[],
+  before: readonly PlayerState[],
+): void {
   if (board !== settledBoard) {
     settledBoard = board;
     places = new Uint16Array(board.width * board.height * board.floors.length);
-    filled = [];
-  }
+    placed = false;
+  } else placed = placed && before === settledPlayers && moved(before, players);
   settledPlayers = players;
-  placed = false;
+}
+
+/**
+ * Brings `places` from the list `before` up to date for `after`, made from it by `apply`: a player
+ * is never changed in place (a rule changes a copy, `changing`), so the players of `after` that
+ * are the very objects at the same place in `before` stand where they stood, and only the others
+ * are moved. False, `places` left for a fresh fill, when this cannot be done so: the list grew or
+ * shrank (a monster comes in), two players share a square, or one stands off the board.
+ */
+function moved(before: readonly PlayerState[], after: readonly PlayerState[]): boolean {
+  if (crowded || before.length !== after.length) return false;
+  for (let n = 0; n < after.length; n++) {
+    const was = before[n]!;
+    if (after[n] !== was && was.box === null && was.at) places[placeOf(was.at)] = 0;
+  }
+  for (let n = 0; n < after.length; n++) {
+    const p = after[n]!;
+    if (p === before[n] || p.box !== null || !p.at) continue;
+    const i = placeOf(p.at);
+    if (i < 0 || places[i] !== 0) return false;
+    places[i] = n + 1;
+  }
+  return true;
 }
 
 /** The player on a square, as `playerAt` says: read from the index for the settled list. */
@@ -55,8 +91,8 @@ export function playerOn(players: readonly PlayerState[], q: Square): PlayerStat
  * off the board, where the index does not reach.
  */
 function place(players: readonly PlayerState[]): boolean {
-  for (const i of filled) places[i] = 0;
-  filled = [];
+  places.fill(0);
+  crowded = false;
   for (let n = 0; n < players.length; n++) {
     const p = players[n]!;
     if (p.box !== null || !p.at) continue;
@@ -65,10 +101,8 @@ function place(players: readonly PlayerState[]): boolean {
       settledPlayers = null;
       return false;
     }
-    if (places[i] === 0) {
-      places[i] = n + 1;
-      filled.push(i);
-    }
+    if (places[i] === 0) places[i] = n + 1;
+    else crowded = true;
   }
   placed = true;
   return true;

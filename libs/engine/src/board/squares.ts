@@ -1,6 +1,7 @@
 import { remembered } from '../mechanisms/memory';
 import { standingCost } from '../mechanisms/board-index';
 import { barrierBetween, unsteady } from '../mechanisms/registry';
+import { placeIn } from './grid';
 import { playerOn } from './positions';
 import { perBoard } from './same-board';
 import type {
@@ -24,20 +25,29 @@ export interface TackleZoneWaiver {
 export const sameSquare = (a: Square | null, b: Square | null): boolean =>
   !!a && !!b && a.floor === b.floor && a.x === b.x && a.y === b.y;
 
-export function terrainAt(board: Board, square: Square): string | undefined {
-  if (square.x < 0 || square.y < 0 || square.x >= board.width || square.y >= board.height)
-    return undefined;
-  return board.floors[square.floor]?.[square.y]?.charAt(square.x);
+export const terrainAt = (board: Board, square: Square): string | undefined =>
+  terrainOf(board, square.floor, square.x, square.y);
+
+/** `terrainAt` a square given by its floor and coordinates, for the rules that make none. */
+function terrainOf(board: Board, floor: number, x: number, y: number): string | undefined {
+  if (x < 0 || y < 0 || x >= board.width || y >= board.height) return undefined;
+  return board.floors[floor]?.[y]?.charAt(x);
 }
 
-export const isWall = (board: Board, square: Square): boolean => {
-  const terrain = terrainAt(board, square);
+export const isWall = (board: Board, square: Square): boolean =>
+  wallOf(board, square.floor, square.x, square.y);
+
+/** `isWall` for a square given by its floor and coordinates. */
+function wallOf(board: Board, floor: number, x: number, y: number): boolean {
+  const terrain = terrainOf(board, floor, x, y);
   return terrain === undefined || terrain === '#';
-};
+}
 
 /** A statue's square: nobody enters it, pushes and the ball stop at it (DB-STATUE-1). */
-export const isStatue = (board: Board, square: Square): boolean =>
-  board.statues.some((s) => sameSquare(s, square));
+export function isStatue(board: Board, square: Square): boolean {
+  for (const s of board.statues) if (sameSquare(s, square)) return true;
+  return false;
+}
 
 /** Whether the ball is stopped by a square: a wall or a statue (DB-PASS-4, DB-STATUE-1). */
 export const stopsBall = (board: Board, square: Square): boolean =>
@@ -77,10 +87,7 @@ export function adjacent(board: Board, a: Square, b: Square): boolean {
   const dy = b.y - a.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) !== 1) return false;
   if (dx === 0 || dy === 0) return true;
-  return (
-    !isWall(board, { floor: a.floor, x: a.x + dx, y: a.y }) &&
-    !isWall(board, { floor: a.floor, x: a.x, y: a.y + dy })
-  );
+  return !wallOf(board, a.floor, a.x + dx, a.y) && !wallOf(board, a.floor, a.x, a.y + dy);
 }
 
 /**
@@ -93,15 +100,18 @@ export const adjacentNow = (
   b: Square,
 ): boolean => adjacent(state.board, a, b) && barrierBetween(state, a, b) === null;
 
-export function neighbours(board: Board, square: Square): Square[] {
+/**
+ * The neighbours of a square (`adjacent`, in the order of `directions`). On the board, the same
+ * list for every question about a square: worked out once per board, whose walls never move, and
+ * shared, like the squares in it, which nobody changes (a square is a value: a rule that moves a
+ * player gives him another).
+ */
+export function neighbours(board: Board, square: Square): readonly Square[] {
   const { floor, x, y } = square;
   if (x < 0 || y < 0 || x >= board.width || y >= board.height || !board.floors[floor])
     return neighboursAsked(board, square);
-  const mask = neighbourMasks(board)[(floor * board.height + y) * board.width + x]!;
-  const result: Square[] = [];
-  for (let d = 0; d < 8; d++)
-    if (mask & (1 << d)) result.push({ floor, x: x + directions[d]![0], y: y + directions[d]![1] });
-  return result;
+  const lists = neighbourLists(board);
+  return (lists[(floor * board.height + y) * board.width + x] ??= neighboursAsked(board, square));
 }
 
 /** `neighbours` worked out from the terrain. */
@@ -115,22 +125,12 @@ function neighboursAsked(board: Board, square: Square): Square[] {
 }
 
 /**
- * By square of a board (floor by floor, row by row), a bit for each of the `directions` in which
- * `neighbours` finds one: worked out once per board, whose walls never move during a match.
+ * By square of a board (floor by floor, row by row), its `neighbours`, found the first time they
+ * are asked, once per board.
  */
-const neighbourMasks = perBoard((board): Uint8Array => {
-  const { width, height } = board;
-  const found = new Uint8Array(width * height * board.floors.length);
-  for (let floor = 0; floor < board.floors.length; floor++)
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        let mask = 0;
-        for (const q of neighboursAsked(board, { floor, x, y }))
-          mask |= 1 << directions.findIndex(([dx, dy]) => q.x - x === dx && q.y - y === dy);
-        found[(floor * height + y) * width + x] = mask;
-      }
-  return found;
-});
+const neighbourLists = perBoard((board): (readonly Square[] | undefined)[] =>
+  Array.from({ length: board.width * board.height * board.floors.length }, () => undefined),
+);
 
 export function playerAt(
   state: Pick<GameState, 'players'>,
@@ -144,8 +144,18 @@ export function playerAt(
  * his own or one a potion gives him for now (DB-POTION-4).
  */
 export const hasSkill = (player: PlayerState, skill: string): boolean =>
-  player.skills.some((s) => namesSkill(s, skill)) ||
-  (player.potion?.effect?.skills.some((s) => namesSkill(s, skill)) ?? false);
+  writtenSkill(player, skill) !== undefined;
+
+/**
+ * The skill as written on a player's list, or as a potion gives it him (`hasSkill`), if he has it:
+ * plain loops, with no closure made, as the rules ask for every action.
+ */
+function writtenSkill(player: PlayerState, skill: string): string | undefined {
+  for (const s of player.skills) if (namesSkill(s, skill)) return s;
+  const given = player.potion?.effect?.skills;
+  if (given) for (const s of given) if (namesSkill(s, skill)) return s;
+  return undefined;
+}
 
 /**
  * Whether a written skill is this one: "Mighty Blow" or "Mighty Blow (+1)". Compared in place,
@@ -160,9 +170,7 @@ const namesSkill = (written: string, skill: string): boolean =>
 
 /** The value a skill carries, as in "Mighty Blow (+2)"; a bare name counts as +1; 0 without the skill. */
 export function skillValue(player: PlayerState, skill: string): number {
-  const written =
-    player.skills.find((s) => namesSkill(s, skill)) ??
-    player.potion?.effect?.skills.find((s) => namesSkill(s, skill));
+  const written = writtenSkill(player, skill);
   if (written === undefined) return 0;
   return Number(/\(\+(\d+)\)/.exec(written)?.[1] ?? 1);
 }
@@ -184,16 +192,23 @@ export function markers(
 ): PlayerState[] {
   const waiver = remembered<TackleZoneWaiver>(state, 'tackle-zones');
   const waived = waiver?.moverTeam === team ? waiver.waived : undefined;
-  return state.players.filter(
-    (p) =>
+  const found: PlayerState[] = [];
+  // A plain loop, the players far from the square passed over first: asked for most steps.
+  for (const p of state.players) {
+    const at = p.at;
+    if (at === null || at.floor !== square.floor) continue;
+    if (Math.abs(at.x - square.x) > 1 || Math.abs(at.y - square.y) > 1) continue;
+    if (
       p.team !== team &&
       p.id !== ignore &&
       (waived === undefined || !waived.includes(p.team)) &&
       exertsTackleZone(p) &&
-      p.at !== null &&
-      adjacentNow(state, p.at, square) &&
-      !unsteady(state, p),
-  );
+      adjacentNow(state, at, square) &&
+      !unsteady(state, p)
+    )
+      found.push(p);
+  }
+  return found;
 }
 
 /** Opponents Marking a player for a Pass, Catch or Interference test: none with Nerves of Steel (BB-SKILL-1). */
@@ -233,15 +248,40 @@ export function standingOpponents(state: GameState, p: PlayerState): PlayerState
   );
 }
 
-/** The teleporter on a square, if any (DB-TELE-1). */
-export const teleporterAt = (board: Board, square: Square): TeleporterSpot | undefined =>
-  board.teleporters.find((t) => sameSquare(t.at, square));
+/** The teleporter on a square, if any (DB-TELE-1): asked for every square a player enters. */
+export function teleporterAt(board: Board, square: Square): TeleporterSpot | undefined {
+  const i = placeIn(board, square);
+  return i < 0
+    ? board.teleporters.find((t) => sameSquare(t.at, square))
+    : teleportersByPlace(board)[i];
+}
 
-/** The closed chest on a square, if any (DB-CHEST-1). */
-export const chestAt = <C extends { readonly at: Square }>(
+/**
+ * By square of a board (`placeIn`), the first of its teleporters there, as a scan of the board's
+ * list finds it: worked out once per board, whose teleporters never move.
+ */
+const teleportersByPlace = perBoard((board): readonly (TeleporterSpot | undefined)[] => {
+  const size = board.width * board.height * board.floors.length;
+  // Filled with undefined first, not left with holes, which would make a slower array.
+  const found = Array.from({ length: size }, (): TeleporterSpot | undefined => undefined);
+  for (const t of board.teleporters) {
+    const i = placeIn(board, t.at);
+    if (i >= 0) found[i] ??= t;
+  }
+  return found;
+});
+
+/**
+ * The closed chest on a square, if any (DB-CHEST-1): a plain loop, asked for every square a player
+ * may enter.
+ */
+export function chestAt<C extends { readonly at: Square }>(
   state: { readonly chests: readonly C[] },
   square: Square,
-): C | undefined => state.chests.find((c) => sameSquare(c.at, square));
+): C | undefined {
+  for (const c of state.chests) if (sameSquare(c.at, square)) return c;
+  return undefined;
+}
 
 /** Whether a square lies in an end zone. */
 export const inArea = (zone: EndZoneArea, square: Square): boolean =>

@@ -16,10 +16,14 @@ export function chestsToOpen(state: GameState): Square[] {
   const activation = state.turn.activation;
   if (!activation || !openingActions.has(activation.action) || activation.held) return [];
   const p = findPlayer(state.players, activation.player)!;
-  if (p.stance !== 'standing' || !p.at) return [];
+  const at = p.at;
+  if (p.stance !== 'standing' || !at) return [];
+  const next: Square[] = [];
+  for (const c of state.chests) if (adjacent(state.board, at, c.at)) next.push(c.at);
+  // Most steps are next to no chest: his movement left is asked only when one is.
+  if (next.length === 0) return next;
   const { ma, rushes } = movementLeft({ state, events: [] });
-  if (ma + rushes < 1) return [];
-  return state.chests.filter((c) => adjacent(state.board, p.at!, c.at)).map((c) => c.at);
+  return ma + rushes < 1 ? [] : next;
 }
 
 /** Opening a chest costs a square of movement, which a Rush may pay (DB-CHEST-3). */

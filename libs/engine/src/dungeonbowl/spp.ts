@@ -1,8 +1,10 @@
 import { sameSquare } from '../board/squares';
 import type { GameEvent } from '../model/events';
+import { findPlayer } from '../rules/context';
 import {
   isMonster,
   type GameState,
+  type PlayerState,
   type SppAward,
   type SppReason,
   type SppTally,
@@ -42,14 +44,7 @@ export const sppFor: Readonly<Record<SppReason, number>> = {
  */
 export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
   let { awards, block, pass, dead } = state.spp;
-  const award = (player: string, reason: SppReason): void => {
-    awards = [...awards, { player, reason, spp: sppFor[reason] }];
-  };
-  const teamOf = (id: string): number | undefined => state.players.find((p) => p.id === id)?.team;
-  const monster = (id: string): boolean => {
-    const p = state.players.find((q) => q.id === id);
-    return p !== undefined && isMonster(p);
-  };
+  const { players } = state;
   for (const e of events) {
     switch (e.type) {
       case 'block-result':
@@ -57,8 +52,9 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
         break;
       case 'casualty':
         if (e.result === 'dead') dead = [...dead, e.player];
-        if (block && !monster(block.attacker) && !monster(e.player)) {
-          if (teamOf(block.attacker) !== teamOf(e.player)) award(block.attacker, 'casualty');
+        if (block && !monster(players, block.attacker) && !monster(players, e.player)) {
+          if (teamOf(players, block.attacker) !== teamOf(players, e.player))
+            awards = withAward(awards, block.attacker, 'casualty');
         }
         break;
       case 'apothecary':
@@ -67,8 +63,8 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
       case 'removed': {
         // A monster's Casualty that Regeneration sends to the Reserves took it out all the same.
         const takenOut = e.to === 'ko' || e.to === 'casualty' || e.to === 'reserves';
-        if (block && takenOut && monster(e.player) && !monster(block.attacker))
-          award(block.attacker, 'monster');
+        if (block && takenOut && monster(players, e.player) && !monster(players, block.attacker))
+          awards = withAward(awards, block.attacker, 'monster');
         break;
       }
       case 'ricochet-thrown':
@@ -82,31 +78,31 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
             : null;
         break;
       case 'ball-caught': {
-        const catcher = state.players.find((p) => p.id === e.player);
-        if (pass && catcher && teamOf(pass.thrower) === catcher.team && catcher.at)
-          award(pass.thrower, 'completion');
+        const catcher = findPlayer(players, e.player);
+        if (pass && catcher && teamOf(players, pass.thrower) === catcher.team && catcher.at)
+          awards = withAward(awards, pass.thrower, 'completion');
         pass = null;
         break;
       }
       case 'pass-deflected':
-        award(e.player, 'deflection');
+        awards = withAward(awards, e.player, 'deflection');
         pass = null;
         break;
       case 'pass-intercepted':
         awards = replaceLast(awards, e.player, 'deflection', 'interception');
         break;
       case 'chest-opened':
-        if (e.content === 'ball') award(e.player, 'ball-found');
+        if (e.content === 'ball') awards = withAward(awards, e.player, 'ball-found');
         block = null;
         break;
       case 'touchdown':
       case 'touchdown-awarded': // LM-27: the touchdown a concession gives
-        award(e.player, 'touchdown');
+        awards = withAward(awards, e.player, 'touchdown');
         break;
       case 'match-ended':
         for (const p of state.players)
           if (p.at && p.box === null && p.stance === 'standing' && !isMonster(p))
-            award(p.id, 'standing');
+            awards = withAward(awards, p.id, 'standing');
         break;
       case 'activated':
       case 'moved':
@@ -131,6 +127,23 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
     return;
   const tally: SppTally = { awards, block, pass, dead };
   state.spp = tally;
+}
+
+/** The awards with one more. */
+const withAward = (
+  awards: readonly SppAward[],
+  player: string,
+  reason: SppReason,
+): readonly SppAward[] => [...awards, { player, reason, spp: sppFor[reason] }];
+
+/** The team of player `id`, if he is in the list. */
+const teamOf = (players: readonly PlayerState[], id: string): number | undefined =>
+  findPlayer(players, id)?.team;
+
+/** Whether player `id` is a dungeon monster. */
+function monster(players: readonly PlayerState[], id: string): boolean {
+  const p = findPlayer(players, id);
+  return p !== undefined && isMonster(p);
 }
 
 /** The awards with a player's last award for one reason changed to another (a deflection become an interception). */

@@ -45,6 +45,8 @@ interface BoardIndex {
    * undefined until first asked.
    */
   readonly moves: (Move | null | undefined)[];
+  /** `waysOut` of each square, by square; undefined until first asked. */
+  readonly waysOut: (readonly WayOut[] | undefined)[];
 }
 
 const plain = (char: string | undefined): SquareProperties => ({
@@ -116,8 +118,11 @@ const boardIndex = perBoard((board): BoardIndex => {
       if (i >= 0) guards[i]! |= bit;
     }
   });
-  const moves = new Array<Move | null | undefined>(size * 9);
-  return { governed, cost, flags, handling, passages, guards, moves };
+  // Filled with undefined, not made with holes (`new Array(n)`), which a large board would make a
+  // dictionary, much slower to read.
+  const moves = Array.from({ length: size * 9 }, (): Move | null | undefined => undefined);
+  const waysOut = Array.from({ length: size }, (): readonly WayOut[] | undefined => undefined);
+  return { governed, cost, flags, handling, passages, guards, moves, waysOut };
 });
 
 /** The mechanism governing a square, if any. */
@@ -218,6 +223,39 @@ export function moveBetween(board: Board, from: Square, to: Square): Move | null
   const k = i * 9 + (dy + 1) * 3 + (dx + 1);
   const known = moves[k];
   return known !== undefined ? known : (moves[k] = moveAsked(board, from, to));
+}
+
+/** A way a `move` action leads out of a square: where to, and the move (`moveBetween`). */
+export interface WayOut {
+  readonly to: Square;
+  readonly move: Move;
+}
+
+/**
+ * Every way a `move` action leads out of a square, in the order `legalActions` offers them: to
+ * the neighbours a move leads to, in the order of `neighbours`, then by the ladders, ropes and
+ * mine carts from it (`passagesFrom`) to squares that are not neighbours, one for each. It reads
+ * only the board: kept in the board's index for each square the first time it is asked.
+ */
+export function waysOut(board: Board, from: Square): readonly WayOut[] {
+  const i = placeIn(board, from);
+  if (i < 0) return waysAsked(board, from);
+  const known = boardIndex(board).waysOut;
+  return (known[i] ??= waysAsked(board, from));
+}
+
+/** `waysOut` worked out from the board. */
+function waysAsked(board: Board, from: Square): WayOut[] {
+  const ways: WayOut[] = [];
+  for (const to of neighbours(board, from)) {
+    const move = moveBetween(board, from, to);
+    if (move) ways.push({ to, move });
+  }
+  for (const { to } of passagesFrom(board, from)) {
+    const move = adjacent(board, from, to) ? null : moveBetween(board, from, to);
+    if (move) ways.push({ to, move });
+  }
+  return ways;
 }
 
 /** `moveBetween` worked out from the board. */

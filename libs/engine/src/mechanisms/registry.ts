@@ -72,6 +72,22 @@ export const withHook = <K extends keyof Mechanism>(hook: K): readonly Mechanism
   (hooked[hook] ??= mechanisms().filter((m) => m[hook] !== undefined));
 const hooked: Partial<Record<keyof Mechanism, readonly Mechanism[]>> = {};
 
+/**
+ * `withHook` for one hook, kept by its caller once found: the hooks asked for every square and
+ * player (what a step costs now, who is unsteady...) then need no look-up by the hook's name.
+ */
+export function hookedBy<K extends keyof Mechanism>(hook: K): () => readonly Mechanism[] {
+  let found: readonly Mechanism[] | null = null;
+  return () => (found ??= withHook(hook));
+}
+const withStepCostNow = hookedBy('stepCostNow');
+const withStandRefusal = hookedBy('standRefusal');
+const withUnsteady = hookedBy('unsteady');
+const withBlockRefusal = hookedBy('blockRefusal');
+const withActivationActions = hookedBy('activationActions');
+const withOccupies = hookedBy('occupies');
+const withPassRefusal = hookedBy('passRefusal');
+
 /** The hooks a match runs at fixed points of its turn sequence (`rules/turn-sequence.ts`). */
 export type SequenceHook =
   'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction';
@@ -84,13 +100,21 @@ export type SequenceHook =
  * board, which never changes during a match.
  */
 export function hookedOn(board: Board, hook: SequenceHook): readonly Mechanism[] {
-  let onBoard = hookedOnBoards.get(board);
+  let onBoard = board === lastBoard ? lastHooked : hookedOnBoards.get(board);
   if (!onBoard) hookedOnBoards.set(board, (onBoard = {}));
+  lastBoard = board;
+  lastHooked = onBoard;
   return (onBoard[hook] ??= withHook(hook).filter(
     (m) => !m.fromMap || board.mechanisms?.[m.kind] !== undefined,
   ));
 }
 const hookedOnBoards = new WeakMap<Board, Partial<Record<SequenceHook, readonly Mechanism[]>>>();
+/**
+ * The board asked about last and its hooks, checked before the weak map: a match asks after every
+ * action, about one board. Held strongly, one board at a time.
+ */
+let lastBoard: Board | null = null;
+let lastHooked: Partial<Record<SequenceHook, readonly Mechanism[]>> | undefined;
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
 export function mechanismData(map: DungeonMap): MechanismData | undefined {
@@ -106,16 +130,16 @@ export function mechanismData(map: DungeonMap): MechanismData | undefined {
  * The mechanisms that have a hook, each with its bit in `BoardIndex.guards`: one bit of a 32-bit
  * number each, which is room for 31 mechanisms.
  */
-const guardedWithHook = (hook: 'barrier' | 'stepRefusal'): readonly GuardedMechanism[] =>
-  (guarded[hook] ??= mechanisms().flatMap((m, by) => (m[hook] ? [{ m, bit: 1 << by }] : [])));
+function guardedBy(hook: 'barrier' | 'stepRefusal'): () => readonly GuardedMechanism[] {
+  let found: readonly GuardedMechanism[] | null = null;
+  return () => (found ??= mechanisms().flatMap((m, by) => (m[hook] ? [{ m, bit: 1 << by }] : [])));
+}
 interface GuardedMechanism {
   readonly m: Mechanism;
   readonly bit: number;
 }
-const guarded: {
-  barrier?: readonly GuardedMechanism[];
-  stepRefusal?: readonly GuardedMechanism[];
-} = {};
+const guardedByBarrier = guardedBy('barrier');
+const guardedByStepRefusal = guardedBy('stepRefusal');
 
 /**
  * Why nothing but the ball goes between two neighbouring squares now (a closed portcullis,
@@ -130,7 +154,7 @@ export function barrierBetween(
   if (state.mechanismState === undefined) return null;
   const asked = guardsAround(state.board, a, b);
   if (asked === 0) return null;
-  for (const { m, bit } of guardedWithHook('barrier')) {
+  for (const { m, bit } of guardedByBarrier()) {
     if ((asked & bit) === 0 || (forPass && m.barrierFliesOver)) continue;
     const reason = m.barrier?.(state, a, b);
     if (reason) return reason;
@@ -162,7 +186,7 @@ export function stepRefusal(
   if (state.mechanismState === undefined) return null;
   const asked = guardsAround(state.board, from, to);
   if (asked === 0) return null;
-  for (const { m, bit } of guardedWithHook('stepRefusal')) {
+  for (const { m, bit } of guardedByStepRefusal()) {
     if ((asked & bit) === 0) continue;
     const reason = m.stepRefusal?.(state, from, to);
     if (reason) return reason;
@@ -176,7 +200,7 @@ export function passRefusal(
   to: Square,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withHook('passRefusal')) {
+  for (const m of withPassRefusal()) {
     const reason = m.passRefusal?.(state, to);
     if (reason) return reason;
   }
@@ -192,12 +216,19 @@ export const mechanismMarks = (
  * As `moveBetween`, with what a step costs now that something the dungeon moves is in play
  * (boarding or leaving a boat, DB-BOAT-5, DB-BOAT-6): the engine and the move plan ask this.
  */
-export function moveBetweenNow(
+export const moveBetweenNow = (
   state: Pick<GameState, 'board' | 'mechanismState'>,
   from: Square,
   to: Square,
+): Move | null => moveNow(state, from, to, moveBetween(state.board, from, to));
+
+/** A move between two squares (`moveBetween`), with what it costs now (`moveBetweenNow`). */
+export function moveNow(
+  state: Pick<GameState, 'board' | 'mechanismState'>,
+  from: Square,
+  to: Square,
+  move: Move | null,
 ): Move | null {
-  const move = moveBetween(state.board, from, to);
   const cost = move?.way === 'step' ? stepCostNow(state, from, to) : null;
   return cost === null ? move : { cost, way: 'step' };
 }
@@ -209,7 +240,7 @@ export function stepCostNow(
   to: Square,
 ): number | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withHook('stepCostNow')) {
+  for (const m of withStepCostNow()) {
     const cost = m.stepCostNow!(state, from, to);
     if (cost !== null) return cost;
   }
@@ -221,7 +252,7 @@ export const occupiedNow = (
   state: Pick<GameState, 'board' | 'mechanismState'>,
   q: Square,
 ): boolean =>
-  state.mechanismState !== undefined && withHook('occupies').some((m) => m.occupies!(state, q));
+  state.mechanismState !== undefined && withOccupies().some((m) => m.occupies!(state, q));
 
 /** Why this player may not move into a square now, or null (a big guy and a boat, DB-BOAT-3). */
 export function standRefusal(
@@ -230,7 +261,7 @@ export function standRefusal(
   q: Square,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withHook('standRefusal')) {
+  for (const m of withStandRefusal()) {
     const reason = m.standRefusal!(state, p, q);
     if (reason) return reason;
   }
@@ -239,7 +270,7 @@ export function standRefusal(
 
 /** A Standing player who, where he is now, exerts no tackle zone and assists nobody (DB-BOAT-12). */
 export const unsteady = (state: Pick<GameState, 'board' | 'mechanismState'>, p: PlayerState) =>
-  state.mechanismState !== undefined && withHook('unsteady').some((m) => m.unsteady!(state, p));
+  state.mechanismState !== undefined && withUnsteady().some((m) => m.unsteady!(state, p));
 
 /** Why a player may not block (or Stab) a Standing opponent next to him now, or null (DB-BOAT-9). */
 export function blockRefusal(
@@ -248,7 +279,7 @@ export function blockRefusal(
   target: PlayerState,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withHook('blockRefusal')) {
+  for (const m of withBlockRefusal()) {
     const reason = m.blockRefusal!(state, attacker, target);
     if (reason) return reason;
   }
@@ -259,7 +290,7 @@ export function blockRefusal(
 export const mechanismActions = (state: GameState): Action[] =>
   state.mechanismState === undefined
     ? []
-    : withHook('activationActions').flatMap((m) => m.activationActions!(state));
+    : withActivationActions().flatMap((m) => m.activationActions!(state));
 
 /** Performs a mechanism's own action, by the mechanism that offered it; false if none did. */
 export function performMechanismAction(step: Step, action: Action): boolean {

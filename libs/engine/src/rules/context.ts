@@ -32,14 +32,28 @@ export type Changing<T> = { -readonly [K in keyof T]: T[K] };
  */
 const lastPlace = new Map<string, number>();
 
+/**
+ * The id asked about last and his place, checked before `lastPlace`: the rules of one action ask
+ * about one player (the active player, most often) many times over. A hint too, checked likewise.
+ */
+let lastId = '';
+let lastIndex = -1;
+
 /** The place of player `id` in a list of players, or −1: a match's ids are unique. */
 export function placeOfPlayer(players: readonly PlayerState[], id: string): number {
+  if (lastId === id && players[lastIndex]?.id === id) return lastIndex;
   const hint = lastPlace.get(id);
-  if (hint !== undefined && players[hint]?.id === id) return hint;
+  if (hint !== undefined && players[hint]?.id === id) {
+    lastId = id;
+    lastIndex = hint;
+    return hint;
+  }
   const index = players.findIndex((p) => p.id === id);
   if (index >= 0) {
     if (lastPlace.size >= 512) lastPlace.clear();
     lastPlace.set(id, index);
+    lastId = id;
+    lastIndex = index;
   }
   return index;
 }

@@ -66,18 +66,28 @@ export function breakTackle(
  * natural 1 never); his movement ends. Interpretation: one attempt per step, by the strongest
  * Tentacles player Marking him, rolled before the step and its Rushes and Dodge.
  */
-export function heldByTentacles(step: Step, mover: PlayerState, from: Square): boolean {
-  const hold = tentacles(step.state, mover, from);
+export function heldByTentacles(
+  step: Step,
+  mover: PlayerState,
+  from: Square,
+  leaving?: readonly PlayerState[],
+): boolean {
+  const hold = tentacles(step.state, mover, from, leaving);
   return !!hold && d6Test(step, 'tentacles', hold.grabber.id, hold.target, hold.modifier);
 }
 
-/** The opponent who tries Tentacles on a player stepping out of `from`, and what his roll needs; null when none Marks it. */
+/**
+ * The opponent who tries Tentacles on a player stepping out of `from`, and what his roll needs;
+ * null when none Marks it. `leaving` is those Marking `from` (`markers`), if already known.
+ */
 export function tentacles(
   pitch: Pitch,
   mover: PlayerState,
   from: Square,
+  leaving: readonly PlayerState[] = markers(pitch, mover.team, from),
 ): { readonly grabber: PlayerState; readonly target: number; readonly modifier: number } | null {
-  const grabbers = markers(pitch, mover.team, from).filter((p) => hasSkill(p, 'Tentacles'));
+  if (leaving.length === 0) return null;
+  const grabbers = leaving.filter((p) => hasSkill(p, 'Tentacles'));
   const grabber = grabbers.sort((a, b) => characteristics(b).st - characteristics(a).st)[0];
   return grabber
     ? { grabber, target: 6, modifier: characteristics(grabber).st - characteristics(mover).st }

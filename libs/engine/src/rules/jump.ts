@@ -1,13 +1,13 @@
 import {
   adjacent,
   chestAt,
-  directions,
   distance,
   hasSkill,
   isStatue,
   isWall,
   markers,
   moveCost,
+  neighbours,
   playerAt,
   teleporterAt,
 } from '../board/squares';
@@ -114,12 +114,12 @@ export function jumpTargets(step: Step, mover = moverNow(step)): Square[] {
   const { p, at } = mover;
   // Without Leap, a jump is only over an obstacle (`jumpPathRefusal`): the squares beyond the
   // neighbours with none are refused whatever they are, and need not be asked about.
+  // A jump passes over a neighbour (`jumpPathRefusal`): the squares beyond the others are refused.
   const leaps = hasSkill(p, 'Leap');
   const targets: Square[] = [];
-  for (const [dx, dy] of directions) {
-    const over = { floor: at.floor, x: at.x + dx, y: at.y + dy };
+  for (const over of neighbours(step.state.board, at)) {
     if (!leaps && obstacleAt(step.state, over) === null) continue;
-    const to = { floor: at.floor, x: at.x + 2 * dx, y: at.y + 2 * dy };
+    const to = { floor: at.floor, x: 2 * over.x - at.x, y: 2 * over.y - at.y };
     if (jumperRefusal(step, mover, to) === null) targets.push(to);
   }
   return targets;
@@ -131,15 +131,13 @@ export function jumpTargets(step: Step, mover = moverNow(step)): Square[] {
  * or a hazard, which makes the square precarious), since without Leap nothing else is jumped.
  */
 export function mightJumpFrom(pitch: Pitch, jumper: PlayerState, at: Square): boolean {
-  if (hasSkill(jumper, 'Leap')) return true;
-  const near = (s: Square | null) => !!s && distance(s, at) === 1;
-  const { board } = pitch;
-  return (
-    isPrecarious(board, at) ||
-    pitch.players.some((q) => q.box === null && q.stance !== 'standing' && near(q.at)) ||
-    pitch.chests.some((c) => near(c.at)) ||
-    board.statues.some(near)
-  );
+  if (hasSkill(jumper, 'Leap') || isPrecarious(pitch.board, at)) return true;
+  // Plain loops: asked at every step of every mover.
+  for (const q of pitch.players)
+    if (q.box === null && q.stance !== 'standing' && q.at && distance(q.at, at) === 1) return true;
+  for (const c of pitch.chests) if (distance(c.at, at) === 1) return true;
+  for (const s of pitch.board.statues) if (distance(s, at) === 1) return true;
+  return false;
 }
 
 /**

@@ -32,6 +32,25 @@ describe('movement', () => {
     expect(legalActions(state)).not.toContainEqual({ type: 'move', to: at(1, 0) });
   });
 
+  it('BB-MOVE-1: the square a player has just left is free again, to him and to a team-mate, and the one he entered is taken', () => {
+    const start = board(hall).player('a', 1, 1).player('b', 3, 1).build();
+    const moving = play(
+      start,
+      { type: 'activate', player: named(start, 'a').id, action: 'move' },
+      { type: 'move', to: at(2, 1) },
+      { type: 'move', to: at(2, 2) },
+    ).state;
+    expect(legalActions(moving)).toContainEqual({ type: 'move', to: at(2, 1) });
+    const { state } = play(
+      moving,
+      { type: 'end-activation' },
+      { type: 'activate', player: named(start, 'b').id, action: 'move' },
+    );
+    const moves = legalActions(state).filter((a) => a.type === 'move');
+    expect(moves).toContainEqual({ type: 'move', to: at(2, 1) });
+    expect(moves).not.toContainEqual({ type: 'move', to: at(2, 2) });
+  });
+
   it('DB-MOVE-1: no diagonal step past a wall corner; the straight way round is fine', () => {
     const walls = ['.#...', '.....', '.....'];
     const start = board(walls).player('a', 0, 1).build();

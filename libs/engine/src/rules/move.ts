@@ -1,4 +1,12 @@
-import { adjacent, chestAt, hasSkill, playerAt, sameSquare, teleporterAt } from '../board/squares';
+import {
+  adjacent,
+  chestAt,
+  hasSkill,
+  markers,
+  playerAt,
+  sameSquare,
+  teleporterAt,
+} from '../board/squares';
 import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import { revealChest } from '../dungeonbowl/chests';
 import { entered, teleport } from '../dungeonbowl/teleporters';
@@ -7,10 +15,10 @@ import { slip } from '../mechanisms/precarious';
 import { fallsInto, passageBetween } from '../mechanisms/board-index';
 import {
   barrierBetween,
-  mechanisms,
   moveBetweenNow,
   standRefusal,
   stepRefusal,
+  hookedBy,
 } from '../mechanisms/registry';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type {
@@ -80,12 +88,14 @@ export function movementRefusal(
   if (p.rooted) return `${p.name} has taken root and cannot leave his square (Take Root).`;
   if (activation.held) return `${p.name} is held by Tentacles: his movement is over.`;
   if (state.mechanismState)
-    for (const m of mechanisms()) {
-      const refused = m.movingRefusal?.(state, p);
+    for (const m of withMovingRefusal()) {
+      const refused = m.movingRefusal!(state, p);
       if (refused) return refused;
     }
   return null;
 }
+
+const withMovingRefusal = hookedBy('movingRefusal');
 
 /**
  * The active player as he sets off, worked out once for every square he is asked about: who he
@@ -112,10 +122,17 @@ export function moveRefusal(step: Step, to: Square): string | null {
   return typeof mover === 'string' ? mover : moverRefusal(step, mover, to);
 }
 
-/** As `moveRefusal`, for a mover who may move now (`moverNow`). */
-export function moverRefusal(step: Step, mover: Mover, to: Square): string | null {
+/**
+ * As `moveRefusal`, for a mover who may move now (`moverNow`); `move` is the move there now
+ * (`moveBetweenNow`), if already known.
+ */
+export function moverRefusal(
+  step: Step,
+  mover: Mover,
+  to: Square,
+  move = moveBetweenNow(step.state, mover.at, to),
+): string | null {
   const { p, at, left } = mover;
-  const move = moveBetweenNow(step.state, at, to);
   if (!move)
     return at.floor === to.floor && adjacent(step.state.board, at, to)
       ? 'That square cannot be walked into.'
@@ -222,14 +239,17 @@ export function enterSquare(step: Step, to: Square, cost: number, way: StepWay):
   const activation = step.state.turn.activation!;
   const p = player(step, activation.player);
   const from = p.at!;
-  if (heldByTentacles(step, p, from)) {
+  const { state } = step;
+  // Those Marking the square he leaves, for Tentacles and the Dodge: nobody moves in between.
+  const leaving = markers(state, p.team, from);
+  if (heldByTentacles(step, p, from, leaving)) {
     activation.held = true;
     return;
   }
   const { ma } = movementLeft(step);
   const rushes = Math.max(0, cost - ma);
-  const { state } = step;
-  const stages: StepStage[] = stepParts(state, state.options.ruleset, p, from, to, rushes, way);
+  const { ruleset } = state.options;
+  const stages: StepStage[] = stepParts(state, ruleset, p, from, to, rushes, way, leaving);
   if (teleporterAt(state.board, to)) stages.push('teleport');
   activation.spent += cost;
   activation.rushes += rushes;
@@ -243,7 +263,9 @@ function arrive(step: Step, id: string, from: Square, to: Square): void {
   p.at = to;
   if (step.state.ball.carrier === id) step.state.ball.at = to;
   const via = from.floor === to.floor ? undefined : passageBetween(step.state.board, from, to)?.via;
-  step.events.push({ type: 'moved', player: id, from, to, ...(via ? { via } : {}) });
+  step.events.push(
+    via ? { type: 'moved', player: id, from, to, via } : { type: 'moved', player: id, from, to },
+  );
 }
 
 /** The test a stage of a step makes, as `stepTestTarget` reads it, with what follows it. */

@@ -28,7 +28,8 @@ export type StepPart = StepTest | 'climb' | 'jump-down';
  * or jumping down, the Rushes and the Dodge come before the way itself (`climb`, `jump-down`), so
  * that failing one he falls where he stood (DB-LADDER-5), unless the way carries him there first
  * (an elevator's cabin, `Passage.carried`, DB-LIFT-7). The engine rolls them and the move plan
- * foresees them from this one list.
+ * foresees them from this one list. `leaving` is those Marking `from` (`markers`), if already
+ * known.
  */
 export function stepParts(
   pitch: Pitch,
@@ -38,10 +39,11 @@ export function stepParts(
   to: Square,
   rushes: number,
   way: StepWay,
+  leaving?: readonly PlayerState[],
 ): StepPart[] {
   const parts = Array<StepPart>(rushes).fill('rush');
   if (way === 'jump') parts.push(jumpTest(pitch, ruleset, from, to));
-  else if (markers(pitch, mover.team, from).length > 0) parts.push('dodge');
+  else if ((leaving ?? markers(pitch, mover.team, from)).length > 0) parts.push('dodge');
   if (way === 'jump-down') return [...parts, 'jump-down'];
   if (way === 'passage' && !passageBetween(pitch.board, from, to)?.carried) parts.push('climb');
   if (pitch.ball.carrier === null && sameSquare(pitch.ball.at, to)) {

@@ -1,5 +1,6 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { indexIn } from '../../board/grid';
+import { perBoard } from '../../board/same-board';
 import { sameSquare } from '../../board/squares';
 import type { Board, Square } from '../../model/state';
 
@@ -60,19 +61,18 @@ export const allCabins = (lift: RotatingLift): Square[] =>
  */
 export function inCabin(board: Board, q: Square): boolean {
   if (q.x < 0 || q.y < 0 || q.x >= board.width || q.y >= board.height) return false;
-  let squares = cabinSquares.get(board);
-  if (!squares)
-    cabinSquares.set(
-      board,
-      (squares = new Set(
-        liftsOf(board)
-          .flatMap(allCabins)
-          .map((c) => indexIn(board, c)),
-      )),
-    );
-  return squares.has(indexIn(board, q));
+  return cabinPlaces(board)[indexIn(board, q)] === 1;
 }
-const cabinSquares = new WeakMap<Board, ReadonlySet<number>>();
+
+/** By square index (`indexIn`), 1 for a cabin of one of the board's lifts. */
+const cabinPlaces = perBoard((board): Uint8Array => {
+  const found = new Uint8Array(board.width * board.height * board.floors.length);
+  for (const c of liftsOf(board).flatMap(allCabins)) {
+    const i = indexIn(board, c);
+    if (i >= 0 && i < found.length) found[i] = 1;
+  }
+  return found;
+});
 
 /** The lift and side a square is a cabin of, if any. */
 export function cabinAt(
