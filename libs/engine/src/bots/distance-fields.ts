@@ -2,7 +2,7 @@ import { gridOf, indexIn, squareOf } from '../board/grid';
 import { adjacentNow, exertsTackleZone, neighbours, sameSquare } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
-import { DistanceField, edgesOf, partedMoves, type FieldEdges } from './field-search';
+import { DistanceField, edgesOf, partedMoves, zeroedInts, type FieldEdges } from './field-search';
 import { onlyMoved } from './per-view';
 
 /*
@@ -327,7 +327,9 @@ function fieldsAround(s: PublicState, leftOut: PlayerState | null): Around {
   let around = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
   if (!around) {
     if (recent.length >= KEPT) recent.shift();
-    around = { key: scratch.key.slice(0, n), fields: new Map(), costs: new Map() };
+    const key = zeroedInts(n);
+    key.set(scratch.key.subarray(0, n));
+    around = { key, fields: new Map(), costs: new Map() };
   }
   recent.push(around);
   latest = { view: s, leftOut, around };
@@ -374,7 +376,8 @@ function entryCosts(
   leftOut: PlayerState | null,
   edges: FieldEdges,
 ): Int32Array {
-  const enter = edges.closed.slice();
+  const enter = zeroedInts(edges.closed.length);
+  enter.set(edges.closed);
   for (const c of s.chests) enter[indexOf(s, c.at)] = -1;
   for (const i of sources) enter[i] = 0;
   for (const p of s.players)
