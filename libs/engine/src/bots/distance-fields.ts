@@ -2,7 +2,7 @@ import { gridOf, indexIn, squareOf } from '../board/grid';
 import { adjacentNow, exertsTackleZone, neighbours, sameSquare } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
-import { DistanceField, edgesOf, partedMoves, type FieldEdges } from './field-search';
+import { DistanceField, edgesOf, partedMoves, zeroedInts, type FieldEdges } from './field-search';
 import { onlyMoved } from './per-view';
 
 /*
@@ -109,7 +109,7 @@ export function fieldTo(
   own: boolean,
 ): DistanceField | undefined {
   const i = indexOf(s, mover.at!);
-  const held = own ? heldOwnWay(s, mover, targets) : undefined;
+  const held = own ? (heldOwnWay(s, mover, targets) ?? teamWay(s, mover, targets, i)) : undefined;
   if (held) return held.to(i) < Infinity ? held : undefined;
   const leftOut = own ? mover : null;
   const around = fieldsAround(s, leftOut);
@@ -128,6 +128,47 @@ export function fieldTo(
   if (own) keepOwnWay(s, mover, targets, field);
   return field.to(i) < Infinity ? field : undefined;
 }
+
+/**
+ * For the mover's steps to the targets, his team's field found already where he stood at the
+ * start of the steps (by the team's decision of whom to activate: a loose ball's runners, a
+ * blitzer's reach), if it reads no farther at his square now than there. It reads as his own way
+ * wherever his steps read it, as they read it only at his square and nearer the targets: with
+ * him at his first square, it differs from his own way only by what entering that square adds,
+ * which weighs on no square nearer than it, nor on his first square itself; and while only he
+ * moves (`onlyMoved`), his own way does not change. So a search made for the team's decision
+ * serves his activation, rather than a new one. Only `fieldTo` gives it: his own way for the
+ * carrier's (`ownWay`) is read at every square.
+ */
+function teamWay(
+  s: PublicState,
+  mover: PlayerState,
+  targets: readonly Square[],
+  i: number,
+): DistanceField | undefined {
+  const held = stepsWay;
+  if (held?.mover === mover.id && (held.view === s || onlyMoved(held.view, s, mover.id))) {
+    held.view = s;
+    if (sameSquares(held.targets, targets) && held.field.to(i) <= held.first) return held.field;
+    return undefined;
+  }
+  const found = knownAround(s)?.fields.get(fieldKey(s, mover.team, targets));
+  const first = found?.to(i) ?? Infinity;
+  if (first === Infinity) return undefined;
+  stepsWay = { view: s, mover: mover.id, targets, field: found!, first };
+  return found;
+}
+
+/** The team's field serving the latest mover's steps (`teamWay`), and how far he first was. */
+let stepsWay:
+  | {
+      view: PublicState;
+      readonly mover: string;
+      readonly targets: readonly Square[];
+      readonly field: DistanceField;
+      readonly first: number;
+    }
+  | undefined;
 
 /** Whether two lists hold the same squares in the same order. */
 const sameSquares = (a: readonly Square[], b: readonly Square[]): boolean =>
@@ -286,11 +327,21 @@ function fieldsAround(s: PublicState, leftOut: PlayerState | null): Around {
   let around = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
   if (!around) {
     if (recent.length >= KEPT) recent.shift();
-    around = { key: scratch.key.slice(0, n), fields: new Map(), costs: new Map() };
+    const key = zeroedInts(n);
+    key.set(scratch.key.subarray(0, n));
+    around = { key, fields: new Map(), costs: new Map() };
   }
   recent.push(around);
   latest = { view: s, leftOut, around };
   return around;
+}
+
+/** What is known of a view's surroundings with nobody left out, if any: looked for, not made. */
+function knownAround(s: PublicState): Around | undefined {
+  if (latest?.leftOut === null && (latest.view === s || onlyMoved(latest.view, s, null)))
+    return latest.around;
+  const n = surroundings(s, null, scratch);
+  return recent.find((r) => sameKey(r.key, scratch.key, n));
 }
 
 function computeField(
@@ -325,7 +376,8 @@ function entryCosts(
   leftOut: PlayerState | null,
   edges: FieldEdges,
 ): Int32Array {
-  const enter = edges.closed.slice();
+  const enter = zeroedInts(edges.closed.length);
+  enter.set(edges.closed);
   for (const c of s.chests) enter[indexOf(s, c.at)] = -1;
   for (const i of sources) enter[i] = 0;
   for (const p of s.players)

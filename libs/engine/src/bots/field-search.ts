@@ -40,7 +40,7 @@ export class DistanceField {
     private readonly sources: readonly number[],
     private costs: (() => Int32Array) | undefined,
   ) {
-    this.dist = new Int32Array(edges.closed.length);
+    this.dist = zeroedInts(edges.closed.length);
     for (const i of sources) {
       this.dist[i] = 1;
       this.buckets[0]!.push(i);
@@ -153,6 +153,27 @@ export class DistanceField {
     }
   }
 }
+
+/**
+ * A zeroed array of n whole numbers for a search, cut from a larger block rather than made on its
+ * own: an array of its own is an allocation outside the heap, tracked by the garbage collector,
+ * and a bot makes one for each field and surroundings, most of which it reads only near a few
+ * squares. A part of a block is never handed out twice (a fresh block is zeroed), and a block is
+ * freed once no array cut from it is kept.
+ */
+export function zeroedInts(n: number): Int32Array {
+  if (blockUsed + n > block.length) {
+    block = new Int32Array(Math.max(BLOCK_SIZE, n));
+    blockUsed = 0;
+  }
+  const cut = block.subarray(blockUsed, blockUsed + n);
+  blockUsed += n;
+  return cut;
+}
+
+const BLOCK_SIZE = 1 << 16;
+let block = new Int32Array(0);
+let blockUsed = 0;
 
 /**
  * The grid's edges into each square in flat arrays, for the fields' searches: the edges into

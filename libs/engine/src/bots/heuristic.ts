@@ -51,32 +51,54 @@ function unclaimedChests(s: PublicState, p: PlayerState): Square[] {
 
 /**
  * What the mover heads for: a Blitz's target before the block, the end zone with the ball, the
- * loose ball, a chest, the opposing carrier, or the way ahead of his own.
+ * loose ball, a chest, the opposing carrier, or the way ahead of his own. Either squares, or the
+ * free squares round some (`around`): round the players `by` (kept over his steps, `heldGoal`,
+ * unless null) or round the chests when `by` is empty.
  */
-function goal(s: PublicState, p: PlayerState): readonly Square[] {
+type Aim =
+  | { readonly squares: readonly Square[] }
+  | { readonly round: () => readonly Square[]; readonly by: readonly PlayerState[] | null };
+
+function aim(s: PublicState, p: PlayerState): Aim {
   const { ball } = s;
   const activation = s.turn.activation;
   if (activation?.player === p.id && activation.action === 'blitz' && !activation.blocked) {
-    const target = blitzTarget(s, p);
-    return target?.at ? around(s, [target.at], p) : [];
+    const target = blitzTarget(s, p)?.at;
+    return target ? { round: () => [target], by: null } : { squares: [] };
   }
-  if (ball.carrier === p.id) return scoringSquares(s, p.team);
-  if (ball.at && ball.carrier === null) return [ball.at];
-  if (!ball.at) return heldGoal(s, p, [], () => around(s, unclaimedChests(s, p), p));
+  if (ball.carrier === p.id) return { squares: scoringSquares(s, p.team) };
+  if (ball.at && ball.carrier === null) return { squares: [ball.at] };
+  if (!ball.at) return { round: () => unclaimedChests(s, p), by: [] };
   const carrier = s.players.find((q) => q.id === ball.carrier);
-  if (!carrier?.at) return [];
-  if (carrier.team !== p.team) return heldGoal(s, p, [], () => around(s, [carrier.at!], p));
+  if (!carrier?.at) return { squares: [] };
+  if (carrier.team !== p.team) return { round: () => [carrier.at!], by: [] };
   // With the ball, team-mates go for the opponents in the carrier's way, or run ahead of him.
   const inTheWay = obstacles(s, carrier);
   return inTheWay.length > 0
-    ? heldGoal(s, p, inTheWay, () =>
-        around(
-          s,
-          inTheWay.map((q) => q.at!),
-          p,
-        ),
-      )
-    : scoringSquares(s, p.team);
+    ? { round: () => inTheWay.map((q) => q.at!), by: inTheWay }
+    : { squares: scoringSquares(s, p.team) };
+}
+
+/** The squares the mover heads for (`aim`). */
+function goal(s: PublicState, p: PlayerState): readonly Square[] {
+  const a = aim(s, p);
+  if ('squares' in a) return a.squares;
+  const squares = () => around(s, a.round(), p);
+  return a.by ? heldGoal(s, p, a.by, squares) : squares();
+}
+
+/**
+ * Whether the mover stands on one of the squares he heads for (`goal`), told without listing the
+ * free squares round others: his own square is one of them if he may stand there, nobody else
+ * does, and it is next to one of the others (`around`).
+ */
+function onGoal(s: PublicState, p: PlayerState): boolean {
+  const a = aim(s, p);
+  const here = indexIn(s.board, p.at!);
+  if ('squares' in a) return a.squares.some((q) => indexIn(s.board, q) === here);
+  const places = boardPlaces(s.board);
+  if (!places.standable(here) || !nobodyElseOn(s, here, p)) return false;
+  return a.round().some((q) => places.neighbours(indexIn(s.board, q)).includes(here));
 }
 
 /**
@@ -134,7 +156,8 @@ const gates = (s: PublicState, p: PlayerState): Square[] =>
  * for the teleporters, and is on one.
  */
 function onTheWay(s: PublicState, p: PlayerState): boolean {
-  const there = readsZero(s, goal(s, p), p.at!);
+  // Off his goal, a field to no squares tells whether a step out of his square costs nothing.
+  const there = onGoal(s, p) || readsZero(s, [], p.at!);
   if (there === true) return false;
   const onGate = there === false ? readsZero(s, gates(s, p), p.at!) : undefined;
   if (onGate !== undefined) return !onGate;
