@@ -1,5 +1,6 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { sameAction, type Action } from '../model/actions';
+import { perBoard } from '../board/same-board';
 import type { Board, GameState, MechanismData, PlayerState, Square } from '../model/state';
 import type { Step } from '../rules/context';
 import { boats } from './boats';
@@ -96,25 +97,14 @@ export type SequenceHook =
  * The mechanisms with a hook of the turn sequence that are on a board, in the registry's order. A
  * mechanism that keeps data from the map (`fromMap`) is on a board only when the board keeps some
  * (`mechanismData`): with none, its hooks have nothing to act on, and are not run at all (the
- * Training Hall has no mechanism with such a hook, and runs none after each action). Kept by
- * board, which never changes during a match.
+ * Training Hall has no mechanism with such a hook, and runs none after each action). Kept per
+ * board (`perBoard`), which never changes during a match.
  */
-export function hookedOn(board: Board, hook: SequenceHook): readonly Mechanism[] {
-  let onBoard = board === lastBoard ? lastHooked : hookedOnBoards.get(board);
-  if (!onBoard) hookedOnBoards.set(board, (onBoard = {}));
-  lastBoard = board;
-  lastHooked = onBoard;
-  return (onBoard[hook] ??= withHook(hook).filter(
+export const hookedOn = (board: Board, hook: SequenceHook): readonly Mechanism[] =>
+  (sequenceHooks(board)[hook] ??= withHook(hook).filter(
     (m) => !m.fromMap || board.mechanisms?.[m.kind] !== undefined,
   ));
-}
-const hookedOnBoards = new WeakMap<Board, Partial<Record<SequenceHook, readonly Mechanism[]>>>();
-/**
- * The board asked about last and its hooks, checked before the weak map: a match asks after every
- * action, about one board. Held strongly, one board at a time.
- */
-let lastBoard: Board | null = null;
-let lastHooked: Partial<Record<SequenceHook, readonly Mechanism[]>> | undefined;
+const sequenceHooks = perBoard((): Partial<Record<SequenceHook, readonly Mechanism[]>> => ({}));
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
 export function mechanismData(map: DungeonMap): MechanismData | undefined {

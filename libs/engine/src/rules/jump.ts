@@ -112,9 +112,9 @@ export const jumpCost = (board: Board, to: Square): number => 1 + moveCost(board
 export function jumpTargets(step: Step, mover = moverNow(step)): Square[] {
   if (typeof mover === 'string' || !mightJumpFrom(step.state, mover.p, mover.at)) return [];
   const { p, at } = mover;
-  // Without Leap, a jump is only over an obstacle (`jumpPathRefusal`): the squares beyond the
-  // neighbours with none are refused whatever they are, and need not be asked about.
-  // A jump passes over a neighbour (`jumpPathRefusal`): the squares beyond the others are refused.
+  // A jump passes over a neighbour (`neighbours`), and without Leap only over an obstacle
+  // (`jumpPathRefusal`): the squares beyond anything else are refused whatever they are, and need
+  // not be asked about.
   const leaps = hasSkill(p, 'Leap');
   const targets: Square[] = [];
   for (const over of neighbours(step.state.board, at)) {
