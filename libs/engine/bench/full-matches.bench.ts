@@ -6,25 +6,31 @@ import { actingTeam, view } from '../src/dungeonbowl/view';
 import { apply } from '../src/engine';
 import { brokenInvariants } from '../src/testing/invariants';
 import { readyMatch } from '../src/testing/matches';
+import { shippedEngineFile } from './bundle-engine';
+import type * as ShippedEngine from './shipped-engine';
+
+/** The engine as it ships, bundled, for the games-per-second figures. */
+const shipped = (await import(shippedEngineFile.href)) as typeof ShippedEngine;
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Whole heuristic-against-heuristic games per second on one sample, wall clock: the median of
- * `runs` runs of `games` games each, after `warmUp` games left out. The compiler settles slowly:
- * counted in instructions (valgrind), a Training Hall game costs about 3 times more in the first
- * 50 games than from the 150th on, where it levels out, about 60,000 actions in. The warm-up is
- * that many actions on every sample, and the steady state is what a long simulation runs at.
+ * Whole heuristic-against-heuristic games per second on one sample, played by the shipped engine,
+ * wall clock: the median of `runs` runs of `games` games each, after `warmUp` games left out. The
+ * compiler settles slowly: counted in instructions (valgrind), a Training Hall game costs about 3
+ * times more in the first 50 games than from the 150th on, where it levels out, about 60,000
+ * actions in. The warm-up is that many actions on every sample, and the steady state is what a
+ * long simulation runs at.
  */
 function gamesPerSecond(
   sample: SampleMap,
   { warmUp, runs, games }: { warmUp: number; runs: number; games: number },
 ): { median: number; actionsPerGame: number } {
   const play = (seed: string) =>
-    playMatch(
-      readyMatch(sample.map, ['human', 'orc'], seed, { maxRounds: 100 }),
-      [heuristicAgent, heuristicAgent],
+    shipped.playMatch(
+      shipped.readyMatch(sample.map, ['human', 'orc'], seed, { maxRounds: 100 }),
+      [shipped.heuristicAgent, shipped.heuristicAgent],
       `bots-${seed}`,
     ).actions.length;
   for (let game = 0; game < warmUp; game++) play(`warm-up-${game}`);
@@ -44,7 +50,7 @@ it('heuristic against heuristic: whole games per second on every sample (goal 20
     'fortress-of-valdemor': { warmUp: 45, runs: 5, games: 6 },
     'pyramid-of-death': { warmUp: 50, runs: 5, games: 4 },
   } as const;
-  for (const sample of sampleMaps) {
+  for (const sample of shipped.sampleMaps) {
     const how = plan[sample.id as keyof typeof plan] ?? { warmUp: 40, runs: 5, games: 4 };
     const { median: rate, actionsPerGame } = gamesPerSecond(sample, how);
     const goal =
