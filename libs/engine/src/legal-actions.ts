@@ -14,7 +14,7 @@ import { ricochetRefusal, ricochetWalls } from './dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal } from './dungeonbowl/dugout';
 import { potionActions, potionRefusal } from './mechanisms/potions/drinking';
 import { concessionOffered, concessionRefusal } from './dungeonbowl/concession';
-import { setupActions } from './dungeonbowl/setup';
+import { setupActions, setupRefusal } from './dungeonbowl/setup';
 
 /*
  * What may be done now: every action the coach to act may take (`legalActions`), and why any
@@ -413,6 +413,7 @@ export function refusal(state: GameState, action: Action): string | null {
   if (!decision && answers.has(action.type)) return 'No decision is waiting for that answer.';
   if (decision || action.type === 'activate') {
     if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
+    if (decision!.kind === 'set-up') return setupRefusal(state, decision!, action);
     const allowed = allowedNow(state).some((a) => sameAction(a, action));
     return allowed ? null : `That answer does not fit the decision waiting (${decision!.kind}).`;
   }
