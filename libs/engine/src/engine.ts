@@ -228,6 +228,6 @@ export function apply(state: GameState, action: Action): ApplyResult {
   afterAction(step);
   tallySpp(draft, step.events);
   if (draft.result !== null && !postMatchSkipped(draft)) rollPostMatch(step);
-  settled(draft.board, draft.players, state.players);
+  settled(draft.board, draft.players, state.players, step.copied!);
   return { state: draft, events: step.events };
 }
