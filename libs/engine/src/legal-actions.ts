@@ -202,17 +202,32 @@ type Start = Extract<Action, { type: 'activate' }>;
  * and of those the ones the team's actions already taken this turn (`used`, a bit each for its
  * Blitz, Pass, Hand-off and Foul, `limitBits`) leave him (`starts`): nothing else decides them. A
  * player is never changed once in a state (a rule changes a copy of him, `changing`), so what is
- * kept for him holds while the same player object is asked about: most players are the same from
- * one activation to the next, and their actions need not be worked out again, nor asked again of
- * the rules when the team uses a once-a-turn action. One entry per place in the list of players
- * (a match keeps its players in one order), checked by the player's identity.
+ * kept for him holds while the same player object is asked about, and for a copy of him that
+ * differs only by the square he stands on (`movedOnly`), which none of those rules reads: most
+ * players are the same from one activation to the next, or have only moved since their last
+ * turn, and their actions need not be worked out again, nor asked again of the rules when the
+ * team uses a once-a-turn action. One entry per place in the list of players (a match keeps its
+ * players in one order), checked by the player's identity, then by `movedOnly`.
  */
 const startsKept: {
-  readonly p: PlayerState;
+  p: PlayerState;
   readonly able: readonly Start[];
   used: number;
   starts: readonly Start[];
 }[] = [];
+
+/**
+ * Whether player `p` is `was` but for the square he stands on, both on a square or neither: every
+ * field compared, so that a rule reading a new one is not missed.
+ */
+function movedOnly(was: PlayerState, p: PlayerState): boolean {
+  if (!was.at !== !p.at) return false;
+  const before = was as unknown as Record<string, unknown>;
+  const now = p as unknown as Record<string, unknown>;
+  for (const field in now) if (field !== 'at' && now[field] !== before[field]) return false;
+  for (const field in before) if (field !== 'at' && now[field] !== before[field]) return false;
+  return true;
+}
 
 /**
  * The `activate` actions a player of the active team may take, nobody being activated; `place`
@@ -225,6 +240,7 @@ function startsOf(
   used: number,
 ): readonly Action[] {
   let kept = startsKept[place];
+  if (kept && kept.p !== p && movedOnly(kept.p, p)) kept.p = p;
   if (kept?.p !== p) {
     const able: Start[] = [];
     if (playerActivationRefusal(state, p.id, p) === null)
