@@ -1,6 +1,6 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { roll, roll2d6 } from '../dice/draw';
-import { areaSquares, playerAt } from '../board/squares';
+import { areaSquares, inArea, playerAt } from '../board/squares';
 import { sameAction, type Action } from '../model/actions';
 import { boardFromMap, createMatch, defaultOptions, type TeamSetup } from '../model/create';
 import type { Decision } from '../model/decisions';
@@ -141,8 +141,16 @@ export function setupRefusal(
       const p = team.find((q) => q.id === action.player);
       if (!p || !mayPlace(p, placed, decision))
         return `A team sets up ${decision.count} of its players, no more (DB-SETUP-14).`;
-      const listed = (square: Square): Action => ({ type: 'place', player: p.id, square });
-      return freeSquares(state, decision).some((q) => sameAction(listed(q), action))
+      // The one square of the end zone it may name, made as `setupActions` lists them.
+      const { x, y } = action.square ?? {}; // a malformed answer is refused, not thrown on
+      const zone = zoneOf(state, decision);
+      const square: Square = { floor: zone.floor, x, y };
+      const listed: Action = { type: 'place', player: p.id, square };
+      return Number.isInteger(x) &&
+        Number.isInteger(y) &&
+        inArea(zone, square) &&
+        !playerAt(state, square) &&
+        sameAction(listed, action)
         ? null
         : 'A player is set up on a free square of his own end zone (DB-SETUP-14).';
     }
@@ -172,9 +180,12 @@ function setupTeam(
 
 /** The squares of the end zone being set up that nobody stands on. */
 function freeSquares(state: GameState, decision: Extract<Decision, { kind: 'set-up' }>): Square[] {
-  const zone = state.board.endZones.find((z) => z.id === decision.endZone)!;
-  return areaSquares(zone).filter((s) => !playerAt(state, s));
+  return areaSquares(zoneOf(state, decision)).filter((s) => !playerAt(state, s));
 }
+
+/** The end zone being set up. */
+const zoneOf = (state: GameState, decision: Extract<Decision, { kind: 'set-up' }>): EndZoneArea =>
+  state.board.endZones.find((z) => z.id === decision.endZone)!;
 
 /**
  * Whether a player of the team setting up may be put on a square now: one on the board may move
