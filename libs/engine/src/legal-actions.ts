@@ -217,17 +217,60 @@ const startsKept: {
 }[] = [];
 
 /**
- * Whether player `p` is `was` but for the square he stands on, both on a square or neither: every
- * field compared, so that a rule reading a new one is not missed.
+ * Whether player `p` is `was` but for the square he stands on, both on a square or neither:
+ * every other field compared (`ButWhere` lists them), so that a rule reading one is not missed.
  */
-function movedOnly(was: PlayerState, p: PlayerState): boolean {
-  if (!was.at !== !p.at) return false;
-  const before = was as unknown as Record<string, unknown>;
-  const now = p as unknown as Record<string, unknown>;
-  for (const field in now) if (field !== 'at' && now[field] !== before[field]) return false;
-  for (const field in before) if (field !== 'at' && now[field] !== before[field]) return false;
-  return true;
-}
+const movedOnly = (was: PlayerState, p: PlayerState): boolean =>
+  !was.at === !p.at &&
+  was.id === p.id &&
+  was.team === p.team &&
+  was.number === p.number &&
+  was.name === p.name &&
+  was.position === p.position &&
+  was.ma === p.ma &&
+  was.st === p.st &&
+  was.ag === p.ag &&
+  was.pa === p.pa &&
+  was.av === p.av &&
+  was.skills === p.skills &&
+  was.box === p.box &&
+  was.stance === p.stance &&
+  was.distracted === p.distracted &&
+  was.activated === p.activated &&
+  was.stunnedOnOwnTurn === p.stunnedOnOwnTurn &&
+  was.rooted === p.rooted &&
+  was.waits === p.waits &&
+  was.potion === p.potion &&
+  was.casualty === p.casualty &&
+  was.lastingInjury === p.lastingInjury;
+
+/** The fields `movedOnly` compares: a new field of a player is a compile error here until it does. */
+type ButWhere =
+  | 'id'
+  | 'team'
+  | 'number'
+  | 'name'
+  | 'position'
+  | 'ma'
+  | 'st'
+  | 'ag'
+  | 'pa'
+  | 'av'
+  | 'skills'
+  | 'box'
+  | 'stance'
+  | 'distracted'
+  | 'activated'
+  | 'stunnedOnOwnTurn'
+  | 'rooted'
+  | 'waits'
+  | 'potion'
+  | 'casualty'
+  | 'lastingInjury';
+const everyFieldCompared: [Exclude<keyof PlayerState, ButWhere | 'at'>] extends [never]
+  ? true
+  : never = true;
+void everyFieldCompared;
 
 /**
  * The `activate` actions a player of the active team may take, nobody being activated; `place`
