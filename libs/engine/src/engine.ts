@@ -13,7 +13,7 @@ import {
   resolveFace,
 } from './rules/block';
 import { activationRolls, answerLashOut, newActivation } from './rules/activation';
-import { changing, draftOf, type Step } from './rules/context';
+import { changing, draftOf, findPlayer, type Step } from './rules/context';
 import { standOn } from './mechanisms/falling';
 import { performMechanismAction } from './mechanisms/registry';
 import { answerDivingTackle } from './rules/diving-tackle';
@@ -91,7 +91,9 @@ export function apply(state: GameState, action: Action): ApplyResult {
         draft.turn.passUsed = true;
       if (action.action === 'hand-off') draft.turn.handOffUsed = true;
       if (action.action === 'foul') draft.turn.foulUsed = true;
-      changing(step, action.player).distracted = false; // BB-STATE-7
+      // BB-STATE-7; a player is copied only to be changed (`changing`).
+      if (findPlayer(draft.players, action.player)?.distracted)
+        changing(step, action.player).distracted = false;
       step.events.push({ type: 'activated', player: action.player, action: action.action });
       activationRolls(step);
       break;
@@ -228,6 +230,6 @@ export function apply(state: GameState, action: Action): ApplyResult {
   afterAction(step);
   tallySpp(draft, step.events);
   if (draft.result !== null && !postMatchSkipped(draft)) rollPostMatch(step);
-  settled(draft.board, draft.players, state.players);
+  settled(draft.board, draft.players, state.players, step.copied!);
   return { state: draft, events: step.events };
 }

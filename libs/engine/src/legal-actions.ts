@@ -1,5 +1,5 @@
 import { hasSkill, sameSquare, standingOpponents } from './board/squares';
-import { sameAction, type Action } from './model/actions';
+import { noActions, sameAction, type Action } from './model/actions';
 import type { ActionKind, GameState, PlayerState, TurnState } from './model/state';
 import { findPlayer, type Step } from './rules/context';
 import { waysOut } from './mechanisms/board-index';
@@ -14,7 +14,7 @@ import { ricochetRefusal, ricochetWalls } from './dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal } from './dungeonbowl/dugout';
 import { potionActions, potionRefusal } from './mechanisms/potions/drinking';
 import { concessionOffered, concessionRefusal } from './dungeonbowl/concession';
-import { setupActions } from './dungeonbowl/setup';
+import { setupActions, setupRefusal } from './dungeonbowl/setup';
 
 /*
  * What may be done now: every action the coach to act may take (`legalActions`), and why any
@@ -107,14 +107,14 @@ function blockTargets(state: GameState, attacker = activeNow(state)): PlayerStat
  * The throw, hand-off or foul the active player, `p` (`activeNow`, if already known), may make
  * now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1).
  */
-function ballActions(state: GameState, p = activeNow(state)): Action[] {
+function ballActions(state: GameState, p = activeNow(state)): readonly Action[] {
   const activation = state.turn.activation;
-  if (!activation || !p) return [];
-  if (p.stance !== 'standing' || !p.at) return [];
+  if (!activation || !p) return noActions;
+  if (p.stance !== 'standing' || !p.at) return noActions;
   const holds = state.ball.carrier === p.id;
   switch (activation.action) {
     case 'pass':
-      if (!holds) return [];
+      if (!holds) return noActions;
       return [
         ...passTargets(state, p.at).map((target) => ({ type: 'pass', target }) as const),
         ...ricochetWalls(state).map((wall) => ({ type: 'ricochet', wall }) as const), // DB-PASS-7
@@ -122,12 +122,12 @@ function ballActions(state: GameState, p = activeNow(state)): Action[] {
     case 'hand-off':
       return holds
         ? handOffTargets(state, p.at, p.team).map((target) => ({ type: 'hand-off', target }))
-        : [];
+        : noActions;
     case 'foul':
-      if (fouledAlready(state)) return [];
+      if (fouledAlready(state)) return noActions;
       return foulTargets(state, p.at, p.team).map((target) => ({ type: 'foul', target }));
     default:
-      return [];
+      return noActions;
   }
 }
 
@@ -140,10 +140,10 @@ function skillActions(
   state: GameState,
   p = activeNow(state),
   blockable?: readonly PlayerState[],
-): Action[] {
+): readonly Action[] {
   const activation = state.turn.activation;
-  if (!activation || !p) return [];
-  if (p.stance !== 'standing' || !p.at) return [];
+  if (!activation || !p) return noActions;
+  if (p.stance !== 'standing' || !p.at) return noActions;
   switch (activation.action) {
     case 'block':
     case 'blitz': {
@@ -167,7 +167,7 @@ function skillActions(
         target: t.target,
       }));
     default:
-      return [];
+      return noActions;
   }
 }
 
@@ -202,17 +202,75 @@ type Start = Extract<Action, { type: 'activate' }>;
  * and of those the ones the team's actions already taken this turn (`used`, a bit each for its
  * Blitz, Pass, Hand-off and Foul, `limitBits`) leave him (`starts`): nothing else decides them. A
  * player is never changed once in a state (a rule changes a copy of him, `changing`), so what is
- * kept for him holds while the same player object is asked about: most players are the same from
- * one activation to the next, and their actions need not be worked out again, nor asked again of
- * the rules when the team uses a once-a-turn action. One entry per place in the list of players
- * (a match keeps its players in one order), checked by the player's identity.
+ * kept for him holds while the same player object is asked about, and for a copy of him that
+ * differs only by the square he stands on (`movedOnly`), which none of those rules reads: most
+ * players are the same from one activation to the next, or have only moved since their last
+ * turn, and their actions need not be worked out again, nor asked again of the rules when the
+ * team uses a once-a-turn action. One entry per place in the list of players (a match keeps its
+ * players in one order), checked by the player's identity, then by `movedOnly`.
  */
 const startsKept: {
-  readonly p: PlayerState;
+  p: PlayerState;
   readonly able: readonly Start[];
   used: number;
   starts: readonly Start[];
 }[] = [];
+
+/**
+ * Whether player `p` is `was` but for the square he stands on, both on a square or neither:
+ * every other field compared (`ButWhere` lists them), so that a rule reading one is not missed.
+ */
+const movedOnly = (was: PlayerState, p: PlayerState): boolean =>
+  !was.at === !p.at &&
+  was.id === p.id &&
+  was.team === p.team &&
+  was.number === p.number &&
+  was.name === p.name &&
+  was.position === p.position &&
+  was.ma === p.ma &&
+  was.st === p.st &&
+  was.ag === p.ag &&
+  was.pa === p.pa &&
+  was.av === p.av &&
+  was.skills === p.skills &&
+  was.box === p.box &&
+  was.stance === p.stance &&
+  was.distracted === p.distracted &&
+  was.activated === p.activated &&
+  was.stunnedOnOwnTurn === p.stunnedOnOwnTurn &&
+  was.rooted === p.rooted &&
+  was.waits === p.waits &&
+  was.potion === p.potion &&
+  was.casualty === p.casualty &&
+  was.lastingInjury === p.lastingInjury;
+
+/** The fields `movedOnly` compares: a new field of a player is a compile error here until it does. */
+type ButWhere =
+  | 'id'
+  | 'team'
+  | 'number'
+  | 'name'
+  | 'position'
+  | 'ma'
+  | 'st'
+  | 'ag'
+  | 'pa'
+  | 'av'
+  | 'skills'
+  | 'box'
+  | 'stance'
+  | 'distracted'
+  | 'activated'
+  | 'stunnedOnOwnTurn'
+  | 'rooted'
+  | 'waits'
+  | 'potion'
+  | 'casualty'
+  | 'lastingInjury';
+const everyFieldCompared: [Exclude<keyof PlayerState, ButWhere | 'at'>] extends [never]
+  ? true
+  : never = true;
+void everyFieldCompared;
 
 /**
  * The `activate` actions a player of the active team may take, nobody being activated; `place`
@@ -225,6 +283,7 @@ function startsOf(
   used: number,
 ): readonly Action[] {
   let kept = startsKept[place];
+  if (kept && kept.p !== p && movedOnly(kept.p, p)) kept.p = p;
   if (kept?.p !== p) {
     const able: Start[] = [];
     if (playerActivationRefusal(state, p.id, p) === null)
@@ -241,19 +300,19 @@ function startsOf(
 }
 
 /**
- * The latest list `legalActions` made and the state it was made for, so that `apply`, given one
- * of these very action objects for this very state, need not ask again whether it is allowed.
- * Kept by the identity of the state, which is never changed once made (`apply` returns a new
- * one), and of the actions, which are never changed either; the list is a copy, so that nothing a
- * caller adds to his own counts. One list only: a coach or a bot takes his action from the list
- * he was just shown.
+ * The latest list made for a coach (`legalActions`, `shownActions`) and the state it was made
+ * for, so that `apply`, given one of these very action objects for this very state, need not ask
+ * again whether it is allowed. Kept by the identity of the state, which is never changed once
+ * made (`apply` returns a new one), and of the actions, which are never changed either; nothing
+ * a caller adds to his own list counts (`legalActions` gives a copy, `shownActions` a read-only
+ * list). One list only: a coach or a bot takes his action from the list he was just shown.
  */
-let listed: { state: GameState; actions: readonly Action[] } | null = null;
+let listedState: GameState | null = null;
+let listedActions: readonly Action[] = [];
 
 /** Whether `action` is, by identity, one `legalActions` listed last, for this very state. */
 export function listedNow(state: GameState, action: Action): boolean {
-  if (listed === null || listed.state !== state) return false;
-  return listed.actions.includes(action);
+  return listedState === state && listedActions.includes(action);
 }
 
 /**
@@ -261,8 +320,14 @@ export function listedNow(state: GameState, action: Action): boolean {
  * is pending, only its answers are listed.
  */
 export function legalActions(state: GameState): Action[] {
+  return shownActions(state).slice();
+}
+
+/** `legalActions` as a read-only list, the very one kept for `apply` (a match view's, `view`). */
+export function shownActions(state: GameState): readonly Action[] {
   const actions = allowedNow(state);
-  listed = { state, actions: actions.slice() };
+  listedState = state;
+  listedActions = actions;
   return actions;
 }
 
@@ -340,7 +405,8 @@ function allowedNow(state: GameState): Action[] {
   const { turn } = state;
   const activation = turn.activation;
   if (!activation) {
-    const actions: Action[] = [...dugoutActions(state), ...potionActions(state)];
+    const actions = dugoutActions(state); // a new list, the one returned
+    for (const action of potionActions(state)) actions.push(action);
     const used =
       (turn.blitzUsed ? 1 : 0) |
       (turn.passUsed ? 2 : 0) |
@@ -352,7 +418,8 @@ function allowedNow(state: GameState): Action[] {
       if (p.team === turn.team && !p.activated && p.box === null)
         for (const start of startsOf(state, p, place, used)) actions.push(start);
     }
-    actions.push({ type: 'end-turn' }, ...concessionOffered(state));
+    actions.push({ type: 'end-turn' });
+    for (const action of concessionOffered(state)) actions.push(action);
     return actions;
   }
   const step: Step = { state, events: [] };
@@ -374,13 +441,16 @@ function allowedNow(state: GameState): Action[] {
   const blockable = blockTargets(state, mover);
   for (const target of blockable) actions.push({ type: 'block', target: target.id });
   for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
-  actions.push(
-    ...ballActions(state, mover),
-    ...skillActions(state, mover, blockable),
-    ...potionActions(state),
-    ...mechanismActions(state),
-  );
-  actions.push({ type: 'end-activation' }, { type: 'end-turn' }, ...concessionOffered(state));
+  // Plain loops rather than spreads: most of these lists are empty.
+  for (const offered of [
+    ballActions(state, mover),
+    skillActions(state, mover, blockable),
+    potionActions(state),
+    mechanismActions(state),
+  ])
+    for (const action of offered) actions.push(action);
+  actions.push({ type: 'end-activation' }, { type: 'end-turn' });
+  for (const action of concessionOffered(state)) actions.push(action);
   return actions;
 }
 
@@ -413,6 +483,7 @@ export function refusal(state: GameState, action: Action): string | null {
   if (!decision && answers.has(action.type)) return 'No decision is waiting for that answer.';
   if (decision || action.type === 'activate') {
     if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
+    if (decision!.kind === 'set-up') return setupRefusal(state, decision!, action);
     const allowed = allowedNow(state).some((a) => sameAction(a, action));
     return allowed ? null : `That answer does not fit the decision waiting (${decision!.kind}).`;
   }

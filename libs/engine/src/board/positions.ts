@@ -39,37 +39,46 @@ const placeOf = (q: Square): number => placeIn(settledBoard!, q);
 
 /**
  * `apply` is done with this list of players, made from `before` (the list of the state it was
- * given): from now on it never changes, and may be indexed.
+ * given) by copying the players in `changed` (the step's copies, `Step.copied`, which may hold
+ * teams too): from now on it never changes, and may be indexed.
  */
 export function settled(
   board: Board,
   players: readonly PlayerState[],
   before: readonly PlayerState[],
+  changed: readonly object[],
 ): void {
   if (board !== settledBoard) {
     settledBoard = board;
     places = new Uint16Array(board.width * board.height * board.floors.length);
     placed = false;
-  } else placed = placed && before === settledPlayers && moved(before, players);
+  } else placed = placed && before === settledPlayers && moved(before, players, changed);
   settledPlayers = players;
 }
 
 /**
  * Brings `places` from the list `before` up to date for `after`, made from it by `apply`: a player
- * is never changed in place (a rule changes a copy, `changing`), so the players of `after` that
- * are the very objects at the same place in `before` stand where they stood, and only the others
- * are moved. False, `places` left for a fresh fill, when this cannot be done so: the list grew or
- * shrank (a monster comes in), two players share a square, or one stands off the board.
+ * is never changed in place (a rule changes a copy, `changing`, which puts it at the same place in
+ * the list and among the step's copies, `changed`), so only the players copied are moved, and the
+ * others stand where they stood. False, `places` left for a fresh fill, when this cannot be done
+ * so: the list grew or shrank (a monster comes in), two players share a square, or one stands off
+ * the board.
  */
-function moved(before: readonly PlayerState[], after: readonly PlayerState[]): boolean {
+function moved(
+  before: readonly PlayerState[],
+  after: readonly PlayerState[],
+  changed: readonly object[],
+): boolean {
   if (crowded || before.length !== after.length) return false;
-  for (let n = 0; n < after.length; n++) {
-    const was = before[n]!;
-    if (after[n] !== was && was.box === null && was.at) places[placeOf(was.at)] = 0;
+  for (const own of changed) {
+    const n = after.indexOf(own as PlayerState);
+    const was = before[n];
+    if (was && was.box === null && was.at) places[placeOf(was.at)] = 0;
   }
-  for (let n = 0; n < after.length; n++) {
-    const p = after[n]!;
-    if (p === before[n] || p.box !== null || !p.at) continue;
+  for (const own of changed) {
+    const n = after.indexOf(own as PlayerState);
+    const p = after[n];
+    if (!p || p.box !== null || !p.at) continue;
     const i = placeOf(p.at);
     if (i < 0 || places[i] !== 0) return false;
     places[i] = n + 1;

@@ -1,4 +1,4 @@
-import type { Action } from '../model/actions';
+import { noActions, type Action } from '../model/actions';
 import type { GameState } from '../model/state';
 import { bounce } from '../rules/ball';
 import { changing, type Step } from '../rules/context';
@@ -20,7 +20,7 @@ import { endMatch } from './match-end';
  *   the match in round 1 has the same result, but no post-match sequence (`postMatch` stays null).
  */
 export const concessionOffered = (state: GameState): readonly Action[] =>
-  withLeagueRule(state.options, 'LM-27') ? [{ type: 'concede' }] : [];
+  withLeagueRule(state.options, 'LM-27') ? [{ type: 'concede' }] : noActions;
 
 /** Why the acting coach may not concede now, or null. */
 export const concessionRefusal = (state: GameState): string | null =>

@@ -2,7 +2,9 @@ import { sampleMaps, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { apply } from '../engine';
 import { legalActions } from '../legal-actions';
+import type { Action } from '../model/actions';
 import type { GameState } from '../model/state';
+import { areaSquares, sameSquare } from '../board/squares';
 import { readyTeamsFor, teamSetup } from '../rosters';
 import { play } from '../testing/fixture';
 import { finishSetup } from '../testing/matches';
@@ -72,6 +74,29 @@ describe('match setup', () => {
     );
     expect(fromReserves).toEqual([]); // a seventh player may not be set up
     expect(legalActions(state)).toContainEqual({ type: 'setup-done' });
+  });
+
+  it('DB-SETUP-14: apply refuses a seventh player, a square off the end zone or taken, taking back one in the Reserves, and setting up too few', () => {
+    let state = started();
+    const zone = trainingHall.endZones[0]!;
+    state = play(state, { type: 'choose-end-zone', endZone: zone.id }).state;
+    const placements = autoPlacement(state).slice(0, -1);
+    const [first, ...others] = placements as Extract<Action, { type: 'place' }>[];
+    const outside = { floor: zone.floor, x: zone.x + zone.width, y: zone.y };
+    expect(apply(state, { ...first!, square: outside })).toHaveProperty('error');
+    expect(apply(state, { type: 'unplace', player: first!.player })).toHaveProperty('error');
+    expect(apply(state, { type: 'setup-done' })).toHaveProperty('error');
+    state = play(state, first!).state;
+    expect(apply(state, { ...others[0]!, square: first!.square })).toHaveProperty('error');
+    expect(apply(state, { type: 'unplace', player: first!.player })).not.toHaveProperty('error');
+    state = play(state, ...others).state;
+    const reserve = state.players.find((p) => p.team === state.turn.team && p.box === 'reserves')!;
+    const free = areaSquares(zone).find((q) => !state.players.some((p) => sameSquare(p.at, q)))!;
+    expect(apply(state, { type: 'place', player: reserve.id, square: free })).toHaveProperty(
+      'error',
+    );
+    expect(apply(state, { ...first!, square: free })).not.toHaveProperty('error'); // moved over
+    expect(apply(state, { type: 'setup-done' })).not.toHaveProperty('error');
   });
 
   it('DB-SETUP-14, BB-NA-8: a team with fewer than 6 players sets up all of them, with no journeymen', () => {

@@ -1,11 +1,19 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { roll, roll2d6 } from '../dice/draw';
-import { areaSquares, playerAt } from '../board/squares';
-import type { Action } from '../model/actions';
+import { areaSquares, inArea, playerAt } from '../board/squares';
+import { sameAction, type Action } from '../model/actions';
 import { boardFromMap, createMatch, defaultOptions, type TeamSetup } from '../model/create';
 import type { Decision } from '../model/decisions';
 import type { GameEvent } from '../model/events';
-import type { Board, EndZoneArea, GameState, MatchOptions, Square, TeamRoll } from '../model/state';
+import type {
+  Board,
+  EndZoneArea,
+  GameState,
+  MatchOptions,
+  PlayerState,
+  Square,
+  TeamRoll,
+} from '../model/state';
 import { changing, changingTeam, type Step } from '../rules/context';
 import { startOfMatch, startTurn } from '../rules/turn-sequence';
 
@@ -105,20 +113,89 @@ export function setupActions(
   state: GameState,
   decision: Extract<Decision, { kind: 'set-up' }>,
 ): Action[] {
-  const zone = state.board.endZones.find((z) => z.id === decision.endZone)!;
-  const free = areaSquares(zone).filter((s) => !playerAt(state, s));
-  const team = state.players.filter((p) => p.team === decision.team);
-  const placed = team.filter((p) => p.box === null);
+  const free = freeSquares(state, decision);
+  const { team, placed } = setupTeam(state, decision);
   const actions: Action[] = [];
   for (const p of team) {
-    const onBoard = p.box === null;
-    if (!onBoard && (p.box !== 'reserves' || placed.length >= decision.count)) continue;
+    if (!mayPlace(p, placed, decision)) continue;
     for (const square of free) actions.push({ type: 'place', player: p.id, square });
-    if (onBoard) actions.push({ type: 'unplace', player: p.id });
+    if (p.box === null) actions.push({ type: 'unplace', player: p.id });
   }
-  if (placed.length === decision.count) actions.push({ type: 'setup-done' });
+  if (placed === decision.count) actions.push({ type: 'setup-done' });
   return actions;
 }
+
+/**
+ * Why a set-up move is refused now, or null: as `setupActions` lists them, asked of the one
+ * player and square the move names rather than of every player on every free square.
+ */
+export function setupRefusal(
+  state: GameState,
+  decision: Extract<Decision, { kind: 'set-up' }>,
+  action: Action,
+): string | null {
+  const { team, placed } = setupTeam(state, decision);
+  // Each compared whole with the move `setupActions` would list, as any other answer is.
+  switch (action.type) {
+    case 'place': {
+      const p = team.find((q) => q.id === action.player);
+      if (!p || !mayPlace(p, placed, decision))
+        return `A team sets up ${decision.count} of its players, no more (DB-SETUP-14).`;
+      // The one square of the end zone it may name, made as `setupActions` lists them.
+      const { x, y } = action.square ?? {}; // a malformed answer is refused, not thrown on
+      const zone = zoneOf(state, decision);
+      const square: Square = { floor: zone.floor, x, y };
+      const listed: Action = { type: 'place', player: p.id, square };
+      return Number.isInteger(x) &&
+        Number.isInteger(y) &&
+        inArea(zone, square) &&
+        !playerAt(state, square) &&
+        sameAction(listed, action)
+        ? null
+        : 'A player is set up on a free square of his own end zone (DB-SETUP-14).';
+    }
+    case 'unplace':
+      return team.some(
+        (p) => p.box === null && sameAction({ type: 'unplace', player: p.id }, action),
+      )
+        ? null
+        : 'Only a player set up on the board can be taken back.';
+    case 'setup-done':
+      return placed === decision.count && sameAction({ type: 'setup-done' }, action)
+        ? null
+        : `A team sets up exactly ${decision.count} players (DB-SETUP-14, DB-MATCH-10).`;
+    default:
+      return 'That answer does not fit the decision waiting (set-up).';
+  }
+}
+
+/** The players of the team setting up, and how many of them are on the board already. */
+function setupTeam(
+  state: GameState,
+  decision: Extract<Decision, { kind: 'set-up' }>,
+): { readonly team: readonly PlayerState[]; readonly placed: number } {
+  const team = state.players.filter((p) => p.team === decision.team);
+  return { team, placed: team.filter((p) => p.box === null).length };
+}
+
+/** The squares of the end zone being set up that nobody stands on. */
+function freeSquares(state: GameState, decision: Extract<Decision, { kind: 'set-up' }>): Square[] {
+  return areaSquares(zoneOf(state, decision)).filter((s) => !playerAt(state, s));
+}
+
+/** The end zone being set up. */
+const zoneOf = (state: GameState, decision: Extract<Decision, { kind: 'set-up' }>): EndZoneArea =>
+  state.board.endZones.find((z) => z.id === decision.endZone)!;
+
+/**
+ * Whether a player of the team setting up may be put on a square now: one on the board may move
+ * to another, one in the Reserves may come on while fewer than the count are on it.
+ */
+const mayPlace = (
+  p: PlayerState,
+  placed: number,
+  decision: Extract<Decision, { kind: 'set-up' }>,
+): boolean => p.box === null || (p.box === 'reserves' && placed < decision.count);
 
 /** A player set up on a square of his end zone, or moved to another one. */
 export function place(step: Step, id: string, square: Square): void {

@@ -1,4 +1,4 @@
-import { legalActions } from '../legal-actions';
+import { shownActions } from '../legal-actions';
 import type { Action } from '../model/actions';
 import type { Chest, GameState, Square } from '../model/state';
 
@@ -78,6 +78,6 @@ export function view(state: GameState, viewer: number | null): MatchView {
     state: open,
     viewer,
     acting,
-    actions: acting !== null && acting === viewer ? legalActions(state) : [],
+    actions: acting !== null && acting === viewer ? shownActions(state) : [],
   };
 }

@@ -11,7 +11,18 @@ export const remembered = <T>(
  * shares it). Undefined forgets it, and the whole record goes once nothing is remembered.
  */
 export function remember(state: GameState, kind: string, value: unknown): void {
-  const { [kind]: _old, ...others } = state.mechanismState ?? {};
-  const next = value === undefined ? others : { ...others, [kind]: value };
-  state.mechanismState = Object.keys(next).length > 0 ? next : undefined;
+  // Copied key by key, the one remembered last: V8 makes a spread with a key added after it, or
+  // a rest with a key left out, many times more slowly (Node 20), and mechanisms remember often.
+  const next: Record<string, unknown> = {};
+  let any = false;
+  for (const other in state.mechanismState)
+    if (other !== kind) {
+      next[other] = state.mechanismState[other];
+      any = true;
+    }
+  if (value !== undefined) {
+    next[kind] = value;
+    any = true;
+  }
+  state.mechanismState = any ? next : undefined;
 }

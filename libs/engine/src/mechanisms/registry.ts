@@ -1,5 +1,5 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { sameAction, type Action } from '../model/actions';
+import { noActions, sameAction, type Action } from '../model/actions';
 import { perBoard } from '../board/same-board';
 import type { Board, GameState, MechanismData, PlayerState, Square } from '../model/state';
 import type { Step } from '../rules/context';
@@ -277,9 +277,9 @@ export function blockRefusal(
 }
 
 /** The actions of their own the mechanisms offer the player being activated now (DB-BOAT-4). */
-export const mechanismActions = (state: GameState): Action[] =>
+export const mechanismActions = (state: GameState): readonly Action[] =>
   state.mechanismState === undefined
-    ? []
+    ? noActions
     : withActivationActions().flatMap((m) => m.activationActions!(state));
 
 /** Performs a mechanism's own action, by the mechanism that offered it; false if none did. */

@@ -69,6 +69,9 @@ export type Action =
   /** The answer to a `ricochet-catch` decision: the player tries to catch the ball or lets it by (DB-PASS-15). */
   | { readonly type: 'catch'; readonly tries: boolean };
 
+/** No action: the one empty list the rules that offer none return, rather than a new one each time. */
+export const noActions: readonly Action[] = Object.freeze([]);
+
 /**
  * Whether two actions are the same: of one type, with the same fields holding the same values, as
  * plain data (a field left undefined counts as absent, as in the action's JSON). The engine checks

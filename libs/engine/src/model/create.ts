@@ -15,9 +15,26 @@ import type {
 
 /**
  * The board of a match: the terrain of every floor of the map, its teleporters, end zones and
- * statues, and what the dungeon's mechanisms keep from the map (ladders, ropes...).
+ * statues, and what the dungeon's mechanisms keep from the map (ladders, ropes...). One board for
+ * every match on one map (`boards`).
  */
 export function boardFromMap(map: DungeonMap): Board {
+  let board = boards.get(map);
+  if (!board) boards.set(map, (board = newBoard(map)));
+  return board;
+}
+
+/**
+ * The board made for each map, kept by the map's identity: a map is never changed in place (the
+ * editor makes a new one at each change; a board shares the map's rows of terrain already), nor
+ * is a board, so the matches on one map may share one, and what is worked out once per board
+ * (`perBoard`) is found by its identity at once, not by its content. A weak map: a map no
+ * longer used takes its board with it.
+ */
+const boards = new WeakMap<DungeonMap, Board>();
+
+/** A board made from a map, as `boardFromMap` says. */
+function newBoard(map: DungeonMap): Board {
   return {
     width: map.width,
     height: map.height,

@@ -110,7 +110,11 @@ export const jumpCost = (board: Board, to: Square): number => 1 + moveCost(board
 
 /** The squares the active player may jump to now; `mover` is `moverNow`, if already known. */
 export function jumpTargets(step: Step, mover = moverNow(step)): Square[] {
-  if (typeof mover === 'string' || !mightJumpFrom(step.state, mover.p, mover.at)) return [];
+  if (typeof mover === 'string') return [];
+  // A jump costs 2 at least (`jumpCost`: every square costs 1 or more): with less left, none is
+  // asked about.
+  if (mover.left.ma + mover.left.rushes < 2 || !mightJumpFrom(step.state, mover.p, mover.at))
+    return [];
   const { p, at } = mover;
   // A jump passes over a neighbour (`neighbours`), and without Leap only over an obstacle
   // (`jumpPathRefusal`): the squares beyond anything else are refused whatever they are, and need

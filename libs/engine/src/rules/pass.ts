@@ -207,7 +207,8 @@ export function passResult(step: Step, pass: PassInFlight, rolled: number, modif
   } else if (quality === 'wildly-inaccurate') {
     landing = deviate(step, thrower.at!); // BB-PASS-8, BB-BALL-5
   }
-  const inFlight: PassInFlight = { ...pass, quality, landing };
+  // Object.assign rather than a spread: V8 adds fields after a spread very slowly (Node 20).
+  const inFlight: PassInFlight = Object.assign({}, pass, { quality, landing });
   step.events.push({
     type: 'pass-thrown',
     player: thrower.id,

@@ -21,27 +21,15 @@ import { armourRoll, knockDown } from './injury';
 export function pushSquares(step: Step, from: Square, at: Square): Square[] {
   const dx = Math.sign(at.x - from.x);
   const dy = Math.sign(at.y - from.y);
+  // Each made whole, not as a spread after its floor, which V8 makes very slowly (Node 20).
+  const square = (x: number, y: number): Square => ({ floor: at.floor, x, y });
   const candidates =
     dx !== 0 && dy !== 0
-      ? [
-          { x: at.x + dx, y: at.y + dy },
-          { x: at.x + dx, y: at.y },
-          { x: at.x, y: at.y + dy },
-        ]
+      ? [square(at.x + dx, at.y + dy), square(at.x + dx, at.y), square(at.x, at.y + dy)]
       : dx !== 0
-        ? [
-            { x: at.x + dx, y: at.y },
-            { x: at.x + dx, y: at.y - 1 },
-            { x: at.x + dx, y: at.y + 1 },
-          ]
-        : [
-            { x: at.x, y: at.y + dy },
-            { x: at.x - 1, y: at.y + dy },
-            { x: at.x + 1, y: at.y + dy },
-          ];
-  return candidates
-    .map((c) => ({ floor: at.floor, ...c }))
-    .filter((s) => pushable(step, s) && adjacentNow(step.state, at, s));
+        ? [square(at.x + dx, at.y), square(at.x + dx, at.y - 1), square(at.x + dx, at.y + 1)]
+        : [square(at.x, at.y + dy), square(at.x - 1, at.y + dy), square(at.x + 1, at.y + dy)];
+  return candidates.filter((s) => pushable(step, s) && adjacentNow(step.state, at, s));
 }
 
 /**

@@ -3,6 +3,7 @@ import { apply } from '../engine';
 import { autoPlacement, startMatch } from '../dungeonbowl/setup';
 import type { Action } from '../model/actions';
 import type { MatchOptions } from '../model/state';
+import type { TeamSetup } from '../model/create';
 import type { GameState } from '../model/state';
 import { readyTeamsFor, teamSetup } from '../rosters';
 
@@ -33,12 +34,24 @@ export function readyMatch(
   seed: string,
   options: Partial<MatchOptions> = {},
 ): GameState {
-  const teams = rosterIds.map((id) => {
-    const sheet = readyTeamsFor(id)[0];
-    if (!sheet) throw new Error(`No ready team for ${id}`);
-    return teamSetup(sheet);
-  });
+  const teams = rosterIds.map(readyTeam);
   const result = startMatch(map, teams, seed, options);
   if ('error' in result) throw new Error(result.error);
   return finishSetup(result.state);
 }
+
+/**
+ * The first ready team of a roster, as a team of a match: made once per roster, as the command
+ * line's simulations make theirs once per run, since a ready team's sheet never changes and a
+ * match never changes the setup it starts from.
+ */
+function readyTeam(rosterId: string): TeamSetup {
+  let team = readyTeams.get(rosterId);
+  if (!team) {
+    const sheet = readyTeamsFor(rosterId)[0];
+    if (!sheet) throw new Error(`No ready team for ${rosterId}`);
+    readyTeams.set(rosterId, (team = teamSetup(sheet)));
+  }
+  return team;
+}
+const readyTeams = new Map<string, TeamSetup>();

@@ -1,6 +1,6 @@
 import { adjacent } from '../../board/squares';
 import { roll } from '../../dice/draw';
-import type { Action } from '../../model/actions';
+import { noActions, type Action } from '../../model/actions';
 import type { GameState, PlayerState } from '../../model/state';
 import { changing, type Step } from '../../rules/context';
 import { toCasualtyBox } from '../../rules/injury';
@@ -63,10 +63,11 @@ function drinkRefusal(state: GameState, id: string): string | null {
 }
 
 /** The potions that may be taken or drunk now: one list, asked by `legalActions`. */
-export function potionActions(state: GameState): Action[] {
-  if (tablesOf(state.board).length === 0) return [];
-  if (state.turn.activation) return takeRefusal(state) === null ? [{ type: 'take-potion' }] : [];
-  if (!drinkingTime(state)) return [];
+export function potionActions(state: GameState): readonly Action[] {
+  if (tablesOf(state.board).length === 0) return noActions;
+  if (state.turn.activation)
+    return takeRefusal(state) === null ? [{ type: 'take-potion' }] : noActions;
+  if (!drinkingTime(state)) return noActions;
   return state.players
     .filter((p) => p.potion?.carried && drinkRefusal(state, p.id) === null)
     .map((p) => ({ type: 'drink-potion', player: p.id }));
