@@ -4,7 +4,7 @@ import { entered, teleportRoll } from '../dungeonbowl/teleporters';
 import type { Fall } from '../model/decisions';
 import type { Board, PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from '../rules/ball';
-import { changing, player, type Changing, type Step } from '../rules/context';
+import { changing, copyWith, player, type Changing, type Step } from '../rules/context';
 import { knockDown, removeFromPlay } from '../rules/injury';
 import { continuePush } from '../rules/push';
 import { rollTest } from '../rules/tests';
@@ -72,8 +72,7 @@ export function fallDown(step: Step, fall: Fall): void {
   const { board } = step.state;
   const found = fallBelow(board, fall.into);
   if (!found) return fallDone(step, fall);
-  // Object.assign rather than a spread: V8 adds fields after a spread very slowly (Node 20).
-  const down: Fall = Object.assign({}, fall, { landing: found.landing, floors: found.floors });
+  const down: Fall = copyWith(fall, { landing: found.landing, floors: found.floors });
   const there = governing(board, found.landing);
   if (found.hazard && there?.onFall) return there.onFall(step, { ...down, into: found.landing }); // DB-FLOOR-11
   fallOnto(step, down);

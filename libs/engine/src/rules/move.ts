@@ -43,7 +43,7 @@ import {
   type StepTest,
   type StepWay,
 } from './step-rolls';
-import { changing, player, type Step } from './context';
+import { changing, copyWith, player, type Step } from './context';
 import { knockDown, placeProne } from './injury';
 import { withLeagueRule } from './league';
 import { lastRoll, rollTest } from './tests';
@@ -307,11 +307,10 @@ export function continueStep(
     }
     if (stage === 'jump-down') return fallInto(step, { player: id, cause: 'jumped', into: to });
     const test = stageTest(step, stage, id, from, to, stages.slice(i + 1));
-    // Object.assign rather than a spread: V8 adds fields after a spread very slowly (Node 20).
-    const outcome = rollTest(step, blockTarget ? Object.assign({}, test, { blockTarget }) : test);
+    const outcome = rollTest(step, blockTarget ? copyWith(test, { blockTarget }) : test);
     if (outcome === 'pending') return;
     if (outcome === 'failure') {
-      failMoveTest(step, Object.assign({}, test, { rolled: lastRoll(step), skills: [] }));
+      failMoveTest(step, copyWith(test, { rolled: lastRoll(step), skills: [] }));
       return;
     }
     if (stage === 'pick-up') {

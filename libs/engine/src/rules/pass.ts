@@ -24,7 +24,7 @@ import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
 import { ballHandling, losesBall } from '../mechanisms/board-index';
 import { passRefusal } from '../mechanisms/registry';
 import { bounce, catchBall } from './ball';
-import { player, type Step } from './context';
+import { copyWith, player, type Step } from './context';
 import { d6Test } from './d6-test';
 import { withLeagueRule } from './league';
 import { lastRoll, rollTest } from './tests';
@@ -207,8 +207,7 @@ export function passResult(step: Step, pass: PassInFlight, rolled: number, modif
   } else if (quality === 'wildly-inaccurate') {
     landing = deviate(step, thrower.at!); // BB-PASS-8, BB-BALL-5
   }
-  // Object.assign rather than a spread: V8 adds fields after a spread very slowly (Node 20).
-  const inFlight: PassInFlight = Object.assign({}, pass, { quality, landing });
+  const inFlight: PassInFlight = copyWith(pass, { quality, landing });
   step.events.push({
     type: 'pass-thrown',
     player: thrower.id,

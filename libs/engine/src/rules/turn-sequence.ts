@@ -2,7 +2,7 @@ import { concededTeams } from '../dungeonbowl/concession';
 import { newRoundOrder } from '../dungeonbowl/initiative';
 import { anyoneLeft, endMatch } from '../dungeonbowl/match-end';
 import { hookedOn, type SequenceHook } from '../mechanisms/registry';
-import { changing, changingTeam, type Step } from './context';
+import { changing, changingTeam, copyWith, type Step } from './context';
 import { endActivation, freshTurn } from './turn';
 
 /** One step of the turn sequence: what it does, by rule, and how. */
@@ -25,11 +25,8 @@ const mechanismHooks =
   (step: Step): void => {
     const hooked = hookedOn(step.state.board, hook);
     if (hooked.length === 0) return;
-    // Object.assign rather than a spread: V8 adds fields after a spread very slowly (Node 20).
     const now =
-      hook === 'endOfTurn' || hook === 'endOfRound'
-        ? Object.assign({}, step, { noRerolls: true })
-        : step;
+      hook === 'endOfTurn' || hook === 'endOfRound' ? copyWith(step, { noRerolls: true }) : step;
     for (const m of hooked) m[hook]!(now);
   };
 

@@ -2,9 +2,8 @@ import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { apply } from '../engine';
 import { autoPlacement, startMatch } from '../dungeonbowl/setup';
 import type { Action } from '../model/actions';
-import type { MatchOptions } from '../model/state';
 import type { TeamSetup } from '../model/create';
-import type { GameState } from '../model/state';
+import type { GameState, MatchOptions } from '../model/state';
 import { readyTeamsFor, teamSetup } from '../rosters';
 
 /** Answers the set-up decisions: each team takes the first free end zone and auto-places. */
