@@ -136,11 +136,12 @@ interface Way {
  * The carrier's way as a field reads it, whether or not it reads true there. Kept with the field,
  * which never changes, for the carrier's square: the field with a moving team-mate left out lasts
  * that team-mate's activation, over which the carrier mostly stays put, and only whether it reads
- * true along the way changes with each of his steps.
+ * true along the way changes with each of his steps. Only the ways of the latest fields are kept:
+ * a field is asked about over one activation and the decision after it.
  */
 function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way {
   const from = indexIn(s.board, carrier.at!);
-  const known = ways.get(field);
+  const known = ways.find((w) => w.field === field);
   if (known?.from === from) return known;
   const places = boardPlaces(s.board);
   const path = [from];
@@ -163,12 +164,17 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
     if (next < 0 || nearest >= here) break;
     path.push(next);
     near.add(next);
-    places.neighbours(next).forEach((q) => near.add(q));
+    const beside = places.neighbours(next);
+    for (let k = 0; k < beside.length; k++) near.add(beside[k]!);
     at = next;
   }
-  const way = { from, path, near };
-  ways.set(field, way);
+  const way = { field, from, path, near };
+  if (known) ways.splice(ways.indexOf(known), 1);
+  else if (ways.length >= KEPT_WAYS) ways.shift();
+  ways.push(way);
   return way;
 }
 
-const ways = new WeakMap<DistanceField, Way>();
+/** The ways traced latest, oldest first, each with the field it was read from. */
+const ways: (Way & { readonly field: DistanceField })[] = [];
+const KEPT_WAYS = 8;

@@ -235,7 +235,9 @@ function targetsId(s: PublicState, targets: readonly Square[]): number {
       if (ids.size >= KEPT_IDS) ids.clear();
       ids.set(hash, (same = []));
     }
-    same.push({ squares: Int32Array.from(targets, (t) => indexOf(s, t)), id: (id = ++lastId) });
+    const squares = new Int32Array(targets.length);
+    for (let n = 0; n < targets.length; n++) squares[n] = indexOf(s, targets[n]!);
+    same.push({ squares, id: (id = ++lastId) });
   }
   if (long) longIds.set(targets, id);
   return id;

@@ -120,7 +120,7 @@ function heldGoal(
     sameBall(last.view.ball, s.ball) &&
     onlyMoved(last.view, s, p.id)
   ) {
-    lastGoal = { ...last, view: s };
+    last.view = s;
     return last.squares;
   }
   lastGoal = { view: s, player: p.id, by, squares: squares() };
@@ -129,7 +129,7 @@ function heldGoal(
 
 let lastGoal:
   | {
-      readonly view: PublicState;
+      view: PublicState;
       readonly player: string;
       readonly by: readonly PlayerState[];
       readonly squares: readonly Square[];
