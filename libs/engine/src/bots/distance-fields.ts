@@ -115,13 +115,15 @@ export function fieldTo(
   const around = fieldsAround(s, leftOut);
   let field = around.fields.get(fieldKey(s, mover.team, targets));
   if (field === undefined) {
-    // Looked for before a field is made: a field made already has been read at his square.
-    const reach = reachKey(s, targets);
-    if (cutOff.get(reach)?.to(i) === Infinity) return undefined;
+    // Looked for before a field is made: a field made already has been read at his square. With
+    // none found cut off yet, there is nothing to look for.
+    const reach = cutOff.size > 0 ? reachKey(s, targets) : undefined;
+    if (reach !== undefined && cutOff.get(reach)?.to(i) === Infinity) return undefined;
     field = fieldIn(around, s, mover.team, targets, leftOut);
     if (field.to(i) === Infinity) {
-      cutOff.delete(reach);
-      cutOff.set(reach, field);
+      const key = reach ?? reachKey(s, targets);
+      cutOff.delete(key);
+      cutOff.set(key, field);
       if (cutOff.size > KEPT_CUT_OFF) cutOff.delete(cutOff.keys().next().value!);
     }
   }

@@ -421,7 +421,17 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   const activation = s.turn.activation!;
   const p = s.players.find((q) => q.id === activation.player)!;
   if (has(actions, { type: 'stand-up' })) return { type: 'stand-up' };
-  const blocks = actions.filter((a): a is Extract<Action, { type: 'block' }> => a.type === 'block');
+  // The actions are read once, for the blocks, the moves, a potion to take and a chest to open.
+  const blocks: Extract<Action, { type: 'block' }>[] = [];
+  const moves: Extract<Action, { type: 'move' }>[] = [];
+  let take: Action | undefined;
+  let chest: Action | undefined;
+  for (const a of actions) {
+    if (a.type === 'move') moves.push(a);
+    else if (a.type === 'block') blocks.push(a);
+    else if (a.type === 'take-potion') take ??= a;
+    else if (a.type === 'open-chest') chest ??= a;
+  }
   if (blocks.length > 0 && (activation.action === 'block' || activation.action === 'blitz')) {
     const targets = blocks.map((b) => s.players.find((q) => q.id === b.target)!);
     const target =
@@ -434,16 +444,13 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   if (activation.action === 'block') return { type: 'end-activation' };
   // Next to the potion table, a player without the ball takes a potion, unless a Blitz's block is
   // still to come: it ends his movement (DB-POTION-2).
-  const take = actions.find((a) => a.type === 'take-potion');
   if (take && s.ball.carrier !== p.id && !(activation.action === 'blitz' && !activation.blocked))
     return take;
-  const chest = actions.find((a) => a.type === 'open-chest');
   if (chest && s.ball.at === null && !s.players.some((q) => q.id !== p.id && isFresh(q, p.team)))
     return chest;
   // Only squares nearer than his own are compared, but for a way out of a square nobody may stay in.
   const field = fieldFor(s, p, true);
   const here = distanceAt(s, field, p.at);
-  const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
   // The first of the nearest steps, each measured only as far as his own square. Into a square
   // nobody may stay in (a rotating lift, DB-ROTLIFT-6) only with movement left to get out.
   let best: { action: Extract<Action, { type: 'move' }>; left: number } | undefined;
