@@ -46,7 +46,29 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
   let { awards, block, pass, dead } = state.spp;
   const { players } = state;
   for (const e of events) {
+    // The commonest events first: a switch reads its cases in order, for every event of a match.
     switch (e.type) {
+      case 'moved':
+      case 'activated':
+      case 'turn-ended':
+      case 'fell':
+      case 'fell-in':
+      case 'fouled':
+      case 'stabbed':
+      case 'oar-struck':
+        block = null;
+        pass = null;
+        break;
+      case 'teleported':
+      case 'turn-started':
+      case 'turnover':
+      case 'armour':
+      case 'knocked-down':
+      case 'pit-teleport':
+      case 'stood-up':
+      case 'round-started':
+      case 'test':
+        break; // they earn nothing, and leave the block and the pass as they are
       case 'block-result':
         block = { attacker: e.attacker };
         break;
@@ -103,17 +125,6 @@ export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
         for (const p of state.players)
           if (p.at && p.box === null && p.stance === 'standing' && !isMonster(p))
             awards = withAward(awards, p.id, 'standing');
-        break;
-      case 'activated':
-      case 'moved':
-      case 'turn-ended':
-      case 'fell':
-      case 'fell-in':
-      case 'fouled':
-      case 'stabbed':
-      case 'oar-struck':
-        block = null;
-        pass = null;
         break;
       case 'ball-bounced':
       case 'ball-scattered':
