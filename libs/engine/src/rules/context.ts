@@ -114,7 +114,7 @@ export const copyWith = <T extends object, U extends object>(base: T, changes: U
   Object.assign({}, base, changes);
 
 /** Every field of a type, the optional ones included, for a copy to list them all. */
-export type EveryField<T> = { [K in keyof T]-?: T[K] | undefined };
+type EveryField<T> = { [K in keyof T]-?: T[K] | undefined };
 
 /**
  * A player copied field by field: objects of one fixed shape copy several times faster than a
