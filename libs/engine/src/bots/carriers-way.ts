@@ -127,6 +127,8 @@ function wayFrom(
  * squares on or beside his next ones.
  */
 interface Way {
+  /** The field the way was read from. */
+  readonly field: DistanceField;
   readonly from: number;
   readonly path: readonly number[];
   readonly near: ReadonlySet<number>;
@@ -175,6 +177,6 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
   return way;
 }
 
-/** The ways traced latest, oldest first, each with the field it was read from. */
-const ways: (Way & { readonly field: DistanceField })[] = [];
+/** The ways traced latest, oldest first. */
+const ways: Way[] = [];
 const KEPT_WAYS = 8;
