@@ -64,7 +64,7 @@ export const obstacles = perView((s: PublicState, carrier: PlayerState): readonl
       q.team !== carrier.team &&
       q.at &&
       q.stance === 'standing' &&
-      near.has(indexIn(s.board, q.at)),
+      near.includes(indexIn(s.board, q.at)),
   );
 });
 
@@ -79,7 +79,7 @@ export const obstacles = perView((s: PublicState, carrier: PlayerState): readonl
  * same if that field reads true at each of its squares (`readsTrueWith`), as it never reads a
  * square farther than it is. So it is too once his activation is over, until someone else moves.
  */
-function besideTheWay(s: PublicState, carrier: PlayerState): ReadonlySet<number> {
+function besideTheWay(s: PublicState, carrier: PlayerState): readonly number[] {
   const ends = scoringSquares(s, carrier.team);
   const mover = movingMate(s, carrier);
   if (mover?.at) {
@@ -116,7 +116,7 @@ function wayFrom(
   carrier: PlayerState,
   field: DistanceField,
   left: number,
-): ReadonlySet<number> | undefined {
+): readonly number[] | undefined {
   const way = wayOn(s, carrier, field);
   if (left >= 0) for (const i of way.path) if (!field.readsTrueWith(i, left)) return undefined;
   return way.near;
@@ -131,7 +131,8 @@ interface Way {
   readonly field: DistanceField;
   readonly from: number;
   readonly path: readonly number[];
-  readonly near: ReadonlySet<number>;
+  /** The squares on or beside his next ones, some more than once: a list is quicker to make than a set, and is read little. */
+  readonly near: readonly number[];
 }
 
 /**
@@ -147,7 +148,7 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
   if (known?.from === from) return known;
   const places = boardPlaces(s.board);
   const path = [from];
-  const near = new Set<number>();
+  const near: number[] = [];
   let at = from;
   for (let i = 0; i < 10 && field.to(at) > 0; i++) {
     // Only the neighbours nearer than his square count: the search goes no farther than it.
@@ -165,9 +166,9 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
     }
     if (next < 0 || nearest >= here) break;
     path.push(next);
-    near.add(next);
+    near.push(next);
     const beside = places.neighbours(next);
-    for (let k = 0; k < beside.length; k++) near.add(beside[k]!);
+    for (let k = 0; k < beside.length; k++) near.push(beside[k]!);
     at = next;
   }
   const way = { field, from, path, near };

@@ -216,16 +216,34 @@ function alike(a: unknown, b: unknown): boolean {
 const isSquare = (v: unknown): v is Square => typeof v === 'object' && v !== null;
 const written = (v: unknown): string => (isSquare(v) ? `${v.floor},${v.x},${v.y}` : String(v));
 
+/** A player's `activate` actions, as `legalActions` offers them. */
+type Start = Extract<Action, { type: 'activate' }>;
+
 /**
- * Whether a player may start an action: `legalActions` offers it as `{ type, player, action }`,
- * so this is `has` reading those three fields alone.
+ * What the actions offered between activations let the team do, read in one pass: the first
+ * player to send in by the pit teleporter or the sponge, the potions to drink, by player the
+ * activations he may start (`start`), and the end of the turn, each the offered action itself.
  */
-const offersActivation = (
-  actions: readonly Action[],
-  player: string,
-  action: 'move' | 'block' | 'blitz',
-): boolean =>
-  actions.some((a) => a.type === 'activate' && a.player === player && a.action === action);
+function offers(actions: readonly Action[]) {
+  let pit: Action | undefined;
+  let sponge: Action | undefined;
+  let end: Action | undefined;
+  const drinks: Extract<Action, { type: 'drink-potion' }>[] = [];
+  const starts = new Map<string, Start[]>();
+  for (const a of actions) {
+    if (a.type === 'activate') {
+      const own = starts.get(a.player);
+      if (own) own.push(a);
+      else starts.set(a.player, [a]);
+    } else if (a.type === 'pit-teleport') pit ??= a;
+    else if (a.type === 'sponge') sponge ??= a;
+    else if (a.type === 'drink-potion') drinks.push(a);
+    else if (a.type === 'end-turn') end ??= a;
+  }
+  const start = (player: string, action: 'move' | 'block' | 'blitz'): Start | undefined =>
+    starts.get(player)?.find((a) => a.action === action);
+  return { dugout: pit ?? sponge, drinks, start, end: end ?? { type: 'end-turn' } };
+}
 
 /** The strength a side brings to a block: the player's, plus team-mates next to the target. */
 function sideStrength(s: PublicState, p: PlayerState, target: Square, except: string): number {
@@ -326,16 +344,13 @@ const isFresh = (p: PlayerState, team: number): boolean =>
 
 /** Who acts next and how, when no player is being activated. */
 function nextActivation(s: PublicState, team: number, actions: readonly Action[]): Action {
-  const dugout =
-    actions.find((a) => a.type === 'pit-teleport') ?? actions.find((a) => a.type === 'sponge');
+  const { dugout, drinks, start, end } = offers(actions);
   if (dugout) return dugout;
   // A potion is drunk as soon as it may be, but never on top of another (DB-POTION-6).
-  const potion = actions.find(
-    (a) => a.type === 'drink-potion' && !s.players.find((p) => p.id === a.player)?.potion?.effect,
-  );
+  const potion = drinks.find((a) => !s.players.find((p) => p.id === a.player)?.potion?.effect);
   if (potion) return potion;
   const can = (player: string, action: 'move' | 'block' | 'blitz'): boolean =>
-    offersActivation(actions, player, action);
+    start(player, action) !== undefined;
   const players = fresh(s, team);
   const { ball } = s;
   const carrier = s.players.find((p) => p.id === ball.carrier);
@@ -349,7 +364,8 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
         adjacent(s.board, p.at!, q.at) &&
         favourable(s, p, q),
     );
-    if (target && can(p.id, 'block')) return { type: 'activate', player: p.id, action: 'block' };
+    const block = target && start(p.id, 'block');
+    if (block) return block;
   }
   // Someone who can get there blitzes the opponent most in the way of his own carrier.
   if (carrier?.team === team && carrier.at) {
@@ -368,11 +384,11 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
             ) < Infinity,
         ),
     );
-    if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
+    if (blitzer) return start(blitzer.id, 'blitz')!;
   }
   // The ball carrier runs for the end zone.
-  if (carrier?.team === team && can(carrier.id, 'move'))
-    return { type: 'activate', player: carrier.id, action: 'move' };
+  const run = carrier?.team === team ? start(carrier.id, 'move') : undefined;
+  if (run) return run;
   // The nearest player goes for a loose ball (the first of the nearest): each is measured only as
   // far as the nearest before him, on one field, his team's to the ball.
   if (ball.at && !carrier) {
@@ -388,7 +404,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
         nearest = d;
       }
     }
-    if (runner) return { type: 'activate', player: runner.id, action: 'move' };
+    if (runner) return start(runner.id, 'move')!;
   }
   // The opposing carrier is blitzed when someone can get at him.
   if (carrier && carrier.team !== team && carrier.at) {
@@ -402,7 +418,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
           characteristics(p).ma + 1,
         ) < Infinity,
     );
-    if (blitzer) return { type: 'activate', player: blitzer.id, action: 'blitz' };
+    if (blitzer) return start(blitzer.id, 'blitz')!;
   }
   // Everyone else closes in on the ball, the chests or the carrier; who can open a chest goes last.
   // The first not yet on his goal (`onTheWay`) goes, and then asks his own way (true at his square),
@@ -410,28 +426,31 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   const movers = players.filter((p) => can(p.id, 'move'));
   const nextToChest = (p: PlayerState) => s.chests.some((c) => adjacent(s.board, p.at!, c.at));
   const closing = movers.find((p) => !(ball.at === null && nextToChest(p)) && onTheWay(s, p));
-  if (closing) return { type: 'activate', player: closing.id, action: 'move' };
+  if (closing) return start(closing.id, 'move')!;
   const opener = movers.find(nextToChest);
-  if (opener && ball.at === null) return { type: 'activate', player: opener.id, action: 'move' };
-  return { type: 'end-turn' };
+  if (opener && ball.at === null) return start(opener.id, 'move')!;
+  return end;
 }
 
 /** The next step of the player being activated. */
 function nextStep(s: PublicState, actions: readonly Action[]): Action {
   const activation = s.turn.activation!;
   const p = s.players.find((q) => q.id === activation.player)!;
-  if (has(actions, { type: 'stand-up' })) return { type: 'stand-up' };
-  // The actions are read once, for the blocks, the moves, a potion to take and a chest to open.
+  // The actions are read once: standing up, the blocks, the moves, a potion to take, a chest to open.
   const blocks: Extract<Action, { type: 'block' }>[] = [];
   const moves: Extract<Action, { type: 'move' }>[] = [];
   let take: Action | undefined;
   let chest: Action | undefined;
+  let stop: Action | undefined;
   for (const a of actions) {
+    if (a.type === 'stand-up') return a;
     if (a.type === 'move') moves.push(a);
     else if (a.type === 'block') blocks.push(a);
     else if (a.type === 'take-potion') take ??= a;
     else if (a.type === 'open-chest') chest ??= a;
+    else if (a.type === 'end-activation') stop ??= a;
   }
+  const ending = stop ?? { type: 'end-activation' };
   if (blocks.length > 0 && (activation.action === 'block' || activation.action === 'blitz')) {
     const targets = blocks.map((b) => s.players.find((q) => q.id === b.target)!);
     const target =
@@ -439,9 +458,9 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
       targets.find((q) => favourable(s, p, q)) ??
       targets[0]!;
     if (activation.action === 'blitz' || favourable(s, p, target))
-      return { type: 'block', target: target.id };
+      return blocks[targets.indexOf(target)]!;
   }
-  if (activation.action === 'block') return { type: 'end-activation' };
+  if (activation.action === 'block') return ending;
   // Next to the potion table, a player without the ball takes a potion, unless a Blitz's block is
   // still to come: it ends his movement (DB-POTION-2).
   if (take && s.ball.carrier !== p.id && !(activation.action === 'blitz' && !activation.blocked))
@@ -461,7 +480,7 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
     best = { action, left };
   }
   const wayOut = noStay(s.board, p.at!) ? wayOutOf(s, fieldFor(s, p), moves) : undefined;
-  if (!best) return wayOut ?? (chest && s.ball.at === null ? chest : { type: 'end-activation' });
+  if (!best) return wayOut ?? (chest && s.ball.at === null ? chest : ending);
   // Rush only for the last square to the ball or the end zone.
   // Up or down a ladder, or jumping down, costs more than a square: Rushing for it is rushing.
   // Out of a mine cart, the first square is free with no movement left and no Rush (DB-CART-4):
@@ -475,7 +494,7 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
     (climbing || activation.spent >= characteristics(p).ma);
   const worth =
     best.left === 0 && (s.ball.carrier === p.id || (s.ball.at !== null && !s.ball.carrier));
-  if (rushing && !worth) return wayOut ?? { type: 'end-activation' };
+  if (rushing && !worth) return wayOut ?? ending;
   return best.action;
 }
 
