@@ -2,7 +2,14 @@ import { gridOf, indexIn, squareOf } from '../board/grid';
 import { adjacentNow, exertsTackleZone, neighbours, sameSquare } from '../board/squares';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
-import { DistanceField, edgesOf, partedMoves, zeroedInts, type FieldEdges } from './field-search';
+import {
+  DistanceField,
+  edgesOf,
+  Marks,
+  partedMoves,
+  zeroedInts,
+  type FieldEdges,
+} from './field-search';
 import { onlyMoved } from './per-view';
 
 /*
@@ -387,7 +394,7 @@ function entryCosts(
   for (const p of s.players)
     if (p.at && p.id !== leftOut?.id && enter[indexOf(s, p.at)]! >= 0)
       enter[indexOf(s, p.at)]! += 5;
-  const marked = markStamps(enter.length);
+  marked.begin(enter.length);
   const zones = tackleZones(s);
   for (const p of s.players) {
     if (!p.at || p.team === team || !exertsTackleZone(p)) continue;
@@ -436,14 +443,8 @@ const zonesKept = new WeakMap<
   { readonly plain: Int32Array[]; readonly memories: WeakMap<object, Int32Array[]> }
 >();
 
-/** Marks of the squares marked by an opponent, one array reused by every field: a square is marked when it holds `now`. */
-let stamps: { readonly at: Int32Array; now: number } | undefined;
-function markStamps(size: number): { readonly at: Int32Array; now: number } {
-  if (stamps?.at.length !== size || stamps.now >= 0x7fffffff)
-    stamps = { at: new Int32Array(size), now: 0 };
-  stamps.now++;
-  return stamps;
-}
+/** The squares marked by an opponent, for `entryCosts`. */
+const marked = new Marks();
 
 /**
  * Whether a field to these targets reads 0 at square q, told without making it when it can be:

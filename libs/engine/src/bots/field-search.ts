@@ -77,21 +77,16 @@ export class DistanceField {
     if (d === Infinity) return true;
     // A way through his square matters only if it is no longer: the search goes no farther.
     const through = this.nearerThan(left, d - entering + 1) + entering;
-    return d < through || this.goesRound(i, left, through, new Map());
+    return d < through || this.goesRound(i, left, through, goneRound.begin(this.dist.length));
   }
 
   /** Whether a shortest way from square i, at its distance, avoids square `round`. */
-  private goesRound(
-    i: number,
-    round: number,
-    through: number,
-    known: Map<number, boolean>,
-  ): boolean {
+  private goesRound(i: number, round: number, through: number, known: Marks): boolean {
     const d = this.dist[i]! - 1;
     if (d < through || this.sources.includes(i)) return true;
-    const seen = known.get(i);
-    if (seen !== undefined) return seen;
-    known.set(i, false);
+    if (known.at[i] === known.now) return known.found[i] === 1;
+    known.at[i] = known.now;
+    known.found[i] = 0;
     const { dist, shut } = this;
     const enter = this.entryCosts();
     const { outFirst, out, to, weight } = this.edges;
@@ -101,7 +96,7 @@ export class DistanceField {
       const j = to[e]!;
       if (j === round || enter[j]! < 0 || dist[j] === 0 || (shut !== null && shut[e])) continue;
       if (dist[j]! - 1 + enter[j]! + weight[e]! === d && this.goesRound(j, round, through, known)) {
-        known.set(i, true);
+        known.found[i] = 1;
         return true;
       }
     }
@@ -153,6 +148,32 @@ export class DistanceField {
     }
   }
 }
+
+/**
+ * Marks on the squares for one question about them at a time, with what it found of each: a
+ * square is marked when `at` holds `now`, and `found` then holds its answer, 1 for yes. One pair
+ * of arrays serves every question in turn, each begun (`begin`) with a new `now`, rather than a
+ * set or map made for each.
+ */
+export class Marks {
+  at = new Int32Array(0);
+  found = new Uint8Array(0);
+  now = 0;
+
+  /** Begins a question about the squares of a board with `size` of them: none is marked. */
+  begin(size: number): this {
+    if (this.at.length !== size || this.now >= 0x7fffffff) {
+      this.at = new Int32Array(size);
+      this.found = new Uint8Array(size);
+      this.now = 0;
+    }
+    this.now++;
+    return this;
+  }
+}
+
+/** The squares a way from a square is found to go round, or not (`goesRound`). */
+const goneRound = new Marks();
 
 /**
  * A zeroed array of n whole numbers for a search, cut from a larger block rather than made on its

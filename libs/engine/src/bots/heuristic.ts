@@ -229,19 +229,23 @@ function offers(actions: readonly Action[]) {
   let sponge: Action | undefined;
   let end: Action | undefined;
   const drinks: Extract<Action, { type: 'drink-potion' }>[] = [];
-  const starts = new Map<string, Start[]>();
+  // The activations, and by each the player who would start it.
+  const starts: Start[] = [];
+  const whose: string[] = [];
   for (const a of actions) {
     if (a.type === 'activate') {
-      const own = starts.get(a.player);
-      if (own) own.push(a);
-      else starts.set(a.player, [a]);
+      starts.push(a);
+      whose.push(a.player);
     } else if (a.type === 'pit-teleport') pit ??= a;
     else if (a.type === 'sponge') sponge ??= a;
     else if (a.type === 'drink-potion') drinks.push(a);
     else if (a.type === 'end-turn') end ??= a;
   }
-  const start = (player: string, action: 'move' | 'block' | 'blitz'): Start | undefined =>
-    starts.get(player)?.find((a) => a.action === action);
+  const start = (player: string, action: 'move' | 'block' | 'blitz'): Start | undefined => {
+    for (let k = whose.indexOf(player); k >= 0; k = whose.indexOf(player, k + 1))
+      if (starts[k]!.action === action) return starts[k];
+    return undefined;
+  };
   return { dugout: pit ?? sponge, drinks, start, end: end ?? { type: 'end-turn' } };
 }
 
@@ -355,17 +359,11 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   const { ball } = s;
   const carrier = s.players.find((p) => p.id === ball.carrier);
   // Blocks the dice favour, first, to clear the way.
+  const standing = s.players.filter((q) => q.team !== team && q.at && q.stance === 'standing');
   for (const p of players) {
-    const target = s.players.find(
-      (q) =>
-        q.team !== team &&
-        q.at &&
-        q.stance === 'standing' &&
-        adjacent(s.board, p.at!, q.at) &&
-        favourable(s, p, q),
-    );
-    const block = target && start(p.id, 'block');
-    if (block) return block;
+    const block = start(p.id, 'block');
+    if (block && standing.some((q) => adjacent(s.board, p.at!, q.at!) && favourable(s, p, q)))
+      return block;
   }
   // Someone who can get there blitzes the opponent most in the way of his own carrier.
   if (carrier?.team === team && carrier.at) {
