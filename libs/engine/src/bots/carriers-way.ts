@@ -4,6 +4,7 @@ import { perBoard } from '../board/same-board';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
 import { ownWay, type DistanceField } from './distance-fields';
+import { keptFromSearches } from './field-search';
 import { boardPlaces } from './board-places';
 import { onlyMoved, perView } from './per-view';
 
@@ -181,3 +182,5 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
 /** The ways traced latest, oldest first. */
 const ways: Way[] = [];
 const KEPT_WAYS = 8;
+// Each way keeps its field, forgotten before the searches' memory is reused.
+keptFromSearches(() => (ways.length = 0));

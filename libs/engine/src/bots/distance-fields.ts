@@ -5,6 +5,7 @@ import type { PlayerState, Square } from '../model/state';
 import {
   DistanceField,
   edgesOf,
+  keptFromSearches,
   Marks,
   partedMoves,
   zeroedInts,
@@ -316,6 +317,15 @@ let latest:
   | undefined;
 /** Where the numbers of a view's surroundings are written before they are looked for. */
 const scratch = { key: new Int32Array(64) };
+
+// Every field and array this file keeps, forgotten before the searches' memory is reused.
+keptFromSearches(() => {
+  moverWays = undefined;
+  stepsWay = undefined;
+  cutOff.clear();
+  recent.length = 0;
+  latest = undefined;
+});
 
 function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
   if (a.length !== n) return false;

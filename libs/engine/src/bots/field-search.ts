@@ -179,8 +179,9 @@ const goneRound = new Marks();
  * A zeroed array of n whole numbers for a search, cut from a larger block rather than made on its
  * own: an array of its own is an allocation outside the heap, tracked by the garbage collector,
  * and a bot makes one for each field and surroundings, most of which it reads only near a few
- * squares. A part of a block is never handed out twice (a fresh block is zeroed), and a block is
- * freed once no array cut from it is kept.
+ * squares. A part of a block is handed out again only once everything kept from it has been
+ * forgotten (`recycleSearches`); a block given up when full is freed once no array cut from it is
+ * kept.
  */
 export function zeroedInts(n: number): Int32Array {
   if (blockUsed + n > block.length) {
@@ -192,9 +193,38 @@ export function zeroedInts(n: number): Int32Array {
   return cut;
 }
 
-const BLOCK_SIZE = 1 << 16;
+/**
+ * A block's size, 1 MB: a few games' searches on a small board, one decision's many times over on
+ * the largest, so that it is cut again from its start (`recycleSearches`) long before it is full.
+ */
+const BLOCK_SIZE = 1 << 18;
 let block = new Int32Array(0);
 let blockUsed = 0;
+
+/** How to forget what is kept from the searches: one for each of the caches that keep fields. */
+const forgetters: (() => void)[] = [];
+
+/**
+ * Registers a cache that keeps fields or arrays cut from the block, so that it is emptied
+ * (`forget`) before the block is cut again from its start (`recycleSearches`).
+ */
+export function keptFromSearches(forget: () => void): void {
+  forgetters.push(forget);
+}
+
+/**
+ * Called by a bot between two decisions, when no search it made is in use but by the caches
+ * (`keptFromSearches`): once half of the block is used, every cache forgets what it keeps and the
+ * block, zeroed again, is cut from its start, rather than a new one made. A new block is slow to
+ * make and its memory slow to touch first; fields found again after forgetting are the same, as
+ * the caches only save searching again.
+ */
+export function recycleSearches(): void {
+  if (blockUsed < block.length / 2) return;
+  for (const forget of forgetters) forget();
+  block.fill(0, 0, blockUsed);
+  blockUsed = 0;
+}
 
 /**
  * The grid's edges into each square in flat arrays, for the fields' searches: the edges into

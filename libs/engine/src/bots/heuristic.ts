@@ -18,6 +18,7 @@ import {
   type DistanceField,
 } from './distance-fields';
 import { obstacles, scoringSquares } from './carriers-way';
+import { recycleSearches } from './field-search';
 import { boardPlaces } from './board-places';
 import { nobodyElseOn, onlyMoved, sameBall } from './per-view';
 import { characteristics } from '../rules/characteristics';
@@ -526,6 +527,8 @@ function movementAfter(s: PublicState, p: PlayerState, to: Square): number {
 export const heuristicAgent: Agent = {
   id: 'heuristic',
   choose(view, rng) {
+    // Nothing of the last decision's searches is in use but what their caches keep.
+    recycleSearches();
     const s = view.state;
     const team = view.viewer!;
     const decision = s.pending.at(-1);
