@@ -245,8 +245,8 @@ function targetsId(s: PublicState, targets: readonly Square[]): number {
       if (ids.size >= KEPT_IDS) ids.clear();
       ids.set(hash, (same = []));
     }
-    const squares = new Int32Array(targets.length);
-    for (let n = 0; n < targets.length; n++) squares[n] = indexOf(s, targets[n]!);
+    // A short list of its own: a typed array would be a buffer outside the heap, slow to make.
+    const squares = targets.map((t) => indexOf(s, t));
     same.push({ squares, id: (id = ++lastId) });
   }
   if (long) longIds.set(targets, id);
@@ -254,7 +254,7 @@ function targetsId(s: PublicState, targets: readonly Square[]): number {
 }
 
 /** Lists of targets met, by the hash of their squares, with their numbers. */
-const ids = new Map<number, { readonly squares: Int32Array; readonly id: number }[]>();
+const ids = new Map<number, { readonly squares: readonly number[]; readonly id: number }[]>();
 const KEPT_IDS = 10_000;
 let lastId = 0;
 const longIds = new WeakMap<readonly Square[], number>();
