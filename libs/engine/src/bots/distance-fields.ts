@@ -223,22 +223,24 @@ const fieldKey = (s: PublicState, team: number, targets: readonly Square[]): num
 
 /**
  * A number for the targets' squares, the same for the same squares in the same order (on one
- * board): found among the lists met with the same hash of their squares, which are compared. A
- * long list (an end zone's squares, made once per board by the heuristic bot) is found again by
- * identity: lists are never changed.
+ * board): found among the lists met with the same hash of their squares, which are compared. The
+ * latest long lists (an end zone's squares, made once per board by the heuristic bot; the squares
+ * round the chests, kept over an activation) are found again by identity: lists are never changed.
  */
 function targetsId(s: PublicState, targets: readonly Square[]): number {
   const long = targets.length > 8;
-  const known = long ? longIds.get(targets) : undefined;
-  if (known !== undefined) return known;
+  if (long) for (const k of longIds) if (k.targets === targets) return k.id;
+  // The hash kept to 30 bits, which the engine keeps as small whole numbers, quick as keys.
   let hash = targets.length;
-  for (const t of targets) hash = Math.imul(hash ^ indexOf(s, t), 0x01000193);
+  for (const t of targets) hash = Math.imul(hash ^ indexOf(s, t), 0x01000193) & 0x3fffffff;
   let same = ids.get(hash);
-  let id = same?.find(
-    (k) =>
-      k.squares.length === targets.length &&
-      k.squares.every((i, n) => i === indexOf(s, targets[n]!)),
-  )?.id;
+  let id: number | undefined;
+  if (same)
+    for (const k of same)
+      if (sameIndices(s, k.squares, targets)) {
+        id = k.id;
+        break;
+      }
   if (id === undefined) {
     // A number is never given twice, so lists forgotten here are only given a new one.
     if (!same || ids.size >= KEPT_IDS) {
@@ -249,15 +251,27 @@ function targetsId(s: PublicState, targets: readonly Square[]): number {
     const squares = targets.map((t) => indexOf(s, t));
     same.push({ squares, id: (id = ++lastId) });
   }
-  if (long) longIds.set(targets, id);
+  if (long) {
+    if (longIds.length >= KEPT_LONG) longIds.shift();
+    longIds.push({ targets, id });
+  }
   return id;
+}
+
+/** Whether squares' places (the board grid's) are those of the squares of a list, in order. */
+function sameIndices(s: PublicState, places: readonly number[], squares: readonly Square[]) {
+  if (places.length !== squares.length) return false;
+  for (let n = 0; n < places.length; n++) if (places[n] !== indexOf(s, squares[n]!)) return false;
+  return true;
 }
 
 /** Lists of targets met, by the hash of their squares, with their numbers. */
 const ids = new Map<number, { readonly squares: readonly number[]; readonly id: number }[]>();
 const KEPT_IDS = 10_000;
 let lastId = 0;
-const longIds = new WeakMap<readonly Square[], number>();
+/** The latest long lists of targets met, oldest first, with their numbers. */
+const longIds: { readonly targets: readonly Square[]; readonly id: number }[] = [];
+const KEPT_LONG = 8;
 
 /**
  * What a field depends on beyond its team and targets, as numbers written into `into` (grown as
