@@ -230,21 +230,15 @@ function offers(actions: readonly Action[]) {
   let sponge: Action | undefined;
   let end: Action | undefined;
   const drinks: Extract<Action, { type: 'drink-potion' }>[] = [];
-  // The activations, and by each the player who would start it.
-  const starts: Start[] = [];
-  const whose: string[] = [];
   for (const a of actions) {
-    if (a.type === 'activate') {
-      starts.push(a);
-      whose.push(a.player);
-    } else if (a.type === 'pit-teleport') pit ??= a;
+    if (a.type === 'pit-teleport') pit ??= a;
     else if (a.type === 'sponge') sponge ??= a;
     else if (a.type === 'drink-potion') drinks.push(a);
     else if (a.type === 'end-turn') end ??= a;
   }
   const start = (player: string, action: 'move' | 'block' | 'blitz'): Start | undefined => {
-    for (let k = whose.indexOf(player); k >= 0; k = whose.indexOf(player, k + 1))
-      if (starts[k]!.action === action) return starts[k];
+    for (const a of actions)
+      if (a.type === 'activate' && a.player === player && a.action === action) return a;
     return undefined;
   };
   return { dugout: pit ?? sponge, drinks, start, end: end ?? { type: 'end-turn' } };
