@@ -54,29 +54,37 @@ function unclaimedChests(s: PublicState, p: PlayerState): Square[] {
  * What the mover heads for: a Blitz's target before the block, the end zone with the ball, the
  * loose ball, a chest, the opposing carrier, or the way ahead of his own. Either squares, or the
  * free squares round some (`around`): round the players `by` (kept over his steps, `heldGoal`,
- * unless null) or round the chests when `by` is empty.
+ * unless null) or round the chests when `by` is empty. The squares to go round are
+ * read only when wanted (`roundOf`).
  */
 type Aim =
   | { readonly squares: readonly Square[] }
-  | { readonly round: () => readonly Square[]; readonly by: readonly PlayerState[] | null };
+  | {
+      readonly round: readonly PlayerState[] | 'chests';
+      readonly by: readonly PlayerState[] | null;
+    };
+
+/** The squares an aim goes round: its players', or the chests the mover may head for. */
+const roundOf = (s: PublicState, p: PlayerState, round: readonly PlayerState[] | 'chests') =>
+  round === 'chests' ? unclaimedChests(s, p) : round.map((q) => q.at!);
 
 function aim(s: PublicState, p: PlayerState): Aim {
   const { ball } = s;
   const activation = s.turn.activation;
   if (activation?.player === p.id && activation.action === 'blitz' && !activation.blocked) {
-    const target = blitzTarget(s, p)?.at;
-    return target ? { round: () => [target], by: null } : { squares: [] };
+    const target = blitzTarget(s, p);
+    return target?.at ? { round: [target], by: null } : { squares: [] };
   }
   if (ball.carrier === p.id) return { squares: scoringSquares(s, p.team) };
   if (ball.at && ball.carrier === null) return { squares: [ball.at] };
-  if (!ball.at) return { round: () => unclaimedChests(s, p), by: [] };
+  if (!ball.at) return { round: 'chests', by: [] };
   const carrier = s.players.find((q) => q.id === ball.carrier);
   if (!carrier?.at) return { squares: [] };
-  if (carrier.team !== p.team) return { round: () => [carrier.at!], by: [] };
+  if (carrier.team !== p.team) return { round: [carrier], by: [] };
   // With the ball, team-mates go for the opponents in the carrier's way, or run ahead of him.
   const inTheWay = obstacles(s, carrier);
   return inTheWay.length > 0
-    ? { round: () => inTheWay.map((q) => q.at!), by: inTheWay }
+    ? { round: inTheWay, by: inTheWay }
     : { squares: scoringSquares(s, p.team) };
 }
 
@@ -84,8 +92,7 @@ function aim(s: PublicState, p: PlayerState): Aim {
 function goal(s: PublicState, p: PlayerState): readonly Square[] {
   const a = aim(s, p);
   if ('squares' in a) return a.squares;
-  const squares = () => around(s, a.round(), p);
-  return a.by ? heldGoal(s, p, a.by, squares) : squares();
+  return a.by ? heldGoal(s, p, a.by, a.round) : around(s, roundOf(s, p, a.round), p);
 }
 
 /**
@@ -99,19 +106,19 @@ function onGoal(s: PublicState, p: PlayerState): boolean {
   if ('squares' in a) return a.squares.some((q) => indexIn(s.board, q) === here);
   const places = boardPlaces(s.board);
   if (!places.standable(here) || !nobodyElseOn(s, here, p)) return false;
-  return a.round().some((q) => places.neighbours(indexIn(s.board, q)).includes(here));
+  return roundOf(s, p, a.round).some((q) => places.neighbours(indexIn(s.board, q)).includes(here));
 }
 
 /**
- * The squares round a chest or some players the mover heads for, as at his latest step if only
- * he has moved since (`onlyMoved`), the ball is where it was and the players to go for (`by`)
- * are the same: they leave his own square free, wherever he stands.
+ * The squares round a chest or some players the mover heads for (`round`), as at his latest
+ * step if only he has moved since (`onlyMoved`), the ball is where it was and the players to go
+ * for (`by`) are the same: they leave his own square free, wherever he stands.
  */
 function heldGoal(
   s: PublicState,
   p: PlayerState,
   by: readonly PlayerState[],
-  squares: () => Square[],
+  round: readonly PlayerState[] | 'chests',
 ): readonly Square[] {
   const last = lastGoal;
   if (
@@ -124,7 +131,7 @@ function heldGoal(
     last.view = s;
     return last.squares;
   }
-  lastGoal = { view: s, player: p.id, by, squares: squares() };
+  lastGoal = { view: s, player: p.id, by, squares: around(s, roundOf(s, p, round), p) };
   return lastGoal.squares;
 }
 
