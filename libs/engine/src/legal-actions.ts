@@ -1,5 +1,6 @@
 import { hasSkill, sameSquare, standingOpponents } from './board/squares';
 import { noActions, sameAction, type Action } from './model/actions';
+import type { Decision } from './model/decisions';
 import type { ActionKind, GameState, PlayerState, TurnState } from './model/state';
 import { findPlayer, type Step } from './rules/context';
 import { waysOut } from './mechanisms/board-index';
@@ -331,97 +332,112 @@ export function shownActions(state: GameState): readonly Action[] {
   return actions;
 }
 
-/** Every action allowed now, as `legalActions` lists them. */
+/**
+ * Every action allowed now, as `legalActions` lists them: the answers to the decision pending,
+ * else what the active team may do with nobody activated, else during an activation. Each is
+ * listed by a function of its own, which the JavaScript engine compiles apart: the answers read
+ * decisions of many shapes, and one it has not met before then makes it compile again those few
+ * lines, not the listing of every step a player takes.
+ */
 function allowedNow(state: GameState): Action[] {
   if (state.result !== null) return [];
   const decision = state.pending.at(-1);
-  if (decision) {
-    switch (decision.kind) {
-      case 'choose-end-zone':
-        return decision.options.map((endZone) => ({ type: 'choose-end-zone', endZone }));
-      case 'set-up':
-        return setupActions(state, decision);
-      case 'reroll':
-        return [
-          ...(decision.test.skills.length > 0
-            ? [{ type: 'use-reroll', source: 'skill' } as const]
-            : []),
-          ...(decision.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
-          ...(decision.pro ? [{ type: 'use-reroll', source: 'pro' } as const] : []),
-          { type: 'use-reroll', source: 'none' },
-        ];
-      case 'block-reroll':
-        return [
-          ...(decision.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
-          ...(decision.pro
-            ? decision.block.dice.map(
-                (_, die) => ({ type: 'use-reroll', source: 'pro', die }) as const,
-              )
-            : []),
-          { type: 'use-reroll', source: 'none' },
-        ];
-      case 'block-die':
-        return decision.block.dice.map((_, index) => ({ type: 'choose-block-die', index }));
-      case 'push':
-        return decision.push.options.map((square) => ({ type: 'push-to', square }));
-      case 'choose-landing':
-        return decision.options.map((square) => ({ type: 'land', square }));
-      case 'follow-up':
-        return [
-          { type: 'follow-up', follow: true },
-          { type: 'follow-up', follow: false },
-        ];
-      case 'lash-out':
-        return decision.candidates.map((target) => ({ type: 'lash-out', target }));
-      case 'use-skill':
-        return [
-          { type: 'use-skill', use: true },
-          { type: 'use-skill', use: false },
-        ];
-      case 'interference':
-        return [
-          ...decision.candidates.map((player) => ({ type: 'interfere', player }) as const),
-          { type: 'interfere', player: null },
-        ];
-      case 'assist':
-        return [
-          ...decision.sides.map((helps) => ({ type: 'assist', helps }) as const),
-          { type: 'assist', helps: null },
-        ];
-      case 'tackle-zones':
-        return [
-          { type: 'mark', mark: true },
-          { type: 'mark', mark: false },
-        ];
-      case 'award-touchdown':
-        return decision.candidates.map((player) => ({ type: 'award-touchdown', player }));
-      case 'ricochet-catch':
-        return [
-          { type: 'catch', tries: true },
-          { type: 'catch', tries: false },
-        ];
-    }
+  if (decision) return answersTo(state, decision);
+  return state.turn.activation ? activationActions(state) : startingActions(state);
+}
+
+/** The answers a coach may give to the decision pending. */
+function answersTo(state: GameState, decision: Decision): Action[] {
+  switch (decision.kind) {
+    case 'choose-end-zone':
+      return decision.options.map((endZone) => ({ type: 'choose-end-zone', endZone }));
+    case 'set-up':
+      return setupActions(state, decision);
+    case 'reroll':
+      return [
+        ...(decision.test.skills.length > 0
+          ? [{ type: 'use-reroll', source: 'skill' } as const]
+          : []),
+        ...(decision.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
+        ...(decision.pro ? [{ type: 'use-reroll', source: 'pro' } as const] : []),
+        { type: 'use-reroll', source: 'none' },
+      ];
+    case 'block-reroll':
+      return [
+        ...(decision.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
+        ...(decision.pro
+          ? decision.block.dice.map(
+              (_, die) => ({ type: 'use-reroll', source: 'pro', die }) as const,
+            )
+          : []),
+        { type: 'use-reroll', source: 'none' },
+      ];
+    case 'block-die':
+      return decision.block.dice.map((_, index) => ({ type: 'choose-block-die', index }));
+    case 'push':
+      return decision.push.options.map((square) => ({ type: 'push-to', square }));
+    case 'choose-landing':
+      return decision.options.map((square) => ({ type: 'land', square }));
+    case 'follow-up':
+      return [
+        { type: 'follow-up', follow: true },
+        { type: 'follow-up', follow: false },
+      ];
+    case 'lash-out':
+      return decision.candidates.map((target) => ({ type: 'lash-out', target }));
+    case 'use-skill':
+      return [
+        { type: 'use-skill', use: true },
+        { type: 'use-skill', use: false },
+      ];
+    case 'interference':
+      return [
+        ...decision.candidates.map((player) => ({ type: 'interfere', player }) as const),
+        { type: 'interfere', player: null },
+      ];
+    case 'assist':
+      return [
+        ...decision.sides.map((helps) => ({ type: 'assist', helps }) as const),
+        { type: 'assist', helps: null },
+      ];
+    case 'tackle-zones':
+      return [
+        { type: 'mark', mark: true },
+        { type: 'mark', mark: false },
+      ];
+    case 'award-touchdown':
+      return decision.candidates.map((player) => ({ type: 'award-touchdown', player }));
+    case 'ricochet-catch':
+      return [
+        { type: 'catch', tries: true },
+        { type: 'catch', tries: false },
+      ];
   }
+}
+
+/** What the active team may do while nobody is being activated. */
+function startingActions(state: GameState): Action[] {
   const { turn } = state;
-  const activation = turn.activation;
-  if (!activation) {
-    const actions = dugoutActions(state); // a new list, the one returned
-    for (const action of potionActions(state)) actions.push(action);
-    const used =
-      (turn.blitzUsed ? 1 : 0) |
-      (turn.passUsed ? 2 : 0) |
-      (turn.handOffUsed ? 4 : 0) |
-      (turn.foulUsed ? 8 : 0);
-    const { players } = state;
-    for (let place = 0; place < players.length; place++) {
-      const p = players[place]!;
-      if (p.team === turn.team && !p.activated && p.box === null)
-        for (const start of startsOf(state, p, place, used)) actions.push(start);
-    }
-    actions.push({ type: 'end-turn' });
-    for (const action of concessionOffered(state)) actions.push(action);
-    return actions;
+  const actions = dugoutActions(state); // a new list, the one returned
+  for (const action of potionActions(state)) actions.push(action);
+  const used =
+    (turn.blitzUsed ? 1 : 0) |
+    (turn.passUsed ? 2 : 0) |
+    (turn.handOffUsed ? 4 : 0) |
+    (turn.foulUsed ? 8 : 0);
+  const { players } = state;
+  for (let place = 0; place < players.length; place++) {
+    const p = players[place]!;
+    if (p.team === turn.team && !p.activated && p.box === null)
+      for (const start of startsOf(state, p, place, used)) actions.push(start);
   }
+  actions.push({ type: 'end-turn' });
+  for (const action of concessionOffered(state)) actions.push(action);
+  return actions;
+}
+
+/** What the player being activated, and his team, may do now. */
+function activationActions(state: GameState): Action[] {
   const step: Step = { state, events: [] };
   const mover = activeNow(state)!;
   const actions: Action[] = [];

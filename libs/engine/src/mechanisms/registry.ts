@@ -219,6 +219,8 @@ export function moveNow(
   to: Square,
   move: Move | null,
 ): Move | null {
+  // Without the dungeon's moving parts (`stepCostNow`), a move costs what the board says.
+  if (state.mechanismState === undefined) return move;
   const cost = move?.way === 'step' ? stepCostNow(state, from, to) : null;
   return cost === null ? move : { cost, way: 'step' };
 }

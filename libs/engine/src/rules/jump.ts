@@ -1,6 +1,5 @@
 import {
   adjacent,
-  chestAt,
   distance,
   hasSkill,
   isStatue,
@@ -16,7 +15,14 @@ import type { FailedTest } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import { player, type Step } from './context';
-import { crossingRefusal, enterSquare, moverNow, teleporterTooEarly, type Mover } from './move';
+import {
+  chestOn,
+  crossingRefusal,
+  enterSquare,
+  moverNow,
+  teleporterTooEarly,
+  type Mover,
+} from './move';
 
 /** The square a jump from `from` to `to` passes over, or null if the two are not in a straight line two squares apart (DB-JUMP-6). */
 export function jumpedSquare(from: Square, to: Square): Square | null {
@@ -39,7 +45,7 @@ export const jumpedOver = (test: Pick<FailedTest, 'from' | 'square'>): Square | 
 function obstacleAt(pitch: Pitch, over: Square): 'hazard' | 'object' | null {
   const { board } = pitch;
   if (isHazard(board, over) && !playerAt(pitch, over)) return 'hazard';
-  if (isStatue(board, over) || chestAt(pitch, over)) return 'object';
+  if (isStatue(board, over) || chestOn(pitch, over)) return 'object';
   const below = playerAt(pitch, over);
   return below && below.stance !== 'standing' ? 'object' : null;
 }
@@ -100,7 +106,7 @@ export function jumpPathRefusal(
   if (!obstacle && (moveCost(board, over) === null || !hasSkill(jumper, 'Leap')))
     return 'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player, a chest, a statue or a hazard one square wide (BB-MOVE-8, DB-JUMP-1, DB-JUMP-2).';
   if (moveCost(board, to) === null) return 'The landing square cannot be walked into.';
-  if (playerAt(pitch, to) || chestAt(pitch, to))
+  if (playerAt(pitch, to) || chestOn(pitch, to))
     return 'The landing square is taken (BB-MOVE-8, DB-CHEST-2).';
   return null;
 }
