@@ -41,7 +41,7 @@ export function stepParts(
   way: StepWay,
   leaving?: readonly PlayerState[],
 ): StepPart[] {
-  const parts = Array<StepPart>(rushes).fill('rush');
+  const parts = rushParts(rushes);
   if (way === 'jump') parts.push(jumpTest(pitch, ruleset, from, to));
   else if ((leaving ?? markers(pitch, mover.team, from)).length > 0) parts.push('dodge');
   if (way === 'jump-down') return [...parts, 'jump-down'];
@@ -50,6 +50,16 @@ export function stepParts(
     if (isPrecarious(pitch.board, to)) parts.push('precarious');
     parts.push('pick-up');
   }
+  return parts;
+}
+
+/**
+ * A step's Rushes, one part each: a list pushed to one by one, like every list of parts, rather
+ * than one made at its length, which the JavaScript engine keeps as a list with holes.
+ */
+export function rushParts(rushes: number): StepPart[] {
+  const parts: StepPart[] = [];
+  for (let k = 0; k < rushes; k++) parts.push('rush');
   return parts;
 }
 

@@ -5,7 +5,7 @@ import type { GameState, Square } from '../../model/state';
 import { bounce } from '../../rules/ball';
 import { changing, player, type Step } from '../../rules/context';
 import { continueStep, movementLeft, movingRefusal } from '../../rules/move';
-import { stepParts } from '../../rules/step-rolls';
+import { rushParts, stepParts } from '../../rules/step-rolls';
 import { remember } from '../memory';
 import { inWater } from '../water';
 import { boatOf, boatsNow, bowOf, KIND, type BoatPlace } from './places';
@@ -81,7 +81,7 @@ export function row(step: Step, action: Extract<Action, { type: 'row' }>): void 
   const moves = !sameSquare(from, to);
   const stages: StepStage[] = moves
     ? stepParts(state, state.options.ruleset, p, from, to, rushes, 'step')
-    : Array<StepStage>(rushes).fill('rush');
+    : rushParts(rushes);
   activation.spent += ROW_COST;
   activation.rushes += rushes;
   const moved = { ...boat, at: to, facing: action.facing };
