@@ -13,6 +13,7 @@ import {
   ownWay,
   readsZero,
 } from './distance-fields';
+import { recycleSearches } from './field-search';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
 
@@ -123,5 +124,28 @@ describe('questions a field answers without searching farther than needed', () =
     const open = shut('open');
     const field = fieldTo(open.s, open.runner, [at(7, 1)], true);
     expect(field && distanceAt(open.s, field, at(0, 1))).toBe(7);
+  });
+});
+
+describe("the searches' memory, reused between decisions", () => {
+  it('a field searched again once the memory is reused reads as before, and is a new search', () => {
+    // An open hall of 3,600 squares: 40 fields to different squares fill more than half of the
+    // block the searches are cut from, so that `recycleSearches` reuses it.
+    const state = board(Array.from({ length: 60 }, () => '.'.repeat(60)))
+      .player('runner', 30, 30)
+      .build();
+    const s = view(state, 0).state;
+    const runner = named(state, 'runner');
+    const targets = Array.from({ length: 40 }, (_, k) => [at(k, 0)]);
+    const read = (field: ReturnType<typeof distanceField>) =>
+      [at(0, 59), at(59, 59), at(30, 30), at(59, 0)].map((q) => distanceAt(s, field, q));
+    const before = targets.map((t) => distanceField(s, runner, t));
+    const readBefore = before.map(read);
+    expect(distanceField(s, runner, targets[0]!)).toBe(before[0]);
+    recycleSearches();
+    const after = targets.map((t) => distanceField(s, runner, t));
+    expect(after[0]).not.toBe(before[0]);
+    expect(after.map(read)).toEqual(readBefore);
+    expect(readBefore[39]).toEqual([59, 59, 30, 20]);
   });
 });
