@@ -132,7 +132,10 @@ interface Way {
   readonly field: DistanceField;
   readonly from: number;
   readonly path: readonly number[];
-  /** The squares on or beside his next ones, some more than once: a list is quicker to make than a set, and is read little. */
+  /**
+   * The squares on or beside his next ones, some more than once: a list is quicker to make than a
+   * set, and is read little.
+   */
   readonly near: readonly number[];
 }
 

@@ -230,7 +230,8 @@ const fieldKey = (s: PublicState, team: number, targets: readonly Square[]): num
 function targetsId(s: PublicState, targets: readonly Square[]): number {
   const long = targets.length > 8;
   if (long) for (const k of longIds) if (k.targets === targets) return k.id;
-  // The hash kept to 30 bits, which the engine keeps as small whole numbers, quick as keys.
+  // The hash kept to 30 bits, which the JavaScript engine keeps as small whole numbers, quick
+  // as keys.
   let hash = targets.length;
   for (const t of targets) hash = Math.imul(hash ^ indexOf(s, t), 0x01000193) & 0x3fffffff;
   let same = ids.get(hash);

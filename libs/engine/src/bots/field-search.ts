@@ -194,8 +194,8 @@ export function zeroedInts(n: number): Int32Array {
 }
 
 /**
- * A block's size, 1 MB: a few games' searches on a small board, one decision's many times over on
- * the largest, so that it is cut again from its start (`recycleSearches`) long before it is full.
+ * A block's size, 1 MB: a few games' searches on a small board, several decisions' on the
+ * largest, so that it is cut again from its start (`recycleSearches`) before it is full.
  */
 const BLOCK_SIZE = 1 << 18;
 let block = new Int32Array(0);

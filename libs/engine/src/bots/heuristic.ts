@@ -54,8 +54,8 @@ function unclaimedChests(s: PublicState, p: PlayerState): Square[] {
  * What the mover heads for: a Blitz's target before the block, the end zone with the ball, the
  * loose ball, a chest, the opposing carrier, or the way ahead of his own. Either squares, or the
  * free squares round some (`around`): round the players `by` (kept over his steps, `heldGoal`,
- * unless null) or round the chests when `by` is empty. The squares to go round are
- * read only when wanted (`roundOf`).
+ * unless null) or round the chests when `by` is empty. The squares to go round are read only
+ * when wanted (`roundOf`).
  */
 type Aim =
   | { readonly squares: readonly Square[] }
@@ -228,9 +228,10 @@ const written = (v: unknown): string => (isSquare(v) ? `${v.floor},${v.x},${v.y}
 type Start = Extract<Action, { type: 'activate' }>;
 
 /**
- * What the actions offered between activations let the team do, read in one pass: the first
- * player to send in by the pit teleporter or the sponge, the potions to drink, by player the
- * activations he may start (`start`), and the end of the turn, each the offered action itself.
+ * What the actions offered between activations let the team do, each the offered action itself:
+ * read in one pass, the first player to send in by the pit teleporter or the sponge, the potions
+ * to drink and the end of the turn; looked for when asked, the activation a player may start
+ * (`start`).
  */
 function offers(actions: readonly Action[]) {
   let pit: Action | undefined;
