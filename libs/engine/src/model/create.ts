@@ -1,7 +1,7 @@
 import { featureSquares, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createRng } from '../dice/rng';
 import { mechanismData } from '../mechanisms/registry';
-import { clonePlayer, cloneTeam } from '../rules/context';
+import { clonePlayer, cloneTeam, newcomer } from '../rules/context';
 import { freshTurn } from '../rules/turn';
 import type { Inducements } from '../rosters/inducements';
 import type {
@@ -125,12 +125,7 @@ export function createMatch(
         team,
         at: null,
         box: 'reserves',
-        stance: 'standing',
-        distracted: false,
-        activated: false,
-        stunnedOnOwnTurn: false,
-        rooted: false,
-        waits: 0,
+        ...newcomer,
         ...p,
       }),
     ),

@@ -117,6 +117,19 @@ export const copyWith = <T extends object, U extends object>(base: T, changes: U
 type EveryField<T> = { [K in keyof T]-?: T[K] | undefined };
 
 /**
+ * What a player is when he comes into a match, a team's or a monster: Standing, not yet
+ * activated, with nothing on him. Written over by `clonePlayer`, which gives him the one shape.
+ */
+export const newcomer = {
+  stance: 'standing',
+  distracted: false,
+  activated: false,
+  stunnedOnOwnTurn: false,
+  rooted: false,
+  waits: 0,
+} as const satisfies Partial<PlayerState>;
+
+/**
  * A player copied field by field: objects of one fixed shape copy several times faster than a
  * spread, and every player of a match has this one shape (`createMatch`, `newMonster`), which
  * keeps the code that reads them fast. Every field is listed, the optional ones included

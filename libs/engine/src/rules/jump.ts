@@ -1,5 +1,6 @@
 import {
   adjacent,
+  chestOn,
   distance,
   hasSkill,
   isStatue,
@@ -15,14 +16,7 @@ import type { FailedTest } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import { player, type Step } from './context';
-import {
-  chestOn,
-  crossingRefusal,
-  enterSquare,
-  moverNow,
-  teleporterTooEarly,
-  type Mover,
-} from './move';
+import { crossingRefusal, enterSquare, moverNow, teleporterTooEarly, type Mover } from './move';
 
 /** The square a jump from `from` to `to` passes over, or null if the two are not in a straight line two squares apart (DB-JUMP-6). */
 export function jumpedSquare(from: Square, to: Square): Square | null {

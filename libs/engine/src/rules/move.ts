@@ -1,6 +1,6 @@
 import {
   adjacent,
-  chestAt,
+  chestOn,
   hasSkill,
   markers,
   playerAt,
@@ -12,7 +12,6 @@ import { revealChest } from '../dungeonbowl/chests';
 import { entered, teleport } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
 import { slip } from '../mechanisms/precarious';
-import { placeIn } from '../board/grid';
 import { fallsInto, passageBetween } from '../mechanisms/board-index';
 import {
   barrierBetween,
@@ -178,37 +177,6 @@ export function enterRefusal(pitch: Pitch, to: Square): string | null {
     return 'Nobody may enter a chest square: open the chest from next to it (DB-CHEST-2).';
   if (playerAt(pitch, to)) return 'That square is taken (BB-MOVE-1).';
   return null;
-}
-
-/**
- * The squares of the latest list of chests asked about (`chestOn`), by place on its board
- * (`placeIn`), 1 where a chest stands. A match's list of chests is only ever replaced, never
- * changed in place (an opened chest is filtered out, `openChest`), and a coach's view keeps one
- * copy per list (`view`), so what is read from a list holds while that list and board are asked
- * about. One list only: the rules ask about one state's chests many times over, for every square
- * a player might step into.
- */
-let indexedChests: Pitch['chests'] | null = null;
-let indexedBoard: Board | null = null;
-let chestPlaces = new Uint8Array(0);
-
-/** Whether a closed chest stands on a square (`chestAt`), read from `chestPlaces`. */
-export function chestOn(pitch: Pitch, q: Square): boolean {
-  const { board, chests } = pitch;
-  if (chests !== indexedChests || board !== indexedBoard) {
-    const size = board.width * board.height * board.floors.length;
-    if (chestPlaces.length === size) chestPlaces.fill(0);
-    else chestPlaces = new Uint8Array(size);
-    // A chest off the board is left out: only a square off it, scanned for below, could hold it.
-    for (const c of chests) {
-      const i = placeIn(board, c.at);
-      if (i >= 0) chestPlaces[i] = 1;
-    }
-    indexedChests = chests;
-    indexedBoard = board;
-  }
-  const i = placeIn(board, q);
-  return i < 0 ? chestAt(pitch, q) !== undefined : chestPlaces[i] === 1;
 }
 
 /**

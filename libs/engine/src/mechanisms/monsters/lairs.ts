@@ -7,7 +7,7 @@ import {
   type Square,
   type WanderingMonster,
 } from '../../model/state';
-import { clonePlayer } from '../../rules/context';
+import { clonePlayer, newcomer } from '../../rules/context';
 import type { Rectangle } from '../rooms';
 
 /** The monsters the engine runs: the Pyramid's Goblours and Jervis's wandering monsters. */
@@ -135,12 +135,7 @@ export function newMonster(
     skills: profile.skills,
     at: lair.at,
     box: null,
-    stance: 'standing',
-    distracted: false,
-    activated: false,
-    stunnedOnOwnTurn: false,
-    rooted: false,
-    waits: 0,
+    ...newcomer,
   });
 }
 
