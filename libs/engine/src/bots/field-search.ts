@@ -279,11 +279,12 @@ export function edgesOf(grid: Grid, board: PublicState['board']): FieldEdges {
 
 /**
  * The grid's moves refused now by what the dungeon moves during a match (`crossingRefusal`: a
- * closed portcullis, the tilting corridor's raised end): by square, a mark for each edge into it
- * that is refused (undefined for a square with none refused), or null when the dungeon has no
- * moving parts. Kept by `mechanismState`, which is replaced whenever something moves and never
- * changed in place, and made of each mechanism's own refusals, kept by what that mechanism
- * remembers: a geyser's count does not make the portcullis's refusals be worked out again.
+ * closed portcullis, the tilting corridor's raised end): by edge (`FieldEdges`), 1 where it is
+ * refused, or null when the dungeon has no moving parts. Kept by `mechanismState`, which is
+ * replaced whenever something moves and never changed in place, and made of each mechanism's own
+ * refusals (`refusedBy`), kept by what that mechanism remembers: a geyser's count does not make
+ * the portcullis's refusals be worked out again, nor, as the same refusals come back (a door
+ * shut again), the marks on every edge be made again.
  */
 export function partedMoves(s: PublicState): Uint8Array | null {
   const memory = s.mechanismState;
@@ -291,18 +292,44 @@ export function partedMoves(s: PublicState): Uint8Array | null {
   const known = parted.get(memory);
   if (known) return known;
   const grid = gridOf(s.board);
-  const { first } = edgesOf(grid, s.board);
-  const found = new Uint8Array(first[grid.into.length]!);
+  const lists: (readonly number[])[] = [];
+  let key = '';
   for (const m of mechanisms()) {
     if (!m.barrier && !m.stepRefusal) continue;
     const edges = refusedBy(s, m);
-    for (let e = 0; e < edges.length; e += 2) found[first[edges[e]!]! + edges[e + 1]!] = 1;
+    lists.push(edges);
+    key += `${refusalsId(edges)},`;
+  }
+  let byLists = partings.get(grid);
+  if (!byLists) partings.set(grid, (byLists = new Map()));
+  let found = byLists.get(key);
+  if (!found) {
+    const { first } = edgesOf(grid, s.board);
+    found = new Uint8Array(first[grid.into.length]!);
+    for (const edges of lists)
+      for (let e = 0; e < edges.length; e += 2) found[first[edges[e]!]! + edges[e + 1]!] = 1;
+    // The positions a match goes through are few, but a long simulation is not to keep them all.
+    if (byLists.size >= KEPT_PARTINGS) byLists.clear();
+    byLists.set(key, found);
   }
   parted.set(memory, found);
   return found;
 }
 
 const parted = new WeakMap<object, Uint8Array>();
+/** By grid, the refused edges marked for each list of the mechanisms' refusals (`refusalsId`). */
+const partings = new WeakMap<Grid, Map<string, Uint8Array>>();
+const KEPT_PARTINGS = 256;
+
+/** A number for each list of refusals `refusedBy` gives: a list is kept, never changed. */
+function refusalsId(edges: readonly number[]): number {
+  let id = refusalIds.get(edges);
+  if (id === undefined) refusalIds.set(edges, (id = ++lastRefusals));
+  return id;
+}
+
+const refusalIds = new WeakMap<readonly number[], number>();
+let lastRefusals = 0;
 
 /**
  * The grid's edges one mechanism refuses now, as pairs (square, its k-th edge in): what
@@ -329,20 +356,36 @@ function refusedBy(s: PublicState, m: Mechanism): readonly number[] {
     kept.memories.set(own as object, seen);
     return seen;
   }
-  // Only steps into or out of the squares the mechanism guards can be refused by it (`guards`).
-  const guarded = m.guards && new Set(m.guards(s.board).map((q) => indexIn(s.board, q)));
   const edges: number[] = [];
-  grid.into.forEach(({ squares, ways }, i) => {
-    for (let k = 0; k < squares.length; k++) {
-      const way = ways[k]!;
-      if (way === 'fall') continue;
-      if (guarded && !guarded.has(i) && !guarded.has(squares[k]!)) continue;
-      const from = squareOf(s.board, squares[k]!);
-      const to = squareOf(s.board, i);
-      if ((way !== 'passage' && m.barrier?.(s, from, to)) || m.stepRefusal?.(s, from, to))
-        edges.push(i, k);
+  const ask = (i: number, k: number) => {
+    const way = grid.into[i]!.ways[k]!;
+    if (way === 'fall') return;
+    const from = squareOf(s.board, grid.into[i]!.squares[k]!);
+    const to = squareOf(s.board, i);
+    if ((way !== 'passage' && m.barrier?.(s, from, to)) || m.stepRefusal?.(s, from, to))
+      edges.push(i, k);
+  };
+  if (m.guards) {
+    // Only steps into or out of the squares the mechanism guards can be refused by it: each is
+    // asked once, by the square it goes into, or by the square it comes out of if that one is
+    // not guarded.
+    const guarded = new Uint8Array(grid.into.length);
+    for (const q of m.guards(s.board)) {
+      const i = indexIn(s.board, q);
+      if (i >= 0) guarded[i] = 1;
     }
-  });
+    const { first, outFirst, out, to } = edgesOf(grid, s.board);
+    for (let i = 0; i < guarded.length; i++) {
+      if (!guarded[i]) continue;
+      for (let k = 0; k < grid.into[i]!.squares.length; k++) ask(i, k);
+      for (let o = outFirst[i]!; o < outFirst[i + 1]!; o++) {
+        const e = out[o]!;
+        if (!guarded[to[e]!]) ask(to[e]!, e - first[to[e]!]!);
+      }
+    }
+  } else
+    for (let i = 0; i < grid.into.length; i++)
+      for (let k = 0; k < grid.into[i]!.squares.length; k++) ask(i, k);
   if (anObject) {
     kept.memories.set(own, edges);
     kept.contents.set(content!, edges);
