@@ -35,7 +35,7 @@ function statesOf(map: (typeof sampleMaps)[number]['map']): GameState[] {
 
 describe("the mechanisms' guards", () => {
   it.each(['fortress-of-valdemor', 'pyramid-of-death'])(
-    'DB-PORT-2, DB-DOOR-1, DB-DOOR-2, DB-PRISON-3, DB-CART-1, DB-CART-7, DB-ROTCOR-1, DB-ROTCOR-2, DB-TILT-1, DB-LIFT-5: in %s, a step far from every guarded square is parted and refused exactly as when every mechanism is asked',
+    'DB-PORT-2, DB-DOOR-1, DB-DOOR-2, DB-PRISON-3, DB-CART-1, DB-CART-7, DB-ROTCOR-1, DB-ROTCOR-2, DB-TILT-1, DB-LIFT-5, DB-BOAT-2, DB-BOAT-5: in %s, a step far from every guarded square is parted and refused exactly as when every mechanism is asked',
     (id) => {
       const map = sampleMaps.find((s) => s.id === id)!.map;
       let parted = 0;

@@ -1,6 +1,6 @@
 import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
 import { adjacent, sameSquare } from '../../board/squares';
-import type { GameState } from '../../model/state';
+import type { GameState, Square } from '../../model/state';
 import type { Mechanism, MechanismMark } from '../mechanism';
 import { remember } from '../memory';
 import { inWater, onJetty } from '../water';
@@ -19,6 +19,10 @@ import {
 import { row, rowings } from './rowing';
 
 export type { BoatPlace, BoatsData } from './places';
+
+/** Whether a square is one of a boat's two squares. */
+const inBoat = (state: Pick<GameState, 'board' | 'mechanismState'>, q: Square): boolean =>
+  !!boatWithRear(state, q) || !!boatWithBow(state, q);
 
 /** Each boat's two squares, its rear first, for the screens. */
 function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMark[] {
@@ -63,10 +67,22 @@ export const boats: Mechanism = {
     const bow = boatWithBow(state, to);
     if (bow)
       return `The bow of ${pieceName('boat', bow.id)}: nobody stands there; a player boards a boat by its rear square (DB-BOAT-2).`;
-    const boatSquare = (q: typeof from) => !!boatWithRear(state, q) || !!boatWithBow(state, q);
-    if (!adjacent(state.board, from, to) && (boatSquare(from) || boatSquare(to)))
+    if (!adjacent(state.board, from, to) && (inBoat(state, from) || inBoat(state, to)))
       return 'Nobody jumps into or out of a boat: a player boards and leaves it a square at a time (DB-BOAT-5, DB-BOAT-6).';
     return null;
+  },
+  // A boat is only ever on deep water (DB-BOAT-1, rowing keeps it there), or where it starts.
+  guards: (board) => {
+    const start = startingPlaces(board);
+    if (start.length === 0) return [];
+    const squares = start.flatMap((b) => [b.at, bowOf(b)]);
+    board.floors.forEach((rows, floor) =>
+      rows.forEach((row, y) => {
+        for (let x = 0; x < row.length; x++)
+          if (inWater(board, { floor, x, y })) squares.push({ floor, x, y });
+      }),
+    );
+    return squares;
   },
   occupies: (state, at) =>
     boatsNow(state).some((b) => sameSquare(b.at, at) || sameSquare(bowOf(b), at)),

@@ -6,7 +6,7 @@ import type { GameState } from '../../model/state';
 import { movePlan } from '../../plan/move-plan';
 import { play } from '../../testing/fixture';
 import { remembered } from '../memory';
-import { mechanismMarks } from '../registry';
+import { mechanismMarks, stepRefusal } from '../registry';
 import { at, pool } from './boat-pool';
 import type { BoatPlace } from './places';
 
@@ -53,6 +53,18 @@ describe('boats: rowing', () => {
       facing: 'east',
     });
     expect(mechanismMarks(state)[0]?.squares).toEqual([at(3, 1), at(4, 1)]);
+  });
+
+  it('DB-BOAT-2, DB-BOAT-5: rowed anywhere on the water, its bow and its squares are refused as where it started', () => {
+    const { state } = play(
+      pool().player('rower', 2, 1).build(),
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'row', to: at(3, 1), facing: 'east' },
+    );
+    // Boat A now takes (3, 1) and (4, 1): its new bow is never stepped into, nor its rear jumped into.
+    expect(stepRefusal(state, at(4, 0), at(4, 1))).toMatch(/DB-BOAT-2/);
+    expect(stepRefusal(state, at(5, 3), at(3, 1))).toMatch(/DB-BOAT-5/);
+    expect(stepRefusal(state, at(2, 0), at(2, 1))).toBeNull(); // where its rear was: water again
   });
 
   it('DB-BOAT-4: a quarter turn costs 2 too; the rower stays on his square', () => {
