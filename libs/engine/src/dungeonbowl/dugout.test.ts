@@ -57,6 +57,27 @@ describe('pit teleporter', () => {
     expect(legalActions(state)).toContainEqual({ type: 'pit-teleport', player: '0-1' });
   });
 
+  it.each([0, 1])(
+    "DB-PIT-1: team %i's dugout has its pit teleporter: on its turn, a reserve of the team enters the dungeon by it",
+    (team) => {
+      const start = inBox(
+        dungeon((b) =>
+          b.player('home', 0, 0).player('away', 0, 1, { team: 1 }).activeTeam(team).withDice([2]),
+        ),
+        team === 0 ? 'home' : 'away',
+        'reserves',
+      );
+      const id = `${team}-1`;
+      const offered = legalActions(start).filter((a) => a.type === 'pit-teleport');
+      expect(offered).toEqual([{ type: 'pit-teleport', player: id }]);
+      const { state } = play(start, { type: 'pit-teleport', player: id });
+      expect(state.players.find((p) => p.id === id)).toMatchObject({
+        at: teleporter(2),
+        box: null,
+      });
+    },
+  );
+
   it('DB-PIT-4: he arrives Standing on the teleporter the D6 names, and spends a square recovering when activated', () => {
     const start = inBox(
       dungeon((b) => b.player('sub', 0, 0, { ma: 6 }).withDice([6])),

@@ -99,6 +99,34 @@ describe('whole matches', () => {
     },
   );
 
+  it('BB-NA-2, DB-MATCH-9, DB-MATCH-14: no halves, drives or kick-offs: the teams set up once, then their turns run on past a half of 8 with nobody set up again', () => {
+    const teams = ['dwarf', 'skaven'].map((id) => teamSetup(readyTeamsFor(id)[0]!));
+    const started = startMatch(sampleMaps[0]!.map, teams, 'no-halves', { maxRounds: 12 });
+    if ('error' in started) throw new Error(started.error);
+    const rngs = [createRng('no-halves/0'), createRng('no-halves/1')];
+    let state: GameState = started.state;
+    const turns: number[] = [];
+    const setUpLater: string[] = [];
+    for (let acting = actingTeam(state); acting !== null; acting = actingTeam(state)) {
+      const { action, rng } = randomAgent.choose(view(state, acting), rngs[acting]!);
+      rngs[acting] = rng;
+      const result = apply(state, action);
+      if ('error' in result) throw new Error(result.error);
+      for (const e of result.events) {
+        if (e.type === 'turn-started') turns.push(e.number);
+        else if (turns.length > 0 && (e.type === 'set-up' || e.type === 'placed'))
+          setUpLater.push(e.type);
+      }
+      state = result.state;
+      if (turns.length > 0 && state.pending.some((d) => d.kind === 'set-up'))
+        setUpLater.push('set-up decision');
+    }
+    // The seed's match goes to the round limit: 12 rounds, 24 team turns, numbered on.
+    expect(state.result?.reason).toBe('round-limit');
+    expect(turns).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(setUpLater).toEqual([]);
+  });
+
   it('a replay is the start state plus the actions: replaying gives the same match, byte for byte', () => {
     const { start, state, actions } = checkedMatch(
       0,

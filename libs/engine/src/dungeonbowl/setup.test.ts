@@ -20,6 +20,18 @@ function started(map: DungeonMap = trainingHall, seed = 'setup'): GameState {
 }
 
 describe('match setup', () => {
+  it.each(sampleMaps.map((s) => [s.id, s.map] as const))(
+    'DB-SETUP-1: on %s the match begins with the dungeon laid out, its 6 chests and 6 teleporters in place, and the end zones to choose',
+    (_, map) => {
+      const state = started(map);
+      expect(state.board.floors).toEqual(map.floors.map((f) => f.rows));
+      expect(state.chests.map((c) => c.at)).toEqual(map.chests);
+      expect(state.board.teleporters.map((t) => t.number).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(state.pending.map((d) => d.kind)).toEqual(['choose-end-zone']);
+      expect(state.teams.every((t) => t.endZone === null)).toBe(true);
+    },
+  );
+
   it('DB-SETUP-12: each team rolls 2D6, the highest first; ties are rolled again among the tied teams only', () => {
     const state = started();
     const draft = {

@@ -2,7 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { apply } from '../engine';
 import { legalActions } from '../legal-actions';
-import { boardFromMap } from '../model/create';
+import { boardFromMap, defaultOptions } from '../model/create';
 import { board, named, play } from '../testing/fixture';
 
 const hall = ['........', '........', '........', '........'];
@@ -15,6 +15,23 @@ describe('statues', () => {
     expect(legalActions(moving)).not.toContainEqual({ type: 'move', to: at(2, 1) });
     expect(apply(moving, { type: 'move', to: at(2, 1) })).toHaveProperty('error');
   });
+
+  it.each(['torguer-2021', 'jervis-1998'] as const)(
+    'DB-GEN-3: statues, from the 1998 rules alone, stand in the dungeon under the %s rules too',
+    (ruleset) => {
+      const start = board(hall)
+        .player('a', 1, 1)
+        .statue(2, 1)
+        .withOptions({ ...defaultOptions, ruleset })
+        .build();
+      const moving = play(start, { type: 'activate', player: '0-1', action: 'move' }).state;
+      expect(moving.options.ruleset).toBe(ruleset);
+      expect(legalActions(moving)).not.toContainEqual({ type: 'move', to: at(2, 1) });
+      expect(apply(moving, { type: 'move', to: at(2, 1) })).toEqual({
+        error: 'That square cannot be walked into.',
+      });
+    },
+  );
 
   it('DB-STATUE-1: a statue stops a push like a wall', () => {
     const start = board(hall)

@@ -120,7 +120,7 @@ describe('falling into hazards', () => {
     expect(named(state, 'defender').box).toBe('casualty');
   });
 
-  it('DB-SPRING-2, DB-BALL-4: a ball bouncing into the spring reappears on a random teleporter', () => {
+  it('DB-SPRING-2, DB-BALL-4, DB-BALL-8: a ball bouncing into the spring reappears on a random teleporter', () => {
     // Next to the spring, the runner's precarious roll (2), then he fails the pick-up (1); the
     // ball bounces west (4) into the spring, comes back on teleporter 1 (1) and bounces south (7).
     const start = board(['.......', '..b....', '.......'])
@@ -150,6 +150,26 @@ describe('falling into hazards', () => {
     expect(named(state, 'defender')).toMatchObject({ at: at(2, 1), stance: 'prone' });
     expect(events.filter((e) => e.type === 'armour')).toEqual([
       expect.objectContaining({ modifier: 1 }),
+    ]);
+  });
+
+  it('DB-HAZ-4, DB-PREC-1: each element does its own harm: with the same low dice, lava kills, the spiked pit and the mud river send him to the Reserves, the spring Knocks him Out, the water leaves him Standing', () => {
+    const fallInto = (hazard: string) => {
+      const start = hallWith(hazard).withDice([2, 3, 1, 1, 1, 1, 1, 1]).build();
+      const { state, events } = play(start, ...pushInto());
+      const defender = named(state, 'defender');
+      return {
+        box: defender.box,
+        standing: defender.at !== null && defender.stance === 'standing',
+        rolls: events.filter((e) => e.type === 'armour' || e.type === 'injury').length,
+      };
+    };
+    expect(['*', '^', '=', 'b', '~'].map(fallInto)).toEqual([
+      { box: 'casualty', standing: false, rolls: 0 }, // DB-HAZ-5: a D6 of 1, dead
+      { box: 'reserves', standing: false, rolls: 1 }, // DB-HOLE-2: the Armour roll holds
+      { box: 'reserves', standing: false, rolls: 0 }, // DB-MUD-1
+      { box: 'ko', standing: false, rolls: 1 }, // DB-SPRING-1
+      { box: null, standing: true, rolls: 0 }, // DB-WATER-10
     ]);
   });
 

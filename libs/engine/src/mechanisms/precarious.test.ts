@@ -1,7 +1,9 @@
+import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../legal-actions';
 import type { Action } from '../model/actions';
-import { defaultOptions } from '../model/create';
+import { boardFromMap, defaultOptions } from '../model/create';
+import { isPrecarious } from './board-index';
 import { board, named, play } from '../testing/fixture';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -229,6 +231,17 @@ describe('precarious situations', () => {
     };
     expect(['~', '_', 'o', '.'].map((square) => rollsBeside(square))).toEqual([1, 1, 1, 0]);
     expect(rollsBeside('o', true)).toBe(1);
+  });
+
+  it("DB-HAZ-2, DB-VALD-2: the Fortress of Valdemor's footbridge and the edges of its drops are hazardous ground; a plain room is not", () => {
+    const valdemor = boardFromMap(sampleMaps.find((m) => m.id === 'fortress-of-valdemor')!.map);
+    const first = (x: number, y: number) => ({ floor: 1, x, y });
+    const bridge = [23, 24, 25, 26].map((x) => first(x, 17));
+    expect(bridge.every((q) => valdemor.floors[1]![q.y]![q.x] === 'g')).toBe(true);
+    expect(bridge.every((q) => isPrecarious(valdemor, q))).toBe(true);
+    expect(isPrecarious(valdemor, first(22, 16))).toBe(true); // beside the drop
+    expect(isPrecarious(valdemor, first(20, 16))).toBe(false);
+    expect(isPrecarious(valdemor, at(2, 2))).toBe(false);
   });
 
   it('DB-PREC-3: on a gangway a player is precarious', () => {

@@ -28,6 +28,18 @@ describe('checkTeam on a BB2020 roster', () => {
     ).toEqual([]);
   });
 
+  it('DB-TEAM-2: big guys may play underground: a human team with its Ogre is legal', () => {
+    expect(
+      checkTeam(
+        sheet('human', [
+          ['ogre', 1],
+          ['blitzer', 4],
+          ['lineman', 6],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
   it('DB-TEAM-1: exactly the maximum of a position passes, one more fails', () => {
     expect(
       checkTeam(

@@ -329,7 +329,7 @@ describe('blocks', () => {
       expect(named(state, 'a').at).toEqual(at(1, 1));
     });
 
-    it('DB-MOVE-7, DB-MOVE-5: Defender Down: the defender is knocked down with his Armour at +1 and Mighty Blow; the player against the wall stays Standing, with neither', () => {
+    it('DB-MOVE-7, DB-MOVE-5, BB-INJ-2: Defender Down: the defender is knocked down with his Armour at +1 and Mighty Blow; the player against the wall stays Standing, with neither', () => {
       // POW (6); y's Armour 4 + 4 would break AV 9 with +1: it holds; the defender's 4 + 4 + 1
       // breaks, Mighty Blow going on the Injury roll, 1 + 1 + 1: Stunned.
       const { state, events } = play(

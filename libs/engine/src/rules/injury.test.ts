@@ -31,7 +31,7 @@ describe('armour and injury', () => {
     );
   });
 
-  it('BB-INJ-3, DB-INJ-1, DB-INJ-2: injury 7 is Stunned, 8 and 9 KO, 10 a Casualty, each to his box', () => {
+  it('BB-INJ-3, DB-INJ-1, DB-INJ-2, BB-STATE-8: injury 7 is Stunned, 8 and 9 KO, 10 a Casualty, each to his box off the board', () => {
     expect(named(pow({}, [6, 6, 3, 4]).state, 'd').stance).toBe('stunned');
     expect(named(pow({}, [6, 6, 4, 4]).state, 'd').box).toBe('ko');
     expect(named(pow({}, [6, 6, 4, 5]).state, 'd').box).toBe('ko');

@@ -321,7 +321,7 @@ describe('fouls', () => {
     ]);
   });
 
-  it('BB-FOUL-4, DB-MATCH-8, BB-NA-5, BB-TO-10: a double on the foul sends nobody off underground (no referee), so no turnover', () => {
+  it('BB-FOUL-4, DB-MATCH-7, DB-MATCH-8, BB-NA-5, BB-TO-10: a double on the foul sends nobody off underground (no referee), so no turnover', () => {
     const start = board(hall)
       .player('f', 2, 4)
       .player('v', 3, 4, { team: 1, stance: 'prone' })

@@ -24,6 +24,25 @@ const moves = (state: GameState) =>
   legalActions(state).flatMap((a) => (a.type === 'move' ? [a.to] : []));
 
 describe('falling and jumping down a floor', () => {
+  it('DB-FLOOR-1, DB-GEN-4: floors stack: a footbridge over the void carries a player across, above another on the floor below', () => {
+    const bridges = ['#######', '#_._._#', '#_._._#', '#_._._#', '#######'];
+    const start = board(ground, bridges)
+      .player('crosser', 2, 1, { floor: 1 })
+      .player('below', 2, 2)
+      .build();
+    const { state } = play(
+      start,
+      activate('0-1'),
+      { type: 'move', to: f1(2, 2) },
+      { type: 'move', to: f1(2, 3) },
+    );
+    expect(named(state, 'crosser')).toMatchObject({ at: f1(2, 3), stance: 'standing' });
+    expect(named(state, 'below').at).toEqual(f0(2, 2));
+    // Off the bridge is the void: a jump down, not a walk across.
+    expect(moves(state)).toContainEqual(f1(3, 3));
+    expect(moves(state)).not.toContainEqual(f0(2, 3));
+  });
+
   it('DB-FLOOR-3: a player next to a void may step into it, for 1 square, to jump down', () => {
     const start = withVoid().player('jumper', 1, 3, { floor: 1 }).build();
     expect(moves(play(start, activate('0-1')).state)).toContainEqual(f1(2, 3));

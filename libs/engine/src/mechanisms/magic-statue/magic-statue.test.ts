@@ -21,7 +21,7 @@ const walk = (...to: (readonly [number, number])[]) => [
 ];
 
 describe('the magic statue room', () => {
-  it('DB-BOLT-1: a player who ends his movement Standing in the room rolls a D6; on a 6 the bolt Knocks him Down, a turnover', () => {
+  it('DB-BOLT-1, DB-MATCH-15, BB-TO-11: a player who ends his movement Standing in the room rolls a D6; on a 6 the bolt Knocks him Down, a Dungeonbowl turnover that ends the turn', () => {
     // Moves to (4, 1) and (5, 1), then ends his activation: the statue rolls 6, Armour 2 + 2.
     const { state, events } = play(
       hall().player('runner', 2, 1).player('away', 0, 0, { team: 1 }).withDice([6, 2, 2]).build(),

@@ -50,6 +50,18 @@ describe("Jervis's wandering monsters", () => {
     ]);
   });
 
+  it.each(['torguer-2021', 'jervis-1998'] as const)(
+    'DB-GEN-3: the wandering monster, from the 1998 rules alone, comes in under the %s rules too',
+    (ruleset) => {
+      const map = sampleMaps.find((s) => s.id === 'pyramid-of-death')!.map;
+      const teams = ['dwarf', 'skaven'].map((id) => teamSetup(readyTeamsFor(id)[0]!));
+      const started = startMatch(map, teams, 'wandering', { wanderingMonster: 'dragon', ruleset });
+      if ('error' in started) throw new Error(started.error);
+      expect(started.state.options.ruleset).toBe(ruleset);
+      expect(monstersOf(started.state).map((m) => m.name)).toEqual(['Dragon', 'Dragon']);
+    },
+  );
+
   it('DB-MON-1: a wandering monster blitzes like the Goblours a player who stops in the squares it guards', () => {
     const start = withMonster(
       room().player('runner', 3, 3).withDice([3, 3]).build(),
