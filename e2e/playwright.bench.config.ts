@@ -9,4 +9,6 @@ export default defineConfig({
   reporter: 'list',
   workers: 1,
   fullyParallel: false,
+  // A benchmark measures however slow the machine is: on one core, the editor's takes over 30 s.
+  timeout: 180_000,
 });
