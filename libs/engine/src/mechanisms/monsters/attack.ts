@@ -20,6 +20,7 @@ export function watchLairs(step: Step): void {
   const lairs = lairsOf(state.board);
   for (const lair of lairs) {
     const { attacked } = watchOf(state, lair.id);
+    if (attacked.length === 0) continue;
     const staying = attacked.filter((id) => inZone(lair, player(step, id)));
     if (staying.length !== attacked.length) rememberWatch(step, lair.id, { attacked: staying });
   }

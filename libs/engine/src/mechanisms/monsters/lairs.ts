@@ -140,5 +140,8 @@ export function newMonster(
 }
 
 /** A lair's monster, if the match has it. */
-export const monsterOf = (state: Pick<GameState, 'players'>, lair: Lair): PlayerState | undefined =>
-  state.players.find((p) => p.id === monsterId(lair));
+export function monsterOf(state: Pick<GameState, 'players'>, lair: Lair): PlayerState | undefined {
+  // Its id written once, not for each player compared: this is asked after every action.
+  const id = monsterId(lair);
+  return state.players.find((p) => p.id === id);
+}
