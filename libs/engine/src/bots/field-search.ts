@@ -140,7 +140,9 @@ export class DistanceField {
       for (let e = first[i]!, last = first[i + 1]!; e < last; e++) {
         const j = from[e]!;
         const next = entering + weight[e]!;
-        if (enter[j]! < 0 || (dist[j] !== 0 && next + 1 >= dist[j]!)) continue;
+        // Most squares are reached already, by a way as short: that is asked first.
+        const known = dist[j]!;
+        if ((known !== 0 && next + 1 >= known) || enter[j]! < 0) continue;
         if (shut !== null && shut[e]) continue; // DB-PORT-2, DB-TILT-1
         dist[j] = next + 1;
         (buckets[next] ??= []).push(j);
