@@ -37,13 +37,14 @@ function afterAction(step: Step): void {
   const { state } = step;
   const rooms = roomsOf(state.board);
   if (rooms.length === 0 || state.pending.length > 0 || state.result !== null) return;
-  const seen = new Set(remembered<StatueMemory>(state, KIND) ?? []);
+  // A list, not a set: it holds the few players in the room, and this is asked after every action.
+  const seen = remembered<StatueMemory>(state, KIND) ?? [];
   const moving = state.turn.activation?.player;
   const inside: string[] = [];
   for (const p of state.players) {
     const room = p.box === null && p.at ? rooms.find((r) => inRoom(r, p.at!)) : undefined;
     if (!room) continue;
-    if (seen.has(p.id)) {
+    if (seen.includes(p.id)) {
       inside.push(p.id);
       continue;
     }
@@ -58,7 +59,7 @@ function afterAction(step: Step): void {
     if (p.team === state.turn.team) turnover(step, 'the statue struck him down');
   }
   // Remembered only when it changes: what depends on `mechanismState` is worked out again then.
-  if (inside.length !== seen.size || inside.some((id) => !seen.has(id)))
+  if (inside.length !== seen.length || inside.some((id) => !seen.includes(id)))
     remember(state, KIND, inside.length > 0 ? inside : undefined);
   if (state.turn.turnover !== null) settle(step);
 }
