@@ -200,14 +200,15 @@ export function goHome(
   const reached = (w: number) => w >= 0 && spent + Math.floor(w / MP) <= monster.ma;
   const start = indexIn(state.board, monster.at);
   const wanted = new Set([start]);
-  paths.weight.forEach((w, i) => reached(w) && wanted.add(i));
+  for (let i = 0; i < paths.weight.length; i++) if (reached(paths.weight[i]!)) wanted.add(i);
   const home = homeDistances(state, monster, lair, wanted);
   let best: { q: Square; left: number; cost: number; line: number } | null = null;
-  const here = home[start]!;
+  const here = home(start);
   for (let i = 0; i < paths.weight.length; i++) {
     const w = paths.weight[i]!;
-    const left = home[i]!;
-    if (!reached(w) || left < 0) continue;
+    if (!reached(w)) continue;
+    const left = home(i);
+    if (left < 0) continue;
     if (here >= 0 && left >= here) continue;
     const q = squareOf(state.board, i);
     // Of squares as near by the way, the cheapest to reach, then the nearest as the crow flies.
@@ -223,18 +224,18 @@ export function goHome(
 }
 
 /**
- * By square, the movement points from there to the lair (as if the monster stood on the lair and
- * walked out: steps cost the same both ways but for water's jetties), -1 where it cannot go: for
- * the `wanted` squares, the others being left as the search found them (`pathsFrom`).
+ * The movement points from a square to the lair (as if the monster stood on the lair and walked
+ * out: steps cost the same both ways but for water's jetties), -1 where it cannot go: true for
+ * the `wanted` squares, the others being read as the search left them (`pathsFrom`).
  */
 function homeDistances(
   state: GameState,
   monster: PlayerState,
   lair: Square,
   wanted: ReadonlySet<number>,
-): Int32Array {
+): (i: number) => number {
   const standIn = { ...monster, at: lair };
   const players = state.players.map((p) => (p.id === monster.id ? standIn : p));
-  const paths = pathsFrom({ ...state, players }, standIn, undefined, wanted);
-  return paths.weight.map((w) => (w < 0 ? -1 : Math.floor(w / MP)));
+  const { weight } = pathsFrom({ ...state, players }, standIn, undefined, wanted);
+  return (i) => (weight[i]! < 0 ? -1 : Math.floor(weight[i]! / MP));
 }
