@@ -44,6 +44,46 @@ function gamesPerSecond(
   return { median: median(rates), actionsPerGame: Math.round(actions / (runs * games)) };
 }
 
+/**
+ * Where the time of a game goes, over `games` games played after those of `gamesPerSecond`: the
+ * engine listing each acting coach's view and actions (`view`), the bots choosing, and `apply`,
+ * in milliseconds a game, timed action by action; and the games per second of the engine alone,
+ * as if the bots cost nothing: what bounds the figure above on each sample.
+ */
+function timeShares(sample: SampleMap, games: number) {
+  const { actingTeam, apply, createRng, heuristicAgent, readyMatch, view } = shipped;
+  let listing = 0;
+  let choosing = 0;
+  let applying = 0;
+  for (let game = 0; game < games; game++) {
+    const seed = `shares-${game}`;
+    let state = readyMatch(sample.map, ['human', 'orc'], seed, { maxRounds: 100 });
+    const rngs = [createRng(`${seed}/bot-0`), createRng(`${seed}/bot-1`)];
+    for (let acting = actingTeam(state); acting !== null; acting = actingTeam(state)) {
+      const began = performance.now();
+      const shown = view(state, acting);
+      const listed = performance.now();
+      const { action, rng } = heuristicAgent.choose(shown, rngs[acting]!);
+      const chosen = performance.now();
+      const result = apply(state, action);
+      applying += performance.now() - chosen;
+      choosing += chosen - listed;
+      listing += listed - began;
+      if ('error' in result) throw new Error(result.error);
+      rngs[acting] = rng;
+      state = result.state;
+    }
+  }
+  const perGame = (ms: number) => `${(ms / games).toFixed(2)} ms`;
+  const total = listing + choosing + applying;
+  const share = (ms: number) => `${Math.round((100 * ms) / total)}%`;
+  return (
+    `listing ${perGame(listing)} (${share(listing)}), bots ${perGame(choosing)} (${share(choosing)}), ` +
+    `apply ${perGame(applying)} (${share(applying)}) a game; the engine alone ` +
+    `${((1000 * games) / (listing + applying)).toFixed(1)} games/s`
+  );
+}
+
 it('heuristic against heuristic: whole games per second on every sample (goal 200 on the Training Hall)', () => {
   const plan = {
     'training-hall': { warmUp: 150, runs: 7, games: 20 },
@@ -58,6 +98,7 @@ it('heuristic against heuristic: whole games per second on every sample (goal 20
     console.log(
       `Heuristic v heuristic on ${sample.id}: median ${rate.toFixed(1)} games/s over ${how.runs} runs of ${how.games} games after ${how.warmUp} warm-up games, ${actionsPerGame} actions a game${goal}`,
     );
+    console.log(`  where its time goes: ${timeShares(sample, how.games)}`);
   }
 });
 

@@ -4,4 +4,7 @@
  */
 export { sampleMaps } from '@dungeonbowl/dungeon-schema';
 export { heuristicAgent, playMatch } from '../src/bots';
+export { createRng } from '../src/dice/rng';
+export { actingTeam, view } from '../src/dungeonbowl/view';
+export { apply } from '../src/engine';
 export { readyMatch } from '../src/testing/matches';
