@@ -1,5 +1,5 @@
 import { roll } from '../dice/draw';
-import { chestAt, directions, neighbours, playerAt } from '../board/squares';
+import { chestOn, directions, neighbours, playerAt } from '../board/squares';
 import { entered, teleportRoll } from '../dungeonbowl/teleporters';
 import type { Fall } from '../model/decisions';
 import type { Board, PlayerState, Square } from '../model/state';
@@ -118,7 +118,7 @@ export function landingTarget(
 /** Whether a falling player may end in a square: one a player stands on, empty, with no chest. */
 const footing = (step: Step, q: Square, faller: string): boolean =>
   standingCost(step.state.board, q) !== null &&
-  !chestAt(step.state, q) &&
+  !chestOn(step.state, q) &&
   (playerAt(step.state, q)?.id ?? faller) === faller;
 
 /** The squares next to the landing square a player may be put in (DB-FLOOR-8): no hazard either. */

@@ -4,7 +4,7 @@ import {
   directions,
   disturbingPresence,
   exertsTackleZone,
-  chestAt,
+  chestOn,
   hasSkill,
   marking,
   playerAt,
@@ -51,7 +51,7 @@ export function bounce(step: Step, from: Square): void {
   const landedOn = playerAt(state, to);
   if (landedOn && !exertsTackleZone(landedOn)) bounce(step, to);
   else if (landedOn) catchBall(step, landedOn.id, -1);
-  else if (teleporterAt(state.board, to) || chestAt(state, to) || occupiedNow(state, to))
+  else if (teleporterAt(state.board, to) || chestOn(state, to) || occupiedNow(state, to))
     bounce(step, to); // DB-TELE-7, DB-PASS-6; off a boat (DB-BOAT-2)
 }
 

@@ -1,4 +1,4 @@
-import { adjacentNow, chestAt, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
+import { adjacentNow, chestOn, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
 import { entered } from '../dungeonbowl/teleporters';
 import { fallInto } from '../mechanisms/falling';
 import { fallsInto, fallsIntoNow, governing, noFollowUp } from '../mechanisms/board-index';
@@ -38,7 +38,7 @@ export function pushSquares(step: Step, from: Square, at: Square): Square[] {
  */
 const pushable = (step: Step, square: Square): boolean =>
   (moveCost(step.state.board, square) !== null &&
-    !chestAt(step.state, square) &&
+    !chestOn(step.state, square) &&
     !occupiedNow(step.state, square)) ||
   fallsInto(step.state.board, square);
 

@@ -1,6 +1,6 @@
 import {
   adjacentNow,
-  chestAt,
+  chestOn,
   disturbingPresence,
   hasSkill,
   markers,
@@ -100,7 +100,7 @@ export function throwTeamMate(step: Step, thrownId: string, target: Square): voi
  */
 const noFooting: Obstacle = (state, square) =>
   (moveCost(state.board, square) === null && !fallsInto(state.board, square)) ||
-  !!chestAt(state, square) ||
+  chestOn(state, square) ||
   occupiedNow(state, square); // a boat (DB-BOAT-2)
 
 /** A throw reads like a pass (BB-PASS-15), under its own names. */

@@ -1,5 +1,5 @@
 import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
-import { adjacent, sameSquare } from '../../board/squares';
+import { adjacent } from '../../board/squares';
 import type { GameState, Square } from '../../model/state';
 import type { Mechanism, MechanismMark } from '../mechanism';
 import { remember } from '../memory';
@@ -84,8 +84,7 @@ export const boats: Mechanism = {
     );
     return squares;
   },
-  occupies: (state, at) =>
-    boatsNow(state).some((b) => sameSquare(b.at, at) || sameSquare(bowOf(b), at)),
+  occupies: inBoat,
   standRefusal: (state, p, at) =>
     boatWithRear(state, at) && isBigGuy(state, p)
       ? `${p.name} is a big guy: too heavy for a boat (DB-BOAT-3, DB-BIG-7).`

@@ -1,4 +1,4 @@
-import { adjacentNow, chestAt, neighbours, playerAt, sameSquare } from '../../board/squares';
+import { adjacentNow, chestOn, neighbours, playerAt, sameSquare } from '../../board/squares';
 import type { Action, Facing } from '../../model/actions';
 import type { StepStage } from '../../model/decisions';
 import type { GameState, Square } from '../../model/state';
@@ -31,7 +31,7 @@ function fits(state: GameState, rower: string, boat: BoatPlace, moved: BoatPlace
   const to = [moved.at, bowOf(moved)];
   const others = boatsNow(state).filter((b) => b.id !== boat.id);
   return to.every((q, i) => {
-    if (!inWater(state.board, q) || chestAt(state, q)) return false;
+    if (!inWater(state.board, q) || chestOn(state, q)) return false;
     const there = playerAt(state, q);
     if (there && there.id !== rower) return false;
     if (others.some((b) => sameSquare(b.at, q) || sameSquare(bowOf(b), q))) return false;

@@ -1,4 +1,4 @@
-import { chestAt, playerAt, sameSquare } from '../../board/squares';
+import { chestOn, playerAt, sameSquare } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { Fall } from '../../model/decisions';
 import type { PlayerState, Square } from '../../model/state';
@@ -35,7 +35,7 @@ export function shove(step: Step, chute: ChuteSpot, from: Square, to: Square): v
   const { state } = step;
   const pushed = playerAt(state, from);
   if (!pushed) return;
-  const open = standingCost(state.board, to) !== null && !chestAt(state, to);
+  const open = standingCost(state.board, to) !== null && !chestOn(state, to);
   if (open && playerAt(state, to)) shove(step, chute, to, nextInLine(chute, to));
   const at = open ? to : randomRoom(step, from, pushed.id);
   if (!at) return removeFromPlay(step, pushed.id, 'reserves');

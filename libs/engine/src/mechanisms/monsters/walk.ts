@@ -1,7 +1,7 @@
 import { indexIn, squareOf } from '../../board/grid';
 import {
   adjacentNow,
-  chestAt,
+  chestOn,
   hasSkill,
   markers,
   neighbours,
@@ -26,7 +26,7 @@ const MP = 16;
 
 /** Where a monster may step: a square it can stand on, free of players, chests, teleporters and the loose ball. */
 function free(state: GameState, q: Square): boolean {
-  if (playerAt(state, q) || chestAt(state, q) || teleporterAt(state.board, q)) return false;
+  if (playerAt(state, q) || chestOn(state, q) || teleporterAt(state.board, q)) return false;
   return !(state.ball.carrier === null && sameSquare(state.ball.at, q));
 }
 
