@@ -1,12 +1,12 @@
-import { indexIn } from '../board/grid';
+import { gridOf, indexIn, squareOf } from '../board/grid';
 import { areaSquares } from '../board/squares';
 import { perBoard } from '../board/same-board';
 import type { PublicState } from '../dungeonbowl/view';
 import type { PlayerState, Square } from '../model/state';
 import { ownWay, type DistanceField } from './distance-fields';
-import { keptFromSearches } from './field-search';
+import { edgesOf, keptFromSearches, Marks } from './field-search';
 import { boardPlaces } from './board-places';
-import { onlyMoved, perView } from './per-view';
+import { nobodyElseOn, onlyMoved, perView } from './per-view';
 
 /*
  * The heuristic bot's reading of the ball carrier's way to the end zone, for his team-mates:
@@ -59,7 +59,7 @@ const KEPT_SCORING = 8;
  * them: the players his team-mates should knock out of the way.
  */
 export const obstacles = perView((s: PublicState, carrier: PlayerState): readonly PlayerState[] => {
-  const near = besideTheWay(s, carrier);
+  const { near } = carriersWay(s, carrier);
   return s.players.filter(
     (q) =>
       q.team !== carrier.team &&
@@ -70,9 +70,64 @@ export const obstacles = perView((s: PublicState, carrier: PlayerState): readonl
 });
 
 /**
- * The squares (the board grid's places) on the next squares of the carrier's way to the end zone
- * or next to them. His way goes from his square, up to 10 times to the nearest neighbour (the
- * first of the nearest on a tie) while it is nearer.
+ * Where a team-mate of the carrier heads when no opponent stands in his way: the free squares
+ * beside his next ones (`carriersWay`), never on his way itself nor on a teleporter, so that his
+ * team-mates run ahead of him on either side and leave his way open, into the end zone too.
+ * Without such a square, the free squares round the carrier off his way; without those, where
+ * the team-mate stands. Kept over the team-mate's steps while only he moves (`onlyMoved`): he
+ * heads for the squares he set out for.
+ */
+export function escortSquares(s: PublicState, mate: PlayerState): readonly Square[] {
+  const held = heldEscort;
+  if (
+    held?.mate === mate.id &&
+    held.carrier === s.ball.carrier &&
+    (held.view === s || onlyMoved(held.view, s, mate.id))
+  ) {
+    held.view = s;
+    return held.squares;
+  }
+  const carrier = s.players.find((q) => q.id === s.ball.carrier)!;
+  const { path, near } = carriersWay(s, carrier);
+  const { board } = s;
+  const places = boardPlaces(board);
+  const { closed } = edgesOf(gridOf(board), board);
+  const beside = (squares: ArrayLike<number>): Square[] => {
+    const seen = escorts.begin(closed.length);
+    const found: Square[] = [];
+    for (let k = 0; k < squares.length; k++) {
+      const i = squares[k]!;
+      if (seen.at[i] === seen.now) continue;
+      seen.at[i] = seen.now;
+      if (path.includes(i) || closed[i]! < 0 || !places.standable(i)) continue;
+      if (nobodyElseOn(s, i, mate)) found.push(squareOf(board, i));
+    }
+    return found;
+  };
+  const ahead = beside(near);
+  const round = ahead.length > 0 ? ahead : beside(places.neighbours(path[0]!));
+  const squares = round.length > 0 ? round : [mate.at!];
+  heldEscort = { view: s, mate: mate.id, carrier: carrier.id, squares };
+  return squares;
+}
+
+/** The squares a team-mate of the carrier last set out for (`escortSquares`). */
+let heldEscort:
+  | {
+      view: PublicState;
+      readonly mate: string;
+      readonly carrier: string;
+      readonly squares: readonly Square[];
+    }
+  | undefined;
+
+/** The squares already looked at for `escortSquares`. */
+const escorts = new Marks();
+
+/**
+ * The carrier's next squares on his way to the end zone, and the squares on them or next to them
+ * (the board grid's places). His way goes from his square up to 10 squares along a shortest way of
+ * the field (`nextOnWay`): by steps, ladders, passages and jumps down alike.
  *
  * It is read from his own way's field (`ownWay`), true at his square and nearer the end zone, so
  * along all of his way. While a team-mate moves, it is read if it can be from the carrier's field
@@ -80,16 +135,16 @@ export const obstacles = perView((s: PublicState, carrier: PlayerState): readonl
  * same if that field reads true at each of its squares (`readsTrueWith`), as it never reads a
  * square farther than it is. So it is too once his activation is over, until someone else moves.
  */
-function besideTheWay(s: PublicState, carrier: PlayerState): readonly number[] {
+const carriersWay = perView((s: PublicState, carrier: PlayerState): Way => {
   const ends = scoringSquares(s, carrier.team);
   const mover = movingMate(s, carrier);
   if (mover?.at) {
     lastMate = { view: s, player: mover.id };
-    const near = wayFrom(s, carrier, ownWay(s, mover, ends), indexIn(s.board, mover.at));
-    if (near) return near;
+    const way = wayFrom(s, carrier, ownWay(s, mover, ends), indexIn(s.board, mover.at));
+    if (way) return way;
   }
   return wayFrom(s, carrier, ownWay(s, carrier, ends), -1)!;
-}
+});
 
 /**
  * The carrier's team-mate on the move: the active player, or between activations the team-mate
@@ -109,18 +164,18 @@ function movingMate(s: PublicState, carrier: PlayerState): PlayerState | undefin
 let lastMate: { readonly view: PublicState; readonly player: string } | undefined;
 
 /**
- * The squares beside the carrier's way read from a field, or undefined if the field, which
- * leaves out the player on square `left` (-1: none but the carrier), does not read true along it.
+ * The carrier's way read from a field, or undefined if the field, which leaves out the player on
+ * square `left` (-1: none but the carrier), does not read true along it.
  */
 function wayFrom(
   s: PublicState,
   carrier: PlayerState,
   field: DistanceField,
   left: number,
-): readonly number[] | undefined {
+): Way | undefined {
   const way = wayOn(s, carrier, field);
   if (left >= 0) for (const i of way.path) if (!field.readsTrueWith(i, left)) return undefined;
-  return way.near;
+  return way;
 }
 
 /**
@@ -153,27 +208,11 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
   const places = boardPlaces(s.board);
   const path = [from];
   const near: number[] = [];
-  let at = from;
-  for (let i = 0; i < 10 && field.to(at) > 0; i++) {
-    // Only the neighbours nearer than his square count: the search goes no farther than it.
-    const here = field.to(at);
-    let next = -1;
-    let nearest = Infinity;
-    const around = places.neighbours(at);
-    for (let k = 0; k < around.length; k++) {
-      const q = around[k]!;
-      const d = field.nearerThan(q, here);
-      if (next < 0 || d < nearest) {
-        next = q;
-        nearest = d;
-      }
-    }
-    if (next < 0 || nearest >= here) break;
-    path.push(next);
-    near.push(next);
-    const beside = places.neighbours(next);
+  for (let i = 0, at = field.nextOnWay(from); i < 10 && at >= 0; i++, at = field.nextOnWay(at)) {
+    path.push(at);
+    near.push(at);
+    const beside = places.neighbours(at);
     for (let k = 0; k < beside.length; k++) near.push(beside[k]!);
-    at = next;
   }
   const way = { field, from, path, near };
   if (known) ways.splice(ways.indexOf(known), 1);

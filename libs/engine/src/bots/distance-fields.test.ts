@@ -12,6 +12,7 @@ import {
   fieldTo,
   ownWay,
   readsZero,
+  standingDistance,
 } from './distance-fields';
 import { recycleSearches } from './field-search';
 
@@ -49,6 +50,19 @@ describe("the bots' distance fields and the dungeon's moving parts", () => {
         .remembering('tilting-corridor', { bridge: lowered });
     expect(distance(tilted('z1'), 0, 1)).toBe(7);
     expect(distance(tilted('z2'), 0, 1)).toBe(Infinity);
+  });
+});
+
+describe('a player standing where no way goes through', () => {
+  it('DB-TELE-3: on a teleporter he reads his way off it, though no way leads through it nor into it', () => {
+    const state = board(['........']).teleporter(1, 2, 0).player('runner', 2, 0).build();
+    const s = view(state, 0).state;
+    const field = distanceField(s, named(state, 'runner'), [at(7, 0)]);
+    // A step off to (3, 0) and 4 more: no way from (0, 0) goes through the teleporter.
+    expect(standingDistance(s, field, at(2, 0))).toBe(5);
+    expect(standingDistance(s, field, at(2, 0), 5)).toBe(Infinity);
+    expect(distanceAt(s, field, at(2, 0))).toBe(Infinity);
+    expect(distanceAt(s, field, at(0, 0))).toBe(Infinity);
   });
 });
 

@@ -118,7 +118,7 @@ export function fieldTo(
 ): DistanceField | undefined {
   const i = indexOf(s, mover.at!);
   const held = own ? (heldOwnWay(s, mover, targets) ?? teamWay(s, mover, targets, i)) : undefined;
-  if (held) return held.to(i) < Infinity ? held : undefined;
+  if (held) return held.standingOn(i) < Infinity ? held : undefined;
   const leftOut = own ? mover : null;
   const around = fieldsAround(s, leftOut);
   let field = around.fields.get(fieldKey(s, mover.team, targets));
@@ -126,9 +126,9 @@ export function fieldTo(
     // Looked for before a field is made: a field made already has been read at his square. With
     // none found cut off yet, there is nothing to look for.
     const reach = cutOff.size > 0 ? reachKey(s, targets) : undefined;
-    if (reach !== undefined && cutOff.get(reach)?.to(i) === Infinity) return undefined;
+    if (reach !== undefined && cutOff.get(reach)?.standingOn(i) === Infinity) return undefined;
     field = fieldIn(around, s, mover.team, targets, leftOut);
-    if (field.to(i) === Infinity) {
+    if (field.standingOn(i) === Infinity) {
       const key = reach ?? reachKey(s, targets);
       cutOff.delete(key);
       cutOff.set(key, field);
@@ -136,7 +136,7 @@ export function fieldTo(
     }
   }
   if (own) keepOwnWay(s, mover, targets, field);
-  return field.to(i) < Infinity ? field : undefined;
+  return field.standingOn(i) < Infinity ? field : undefined;
 }
 
 /**
@@ -159,11 +159,12 @@ function teamWay(
   const held = stepsWay;
   if (held?.mover === mover.id && (held.view === s || onlyMoved(held.view, s, mover.id))) {
     held.view = s;
-    if (sameSquares(held.targets, targets) && held.field.to(i) <= held.first) return held.field;
+    if (sameSquares(held.targets, targets) && held.field.standingOn(i) <= held.first)
+      return held.field;
     return undefined;
   }
   const found = knownAround(s)?.fields.get(fieldKey(s, mover.team, targets));
-  const first = found?.to(i) ?? Infinity;
+  const first = found?.standingOn(i) ?? Infinity;
   if (first === Infinity) return undefined;
   stepsWay = { view: s, mover: mover.id, targets, field: found!, first };
   return found;
@@ -493,6 +494,17 @@ export type { DistanceField };
 
 export const distanceAt = (s: PublicState, field: DistanceField, q: Square | null): number =>
   q ? field.to(indexOf(s, q)) : Infinity;
+
+/**
+ * How far a player standing on square q is for the field, if nearer than `limit`; Infinity if not
+ * (`standingOn`: on a teleporter, by his way off it).
+ */
+export const standingDistance = (
+  s: PublicState,
+  field: DistanceField,
+  q: Square | null,
+  limit = Infinity,
+): number => (q ? field.standingOn(indexOf(s, q), limit) : Infinity);
 
 /** How far square q is for the field, if nearer than `limit`; Infinity if not (`nearerThan`). */
 export const distanceBelow = (

@@ -127,6 +127,49 @@ export class DistanceField {
     return dist[i] === 0 || dist[i]! - 1 >= limit ? Infinity : dist[i]! - 1;
   }
 
+  /**
+   * How far a player standing on square i is from the nearest target, if nearer than `limit`
+   * (else Infinity): as `nearerThan`, but on a square no way goes through, a teleporter he has
+   * arrived on (DB-TELE-3), it reads his way off it: a step out to a square a way goes through,
+   * and on from there. Nobody is stuck on his square for its being closed to the ways of others.
+   */
+  standingOn(i: number, limit = Infinity): number {
+    const enter = this.entryCosts();
+    if (enter[i]! >= 0) return limit === Infinity ? this.to(i) : this.nearerThan(i, limit);
+    const { shut } = this;
+    const { outFirst, out, to, weight } = this.edges;
+    let best = limit;
+    for (let k = outFirst[i]!; k < outFirst[i + 1]!; k++) {
+      const e = out[k]!;
+      const j = to[e]!;
+      if (enter[j]! < 0 || (shut !== null && shut[e])) continue;
+      const step = weight[e]! + enter[j]!;
+      best = Math.min(best, this.nearerThan(j, best - step) + step);
+    }
+    return best < limit ? best : Infinity;
+  }
+
+  /**
+   * The next square of a shortest way on from square i (`standingOn`): along the first of the
+   * grid's edges out of it (a step, a ladder, a passage, a jump down) whose square's distance and
+   * cost of entering make up i's. -1 on a target, or where no way leads on.
+   */
+  nextOnWay(i: number): number {
+    const here = this.standingOn(i);
+    if (here === 0 || here === Infinity) return -1;
+    const enter = this.entryCosts();
+    const { shut } = this;
+    const { outFirst, out, to, weight } = this.edges;
+    for (let k = outFirst[i]!; k < outFirst[i + 1]!; k++) {
+      const e = out[k]!;
+      const j = to[e]!;
+      if (enter[j]! < 0 || (shut !== null && shut[e])) continue;
+      const step = weight[e]! + enter[j]!;
+      if (this.nearerThan(j, here - step + 1) + step === here) return j;
+    }
+    return -1;
+  }
+
   private settle(d: number): void {
     const bucket = this.buckets[d];
     if (bucket === undefined) return;

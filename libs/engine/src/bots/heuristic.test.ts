@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../dice/rng';
-import { view } from '../dungeonbowl/view';
+import { actingTeam, view } from '../dungeonbowl/view';
 import { apply } from '../engine';
 import type { GameState } from '../model/state';
 import { board, named } from '../testing/fixture';
+import { hallTeleporter, teleporterHall } from '../testing/teleporter-hall';
 import { heuristicAgent } from './heuristic';
 
 /** Lets the heuristic bot play team 0 until its turn ends or `limit` actions are taken. */
@@ -16,6 +17,21 @@ function botTurn(start: GameState, limit = 30): GameState {
     const result = apply(state, choice.action);
     if ('error' in result) throw new Error(result.error);
     state = result.state;
+  }
+  return state;
+}
+
+/** Lets the heuristic bot play every team until the match ends or `limit` actions are taken. */
+function botsPlay(start: GameState, limit: number): GameState {
+  let state = start;
+  let rng = createRng('bots');
+  for (let i = 0, team = actingTeam(state); i < limit && team !== null; i++) {
+    const choice = heuristicAgent.choose(view(state, team), rng);
+    rng = choice.rng;
+    const result = apply(state, choice.action);
+    if ('error' in result) throw new Error(result.error);
+    state = result.state;
+    team = actingTeam(state);
   }
   return state;
 }
@@ -45,5 +61,51 @@ describe('the heuristic bot', () => {
       .build();
     const state = botTurn(start);
     expect(state.result).toMatchObject({ winner: 0, reason: 'touchdown' });
+  });
+
+  it('DB-TELE-3: a player who has arrived on a teleporter steps off it on his way to a chest', () => {
+    // Standing there, he would be bumped into a chain reaction by the next arrival (DB-TELE-10).
+    const start = teleporterHall()
+      .player('arrived', hallTeleporter(1).x, hallTeleporter(1).y)
+      .chest(7, 0, 'ball')
+      .withDice([6, 6, 6])
+      .build();
+    const state = botTurn(start);
+    expect(named(state, 'arrived').at).not.toEqual(hallTeleporter(1));
+    expect(state.ballFoundBy).toBe('0-1');
+  });
+
+  it("DB-MATCH-4: team-mates who reached the end zone first step out of the carrier's way into it", () => {
+    // They fill the end zone's first column: the carrier scores once they have made way for him.
+    const start = board(['..........', '..........', '..........'])
+      .endZone({ id: 'Z1', x: 8, y: 0, width: 2, height: 3 }, 1)
+      .player('carrier', 4, 1)
+      .player('north', 8, 0)
+      .player('middle', 8, 1)
+      .player('south', 8, 2)
+      .player('opponent', 0, 0, { team: 1 })
+      .ballHeldBy('carrier')
+      .build();
+    const state = botsPlay(start, 60);
+    expect(state.result).toMatchObject({
+      winner: 0,
+      reason: 'touchdown',
+      scorer: named(start, 'carrier').id,
+    });
+  });
+
+  it('BB-TO-1: a player who must Dodge to leave his square moves after one who need not', () => {
+    const start = board(['..........', '..........', '..........'])
+      .player('marked', 2, 1)
+      .player('free', 2, 2)
+      .player('marker', 1, 0, { team: 1 })
+      .chest(8, 1, 'trap')
+      .build();
+    const choice = heuristicAgent.choose(view(start, 0), createRng('bot'));
+    expect(choice.action).toEqual({
+      type: 'activate',
+      player: named(start, 'free').id,
+      action: 'move',
+    });
   });
 });

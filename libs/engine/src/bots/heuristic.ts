@@ -1,5 +1,5 @@
 import { indexIn, squareOf } from '../board/grid';
-import { adjacent, distance, exertsTackleZone, moveCost } from '../board/squares';
+import { adjacent, distance, exertsTackleZone, markers, moveCost } from '../board/squares';
 import { autoPlacement } from '../dungeonbowl/setup';
 import { moveBetween, noStay } from '../mechanisms/board-index';
 import type { PublicState } from '../dungeonbowl/view';
@@ -12,12 +12,13 @@ import {
   distanceAt,
   distanceBelow,
   distanceField,
+  standingDistance,
   fieldTo,
   ownWay,
   readsZero,
   type DistanceField,
 } from './distance-fields';
-import { obstacles, scoringSquares } from './carriers-way';
+import { escortSquares, obstacles, scoringSquares } from './carriers-way';
 import { recycleSearches } from './field-search';
 import { boardPlaces } from './board-places';
 import { nobodyElseOn, onlyMoved, sameBall } from './per-view';
@@ -81,11 +82,10 @@ function aim(s: PublicState, p: PlayerState): Aim {
   const carrier = s.players.find((q) => q.id === ball.carrier);
   if (!carrier?.at) return { squares: [] };
   if (carrier.team !== p.team) return { round: [carrier], by: [] };
-  // With the ball, team-mates go for the opponents in the carrier's way, or run ahead of him.
+  // With the ball, team-mates go for the opponents in the carrier's way, or run ahead of him
+  // beside his way, leaving it open.
   const inTheWay = obstacles(s, carrier);
-  return inTheWay.length > 0
-    ? { round: inTheWay, by: inTheWay }
-    : { squares: scoringSquares(s, p.team) };
+  return inTheWay.length > 0 ? { round: inTheWay, by: inTheWay } : { squares: escortSquares(s, p) };
 }
 
 /** The squares the mover heads for (`aim`). */
@@ -160,16 +160,15 @@ const gates = (s: PublicState, p: PlayerState): Square[] =>
  * Whether the mover is not yet where he heads for: his way (`fieldFor`) reads more than 0 at his
  * square. Told without a field when it can be (`readsZero`), as a player asked this and found
  * there already is passed over: on his goal, or off his goal and not on a teleporter, he needs
- * none; nor on a teleporter off his goal: no way leads through one (a random trip), so he heads
- * for the teleporters, and is on one.
+ * none. On a teleporter off his goal he does: he steps off it on his way (`standingOn`), unless
+ * he cannot walk to his goal from it and heads for the teleporters, where he is.
  */
 function onTheWay(s: PublicState, p: PlayerState): boolean {
   // Off his goal, a field to no squares tells whether a step out of his square costs nothing.
   const there = onGoal(s, p) || readsZero(s, [], p.at!);
   if (there === true) return false;
-  const onGate = there === false ? readsZero(s, gates(s, p), p.at!) : undefined;
-  if (onGate !== undefined) return !onGate;
-  return distanceAt(s, fieldFor(s, p, true), p.at) > 0;
+  if (there === false && readsZero(s, gates(s, p), p.at!) === false) return true;
+  return standingDistance(s, fieldFor(s, p, true), p.at) > 0;
 }
 
 /**
@@ -377,7 +376,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
         can(p.id, 'blitz') &&
         inTheWay.some(
           (q) =>
-            distanceBelow(
+            standingDistance(
               s,
               distanceField(s, p, around(s, [q.at!], p)),
               p.at,
@@ -399,7 +398,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
     for (const p of players) {
       if (!can(p.id, 'move')) continue;
       toBall ??= distanceField(s, p, [ball.at]);
-      const d = distanceBelow(s, toBall, p.at, nearest);
+      const d = standingDistance(s, toBall, p.at, nearest);
       if (d < nearest) {
         runner = p;
         nearest = d;
@@ -412,7 +411,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
     const blitzer = players.find(
       (p) =>
         can(p.id, 'blitz') &&
-        distanceBelow(
+        standingDistance(
           s,
           distanceField(s, p, around(s, [carrier.at!], p)),
           p.at,
@@ -426,7 +425,16 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   // which serves him over his activation.
   const movers = players.filter((p) => can(p.id, 'move'));
   const nextToChest = (p: PlayerState) => s.chests.some((c) => adjacent(s.board, p.at!, c.at));
-  const closing = movers.find((p) => !(ball.at === null && nextToChest(p)) && onTheWay(s, p));
+  // Who must Dodge to leave his square goes after those who need not: a failed Dodge ends the
+  // turn (BB-TO-1), so the moves it would cost are made first.
+  const closer = (marked: boolean) =>
+    movers.find(
+      (p) =>
+        markers(s, p.team, p.at!).length > 0 === marked &&
+        !(ball.at === null && nextToChest(p)) &&
+        onTheWay(s, p),
+    );
+  const closing = closer(false) ?? closer(true);
   if (closing) return start(closing.id, 'move')!;
   const opener = movers.find(nextToChest);
   if (opener && ball.at === null) return start(opener.id, 'move')!;
@@ -470,7 +478,7 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
     return chest;
   // Only squares nearer than his own are compared, but for a way out of a square nobody may stay in.
   const field = fieldFor(s, p, true);
-  const here = distanceAt(s, field, p.at);
+  const here = standingDistance(s, field, p.at);
   // The first of the nearest steps, each measured only as far as his own square. Into a square
   // nobody may stay in (a rotating lift, DB-ROTLIFT-6) only with movement left to get out.
   let best: { action: Extract<Action, { type: 'move' }>; left: number } | undefined;
