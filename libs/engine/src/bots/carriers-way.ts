@@ -127,56 +127,36 @@ const escorts = new Marks();
 /**
  * The carrier's next squares on his way to the end zone, and the squares on them or next to them
  * (the board grid's places). His way goes from his square up to 10 squares along a shortest way of
- * the field (`nextOnWay`): by steps, ladders, passages and jumps down alike.
- *
- * It is read from his own way's field (`ownWay`), true at his square and nearer the end zone, so
- * along all of his way. While a team-mate moves, it is read if it can be from the carrier's field
- * with that team-mate left out instead, which lasts the team-mate's activation: the way is the
- * same if that field reads true at each of its squares (`readsTrueWith`), as it never reads a
- * square farther than it is. So it is too once his activation is over, until someone else moves.
+ * his own way's field (`ownWay`, `nextOnWay`): by steps, ladders, passages and jumps down alike.
+ * Read when a team-mate's activation begins and kept over it while only he moves (`onlyMoved`):
+ * the team-mate heads for where he set out for, and no field is searched again at his steps.
  */
-const carriersWay = perView((s: PublicState, carrier: PlayerState): Way => {
-  const ends = scoringSquares(s, carrier.team);
-  const mover = movingMate(s, carrier);
-  if (mover?.at) {
-    lastMate = { view: s, player: mover.id };
-    const way = wayFrom(s, carrier, ownWay(s, mover, ends), indexIn(s.board, mover.at));
-    if (way) return way;
+function carriersWay(s: PublicState, carrier: PlayerState): Way {
+  const mover = s.turn.activation?.player ?? null;
+  const held = heldWay;
+  if (
+    held?.carrier === carrier.id &&
+    held.mover === mover &&
+    mover !== carrier.id &&
+    (held.view === s || (mover !== null && onlyMoved(held.view, s, mover)))
+  ) {
+    held.view = s;
+    return held.way;
   }
-  return wayFrom(s, carrier, ownWay(s, carrier, ends), -1)!;
-});
-
-/**
- * The carrier's team-mate on the move: the active player, or between activations the team-mate
- * whose field the carrier's way was last read from, if only he has moved since (`onlyMoved`).
- */
-function movingMate(s: PublicState, carrier: PlayerState): PlayerState | undefined {
-  const activation = s.turn.activation;
-  const id = activation
-    ? activation.player
-    : lastMate && onlyMoved(lastMate.view, s, lastMate.player)
-      ? lastMate.player
-      : undefined;
-  const mover = id === undefined ? undefined : s.players.find((q) => q.id === id);
-  return mover !== carrier && mover?.team === carrier.team ? mover : undefined;
-}
-
-let lastMate: { readonly view: PublicState; readonly player: string } | undefined;
-
-/**
- * The carrier's way read from a field, or undefined if the field, which leaves out the player on
- * square `left` (-1: none but the carrier), does not read true along it.
- */
-function wayFrom(
-  s: PublicState,
-  carrier: PlayerState,
-  field: DistanceField,
-  left: number,
-): Way | undefined {
-  const way = wayOn(s, carrier, field);
-  if (left >= 0) for (const i of way.path) if (!field.readsTrueWith(i, left)) return undefined;
+  const way = wayOn(s, carrier, ownWay(s, carrier, scoringSquares(s, carrier.team)));
+  heldWay = { view: s, carrier: carrier.id, mover, way };
   return way;
 }
+
+/** The carrier's way as last read (`carriersWay`), with the player then on the move, if any. */
+let heldWay:
+  | {
+      view: PublicState;
+      readonly carrier: string;
+      readonly mover: string | null;
+      readonly way: Way;
+    }
+  | undefined;
 
 /**
  * The carrier's way as read from a field: the squares he goes through, his own first, and the
@@ -195,11 +175,9 @@ interface Way {
 }
 
 /**
- * The carrier's way as a field reads it, whether or not it reads true there. Kept with the field,
- * which never changes, for the carrier's square: the field with a moving team-mate left out lasts
- * that team-mate's activation, over which the carrier mostly stays put, and only whether it reads
- * true along the way changes with each of his steps. Only the ways of the latest fields are kept:
- * a field is asked about over one activation and the decision after it.
+ * The carrier's way as a field reads it. Kept with the field, which never changes, for the
+ * carrier's square: only the ways of the latest fields are kept, as a field is asked about over
+ * one activation and the decisions after it.
  */
 function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way {
   const from = indexIn(s.board, carrier.at!);
@@ -225,4 +203,7 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
 const ways: Way[] = [];
 const KEPT_WAYS = 8;
 // Each way keeps its field, forgotten before the searches' memory is reused.
-keptFromSearches(() => (ways.length = 0));
+keptFromSearches(() => {
+  ways.length = 0;
+  heldWay = undefined;
+});

@@ -37,7 +37,7 @@ export class DistanceField {
   constructor(
     private readonly edges: FieldEdges,
     private readonly shut: Uint8Array | null,
-    private readonly sources: readonly number[],
+    sources: readonly number[],
     private costs: (() => Int32Array) | undefined,
   ) {
     this.dist = zeroedInts(edges.closed.length);
@@ -61,46 +61,6 @@ export class DistanceField {
       this.costs = undefined;
     }
     return this.enter;
-  }
-
-  /**
-   * Whether this field, which leaves out the player on square `left`, reads at square i what it
-   * would with him there, when his square costs 5 more to enter: his own square reads the same,
-   * and so does any square with a shortest way round his square. That is so of every square
-   * nearer than a way through his square can be; farther, such a way is looked for back along
-   * the edges of the search.
-   */
-  readsTrueWith(i: number, left: number): boolean {
-    const entering = this.entryCosts()[left]!;
-    if (i === left || entering < 0) return true;
-    const d = this.to(i);
-    if (d === Infinity) return true;
-    // A way through his square matters only if it is no longer: the search goes no farther.
-    const through = this.nearerThan(left, d - entering + 1) + entering;
-    return d < through || this.goesRound(i, left, through, goneRound.begin(this.dist.length));
-  }
-
-  /** Whether a shortest way from square i, at its distance, avoids square `round`. */
-  private goesRound(i: number, round: number, through: number, known: Marks): boolean {
-    const d = this.dist[i]! - 1;
-    if (d < through || this.sources.includes(i)) return true;
-    if (known.at[i] === known.now) return known.found[i] === 1;
-    known.at[i] = known.now;
-    known.found[i] = 0;
-    const { dist, shut } = this;
-    const enter = this.entryCosts();
-    const { outFirst, out, to, weight } = this.edges;
-    for (let k = outFirst[i]!; k < outFirst[i + 1]!; k++) {
-      // Squares nearer than i, or as near, are all settled: their distances are final.
-      const e = out[k]!;
-      const j = to[e]!;
-      if (j === round || enter[j]! < 0 || dist[j] === 0 || (shut !== null && shut[e])) continue;
-      if (dist[j]! - 1 + enter[j]! + weight[e]! === d && this.goesRound(j, round, through, known)) {
-        known.found[i] = 1;
-        return true;
-      }
-    }
-    return false;
   }
 
   /** How far a square is from the nearest target, in movement points. */
@@ -195,30 +155,24 @@ export class DistanceField {
 }
 
 /**
- * Marks on the squares for one question about them at a time, with what it found of each: a
- * square is marked when `at` holds `now`, and `found` then holds its answer, 1 for yes. One pair
- * of arrays serves every question in turn, each begun (`begin`) with a new `now`, rather than a
- * set or map made for each.
+ * Marks on the squares for one question about them at a time: a square is marked when `at` holds
+ * `now`. One array serves every question in turn, each begun (`begin`) with a new `now`, rather
+ * than a set or map made for each.
  */
 export class Marks {
   at = new Int32Array(0);
-  found = new Uint8Array(0);
   now = 0;
 
   /** Begins a question about the squares of a board with `size` of them: none is marked. */
   begin(size: number): this {
     if (this.at.length !== size || this.now >= 0x7fffffff) {
       this.at = new Int32Array(size);
-      this.found = new Uint8Array(size);
       this.now = 0;
     }
     this.now++;
     return this;
   }
 }
-
-/** The squares a way from a square is found to go round, or not (`goesRound`). */
-const goneRound = new Marks();
 
 /**
  * A zeroed array of n whole numbers for a search, cut from a larger block rather than made on its
