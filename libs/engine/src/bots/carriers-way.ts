@@ -128,34 +128,39 @@ const escorts = new Marks();
  * The carrier's next squares on his way to the end zone, and the squares on them or next to them
  * (the board grid's places). His way goes from his square up to 10 squares along a shortest way of
  * his own way's field (`ownWay`, `nextOnWay`): by steps, ladders, passages and jumps down alike.
- * Read when a team-mate's activation begins and kept over it while only he moves (`onlyMoved`):
- * the team-mate heads for where he set out for, and no field is searched again at his steps.
+ * Once read, it is kept while he stands where he was, unchanged, the dungeon and the chests are
+ * as they were, and nobody has stepped onto his way or off it: his team-mates head for where they
+ * set out for, and no field is searched again for them at each of their steps and activations.
  */
 function carriersWay(s: PublicState, carrier: PlayerState): Way {
-  const mover = s.turn.activation?.player ?? null;
   const held = heldWay;
   if (
-    held?.carrier === carrier.id &&
-    held.mover === mover &&
-    mover !== carrier.id &&
-    (held.view === s || (mover !== null && onlyMoved(held.view, s, mover)))
+    held?.carrier === carrier &&
+    (held.view === s ||
+      (held.view.board === s.board &&
+        held.view.mechanismState === s.mechanismState &&
+        held.view.chests === s.chests &&
+        takenOn(s, held.way, carrier) === held.taken))
   ) {
     held.view = s;
     return held.way;
   }
   const way = wayOn(s, carrier, ownWay(s, carrier, scoringSquares(s, carrier.team)));
-  heldWay = { view: s, carrier: carrier.id, mover, way };
+  heldWay = { view: s, carrier, way, taken: takenOn(s, way, carrier) };
   return way;
 }
 
-/** The carrier's way as last read (`carriersWay`), with the player then on the move, if any. */
+/** Which of the squares of the carrier's way someone stands on, as the bits of a number. */
+function takenOn(s: PublicState, way: Way, carrier: PlayerState): number {
+  let taken = 0;
+  for (let k = 1; k < way.path.length; k++)
+    if (!nobodyElseOn(s, way.path[k]!, carrier)) taken |= 1 << k;
+  return taken;
+}
+
+/** The carrier's way as last read (`carriersWay`), the carrier as he then was, and who stood on it. */
 let heldWay:
-  | {
-      view: PublicState;
-      readonly carrier: string;
-      readonly mover: string | null;
-      readonly way: Way;
-    }
+  | { view: PublicState; readonly carrier: PlayerState; readonly way: Way; readonly taken: number }
   | undefined;
 
 /**

@@ -44,10 +44,10 @@ const golden: readonly {
     teams: ['wood-elf', 'chaos-chosen'],
     bots: ['heuristic', 'heuristic'],
     seed: 'golden-3',
-    actions: 4614,
-    rounds: 59,
+    actions: 1262,
+    rounds: 16,
     winner: 0,
-    hash: '72d25050',
+    hash: '53b8a5f6',
   },
   {
     map: 'pyramid-of-death',
