@@ -6,6 +6,7 @@ import {
   DistanceField,
   edgesOf,
   keptFromSearches,
+  landmarks,
   Marks,
   partedMoves,
   zeroedInts,
@@ -391,14 +392,22 @@ function computeField(
   const { board } = s;
   const edges = edgesOf(gridOf(board), board);
   const sources = targets.map((t) => indexOf(s, t));
-  return new DistanceField(edges, partedMoves(s), sources, () => {
-    // The team's costs in these surroundings serve as they are when every target may be entered.
-    let costs = around.costs.get(team);
-    if (!costs) around.costs.set(team, (costs = entryCosts(s, team, [], leftOut, edges)));
-    return sources.every((i) => costs[i]! >= 0)
-      ? costs
-      : entryCosts(s, team, sources, leftOut, edges);
-  });
+  // A mover's own way is read about his square and nearer the targets: searched toward him.
+  const toward = leftOut?.at ? { landmarks: landmarks(edges), at: indexOf(s, leftOut.at) } : null;
+  return new DistanceField(
+    edges,
+    partedMoves(s),
+    sources,
+    () => {
+      // The team's costs in these surroundings serve as they are when every target may be entered.
+      let costs = around.costs.get(team);
+      if (!costs) around.costs.set(team, (costs = entryCosts(s, team, [], leftOut, edges)));
+      return sources.every((i) => costs[i]! >= 0)
+        ? costs
+        : entryCosts(s, team, sources, leftOut, edges);
+    },
+    toward,
+  );
 }
 
 /**

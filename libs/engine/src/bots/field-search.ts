@@ -20,16 +20,24 @@ const JUMP_RISK = 3;
  * (costs are small whole numbers, so buckets do for a heap), carried on each time a square
  * farther than those already settled is asked for. A bot mostly asks for squares near the
  * mover, who is often near his goal.
+ *
+ * A field for one mover (`toward`, his square) is searched as an A*: squares are settled in the
+ * order of their distance plus a lower bound of the way from his square to them (`Landmarks`),
+ * so that the search heads for him rather than spreading round the targets. The bound never
+ * shrinks by more than a step's cost from a square to the next, so a settled square's distance is
+ * final, and every distance the field gives is the Dijkstra's, whichever squares are asked for.
  */
 export class DistanceField {
   /**
    * By square, its distance plus one (0 for none found yet, a fresh array needing no filling):
-   * final up to `reached`, a bound beyond.
+   * final once its distance and its bound (`boundOf`) add up to no more than `reached`.
    */
   private readonly dist: Int32Array;
   private readonly buckets: number[][] = [[]];
-  /** The next bucket to settle: every square nearer than it is settled. */
+  /** The next bucket to settle: every square whose distance and bound add up to less is settled. */
   private reached = 0;
+  /** By square, its bound plus one once worked out, for a field toward a mover; else null. */
+  private readonly bound: Int32Array | null;
 
   /** What entering each square adds (`entryCosts`), worked out when the search takes its first step. */
   private enter: Int32Array | undefined;
@@ -39,12 +47,28 @@ export class DistanceField {
     private readonly shut: Uint8Array | null,
     sources: readonly number[],
     private costs: (() => Int32Array) | undefined,
+    private readonly toward: { readonly landmarks: Landmarks; readonly at: number } | null = null,
   ) {
     this.dist = zeroedInts(edges.closed.length);
+    this.bound = toward === null ? null : zeroedInts(edges.closed.length);
     for (const i of sources) {
       this.dist[i] = 1;
-      this.buckets[0]!.push(i);
+      (this.buckets[this.boundOf(i)] ??= []).push(i);
     }
+  }
+
+  /** The lower bound of the way from the mover's square to square i: 0 in a plain Dijkstra. */
+  private boundOf(i: number): number {
+    const { bound } = this;
+    if (bound === null) return 0;
+    if (bound[i] === 0) bound[i] = this.toward!.landmarks.bound(this.toward!.at, i) + 1;
+    return bound[i]! - 1;
+  }
+
+  /** Whether square i's distance is final: found, and settled or about to be. */
+  private final(i: number): boolean {
+    const d = this.dist[i]!;
+    return d !== 0 && d - 1 + this.boundOf(i) <= this.reached;
   }
 
   /**
@@ -66,8 +90,11 @@ export class DistanceField {
   /** How far a square is from the nearest target, in movement points. */
   to(i: number): number {
     const { dist, buckets } = this;
-    while ((dist[i] === 0 || dist[i]! > this.reached + 1) && this.reached < buckets.length)
-      this.settle(this.reached++);
+    if (this.bound === null) {
+      while ((dist[i] === 0 || dist[i]! > this.reached + 1) && this.reached < buckets.length)
+        this.settle(this.reached++);
+    } else
+      while (!this.final(i) && this.reached < buckets.length) this.settleToward(this.reached++);
     return dist[i] === 0 ? Infinity : dist[i]! - 1;
   }
 
@@ -77,12 +104,19 @@ export class DistanceField {
    */
   nearerThan(i: number, limit: number): number {
     const { dist, buckets } = this;
-    while (
-      (dist[i] === 0 || dist[i]! > this.reached + 1) &&
-      this.reached < limit &&
-      this.reached < buckets.length
-    )
-      this.settle(this.reached++);
+    if (this.bound === null) {
+      while (
+        (dist[i] === 0 || dist[i]! > this.reached + 1) &&
+        this.reached < limit &&
+        this.reached < buckets.length
+      )
+        this.settle(this.reached++);
+    } else {
+      // A square not settled is at least as far as the squares settled, less its bound.
+      const bound = this.boundOf(i);
+      while (!this.final(i) && this.reached - bound < limit && this.reached < buckets.length)
+        this.settleToward(this.reached++);
+    }
     // A distance not yet final is more than those settled, so no nearer than `limit`.
     return dist[i] === 0 || dist[i]! - 1 >= limit ? Infinity : dist[i]! - 1;
   }
@@ -152,6 +186,138 @@ export class DistanceField {
       }
     }
   }
+
+  /** As `settle`, for a field toward a mover: bucket `key` holds squares by distance plus bound. */
+  private settleToward(key: number): void {
+    const bucket = this.buckets[key];
+    if (bucket === undefined) return;
+    const { dist, shut, buckets } = this;
+    const enter = this.entryCosts();
+    const { first, from, weight } = this.edges;
+    for (let b = 0; b < bucket.length; b++) {
+      const i = bucket[b]!;
+      const d = dist[i]! - 1;
+      // Put in again since with a shorter way, into an earlier bucket: settled there.
+      if (d + this.boundOf(i) < key) continue;
+      const entering = d + enter[i]!;
+      for (let e = first[i]!, last = first[i + 1]!; e < last; e++) {
+        const j = from[e]!;
+        const next = entering + weight[e]!;
+        const known = dist[j]!;
+        if ((known !== 0 && next + 1 >= known) || enter[j]! < 0) continue;
+        if (shut !== null && shut[e]) continue; // DB-PORT-2, DB-TILT-1
+        dist[j] = next + 1;
+        (buckets[next + this.boundOf(j)] ??= []).push(j);
+      }
+    }
+  }
+}
+
+/**
+ * Lower bounds of the way between two squares of a grid, from a few landmarks: each landmark's
+ * distances to every square and from every square, worked out once per grid over its edges with
+ * their weights alone. A field adds what entering a square costs, and closes squares and moves,
+ * which only make ways longer; so the way from square a to square b is at least how much farther
+ * b is than a from a landmark, and how much farther a is than b to it (ALT: A*, landmarks and the
+ * triangle inequality).
+ */
+export class Landmarks {
+  /** By landmark, its distance to each square (`from`) and from each square (`to`); -1: none. */
+  private readonly from: Int32Array[] = [];
+  private readonly to: Int32Array[] = [];
+  /** By landmark, how far the farthest square it reaches is: the bound toward those it does not. */
+  private readonly farthest: number[] = [];
+
+  constructor(edges: FieldEdges, count: number) {
+    const size = edges.closed.length;
+    // The first landmark is the square farthest from the first square a way leads from; each next
+    // one the square farthest from those chosen already.
+    let pick = -1;
+    for (let i = 0; i < size && pick < 0; i++)
+      if (edges.outFirst[i + 1]! > edges.outFirst[i]!) pick = i;
+    if (pick < 0) return;
+    const nearest = new Int32Array(size).fill(-1);
+    let seed = farthestOf(searchFrom(edges, pick, true), nearest);
+    for (let n = 0; n < count && seed >= 0; n++) {
+      const from = searchFrom(edges, seed, true);
+      this.from.push(from);
+      this.to.push(searchFrom(edges, seed, false));
+      let farthest = 0;
+      for (let i = 0; i < size; i++) if (from[i]! > farthest) farthest = from[i]!;
+      this.farthest.push(farthest);
+      seed = farthestOf(from, nearest);
+    }
+  }
+
+  /** A lower bound of the way from square a to square b, 0 or more. */
+  bound(a: number, b: number): number {
+    let best = 0;
+    for (let n = 0; n < this.from.length; n++) {
+      const from = this.from[n]!;
+      const fromA = from[a]!;
+      if (fromA >= 0) {
+        // b beyond the landmark's reach, which reaches a, is beyond a's: bounded by the farthest.
+        const gain = (from[b]! >= 0 ? from[b]! : this.farthest[n]!) - fromA;
+        if (gain > best) best = gain;
+      }
+      const to = this.to[n]!;
+      if (to[a]! >= 0 && to[b]! >= 0 && to[a]! - to[b]! > best) best = to[a]! - to[b]!;
+    }
+    return best;
+  }
+}
+
+/**
+ * The distances by the grid's edges and their weights from square `start` (`outward`) or to it,
+ * -1 where no way leads.
+ */
+function searchFrom(edges: FieldEdges, start: number, outward: boolean): Int32Array {
+  const { first, from, weight, outFirst, out, to } = edges;
+  const dist = new Int32Array(edges.closed.length).fill(-1);
+  const buckets: number[][] = [[start]];
+  dist[start] = 0;
+  for (let d = 0; d < buckets.length; d++) {
+    const bucket = buckets[d];
+    if (bucket === undefined) continue;
+    for (const i of bucket) {
+      if (dist[i] !== d) continue;
+      const [begin, end] = outward ? [outFirst[i]!, outFirst[i + 1]!] : [first[i]!, first[i + 1]!];
+      for (let k = begin; k < end; k++) {
+        const e = outward ? out[k]! : k;
+        const j = outward ? to[e]! : from[e]!;
+        const next = d + weight[e]!;
+        if (dist[j]! >= 0 && dist[j]! <= next) continue;
+        dist[j] = next;
+        (buckets[next] ??= []).push(j);
+      }
+    }
+  }
+  return dist;
+}
+
+/**
+ * The square farthest from the landmarks chosen so far, `nearest` keeping each square's distance
+ * from the nearest of them, updated with one more landmark's distances; -1 if none is left.
+ */
+function farthestOf(from: Int32Array, nearest: Int32Array): number {
+  let pick = -1;
+  for (let i = 0; i < from.length; i++) {
+    if (from[i]! < 0) continue;
+    if (nearest[i]! < 0 || from[i]! < nearest[i]!) nearest[i] = from[i]!;
+    if (nearest[i]! > 0 && (pick < 0 || nearest[i]! > nearest[pick]!)) pick = i;
+  }
+  return pick;
+}
+
+const landmarksOf = new WeakMap<FieldEdges, Landmarks>();
+/** How many landmarks bound a grid's ways: a few are enough for a dungeon's floors. */
+const LANDMARKS = 6;
+
+/** The landmarks of a grid's edges (`Landmarks`), worked out once. */
+export function landmarks(edges: FieldEdges): Landmarks {
+  let known = landmarksOf.get(edges);
+  if (!known) landmarksOf.set(edges, (known = new Landmarks(edges, LANDMARKS)));
+  return known;
 }
 
 /**
