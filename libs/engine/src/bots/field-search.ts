@@ -89,13 +89,9 @@ export class DistanceField {
 
   /** How far a square is from the nearest target, in movement points. */
   to(i: number): number {
-    const { dist, buckets } = this;
-    if (this.bound === null) {
-      while ((dist[i] === 0 || dist[i]! > this.reached + 1) && this.reached < buckets.length)
-        this.settle(this.reached++);
-    } else
-      while (!this.final(i) && this.reached < buckets.length) this.settleToward(this.reached++);
-    return dist[i] === 0 ? Infinity : dist[i]! - 1;
+    while (!this.final(i) && this.reached < this.buckets.length) this.settle(this.reached++);
+    const d = this.dist[i]!;
+    return d === 0 ? Infinity : d - 1;
   }
 
   /**
@@ -103,22 +99,13 @@ export class DistanceField {
    * is carried no farther than `limit`, for a question about squares near the targets only.
    */
   nearerThan(i: number, limit: number): number {
-    const { dist, buckets } = this;
-    if (this.bound === null) {
-      while (
-        (dist[i] === 0 || dist[i]! > this.reached + 1) &&
-        this.reached < limit &&
-        this.reached < buckets.length
-      )
-        this.settle(this.reached++);
-    } else {
-      // A square not settled is at least as far as the squares settled, less its bound.
-      const bound = this.boundOf(i);
-      while (!this.final(i) && this.reached - bound < limit && this.reached < buckets.length)
-        this.settleToward(this.reached++);
-    }
+    // A square not settled is at least as far as the squares settled, less its bound.
+    const bound = this.boundOf(i);
+    while (!this.final(i) && this.reached - bound < limit && this.reached < this.buckets.length)
+      this.settle(this.reached++);
     // A distance not yet final is more than those settled, so no nearer than `limit`.
-    return dist[i] === 0 || dist[i]! - 1 >= limit ? Infinity : dist[i]! - 1;
+    const d = this.dist[i]!;
+    return d === 0 || d - 1 >= limit ? Infinity : d - 1;
   }
 
   /**
@@ -164,31 +151,8 @@ export class DistanceField {
     return -1;
   }
 
-  private settle(d: number): void {
-    const bucket = this.buckets[d];
-    if (bucket === undefined) return;
-    const { dist, shut, buckets } = this;
-    const enter = this.entryCosts();
-    const { first, from, weight } = this.edges;
-    for (let b = 0; b < bucket.length; b++) {
-      const i = bucket[b]!;
-      if (dist[i]! < d + 1) continue;
-      const entering = d + enter[i]!;
-      for (let e = first[i]!, last = first[i + 1]!; e < last; e++) {
-        const j = from[e]!;
-        const next = entering + weight[e]!;
-        // Most squares are reached already, by a way as short: that is asked first.
-        const known = dist[j]!;
-        if ((known !== 0 && next + 1 >= known) || enter[j]! < 0) continue;
-        if (shut !== null && shut[e]) continue; // DB-PORT-2, DB-TILT-1
-        dist[j] = next + 1;
-        (buckets[next] ??= []).push(j);
-      }
-    }
-  }
-
-  /** As `settle`, for a field toward a mover: bucket `key` holds squares by distance plus bound. */
-  private settleToward(key: number): void {
+  /** Settles the squares of bucket `key`, those whose distance and bound add up to it. */
+  private settle(key: number): void {
     const bucket = this.buckets[key];
     if (bucket === undefined) return;
     const { dist, shut, buckets } = this;
@@ -203,6 +167,7 @@ export class DistanceField {
       for (let e = first[i]!, last = first[i + 1]!; e < last; e++) {
         const j = from[e]!;
         const next = entering + weight[e]!;
+        // Most squares are reached already, by a way as short: that is asked first.
         const known = dist[j]!;
         if ((known !== 0 && next + 1 >= known) || enter[j]! < 0) continue;
         if (shut !== null && shut[e]) continue; // DB-PORT-2, DB-TILT-1

@@ -12,10 +12,10 @@ import {
   distanceAt,
   distanceBelow,
   distanceField,
-  standingDistance,
   fieldTo,
   ownWay,
   readsZero,
+  standingDistance,
   type DistanceField,
 } from './distance-fields';
 import { escortSquares, obstacles, scoringSquares } from './carriers-way';
@@ -427,12 +427,10 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   const nextToChest = (p: PlayerState) => s.chests.some((c) => adjacent(s.board, p.at!, c.at));
   // Who must Dodge to leave his square goes after those who need not: a failed Dodge ends the
   // turn (BB-TO-1), so the moves it would cost are made first.
-  const closer = (marked: boolean) =>
+  const mustDodge = (p: PlayerState) => markers(s, p.team, p.at!).length > 0;
+  const closer = (dodging: boolean) =>
     movers.find(
-      (p) =>
-        markers(s, p.team, p.at!).length > 0 === marked &&
-        !(ball.at === null && nextToChest(p)) &&
-        onTheWay(s, p),
+      (p) => mustDodge(p) === dodging && !(ball.at === null && nextToChest(p)) && onTheWay(s, p),
     );
   const closing = closer(false) ?? closer(true);
   if (closing) return start(closing.id, 'move')!;
