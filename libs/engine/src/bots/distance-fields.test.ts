@@ -4,6 +4,7 @@ import type { PortcullisSpot } from '../mechanisms/portcullis';
 import type { TiltingCorridor } from '../mechanisms/tilting-corridor';
 import { board, named } from '../testing/fixture';
 import type { MatchBuilder } from '../testing/fixture';
+import { indexIn, squareOf } from '../board/grid';
 import {
   distanceAt,
   distanceBelow,
@@ -62,6 +63,32 @@ describe('a player standing where no way goes through', () => {
     expect(standingDistance(s, field, at(2, 0), 5)).toBe(Infinity);
     expect(distanceAt(s, field, at(2, 0))).toBe(Infinity);
     expect(distanceAt(s, field, at(0, 0))).toBe(Infinity);
+  });
+});
+
+describe('the next square of a shortest way', () => {
+  it('DB-LADDER-1: leads up a ladder to a target on the floor above', () => {
+    const state = board(['.......', '.......', '.......'], ['#######', '#.o...#', '#.....#'])
+      .ladder(2, 1)
+      .player('runner', 0, 1)
+      .build();
+    const s = view(state, 0).state;
+    const field = distanceField(s, named(state, 'runner'), [{ floor: 1, x: 5, y: 2 }]);
+    const way: string[] = [];
+    for (let i = indexIn(s.board, at(0, 1)); i >= 0; i = field.nextOnWay(i)) {
+      const q = squareOf(s.board, i);
+      way.push(`${q.floor}:${q.x},${q.y}`);
+    }
+    expect(way[0]).toBe('0:0,1');
+    expect(way.at(-1)).toBe('1:5,2');
+    // Each square of the way is nearer the target than the one before, by what the step costs.
+    const read = way.map((w) => {
+      const [floor, xy] = w.split(':');
+      const [x, y] = xy!.split(',').map(Number);
+      return distanceAt(s, field, { floor: Number(floor), x: x!, y: y! });
+    });
+    expect(read.at(-1)).toBe(0);
+    for (let k = 1; k < read.length; k++) expect(read[k]!).toBeLessThan(read[k - 1]!);
   });
 });
 
