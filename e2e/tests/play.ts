@@ -13,7 +13,11 @@ export async function setUpTeam(page: Page, { done = true } = {}): Promise<void>
   await autoPlace.click();
   const setUpDone = page.getByRole('button', { name: 'Set-up done' });
   await expect(setUpDone).toBeVisible();
-  if (done) await setUpDone.click();
+  if (!done) return;
+  await setUpDone.click();
+  // The next coach's choices are shown once the set-up is taken: wait for that, so that the next
+  // set-up does not read this one's buttons.
+  await expect(setUpDone).toBeHidden();
 }
 
 /**
