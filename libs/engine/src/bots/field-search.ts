@@ -202,7 +202,9 @@ export class Landmarks {
       if (edges.outFirst[i + 1]! > edges.outFirst[i]!) pick = i;
     if (pick < 0) return;
     const nearest = new Int32Array(size).fill(-1);
-    let seed = farthestOf(searchFrom(edges, pick, true), nearest);
+    const start = searchFrom(edges, pick, true);
+    let seed = pick;
+    for (let i = 0; i < size; i++) if (start[i]! > start[seed]!) seed = i;
     for (let n = 0; n < count && seed >= 0; n++) {
       const from = searchFrom(edges, seed, true);
       this.from.push(from);
@@ -246,8 +248,8 @@ function searchFrom(edges: FieldEdges, start: number, outward: boolean): Int32Ar
     if (bucket === undefined) continue;
     for (const i of bucket) {
       if (dist[i] !== d) continue;
-      const [begin, end] = outward ? [outFirst[i]!, outFirst[i + 1]!] : [first[i]!, first[i + 1]!];
-      for (let k = begin; k < end; k++) {
+      const end = outward ? outFirst[i + 1]! : first[i + 1]!;
+      for (let k = outward ? outFirst[i]! : first[i]!; k < end; k++) {
         const e = outward ? out[k]! : k;
         const j = outward ? to[e]! : from[e]!;
         const next = d + weight[e]!;
