@@ -1,3 +1,4 @@
+import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { view } from '../dungeonbowl/view';
 import type { PortcullisSpot } from '../mechanisms/portcullis';
@@ -7,6 +8,7 @@ import type { MatchBuilder } from '../testing/fixture';
 import { indexIn, squareOf } from '../board/grid';
 import {
   distanceAt,
+  distanceAtLeast,
   distanceBelow,
   distanceField,
   fieldTo,
@@ -15,6 +17,7 @@ import {
   standingDistance,
 } from './distance-fields';
 import { recycleSearches } from './field-search';
+import { readyMatch } from '../testing/matches';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
 
@@ -180,4 +183,27 @@ describe("the searches' memory, reused between decisions", () => {
     expect(after.map(read)).toEqual(readBefore);
     expect(readBefore[39]).toEqual([59, 59, 30, 20]);
   });
+});
+
+describe('a lower bound of a distance, told without a search', () => {
+  it.each(sampleMaps.map((sample) => [sample.id, sample] as const))(
+    'never reads more than the field on %s, from every player to each other and to the chests',
+    (_, sample) => {
+      const state = readyMatch(sample.map, ['human', 'orc'], 'bounds');
+      const s = view(state, 0).state;
+      const placed = s.players.filter((p) => p.at);
+      const targets = [...placed.map((p) => [p.at!]), s.chests.map((c) => c.at)];
+      let far = 0;
+      for (const p of placed)
+        for (const to of targets) {
+          const bound = distanceAtLeast(s, p.at!, to);
+          expect(bound).toBeLessThanOrEqual(standingDistance(s, distanceField(s, p, to), p.at));
+          if (to.some((q) => q === p.at)) expect(bound).toBe(0);
+          if (bound > 6) far++;
+        }
+      // A bound that says more than nothing: many players are over a turn's movement apart.
+      expect(far).toBeGreaterThan(placed.length);
+      expect(distanceAtLeast(s, placed[0]!.at!, [])).toBe(Infinity);
+    },
+  );
 });

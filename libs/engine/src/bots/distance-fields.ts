@@ -515,6 +515,19 @@ export const standingDistance = (
   limit = Infinity,
 ): number => (q ? field.standingOn(indexOf(s, q), limit) : Infinity);
 
+/**
+ * A lower bound of how far a player standing on square q is from the nearest target, by the
+ * board's grid alone (`Landmarks`), told without a search: a field, which only adds to the grid's
+ * costs and closes squares and moves, never reads less there. Infinity with no targets.
+ */
+export function distanceAtLeast(s: PublicState, q: Square, targets: readonly Square[]): number {
+  const marks = landmarks(edgesOf(gridOf(s.board), s.board));
+  const at = indexOf(s, q);
+  let least = Infinity;
+  for (const t of targets) least = Math.min(least, marks.bound(at, indexOf(s, t)));
+  return least;
+}
+
 /** How far square q is for the field, if nearer than `limit`; Infinity if not (`nearerThan`). */
 export const distanceBelow = (
   s: PublicState,

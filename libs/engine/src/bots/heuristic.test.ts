@@ -108,4 +108,51 @@ describe('the heuristic bot', () => {
       action: 'move',
     });
   });
+
+  it.each([
+    [
+      'the nearest, listed last',
+      'last',
+      [
+        ['far', 0, 1],
+        ['near', 4, 1],
+        ['last', 5, 2],
+      ],
+    ],
+    [
+      'the first of two as near',
+      'near',
+      [
+        ['far', 0, 1],
+        ['near', 4, 1],
+        ['as near', 4, 0],
+      ],
+    ],
+  ] as const)('sends %s, for a loose ball', (_, runner, players) => {
+    let built = board(['.......', '.......', '.......']).ballOn(6, 1);
+    for (const [key, x, y] of players) built = built.player(key, x, y);
+    const start = built.build();
+    const choice = heuristicAgent.choose(view(start, 0), createRng('bot'));
+    expect(choice.action).toEqual({
+      type: 'activate',
+      player: named(start, runner).id,
+      action: 'move',
+    });
+  });
+
+  it('blitzes the opposing carrier with the first player who can reach him, however far the others', () => {
+    const start = board(['..............', '..............', '..............'])
+      .player('far', 0, 1)
+      .player('farther', 0, 0)
+      .player('blitzer', 8, 1)
+      .player('carrier', 12, 1, { team: 1 })
+      .ballHeldBy('carrier')
+      .build();
+    const choice = heuristicAgent.choose(view(start, 0), createRng('bot'));
+    expect(choice.action).toEqual({
+      type: 'activate',
+      player: named(start, 'blitzer').id,
+      action: 'blitz',
+    });
+  });
 });

@@ -10,6 +10,7 @@ import { rushesAllowed } from '../rules/move';
 import type { Agent } from './agent';
 import {
   distanceAt,
+  distanceAtLeast,
   distanceBelow,
   distanceField,
   fieldTo,
@@ -348,6 +349,56 @@ const fresh = (s: PublicState, team: number): PlayerState[] =>
 const isFresh = (p: PlayerState, team: number): boolean =>
   p.team === team && !!p.at && !p.activated && p.stance !== 'stunned';
 
+/**
+ * Whether a player stands nearer than `limit` to the targets, on his team's field: not searched
+ * for when the grid alone puts him that far (`distanceAtLeast`), as most players are from an
+ * opponent to blitz.
+ */
+function within(
+  s: PublicState,
+  p: PlayerState,
+  targets: readonly Square[],
+  limit: number,
+): boolean {
+  if (distanceAtLeast(s, p.at!, targets) >= limit) return false;
+  return standingDistance(s, distanceField(s, p, targets), p.at, limit) < Infinity;
+}
+
+/**
+ * The first of the players nearest the targets, on one field, their team's. The one the grid
+ * alone puts nearest (`distanceAtLeast`) is measured first, and then each only as far as the
+ * nearest found: the search goes no farther than the nearest player, wherever he is in the list.
+ */
+function nearestTo(
+  s: PublicState,
+  players: readonly PlayerState[],
+  targets: readonly Square[],
+): PlayerState | undefined {
+  if (players.length === 0) return undefined;
+  const field = distanceField(s, players[0]!, targets);
+  let likely = players[0]!;
+  let least = Infinity;
+  for (const p of players) {
+    const bound = distanceAtLeast(s, p.at!, targets);
+    if (bound < least) {
+      likely = p;
+      least = bound;
+    }
+  }
+  // Every player as near as the likeliest is read exactly, the first of the nearest kept.
+  const most = standingDistance(s, field, likely.at) + 1;
+  let runner: PlayerState | undefined;
+  let nearest = most;
+  for (const p of players) {
+    const d = standingDistance(s, field, p.at, nearest);
+    if (d < nearest) {
+      runner = p;
+      nearest = d;
+    }
+  }
+  return runner;
+}
+
 /** Who acts next and how, when no player is being activated. */
 function nextActivation(s: PublicState, team: number, actions: readonly Action[]): Action {
   const { dugout, drinks, start, end } = offers(actions);
@@ -374,49 +425,27 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
       (p) =>
         p.id !== carrier.id &&
         can(p.id, 'blitz') &&
-        inTheWay.some(
-          (q) =>
-            standingDistance(
-              s,
-              distanceField(s, p, around(s, [q.at!], p)),
-              p.at,
-              characteristics(p).ma,
-            ) < Infinity,
-        ),
+        inTheWay.some((q) => within(s, p, around(s, [q.at!], p), characteristics(p).ma)),
     );
     if (blitzer) return start(blitzer.id, 'blitz')!;
   }
   // The ball carrier runs for the end zone.
   const run = carrier?.team === team ? start(carrier.id, 'move') : undefined;
   if (run) return run;
-  // The nearest player goes for a loose ball (the first of the nearest): each is measured only as
-  // far as the nearest before him, on one field, his team's to the ball.
+  // The nearest player goes for a loose ball (the first of the nearest).
   if (ball.at && !carrier) {
-    let runner: PlayerState | undefined;
-    let nearest = Infinity;
-    let toBall: DistanceField | undefined;
-    for (const p of players) {
-      if (!can(p.id, 'move')) continue;
-      toBall ??= distanceField(s, p, [ball.at]);
-      const d = standingDistance(s, toBall, p.at, nearest);
-      if (d < nearest) {
-        runner = p;
-        nearest = d;
-      }
-    }
+    const runner = nearestTo(
+      s,
+      players.filter((p) => can(p.id, 'move')),
+      [ball.at],
+    );
     if (runner) return start(runner.id, 'move')!;
   }
   // The opposing carrier is blitzed when someone can get at him.
   if (carrier && carrier.team !== team && carrier.at) {
     const blitzer = players.find(
       (p) =>
-        can(p.id, 'blitz') &&
-        standingDistance(
-          s,
-          distanceField(s, p, around(s, [carrier.at!], p)),
-          p.at,
-          characteristics(p).ma + 1,
-        ) < Infinity,
+        can(p.id, 'blitz') && within(s, p, around(s, [carrier.at!], p), characteristics(p).ma + 1),
     );
     if (blitzer) return start(blitzer.id, 'blitz')!;
   }
