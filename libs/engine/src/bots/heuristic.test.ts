@@ -36,6 +36,17 @@ function botsPlay(start: GameState, limit: number): GameState {
   return state;
 }
 
+/** What the heuristic bot does first for team 0. */
+const firstChoice = (start: GameState) =>
+  heuristicAgent.choose(view(start, 0), createRng('bot')).action;
+
+/** A player's activation, as the bot starts it. */
+const activation = (start: GameState, key: string, action: 'move' | 'blitz') => ({
+  type: 'activate',
+  player: named(start, key).id,
+  action,
+});
+
 const ground = ['.......', '.......', '.......'];
 const first = ['#######', '#.o...#', '#.....#'];
 
@@ -101,12 +112,7 @@ describe('the heuristic bot', () => {
       .player('marker', 1, 0, { team: 1 })
       .chest(8, 1, 'trap')
       .build();
-    const choice = heuristicAgent.choose(view(start, 0), createRng('bot'));
-    expect(choice.action).toEqual({
-      type: 'activate',
-      player: named(start, 'free').id,
-      action: 'move',
-    });
+    expect(firstChoice(start)).toEqual(activation(start, 'free', 'move'));
   });
 
   it.each([
@@ -132,12 +138,7 @@ describe('the heuristic bot', () => {
     let built = board(['.......', '.......', '.......']).ballOn(6, 1);
     for (const [key, x, y] of players) built = built.player(key, x, y);
     const start = built.build();
-    const choice = heuristicAgent.choose(view(start, 0), createRng('bot'));
-    expect(choice.action).toEqual({
-      type: 'activate',
-      player: named(start, runner).id,
-      action: 'move',
-    });
+    expect(firstChoice(start)).toEqual(activation(start, runner, 'move'));
   });
 
   it('blitzes the opposing carrier with the first player who can reach him, however far the others', () => {
@@ -148,11 +149,6 @@ describe('the heuristic bot', () => {
       .player('carrier', 12, 1, { team: 1 })
       .ballHeldBy('carrier')
       .build();
-    const choice = heuristicAgent.choose(view(start, 0), createRng('bot'));
-    expect(choice.action).toEqual({
-      type: 'activate',
-      player: named(start, 'blitzer').id,
-      action: 'blitz',
-    });
+    expect(firstChoice(start)).toEqual(activation(start, 'blitzer', 'blitz'));
   });
 });
