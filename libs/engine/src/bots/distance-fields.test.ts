@@ -77,19 +77,12 @@ describe('the next square of a shortest way', () => {
       .build();
     const s = view(state, 0).state;
     const field = distanceField(s, named(state, 'runner'), [{ floor: 1, x: 5, y: 2 }]);
-    const way: string[] = [];
-    for (let i = indexIn(s.board, at(0, 1)); i >= 0; i = field.nextOnWay(i)) {
-      const q = squareOf(s.board, i);
-      way.push(`${q.floor}:${q.x},${q.y}`);
-    }
-    expect(way[0]).toBe('0:0,1');
-    expect(way.at(-1)).toBe('1:5,2');
-    // Each square of the way is nearer the target than the one before, by what the step costs.
-    const read = way.map((w) => {
-      const [floor, xy] = w.split(':');
-      const [x, y] = xy!.split(',').map(Number);
-      return distanceAt(s, field, { floor: Number(floor), x: x!, y: y! });
-    });
+    const way: number[] = [];
+    for (let i = indexIn(s.board, at(0, 1)); i >= 0; i = field.nextOnWay(i)) way.push(i);
+    expect(squareOf(s.board, way[0]!)).toEqual(at(0, 1));
+    expect(squareOf(s.board, way.at(-1)!)).toEqual({ floor: 1, x: 5, y: 2 });
+    // Each square of the way is nearer the target than the one before.
+    const read = way.map((i) => field.to(i));
     expect(read.at(-1)).toBe(0);
     for (let k = 1; k < read.length; k++) expect(read[k]!).toBeLessThan(read[k - 1]!);
   });
