@@ -203,7 +203,7 @@ describe('the engine', () => {
       error: 'That answer does not fit the decision waiting (push).',
     });
     expect(apply(state, { ...offered, extra: true } as Action)).toEqual({
-      error: 'That answer does not fit the decision waiting (push).',
+      error: 'A "push-to" action has no field "extra": its fields are "square".',
     });
   });
 });

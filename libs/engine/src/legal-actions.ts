@@ -1,7 +1,14 @@
-import { hasSkill, sameSquare, standingOpponents } from './board/squares';
+import { hasSkill, standingOpponents } from './board/squares';
+import { actionProblem } from './model/action-shape';
 import { noActions, sameAction, type Action } from './model/actions';
 import type { Decision } from './model/decisions';
-import type { ActionKind, GameState, PlayerState, TurnState } from './model/state';
+import {
+  ACTION_KINDS,
+  type ActionKind,
+  type GameState,
+  type PlayerState,
+  type TurnState,
+} from './model/state';
 import { findPlayer, type Step } from './rules/context';
 import { waysOut } from './mechanisms/board-index';
 import { blockRefusal, mechanismActions, moveNow } from './mechanisms/registry';
@@ -172,17 +179,6 @@ function skillActions(
   }
 }
 
-const actionKinds: readonly ActionKind[] = [
-  'move',
-  'block',
-  'blitz',
-  'pass',
-  'hand-off',
-  'foul',
-  'throw-team-mate',
-  'hypnotic-gaze',
-];
-
 /** The bit of `used` (`allowedNow`) an action takes once a turn (BB-TURN-4), 0 for none. */
 const limitBits: Readonly<Record<ActionKind, number>> = {
   move: 0,
@@ -288,7 +284,7 @@ function startsOf(
   if (kept?.p !== p) {
     const able: Start[] = [];
     if (playerActivationRefusal(state, p.id, p) === null)
-      for (const action of actionKinds)
+      for (const action of ACTION_KINDS)
         if (abilityRefusal(p, action) === null)
           able.push({ type: 'activate', player: p.id, action });
     kept = startsKept[place] = { p, able, used: 0, starts: able };
@@ -490,23 +486,40 @@ const answers: ReadonlySet<Action['type']> = new Set([
   'catch',
 ]);
 
-/** Why an action is not allowed now, or null. */
-export function refusal(state: GameState, action: Action): string | null {
+/**
+ * Why `action` is refused now, or null when it is one of those `legalActions` lists: of the same
+ * type, with the same fields holding the same values and no other field. Anything else is
+ * refused, a value sent by a stranger included: with what is wrong with its shape, else with why
+ * the rules do not allow it now. Never throws, never changes the state.
+ */
+export function refusal(state: GameState, action: unknown): string | null {
+  const malformed = actionProblem(action);
+  if (malformed !== null) return malformed;
+  const wellFormed = action as Action;
+  if (allowedNow(state).some((a) => sameAction(a, wellFormed))) return null;
+  return (
+    ruleRefusal(state, wellFormed) ??
+    `That ${wellFormed.type} is not among the actions allowed now.`
+  );
+}
+
+/**
+ * Why the rules do not allow a well-formed action that `legalActions` does not list now, in a
+ * coach's words with the rule's ID, or null where no rule names a reason.
+ */
+function ruleRefusal(state: GameState, action: Action): string | null {
   if (state.result !== null) return 'The match is over.';
   const decision = state.pending.at(-1);
   if (decision && !answers.has(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
   if (!decision && answers.has(action.type)) return 'No decision is waiting for that answer.';
-  if (decision || action.type === 'activate') {
-    if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
-    if (decision!.kind === 'set-up') return setupRefusal(state, decision!, action);
-    const allowed = allowedNow(state).some((a) => sameAction(a, action));
-    return allowed ? null : `That answer does not fit the decision waiting (${decision!.kind}).`;
-  }
+  if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
+  if (decision)
+    return decision.kind === 'set-up'
+      ? setupRefusal(state, decision, action)
+      : `That answer does not fit the decision waiting (${decision.kind}).`;
   const activation = state.turn.activation;
   switch (action.type) {
-    case 'end-turn':
-      return null;
     case 'concede':
       return concessionRefusal(state);
     case 'pit-teleport':
@@ -516,57 +529,37 @@ export function refusal(state: GameState, action: Action): string | null {
     case 'drink-potion':
       return potionRefusal(state, action);
     case 'open-chest':
-      return chestsToOpen(state).some((c) => sameSquare(c, action.chest))
-        ? null
-        : 'A Standing player opens a chest next to him during a Move, Blitz, Pass, Hand-off or Foul, for a square of movement (DB-CHEST-3, DB-CHEST-4).';
+      return 'A Standing player opens a chest next to him during a Move, Blitz, Pass, Hand-off or Foul, for a square of movement (DB-CHEST-3, DB-CHEST-4).';
     case 'end-activation':
       return activation ? null : 'No player is being activated.';
-    case 'stand-up': {
-      const p = activeNow(state);
-      return p?.stance === 'prone' ? null : 'Only a Prone player being activated can stand up.';
-    }
+    case 'stand-up':
+      return 'Only a Prone player being activated can stand up.';
     case 'move':
       return moveRefusal({ state, events: [] }, action.to);
     case 'jump':
       return jumpRefusal({ state, events: [] }, action.to);
     case 'stab':
+      return 'Stab is made by a player with Stab instead of a block, against a Standing opponent next to him (BB-SKILL-1).';
     case 'multiple-block':
+      return 'Multiple Block is made in a Block action by a player with the skill, against two different Standing opponents next to him (BB-SKILL-1).';
     case 'hypnotic-gaze':
+      return 'Hypnotic Gaze is made in its own action against a Standing opponent next to the gazer (BB-SKILL-1).';
     case 'throw-team-mate':
-      return skillActions(state).some((a) => sameAction(a, action))
-        ? null
-        : {
-            stab: 'Stab is made by a player with Stab instead of a block, against a Standing opponent next to him (BB-SKILL-1).',
-            'multiple-block':
-              'Multiple Block is made in a Block action by a player with the skill, against two different Standing opponents next to him (BB-SKILL-1).',
-            'hypnotic-gaze':
-              'Hypnotic Gaze is made in its own action against a Standing opponent next to the gazer (BB-SKILL-1).',
-            'throw-team-mate':
-              'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most on his floor or one floor down, as a Short throw one floor up, never two floors (BB-PASS-14, DB-PASS-28 to DB-PASS-30).',
-          }[action.type];
+      return 'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most on his floor or one floor down, as a Short throw one floor up, never two floors (BB-PASS-14, DB-PASS-28 to DB-PASS-30).';
     case 'pass':
+      return 'The ball carrier may throw once, Quick or Short only (DB-PASS-1), with no wall in the way (DB-PASS-3).';
     case 'hand-off':
+      return 'The ball carrier may hand off to a Standing team-mate next to him (BB-PASS-12); with 3 or 4 teams, to any Standing player next to him (DB-MULTI-6).';
     case 'foul':
-      return ballActions(state).some((a) => sameAction(a, action))
-        ? null
-        : action.type === 'pass'
-          ? 'The ball carrier may throw once, Quick or Short only (DB-PASS-1), with no wall in the way (DB-PASS-3).'
-          : action.type === 'hand-off'
-            ? 'The ball carrier may hand off to a Standing team-mate next to him (BB-PASS-12); with 3 or 4 teams, to any Standing player next to him (DB-MULTI-6).'
-            : 'A Foul is against a Prone or Stunned opponent next to the fouler (BB-FOUL-1).';
+      return 'A Foul is against a Prone or Stunned opponent next to the fouler (BB-FOUL-1).';
     case 'ricochet':
       return ricochetRefusal(state, action.wall);
     case 'block':
-      return blockTargets(state).some((p) => p.id === action.target)
-        ? null
-        : 'That player cannot be blocked now: a Standing opponent next to a Standing attacker, not round a wall corner, one block per action.';
+      return 'That player cannot be blocked now: a Standing opponent next to a Standing attacker, not round a wall corner, one block per action.';
     case 'row':
+      return 'A Standing player in a boat rows it one square, or turns it a quarter round his square, for 2 movement points, into free deep water (DB-BOAT-4).';
     case 'oar-strike':
-      return mechanismActions(state).some((a) => sameAction(a, action))
-        ? null
-        : action.type === 'row'
-          ? 'A Standing player in a boat rows it one square, or turns it a quarter round his square, for 2 movement points, into free deep water (DB-BOAT-4).'
-          : 'A Standing player in a boat strikes with his oar in a Block or Blitz, at a Standing opponent next to him in the water, in the other boat or on a jetty (DB-BOAT-13).';
+      return 'A Standing player in a boat strikes with his oar in a Block or Blitz, at a Standing opponent next to him in the water, in the other boat or on a jetty (DB-BOAT-13).';
   }
   return null;
 }

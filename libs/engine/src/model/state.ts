@@ -177,6 +177,18 @@ export interface Chest {
 export type ActionKind =
   'move' | 'block' | 'blitz' | 'pass' | 'hand-off' | 'foul' | 'throw-team-mate' | 'hypnotic-gaze';
 
+/** Every action a player may be activated for, in the order they are listed. */
+export const ACTION_KINDS: readonly ActionKind[] = [
+  'move',
+  'block',
+  'blitz',
+  'pass',
+  'hand-off',
+  'foul',
+  'throw-team-mate',
+  'hypnotic-gaze',
+];
+
 /** The player being activated and what he has done so far. */
 export interface Activation {
   readonly player: string;
