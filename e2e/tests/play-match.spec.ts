@@ -37,7 +37,8 @@ test('two bots play a whole match on the Training Hall and it reaches a winner',
   await page.getByRole('button', { name: 'Export the match' }).click();
   const file = await (await download).path();
   const replay = JSON.parse(readFileSync(file, 'utf8'));
-  expect(replay).toMatchObject({ format: 'dungeonbowl-replay', version: 1, seed: 'e2e-bots' });
+  expect(replay).toMatchObject({ format: 'dungeonbowl-replay', version: 2, seed: 'e2e-bots' });
+  expect(replay.startHash).toMatch(/^[0-9a-f]{64}$/);
   expect(replay.finalHash).toMatch(/^[0-9a-f]{64}$/);
 
   await page.getByRole('button', { name: 'Watch the replay' }).click();

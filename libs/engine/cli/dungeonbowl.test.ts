@@ -3,8 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { readyTeamsFor } from '../src/index';
+import {
+  apply,
+  readyTeamsFor,
+  startMatch,
+  startText,
+  type Action,
+  type GameState,
+  type MatchOptions,
+  type ReplayStart,
+  type TeamSetup,
+} from '../src/index';
 import { nodeIo, runCli } from './dungeonbowl';
+import { sha256 } from './game-summary';
 
 const folder = mkdtempSync(join(tmpdir(), 'dungeonbowl-cli-'));
 
@@ -166,15 +177,17 @@ describe('dungeonbowl replay', () => {
       'options',
       'actions',
       'result',
+      'startHash',
       'finalHash',
     ]);
     expect(replay).toMatchObject({
       format: 'dungeonbowl-replay',
-      version: 1,
+      version: 2,
       map: sampleMaps[0].map,
       seed: '7-2',
       options: { maxRounds: 2, ruleset: 'torguer-2021', oneTeamRerollPerTurn: false },
       result: { winner: null, reason: 'round-limit', rounds: 2 },
+      startHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       finalHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(replay.teams).toHaveLength(2);
@@ -221,16 +234,112 @@ describe('dungeonbowl replay', () => {
     );
   });
 
+  /** The saved replay with one action changed: the first of a type, as `change` makes it. */
+  const withAction = (type: string, change: (action: Record<string, unknown>) => unknown) => {
+    const replay = replayFile();
+    const actions = [...(replay.actions as Record<string, unknown>[])];
+    const index = actions.findIndex((a) => a.type === type);
+    actions[index] = change(actions[index]!) as Record<string, unknown>;
+    return { index, path: file('tampered.replay.json', { ...replay, actions }) };
+  };
+
+  it('an action changed to an invalid value is refused at its own index, named, exit 2', () => {
+    const kinds =
+      '"move", "block", "blitz", "pass", "hand-off", "foul", "throw-team-mate", "hypnotic-gaze"';
+    const activation = withAction('activate', (a) => ({ ...a, action: 'x' }));
+    expect(run('replay', activation.path)).toMatchObject({
+      status: 2,
+      err: `${activation.path} is not a replay file:\n  /actions/${activation.index}: A "activate" action's "action" should be one of ${kinds}, not "x".`,
+    });
+    const step = withAction('move', (a) => {
+      const to = a.to as Record<string, number>;
+      return { ...a, to: { ...to, x: String(to.x) } };
+    });
+    expect(run('replay', step.path)).toMatchObject({
+      status: 2,
+      err: expect.stringContaining(`/actions/${step.index}: A "move" action's "to" should be`),
+    });
+  });
+
+  it('a changed map name, seed or team is told as a changed start and not replayed, exit 1', () => {
+    const replay = replayFile();
+    const map = replay.map as (typeof sampleMaps)[0]['map'];
+    const teams = replay.teams as { name: string }[];
+    for (const changed of [
+      { ...replay, map: { ...map, meta: { ...map.meta, name: 'Another Hall' } } },
+      { ...replay, seed: '7-3' },
+      { ...replay, teams: [{ ...teams[0], name: 'Other Reavers' }, teams[1]] },
+    ]) {
+      const { status, out } = run('replay', file('changed.replay.json', changed));
+      expect(status).toBe(1);
+      expect(out).toContain(
+        'its map, teams, seed or options were changed since the match was saved',
+      );
+      expect(out).toContain(
+        `matches     NO: the file saved the start hash ${replay.startHash as string}`,
+      );
+    }
+  });
+
+  it('the same start laid out anew keeps its start hash and replays, exit 0', () => {
+    const replay = replayFile();
+    const map = replay.map as Record<string, unknown>;
+    const reordered = Object.fromEntries(Object.entries(map).reverse());
+    const path = file(
+      'laid-out.replay.json',
+      JSON.stringify({ ...replay, map: reordered }, null, 2),
+    );
+    expect(run('replay', path).status).toBe(0);
+  });
+
+  it('the final hash covers the start: a changed start with its start hash made anew still does not match, exit 1', () => {
+    const replay = replayFile();
+    const map = replay.map as (typeof sampleMaps)[0]['map'];
+    const renamed = { ...map, meta: { ...map.meta, name: 'Another Hall' } };
+    const startHash = sha256(startText({ ...(replay as unknown as ReplayStart), map: renamed }));
+    const path = file('rehashed.replay.json', { ...replay, map: renamed, startHash });
+    const { status, out } = run('replay', path);
+    expect(status).toBe(1);
+    expect(out).toContain(`matches     NO: the file saved ${replay.finalHash as string}`);
+  });
+
+  it('a version 1 file, whose hash is of the final state alone, still replays, exit 0', () => {
+    const replay = replayFile();
+    const start = startMatch(
+      sampleMaps[0].map,
+      replay.teams as TeamSetup[],
+      replay.seed as string,
+      replay.options as MatchOptions,
+    );
+    if ('error' in start) throw new Error(start.error);
+    const final = (replay.actions as Action[]).reduce<GameState>((state, action) => {
+      const result = apply(state, action);
+      if ('error' in result) throw new Error(result.error);
+      return result.state;
+    }, start.state);
+    const { startHash: _dropped, ...rest } = replay;
+    const path = file('v1.replay.json', {
+      ...rest,
+      version: 1,
+      finalHash: sha256(JSON.stringify(final)),
+    });
+    const { status, out } = run('replay', path);
+    expect(status).toBe(0);
+    expect(out).toContain('(a version 1 file: its hash is of the final state alone');
+  });
+
   it('a malformed replay file is refused with what is wrong, exit 2', () => {
     const replay = replayFile();
     const cases: [unknown, string][] = [
       ['{ "format": ', 'is not valid JSON'],
       [[], 'it should hold one JSON object'],
       [{ ...replay, format: 'dungeonbowl-map' }, '/format should be "dungeonbowl-replay"'],
-      [{ ...replay, version: 2 }, 'format version 2, newer than this program reads (1)'],
+      [{ ...replay, version: 3 }, 'format version 3, newer than this program reads (2)'],
+      [{ ...replay, version: 0 }, '/version 0 is not a replay format version (they are 1 and 2).'],
+      [{ ...replay, startHash: undefined }, '/startHash should be a SHA-256 hash'],
       [{ ...replay, seed: 7, teams: [] }, '/teams should be a list of 2 to 4 teams.'],
       [{ ...replay, seed: 7 }, '/seed should be the match seed, a string.'],
-      [{ ...replay, actions: [{ to: 1 }] }, '/actions/0 is not an action'],
+      [{ ...replay, actions: [{ to: 1 }] }, '/actions/0: An action needs a "type", a string.'],
       [{ ...replay, finalHash: 'abc' }, '/finalHash should be a SHA-256 hash'],
       [
         { ...replay, options: { league: ['LM-99'] } },

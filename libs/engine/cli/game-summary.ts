@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   LASTING_INJURIES,
-  type GameState,
   type GameSummary,
   type LastingInjuryLine,
   type MatchEndReason,
 } from '../src/index';
 
-/** The SHA-256, in hex, of the state as JSON: equal states, equal hashes. */
-export const stateHash = (state: GameState): string =>
-  createHash('sha256').update(JSON.stringify(state)).digest('hex');
+/** The SHA-256, in hex, of a text: of a replay's `startText` or `finalText`. */
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 const endings: Record<MatchEndReason, string> = {
   touchdown: 'touchdown',

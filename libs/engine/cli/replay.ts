@@ -1,14 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   apply,
+  finalText,
   replayProblems,
   startMatch,
+  startText,
   summarise,
   type Action,
   type GameState,
   type ReplayFile,
 } from '../src/index';
-import { describeGame, stateHash } from './game-summary';
+import { describeGame, sha256 } from './game-summary';
 import { CliError, checkedMap, readJson } from './inputs';
 import type { CliIo } from './io';
 
@@ -17,8 +19,9 @@ const MAX_REPLAY_BYTES = 64 * 1024 * 1024;
 
 /**
  * Replays a saved match: the start again from the file's map, teams, seed and options, then every
- * action through `apply`. Exit status 0 when the final state's hash and the result are those the
- * file saved, 1 when they differ, 2 when the file is malformed or an action is refused.
+ * action through `apply`. Exit status 0 when the final hash and the result are those the file
+ * saved, 1 when they differ or the start was changed since it was saved, 2 when the file is
+ * malformed or an action is refused.
  */
 export function replay(path: string, json: boolean, io: CliIo): number {
   const value = readJson(path, 'a replay file', io, MAX_REPLAY_BYTES);
@@ -29,24 +32,26 @@ export function replay(path: string, json: boolean, io: CliIo): number {
     );
   const file = value as ReplayFile;
   const map = checkedMap(file.map, `${path} (its /map)`);
+  // Version 1 hashed the final state alone, and saved no start hash.
+  const startHash = file.version === 1 ? undefined : sha256(startText(file));
+  if (startHash !== file.startHash) return changedStart(path, file, startHash!, json, io);
   const start = startMatch(map, file.teams, file.seed, file.options);
   if ('error' in start) throw new CliError(`${path}: the match cannot start: ${start.error}`);
   let state: GameState = start.state;
   file.actions.forEach((action: Action, index) => {
-    const refused = (reason: string) =>
-      new CliError(`${path}: action ${index} (${JSON.stringify(action)}) is refused: ${reason}`);
+    const at = `${path}: action ${index} (${JSON.stringify(action)})`;
     let result: ReturnType<typeof apply>;
     try {
       result = apply(state, action);
     } catch (error) {
-      // A malformed action can trip the engine before it can refuse it.
-      throw refused(error instanceof Error ? error.message : String(error));
+      // The engine refuses every action it does not list; one it throws on is its own defect.
+      throw new CliError(`${at} made the engine fail, a defect to report: ${String(error)}`);
     }
-    if ('error' in result) throw refused(result.error);
+    if ('error' in result) throw new CliError(`${at} is refused: ${result.error}`);
     state = result.state;
   });
   const result = summarise(state, map.chests.length, file.actions.length);
-  const finalHash = stateHash(state);
+  const finalHash = sha256(file.version === 1 ? JSON.stringify(state) : finalText(file, state));
   const sameHash = finalHash === file.finalHash;
   const sameResult = isDeepStrictEqual(result, file.result);
   if (json) {
@@ -72,10 +77,41 @@ export function replay(path: string, json: boolean, io: CliIo): number {
     io.out(`final hash  ${finalHash}`);
     io.out(
       sameHash
-        ? 'matches     yes: the same final state as when the match was played'
+        ? 'matches     yes: the same start and final state as when the match was played'
         : `matches     NO: the file saved ${file.finalHash}`,
     );
+    if (file.version === 1)
+      io.out('(a version 1 file: its hash is of the final state alone, not of the start)');
     if (!sameResult) io.out(`result differs from the file's: ${JSON.stringify(file.result)}`);
   }
   return sameHash && sameResult ? 0 : 1;
+}
+
+/**
+ * A file whose map, teams, seed or options were changed since the match was saved: its actions
+ * would be replayed on another match, so they are not, and the file does not match (exit 1).
+ */
+function changedStart(
+  path: string,
+  file: ReplayFile,
+  startHash: string,
+  json: boolean,
+  io: CliIo,
+): number {
+  if (json)
+    io.out(
+      JSON.stringify(
+        { file: path, startHash, savedStartHash: file.startHash, matches: false },
+        null,
+        2,
+      ),
+    );
+  else {
+    io.out(
+      `${path}: its map, teams, seed or options were changed since the match was saved, so its actions are not replayed`,
+    );
+    io.out(`start hash  ${startHash}`);
+    io.out(`matches     NO: the file saved the start hash ${file.startHash}`);
+  }
+  return 1;
 }

@@ -4,7 +4,9 @@ import {
   REPLAY_FORMAT,
   REPLAY_VERSION,
   agents,
+  finalText,
   playMatch,
+  startText,
   startMatch,
   summarise,
   type Agent,
@@ -12,7 +14,7 @@ import {
   type LeagueRule,
   type ReplayFile,
 } from '../src/index';
-import { describeGame, stateHash } from './game-summary';
+import { describeGame, sha256 } from './game-summary';
 import { CliError, type ChosenTeam } from './inputs';
 import type { CliIo } from './io';
 
@@ -104,16 +106,15 @@ export function simulate(request: SimulateRequest, io: CliIo): number {
     played.push({ game, seed, ...summary });
     if (!request.json) io.out(`game ${game} (seed ${seed}): ${describeGame(summary, labels)}`);
     if (request.replayFolder !== null) {
+      const start = { map: request.map, teams: setups, seed, options: started.state.options };
       const replay: ReplayFile = {
         format: REPLAY_FORMAT,
         version: REPLAY_VERSION,
-        map: request.map,
-        teams: setups,
-        seed,
-        options: started.state.options,
+        ...start,
         actions,
         result: summary,
-        finalHash: stateHash(state),
+        startHash: sha256(startText(start)),
+        finalHash: sha256(finalText(start, state)),
       };
       io.writeFile(join(request.replayFolder, `game-${game}.replay.json`), JSON.stringify(replay));
     }

@@ -69,8 +69,11 @@ export { summarise, type GameSummary, type LastingInjuryLine } from './replay/ga
 export {
   REPLAY_FORMAT,
   REPLAY_VERSION,
+  finalText,
   replayProblems,
+  startText,
   type ReplayFile,
+  type ReplayStart,
 } from './replay/replay-file';
 export { blockPreview, type BlockPreview } from './rules/block-preview';
 export { LASTING_INJURIES, type CasualtyResult, type LastingInjury } from './rules/casualty-tables';

@@ -1,35 +1,68 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { actionProblem } from '../model/action-shape';
 import type { Action } from '../model/actions';
 import type { TeamSetup } from '../model/create';
-import type { MatchOptions } from '../model/state';
+import type { GameState, MatchOptions } from '../model/state';
 import { LEAGUE_RULES, isLeagueRule } from '../rules/league';
 import type { GameSummary } from './game-summary';
 import { wanderingMonsters } from '../mechanisms/monsters';
 
 export const REPLAY_FORMAT = 'dungeonbowl-replay';
-export const REPLAY_VERSION = 1;
+/** Version 2 hashes the start with the final state; version 1 hashed the final state alone. */
+export const REPLAY_VERSION = 2;
+
+/** What `startMatch` was given: the start of a match, which its actions follow. */
+export interface ReplayStart {
+  readonly map: DungeonMap;
+  readonly teams: readonly TeamSetup[];
+  readonly seed: string;
+  readonly options: MatchOptions;
+}
 
 /**
  * A saved match, `*.replay.json` (described in libs/engine/README.md): what `startMatch` was
  * given, every action applied after it, and what came of them. Replaying is
  * `startMatch(map, teams, seed, options)` then `apply` of each action in turn.
  */
-export interface ReplayFile {
+export interface ReplayFile extends ReplayStart {
   readonly format: typeof REPLAY_FORMAT;
-  readonly version: typeof REPLAY_VERSION;
-  readonly map: DungeonMap;
-  readonly teams: readonly TeamSetup[];
-  readonly seed: string;
-  readonly options: MatchOptions;
+  readonly version: 1 | typeof REPLAY_VERSION;
   readonly actions: readonly Action[];
   readonly result: GameSummary;
-  /** SHA-256 (hex) of `JSON.stringify` of the final state. */
+  /** SHA-256 (hex) of `startText` (version 2; absent from version 1). */
+  readonly startHash?: string;
+  /** SHA-256 (hex) of `finalText` (version 2), of `JSON.stringify` of the final state (version 1). */
   readonly finalHash: string;
 }
+
+/** JSON with every object's keys in order, so that equal data gives equal text however laid out. */
+function sortedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+  const record = value as Record<string, unknown>;
+  const fields = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${sortedJson(record[key])}`);
+  return `{${fields.join(',')}}`;
+}
+
+/**
+ * The text a replay's `startHash` is the SHA-256 of: its map, teams, seed and options as JSON,
+ * keys sorted, so that a file laid out anew by an editor keeps its hash and a changed name,
+ * square or seed does not.
+ */
+export const startText = (start: ReplayStart): string =>
+  sortedJson({ map: start.map, teams: start.teams, seed: start.seed, options: start.options });
+
+/** The text a replay's `finalHash` is the SHA-256 of: its start and the state it ended in. */
+export const finalText = (start: ReplayStart, state: GameState): string =>
+  `${startText(start)}\n${JSON.stringify(state)}`;
 
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+const isHash = (v: unknown): boolean => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
 
 /** What must hold of each player of a team: the fields `createMatch` reads, by type. */
 const playerFields: Record<string, (v: unknown) => boolean> = {
@@ -130,8 +163,8 @@ export function replayProblems(value: unknown): string[] {
     return [
       `This replay is format version ${value.version}, newer than this program reads (${REPLAY_VERSION}); update Dungeonbowl Studio.`,
     ];
-  if (value.version !== REPLAY_VERSION)
-    return [`/version ${value.version} is not a replay format version (the only one is 1).`];
+  if (value.version !== 1 && value.version !== REPLAY_VERSION)
+    return [`/version ${value.version} is not a replay format version (they are 1 and 2).`];
   const problems: string[] = [];
   if (!isRecord(value.map))
     problems.push('/map should be the dungeon map the match was played on.');
@@ -143,11 +176,14 @@ export function replayProblems(value: unknown): string[] {
   problems.push(...optionsProblems(value.options));
   if (!Array.isArray(value.actions)) problems.push('/actions should be the list of actions.');
   else {
-    const bad = value.actions.findIndex((a: unknown) => !isRecord(a) || typeof a.type !== 'string');
-    if (bad >= 0) problems.push(`/actions/${bad} is not an action (an object with a "type").`);
+    // The first malformed action only: one edit usually spoils one action.
+    const bad = value.actions.findIndex((a: unknown) => actionProblem(a) !== null);
+    if (bad >= 0) problems.push(`/actions/${bad}: ${actionProblem(value.actions[bad])}`);
   }
   if (!isRecord(value.result)) problems.push('/result should be the result of the match.');
-  if (typeof value.finalHash !== 'string' || !/^[0-9a-f]{64}$/.test(value.finalHash))
+  if (value.version !== 1 && !isHash(value.startHash))
+    problems.push('/startHash should be a SHA-256 hash in hex (64 characters).');
+  if (!isHash(value.finalHash))
     problems.push('/finalHash should be a SHA-256 hash in hex (64 characters).');
   return problems;
 }

@@ -3,6 +3,8 @@ import {
   REPLAY_VERSION,
   agents,
   apply,
+  finalText,
+  startText,
   summarise,
   type ReplayFile,
   createRng,
@@ -94,21 +96,24 @@ export function botStep(session: MatchSession): Stepped {
   return act(session, action);
 }
 
+/** The SHA-256, in hex, of a text. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The match as the engine's replay file (`*.replay.json`), which the command line replays too. */
 export async function replayFile(session: MatchSession): Promise<ReplayFile> {
   const { map, teams, seed, options, actions } = session.record;
-  const bytes = new TextEncoder().encode(JSON.stringify(session.state));
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const start = { map, teams, seed, options };
   return {
     format: REPLAY_FORMAT,
     version: REPLAY_VERSION,
-    map,
-    teams,
-    seed,
-    options,
+    ...start,
     actions,
     result: summarise(session.state, map.chests.length, actions.length),
-    finalHash: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''),
+    startHash: await sha256(startText(start)),
+    finalHash: await sha256(finalText(start, session.state)),
   };
 }
 
