@@ -1,16 +1,18 @@
 import { validateMap } from '@dungeonbowl/dungeon-schema';
-import { replayProblems, type ReplayFile } from '@dungeonbowl/engine';
+import { replayProblems, startText, type ReplayFile } from '@dungeonbowl/engine';
 import type { MatchRecord } from './match-record';
+import { sha256 } from './sha256';
 
 /**
  * A match read back from a replay file (exported here or saved by the command line), ready to
  * resume or replay: every team is coached by a person until the start screen says otherwise.
- * A file that is not a replay, or whose map does not pass the validator, is refused with reasons.
+ * A file that is not a replay, whose start was changed since it was saved, or whose map does not
+ * pass the validator, is refused with reasons.
  */
-export function recordFromReplay(
+export async function recordFromReplay(
   text: string,
   fileName: string,
-): { record: MatchRecord } | { problems: string[] } {
+): Promise<{ record: MatchRecord } | { problems: string[] }> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -20,6 +22,13 @@ export function recordFromReplay(
   const problems = replayProblems(value);
   if (problems.length > 0) return { problems };
   const file = value as ReplayFile;
+  // Version 1 files saved no start hash.
+  if (file.version !== 1 && (await sha256(startText(file))) !== file.startHash)
+    return {
+      problems: [
+        'Its map, teams, seed or options were changed since the match was saved, so its actions would not replay that match.',
+      ],
+    };
   const checked = validateMap(file.map);
   if (!checked.valid || !checked.map)
     return {

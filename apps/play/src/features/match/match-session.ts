@@ -16,6 +16,7 @@ import {
   type MatchView,
 } from '@dungeonbowl/engine';
 import type { MatchRecord } from './match-record';
+import { sha256 } from './sha256';
 
 /**
  * The full state of a match in progress: it knows where the ball is and the dice to come, so it
@@ -94,12 +95,6 @@ export function botStep(session: MatchSession): Stepped {
   const rng = createRng(`${session.record.seed}/bot-${acting}/${session.record.actions.length}`);
   const { action } = agent.choose(view(session.state, acting), rng);
   return act(session, action);
-}
-
-/** The SHA-256, in hex, of a text. */
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The match as the engine's replay file (`*.replay.json`), which the command line replays too. */
