@@ -5,7 +5,7 @@ import type { PublicState } from '../dungeonbowl/view';
 import type { Activation, Pitch, PlayerState, Square } from '../model/state';
 import { passes } from '../rules/d6-test';
 import { breakTackleBonus } from '../rules/dodge';
-import { jumpCost, jumpPathRefusal, mightJumpFrom } from '../rules/jump';
+import { jumpCost, jumpPathRefusal, mightJumpFrom, teleporterJumped } from '../rules/jump';
 import { crossingRefusal, enterRefusal, rushesAllowed, teleporterBarred } from '../rules/move';
 import type { StepWay } from '../rules/step-rolls';
 import { lonerTarget, onceATurnSkills, proLeft, teamRerollAvailable } from '../rules/tests';
@@ -294,7 +294,10 @@ export class Search {
     return this.teleporters[at] === 1;
   }
 
-  /** The squares he may jump to from a square (BB-MOVE-8, DB-JUMP). */
+  /**
+   * The squares he may jump to from a square (BB-MOVE-8, DB-JUMP). A jump over a teleporter ends
+   * in it as the step into it does (DB-JUMP-4): that step is the way there, and no way goes beyond.
+   */
   private jumpsFrom(at: number): readonly number[] {
     const known = this.jumps.get(at);
     if (known) return known;
@@ -307,6 +310,7 @@ export class Search {
         const to = { floor: from.floor, x: from.x + 2 * dx, y: from.y + 2 * dy };
         if (terrainAt(board, to) === undefined) continue;
         if (jumpPathRefusal(this.pitch, this.p, from, to) !== null) continue;
+        if (teleporterJumped(board, from, to)) continue;
         if (!teleporterBarred(board, to, action, blocked)) found.push(indexIn(board, to));
       }
     this.jumps.set(at, found);

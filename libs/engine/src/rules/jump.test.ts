@@ -4,6 +4,7 @@ import { legalActions } from '../legal-actions';
 import type { GameState } from '../model/state';
 import { defaultOptions } from '../model/create';
 import { board, named, play } from '../testing/fixture';
+import { hallTeleporter as teleporter, teleporterHall } from '../testing/teleporter-hall';
 
 const hall = ['..........', '..........', '..........', '..........', '..........'];
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -240,19 +241,6 @@ describe('Jump geometry underground', () => {
       error: 'A jump cannot pass a wall or a wall corner (DB-JUMP-6).',
     });
     expect(jumps(moving)).toEqual([]);
-  });
-
-  it('DB-JUMP-4, DB-TELE-15: nobody jumps over a teleporter', () => {
-    const start = board(hall)
-      .player('j', 1, 1, { skills: ['Leap'] })
-      .teleporter(3, 2, 1)
-      .build();
-    const moving = activated(start);
-    expect(apply(moving, { type: 'jump', to: at(3, 1) })).toEqual({
-      error: 'Nobody jumps over a teleporter without being sucked in (DB-JUMP-4, DB-TELE-15).',
-    });
-    expect(jumps(moving)).not.toContainEqual({ type: 'jump', to: at(3, 1) });
-    expect(jumps(moving)).toContainEqual({ type: 'jump', to: at(3, 3) });
   });
 
   it('DB-JUMP-2: a chest is jumped like a Prone player, without Leap; nobody lands on one (DB-CHEST-2)', () => {
@@ -495,5 +483,135 @@ describe('jumping over things in the dungeon', () => {
     const { state } = play(start, ...jumpTo(3, 1));
     expect(named(state, 'j')).toMatchObject({ at: at(1, 1), stance: 'prone' });
     expect(state.turn.team).toBe(1);
+  });
+});
+
+describe('jumping over a teleporter', () => {
+  /** A Leaper just west of teleporter 1 of the teleporter hall, at (2, 2): the jump over it is to (3, 2). */
+  const leaper = (spec: { ma?: number; ag?: number } = {}) =>
+    teleporterHall().player('j', 1, 2, { skills: ['Leap'], ...spec });
+  const overTeleporter1 = { type: 'jump', to: at(3, 2) } as const;
+
+  it('DB-JUMP-4, DB-TELE-15: a jump over a teleporter is offered, and teleports him as a step onto it would: no Jump test, a square to recover (DB-TELE-2, DB-TELE-3)', () => {
+    const start = leaper().withDice([4]).build();
+    const moving = activated(start);
+    expect(jumps(moving)).toContainEqual(overTeleporter1);
+    const { state, events } = play(moving, overTeleporter1);
+    expect(events.filter((e) => e.type === 'test')).toEqual([]);
+    expect(events).toContainEqual({ type: 'moved', player: '0-1', from: at(1, 2), to: at(2, 2) });
+    expect(events).toContainEqual({
+      type: 'teleported',
+      player: '0-1',
+      from: teleporter(1),
+      rolled: 4,
+      to: teleporter(4),
+    });
+    expect(named(state, 'j')).toMatchObject({ at: teleporter(4), stance: 'standing' });
+    // The teleporter's square, then the square of recovery: the landing square is never reached.
+    expect(state.turn.activation).toMatchObject({ spent: 2, rushes: 0 });
+    expect(state.turn.team).toBe(0);
+  });
+
+  it('DB-JUMP-4, DB-TELE-11: a jump over a teleporter that rolls its own number loses him in the Interstice', () => {
+    const { state, events } = play(activated(leaper().withDice([1]).build()), overTeleporter1);
+    expect(named(state, 'j')).toMatchObject({ box: 'lost', at: null });
+    expect(events).toContainEqual({ type: 'lost-in-interstice', player: '0-1', rolled: 1 });
+  });
+
+  it('DB-JUMP-4, DB-TELE-4: a jump over a teleporter after a teleport in the same turn removes him with an Injury roll and no Armour roll, Stunned counting as KO', () => {
+    // Onto teleporter 1, to 3 (3) at (8, 2); two steps east, then the jump over teleporter 4 at
+    // (11, 2): Injury 1 + 1 is Stunned, read as KO.
+    const start = leaper().withDice([3, 1, 1]).build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: teleporter(1) },
+      { type: 'move', to: at(9, 2) },
+      { type: 'move', to: at(10, 2) },
+      { type: 'jump', to: at(12, 2) },
+    );
+    expect(events).toContainEqual({ type: 'teleported-twice', player: '0-1' });
+    expect(events.filter((e) => e.type === 'armour')).toEqual([]);
+    expect(named(state, 'j')).toMatchObject({ box: 'ko', at: null });
+    expect(state.turn.team).toBe(1); // DB-TELE-6: he was the active team's
+  });
+
+  it("DB-JUMP-4, DB-TELE-5: with Jervis's rules, the second teleport of the turn by a jump takes him to the teleporter rolled, then the Injury roll", () => {
+    const start = leaper()
+      .withOptions({ ...defaultOptions, ruleset: 'jervis-1998' })
+      .withDice([3, 5, 1, 1])
+      .build();
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: teleporter(1) },
+      { type: 'move', to: at(9, 2) },
+      { type: 'move', to: at(10, 2) },
+      { type: 'jump', to: at(12, 2) },
+    );
+    expect(named(state, 'j')).toMatchObject({ at: teleporter(5), stance: 'stunned' });
+  });
+
+  it('DB-JUMP-4, BB-MOVE-3: out of a Marked square he Dodges into the teleporter as a step would, at −1 for the opponent Marking it; a 4 passes', () => {
+    const start = leaper().player('m', 1, 1, { team: 1 }).withDice([4, 5]).build();
+    const { state, events } = play(activated(start), overTeleporter1);
+    expect(events.filter((e) => e.type === 'test')).toEqual([
+      expect.objectContaining({ test: 'dodge', target: 3, modifier: -1, rolled: 4, success: true }),
+    ]);
+    expect(named(state, 'j')).toMatchObject({ at: teleporter(5), stance: 'standing' });
+  });
+
+  it('DB-JUMP-4, DB-TELE-13: a failed Dodge into the teleporter sends him through it all the same, to fall where he arrives: a turnover', () => {
+    // Dodge 3 − 1 fails; teleporter 5 (5); Armour 1 + 1.
+    const start = leaper().player('m', 1, 1, { team: 1 }).withDice([3, 5, 1, 1]).build();
+    const { state, events } = play(activated(start), overTeleporter1);
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'dodge', rolled: 3, success: false }),
+    );
+    expect(named(state, 'j')).toMatchObject({ at: teleporter(5), stance: 'prone' });
+    const order = events.map((e) => e.type);
+    expect(order.indexOf('teleported')).toBeLessThan(order.indexOf('armour'));
+    expect(state.turn.team).toBe(1);
+  });
+
+  it('DB-JUMP-4, DB-TELE-3: with his movement spent, the jump over a teleporter is one Rush, for its square alone; arriving, he has none left to recover and stops', () => {
+    // A step east spends his 1 MA; the Rush (2), teleporter 4 (4).
+    const start = teleporterHall()
+      .player('j', 0, 2, { skills: ['Leap'], ma: 1 })
+      .withDice([2, 4])
+      .build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: at(1, 2) },
+      overTeleporter1,
+    );
+    expect(events.filter((e) => e.type === 'test')).toEqual([
+      expect.objectContaining({ test: 'rush', rolled: 2, success: true }),
+    ]);
+    expect(named(state, 'j').at).toEqual(teleporter(4));
+    expect(state.turn.activation).toMatchObject({ spent: 2, rushes: 1, held: true });
+  });
+
+  it('DB-JUMP-4, DB-TELE-9: a Blitzing player may not jump over a teleporter before his block', () => {
+    const blitzing = activated(leaper().player('target', 5, 4, { team: 1 }).build(), 'blitz');
+    expect(jumps(blitzing)).not.toContainEqual(overTeleporter1);
+    expect(apply(blitzing, overTeleporter1)).toEqual({
+      error:
+        'A jump over a teleporter ends in it, as a step into it would (DB-JUMP-4): A Blitzing player may take a teleporter only after his block (DB-TELE-9).',
+    });
+  });
+
+  it('DB-JUMP-4: a Prone player lying on a teleporter is not jumped: the jump would end in his square (BB-MOVE-1)', () => {
+    const start = teleporterHall()
+      .player('j', 1, 2)
+      .player('down', 2, 2, { team: 1, stance: 'prone' })
+      .build();
+    const moving = activated(start);
+    expect(jumps(moving)).toEqual([]);
+    expect(apply(moving, overTeleporter1)).toEqual({
+      error:
+        'A jump over a teleporter ends in it, as a step into it would (DB-JUMP-4): That square is taken (BB-MOVE-1).',
+    });
   });
 });

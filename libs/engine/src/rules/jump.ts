@@ -16,7 +16,15 @@ import type { FailedTest } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import { player, type Step } from './context';
-import { crossingRefusal, enterSquare, moverNow, teleporterTooEarly, type Mover } from './move';
+import {
+  crossingRefusal,
+  enterSquare,
+  moverNow,
+  moverRefusal,
+  moveStep,
+  teleporterTooEarly,
+  type Mover,
+} from './move';
 
 /** The square a jump from `from` to `to` passes over, or null if the two are not in a straight line two squares apart (DB-JUMP-6). */
 export function jumpedSquare(from: Square, to: Square): Square | null {
@@ -25,6 +33,15 @@ export function jumpedSquare(from: Square, to: Square): Square | null {
   if (from.floor !== to.floor || dx % 2 !== 0 || dy % 2 !== 0) return null;
   if (Math.max(Math.abs(dx), Math.abs(dy)) !== 2) return null;
   return { floor: from.floor, x: from.x + dx / 2, y: from.y + dy / 2 };
+}
+
+/**
+ * The teleporter a jump from `from` to `to` passes over, or null: nobody jumps over one without
+ * being sucked in, and the jump ends in it (DB-JUMP-4, DB-TELE-15, `jump`).
+ */
+export function teleporterJumped(board: Board, from: Square, to: Square): Square | null {
+  const over = jumpedSquare(from, to);
+  return over && teleporterAt(board, over) ? over : null;
 }
 
 /** The square a failed jump test was jumping over. */
@@ -47,7 +64,9 @@ function obstacleAt(pitch: Pitch, over: Square): 'hazard' | 'object' | null {
 /**
  * Why the active player may not jump to `to`, or null if he may: the jump itself
  * (`jumpPathRefusal`), a teleporter before a Blitz's block (DB-TELE-9), and his movement left; it
- * costs the square jumped plus the landing square, Rushes allowed.
+ * costs the square jumped plus the landing square, Rushes allowed. A jump over a teleporter ends
+ * in it (DB-JUMP-4): it is refused as a step into the teleporter would be, and costs what that
+ * step costs.
  */
 export function jumpRefusal(step: Step, to: Square): string | null {
   const mover = moverNow(step);
@@ -59,6 +78,13 @@ function jumperRefusal(step: Step, mover: Mover, to: Square): string | null {
   const { p, at, left } = mover;
   const path = jumpPathRefusal(step.state, p, at, to);
   if (path !== null) return path;
+  const teleporter = teleporterJumped(step.state.board, at, to);
+  if (teleporter) {
+    const entering = moverRefusal(step, mover, teleporter);
+    return entering === null
+      ? null
+      : `A jump over a teleporter ends in it, as a step into it would (DB-JUMP-4): ${entering}`;
+  }
   const early = teleporterTooEarly(step, to);
   if (early !== null) return early;
   const cost = jumpCost(step.state.board, to);
@@ -72,8 +98,8 @@ function jumperRefusal(step: Step, mover: Mover, to: Square): string | null {
  * A Jump (BB-MOVE-8) passes over an obstacle (`obstacleAt`): a Prone or Stunned player, a chest
  * (DB-JUMP-2), a statue, a hazard one square wide (DB-JUMP-1); a Leap (BB-SKILL-1) also over any
  * square a player could stand on, empty or with a Standing player. The jump is a straight line on one floor into a free square, never past a wall
- * or a wall corner (DB-JUMP-6), never over a teleporter (DB-JUMP-4). A landing on a teleporter
- * enters it (DB-TELE-2).
+ * or a wall corner (DB-JUMP-6). A jump over a teleporter ends in it (DB-JUMP-4, `jump`); a landing
+ * on a teleporter enters it (DB-TELE-2).
  */
 export function jumpPathRefusal(
   pitch: Pitch,
@@ -94,8 +120,6 @@ export function jumpPathRefusal(
     return 'A jump cannot pass a wall or a wall corner (DB-JUMP-6).';
   const crossing = crossingRefusal(pitch, from, to, 'jump');
   if (crossing !== null) return crossing;
-  if (teleporterAt(board, over))
-    return 'Nobody jumps over a teleporter without being sucked in (DB-JUMP-4, DB-TELE-15).';
   const obstacle = obstacleAt(pitch, over);
   if (!obstacle && (moveCost(board, over) === null || !hasSkill(jumper, 'Leap')))
     return 'Only Leap jumps over an empty square or a Standing player; a Jump is over a Prone or Stunned player, a chest, a statue or a hazard one square wide (BB-MOVE-8, DB-JUMP-1, DB-JUMP-2).';
@@ -111,9 +135,9 @@ export const jumpCost = (board: Board, to: Square): number => 1 + moveCost(board
 /** The squares the active player may jump to now; `mover` is `moverNow`, if already known. */
 export function jumpTargets(step: Step, mover = moverNow(step)): Square[] {
   if (typeof mover === 'string') return [];
-  // A jump costs 2 at least (`jumpCost`: every square costs 1 or more): with less left, none is
-  // asked about.
-  if (mover.left.ma + mover.left.rushes < 2 || !mightJumpFrom(step.state, mover.p, mover.at))
+  // A jump costs 2 at least (`jumpCost`: every square costs 1 or more), but one over a teleporter
+  // ends in it and costs that square alone (DB-JUMP-4): with nothing left, none is asked about.
+  if (mover.left.ma + mover.left.rushes < 1 || !mightJumpFrom(step.state, mover.p, mover.at))
     return [];
   const { p, at } = mover;
   // A jump passes over a neighbour (`neighbours`), and without Leap only over an obstacle
@@ -147,9 +171,20 @@ export function mightJumpFrom(pitch: Pitch, jumper: PlayerState, at: Square): bo
 /**
  * The jump: the square jumped costs 1 and the landing square its own cost; Rushes first, then its
  * test (`jumpTest`). With 3 or 4 teams, the coaches marking him say first whether they do (DB-MULTI-5).
+ *
+ * A jump over a teleporter sucks him in: it teleports him as if he had entered it (DB-TELE-2), and
+ * the jump ends there, short of the landing square (DB-JUMP-4, DB-TELE-15). Interpretation: he
+ * makes the step into the teleporter and what it rolls, as any player entering it: its cost,
+ * Rushed for if need be, and the Dodge out of a Marked square (BB-MOVE-3); then the teleport and
+ * all that follows it (DB-TELE-2 to DB-TELE-14), his square of recovery included. He makes no Jump
+ * test: BB-MOVE-8's test is of clearing the square and landing beyond it (those Marking the
+ * landing square count), and he never gets beyond; entering a teleporter asks no such test of
+ * anyone else.
  */
 export function jump(step: Step, to: Square): void {
   const p = player(step, step.state.turn.activation!.player);
+  const teleporter = teleporterJumped(step.state.board, p.at!, to);
+  if (teleporter) return moveStep(step, teleporter);
   if (askTackleZones(step, p, { kind: 'jump', from: p.at!, to })) return;
   enterSquare(step, to, jumpCost(step.state.board, to), 'jump');
 }
