@@ -6,6 +6,7 @@ import type { GameState, PlayerState, Square } from '../model/state';
 import { bounce, catchBall } from '../rules/ball';
 import { player, type Step } from '../rules/context';
 import { clearLine, passRange, throwBall } from '../rules/pass';
+import { portcullisBetween } from '../mechanisms/portcullis/flight';
 
 /**
  * The wall ricochet (DB-PASS-7 to DB-PASS-19): the ball carrier, in his Pass action, throws the
@@ -147,8 +148,16 @@ export function wallHit(step: Step, pass: PassInFlight, quality: PassInFlight['q
   return hit;
 }
 
+/**
+ * Whether the ball in one square cannot fly on into a neighbour: a wall square there, or, for a
+ * pass that hits a closed portcullis, the portcullis between them (`reboundOffPortcullis`).
+ */
+type Stops = (state: GameState, from: Square, to: Square) => boolean;
+const wallThere: Stops = (state, _from, to) => isWall(state.board, to);
+
 /** Where the ball meets a wall: the wall square, the corner if any, and which component turns. */
 interface Contact {
+  /** The wall square; for a portcullis, the square beyond it. */
   readonly wall: Square;
   readonly corner: 'convex' | 'concave' | null;
   /** For a flat wall: the ball's across-component (dx) is reversed, else its down-component (dy). */
@@ -161,16 +170,21 @@ interface Contact {
  * both sides, a concave corner; ahead only, a convex corner (DB-PASS-14). The ball flies over
  * chests, teleporters, statues and players (DB-PASS-4, DB-PASS-6, DB-TELE-7, DB-STATUE-1).
  */
-function obstacle(state: GameState, at: Square, [dx, dy]: Direction): Contact | null {
+function obstacle(
+  state: GameState,
+  at: Square,
+  [dx, dy]: Direction,
+  stops: Stops = wallThere,
+): Contact | null {
   const ahead = shift(at, [dx, dy]);
   if (dx === 0 || dy === 0)
-    return isWall(state.board, ahead) ? { wall: ahead, corner: null, reverseX: dx !== 0 } : null;
-  const besideX = isWall(state.board, shift(at, [dx, 0]));
-  const besideY = isWall(state.board, shift(at, [0, dy]));
+    return stops(state, at, ahead) ? { wall: ahead, corner: null, reverseX: dx !== 0 } : null;
+  const besideX = stops(state, at, shift(at, [dx, 0]));
+  const besideY = stops(state, at, shift(at, [0, dy]));
   if (besideX && besideY) return { wall: ahead, corner: 'concave', reverseX: true };
   if (besideX) return { wall: shift(at, [dx, 0]), corner: null, reverseX: true };
   if (besideY) return { wall: shift(at, [0, dy]), corner: null, reverseX: false };
-  return isWall(state.board, ahead) ? { wall: ahead, corner: 'convex', reverseX: false } : null;
+  return stops(state, at, ahead) ? { wall: ahead, corner: 'convex', reverseX: false } : null;
 }
 
 /**
@@ -179,14 +193,7 @@ function obstacle(state: GameState, at: Square, [dx, dy]: Direction): Contact | 
  * concave corner); at a convex corner a D6 turns it 90° left (1-3) or right (4-6).
  */
 function turn(step: Step, at: Square, direction: Direction, hit: Contact): Direction {
-  const [dx, dy] = direction;
-  let rolled: number | null = null;
-  let next: Direction;
-  if (hit.corner === 'convex') {
-    rolled = roll(step.state, 6);
-    next = rolled <= 3 ? [dy, -dx] : [-dy, dx];
-  } else if (hit.corner === 'concave') next = [-dx, -dy];
-  else next = hit.reverseX ? [-dx, dy] : [dx, -dy];
+  const { next, rolled } = reflect(step, direction, hit);
   step.events.push({
     type: 'wall-hit',
     wall: hit.wall,
@@ -196,6 +203,20 @@ function turn(step: Step, at: Square, direction: Direction, hit: Contact): Direc
     rolled,
   });
   return next;
+}
+
+/** The way the ball goes on from a wall it meets, and the D6 of a convex corner (`turn`). */
+function reflect(
+  step: Step,
+  [dx, dy]: Direction,
+  hit: Contact,
+): { readonly next: Direction; readonly rolled: number | null } {
+  if (hit.corner === 'convex') {
+    const rolled = roll(step.state, 6);
+    return { next: rolled <= 3 ? [dy, -dx] : [-dy, dx], rolled };
+  }
+  if (hit.corner === 'concave') return { next: [-dx, -dy], rolled: null };
+  return { next: hit.reverseX ? [-dx, dy] : [dx, -dy], rolled: null };
 }
 
 /**
@@ -213,7 +234,36 @@ export function rebound(step: Step, pass: PassInFlight): void {
   const at = approach(state, pass.landing, direction)!;
   const first = obstacle(state, at, direction);
   direction = turn(step, at, direction, { ...first!, wall: pass.landing });
-  const dice = roll2d6(state);
+  reboundFrom(step, at, direction);
+}
+
+/**
+ * A pass that was not Accurate meets a closed portcullis from the square `before` it on its line,
+ * and rebounds from it as from a wall (DB-PORT-4, DB-PASS-11 to DB-PASS-15):
+ * it comes along the line from the thrower to the target, snapped to 8 directions (DB-PASS-11),
+ * and from `before`, the first of its 2D6 squares, goes on as a ricochet off a wall does, turned
+ * by the portcullis as by a wall: straight back when it meets it square on, the component across
+ * it reversed when it meets it slantwise, turned 90° by a D6 at one of its ends (DB-PASS-14). A
+ * pass that crossed it so slantwise that its direction runs along it glances off and goes on that
+ * way. Interpretation: once off the portcullis the ball rebounds off walls alone, as any ricochet.
+ */
+export function reboundOffPortcullis(step: Step, pass: PassInFlight, before: Square): void {
+  const coming = incoming(player(step, pass.thrower).at!, pass.target);
+  const hit = obstacle(step.state, before, coming, portcullisBetween);
+  const { next, rolled } = hit ? reflect(step, coming, hit) : { next: coming, rolled: null };
+  step.events.push({
+    type: 'portcullis-hit',
+    at: before,
+    direction: next,
+    corner: hit?.corner ?? null,
+    rolled,
+  });
+  reboundFrom(step, before, next);
+}
+
+/** The ball rebounds from `at` in `direction`, 2D6 squares counting that one (DB-PASS-12). */
+function reboundFrom(step: Step, at: Square, direction: Direction): void {
+  const dice = roll2d6(step.state);
   step.events.push({ type: 'rebound-distance', dice });
   travel(step, { at, direction, left: dice[0] + dice[1] });
 }

@@ -249,8 +249,18 @@ export type GameEvent =
       readonly rolled: number;
       readonly at: Square | null;
     }
-  /** A pass that was not Accurate hit the closed portcullis and fell before it (DB-PORT-4). */
-  | { readonly type: 'portcullis-hit'; readonly at: Square }
+  | {
+      /**
+       * A pass that was not Accurate hit the closed portcullis from square `at` and rebounds from
+       * it as from a wall, in `direction` (DB-PORT-4, DB-PASS-11, DB-PASS-14).
+       */
+      readonly type: 'portcullis-hit';
+      readonly at: Square;
+      readonly direction: readonly [number, number];
+      readonly corner: 'convex' | 'concave' | null;
+      /** The D6 that turned the ball left (1-3) or right (4-6) at the portcullis's end. */
+      readonly rolled: number | null;
+    }
   | {
       /** A player fell from the square `into` down to `to`, `floors` floors below (DB-FLOOR). */
       readonly type: 'fell';

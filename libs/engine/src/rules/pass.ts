@@ -18,7 +18,7 @@ import { askNextInterferer } from '../dungeonbowl/alliances/interference';
 import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
 import { multiTeam } from '../dungeonbowl/alliances/play-order';
 import { floorPassRange, floorPassTargets } from '../dungeonbowl/floor-passes';
-import { rebound, wallHit } from '../dungeonbowl/ricochet';
+import { rebound, reboundOffPortcullis, wallHit } from '../dungeonbowl/ricochet';
 import { portcullisInFlight } from '../mechanisms/portcullis/flight';
 import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
 import { ballHandling, losesBall } from '../mechanisms/board-index';
@@ -198,7 +198,7 @@ export function passResult(step: Step, pass: PassInFlight, rolled: number, modif
     ? 'fumbled'
     : passQuality(rolled, modifier, thrower.pa);
   if (quality === 'fumbled') return fumble(step, thrower.id);
-  if (quality !== 'accurate' && !pass.ricochet && hitsPortcullis(step, pass, quality)) return;
+  if (quality !== 'accurate' && hitsPortcullis(step, pass, quality)) return;
   let landing = pass.target;
   if (pass.ricochet)
     landing = wallHit(step, pass, quality); // DB-PASS-9, DB-PASS-10
@@ -391,8 +391,11 @@ function hitsStatue(step: Step, pass: PassInFlight): boolean {
 }
 
 /**
- * A pass through a closed portcullis that is not Accurate hits it as if it hit a wall (DB-PORT-4):
- * the ball comes down in the last square before it, on the thrower's side, and bounces from there.
+ * A pass through a closed portcullis that is not Accurate, Inaccurate or Wildly Inaccurate, hits
+ * it as if it hit a wall (DB-PORT-4): it rebounds from it as a wall ricochet does, from the last
+ * square before it on the thrower's side (DB-PASS-11 to DB-PASS-15, `reboundOffPortcullis`).
+ * Interpretation: a ricochet thrown through it is a pass through it, and a miss hits the
+ * portcullis before any wall beyond (DB-PASS-9).
  */
 function hitsPortcullis(
   step: Step,
@@ -402,12 +405,14 @@ function hitsPortcullis(
   const thrower = player(step, pass.thrower);
   const before = portcullisInFlight(step.state, thrower.at!, pass.target);
   if (!before) return false;
-  step.events.push(
-    { type: 'pass-thrown', player: thrower.id, target: pass.target, quality, landing: before },
-    { type: 'portcullis-hit', at: before },
-  );
-  step.state.ball = { at: before, carrier: null };
-  bounce(step, before);
+  step.events.push({
+    type: 'pass-thrown',
+    player: thrower.id,
+    target: pass.target,
+    quality,
+    landing: before,
+  });
+  reboundOffPortcullis(step, pass, before);
   return true;
 }
 

@@ -294,8 +294,8 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       `${troll} strikes ${grim} with his oar.`,
     ],
     'portcullis-hit': [
-      { type: 'portcullis-hit', at: at(4, 2) },
-      'The pass hits the closed portcullis and falls at (4, 2).',
+      { type: 'portcullis-hit', at: at(4, 2), direction: [-1, 0], corner: null, rolled: null },
+      'The pass hits the closed portcullis from (4, 2) and rebounds.',
     ],
     'corridor-tilted': [
       { type: 'corridor-tilted', id: 'bridge', lowered: 'z2', rolled: null },

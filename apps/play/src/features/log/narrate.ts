@@ -122,14 +122,8 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `${who(event.player)} throws the ball at the wall at ${at(event.wall)}, to rebound.`;
     case 'ricochet-missed':
       return `The ricochet misses (rolled ${event.rolled}): the ball hits the wall on the ${event.side}, at ${at(event.hit)}.`;
-    case 'wall-hit': {
-      const corner = event.corner ? ` (a ${event.corner} corner)` : '';
-      const turn =
-        event.rolled === null
-          ? ''
-          : `, rolled ${event.rolled} to turn ${event.rolled <= 3 ? 'left' : 'right'}`;
-      return `The ball hits the wall at ${at(event.wall)}${corner}${turn}.`;
-    }
+    case 'wall-hit':
+      return `The ball hits the wall at ${at(event.wall)}${turning(event)}.`;
     case 'rebound-distance':
       return `It rebounds ${sum(event.dice, 0)} squares.`;
     case 'ball-travelled':
@@ -205,7 +199,7 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
     case 'prison':
       return `${capitalise(pieceName('prison', event.id))} ${event.open ? 'opens' : 'closes again'}.`;
     case 'portcullis-hit':
-      return `The pass hits the closed portcullis and falls at ${at(event.at)}.`;
+      return `The pass hits the closed portcullis from ${at(event.at)} and rebounds${turning(event)}.`;
     case 'corridor-tilted':
       return `${capitalise(pieceName('tilting corridor', event.id))} is lowered on its ${event.lowered.toUpperCase()} side${event.rolled === null ? '' : ` (rolled ${event.rolled})`}.`;
     case 'geyser':
@@ -283,6 +277,16 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
 }
 
 /** A new kind of event fails the typecheck here until it has its line. */
+/** How a ball that met a wall or a portcullis turned: the corner it met, the D6 that turned it. */
+function turning(hit: Extract<GameEvent, { type: 'wall-hit' | 'portcullis-hit' }>): string {
+  const corner = hit.corner ? ` (a ${hit.corner} corner)` : '';
+  const turn =
+    hit.rolled === null
+      ? ''
+      : `, rolled ${hit.rolled} to turn ${hit.rolled <= 3 ? 'left' : 'right'}`;
+  return `${corner}${turn}`;
+}
+
 function unknownEvent(event: never): never {
   throw new Error(`No log line for ${JSON.stringify(event)}`);
 }

@@ -6,6 +6,7 @@ import type { GameState } from '../../model/state';
 import { startOfMatch } from '../../rules/turn-sequence';
 import type { Step } from '../../rules/context';
 import { board, named, play } from '../../testing/fixture';
+import type { GameEvent } from '../../model/events';
 import type { PortcullisSpot } from '.';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -180,25 +181,187 @@ describe('the portcullis', () => {
     expect(handOff.state.ball.carrier).toBe('0-2');
   });
 
-  it('DB-PORT-4: a pass through it that is not Accurate hits it and bounces from before it', () => {
-    // Passing test 3 − 1 = 2 against PA 4: Inaccurate; the ball falls at (3, 1) and bounces 1 (north-west).
-    const { state, events } = play(
-      hall('closed')
-        .player('thrower', 1, 1)
-        .player('catcher', 6, 1)
-        .ballHeldBy('thrower')
-        .withDice([3, 1])
-        .build(),
-      { type: 'activate', player: '0-1', action: 'pass' },
-      { type: 'pass', target: at(6, 1) },
-    );
-    expect(events).toContainEqual({ type: 'portcullis-hit', at: at(3, 1) });
-    expect(state.ball).toEqual({ at: at(2, 0), carrier: null });
-  });
-
   it('DB-PORT-2: its position is in what every coach sees, for the board to draw', () => {
     const state = hall('closed').build();
     expect(view(state, 1).state.mechanismState).toEqual({ portcullis: { gate: 'closed' } });
     expect(view(state, null).state.board.mechanisms?.portcullis).toEqual([gate()]);
+  });
+});
+
+describe('a pass that hits the closed portcullis', () => {
+  /**
+   * A room 7 squares by 5 inside its walls (x 1-7, y 1-5) with the portcullis closed on the east
+   * edge of (4, 3), between (4, 3) and (5, 3).
+   */
+  const room = () =>
+    board([
+      '#########',
+      '#.......#',
+      '#.......#',
+      '#.......#',
+      '#.......#',
+      '#.......#',
+      '#########',
+    ])
+      .mechanism('portcullis', [{ id: 'gate', at: at(4, 3), side: 'east', start: 'random' }])
+      .remembering('portcullis', { gate: 'closed' });
+  const passTo = (target: ReturnType<typeof at>) => [
+    { type: 'activate', player: '0-1', action: 'pass' } as const,
+    { type: 'pass', target } as const,
+  ];
+  /** The squares the rebounding ball goes through, from the one before the portcullis on. */
+  const path = (events: readonly GameEvent[]) => {
+    const hit = events.find((e) => e.type === 'portcullis-hit');
+    const steps = events.flatMap((e) => (e.type === 'ball-travelled' ? [e.to] : []));
+    return hit?.type === 'portcullis-hit' ? [hit.at, ...steps] : [];
+  };
+  const bounced = (events: readonly GameEvent[]) =>
+    events.flatMap((e) => (e.type === 'ball-bounced' ? [e.from] : []));
+
+  it('DB-PORT-4, DB-PASS-11, DB-PASS-12: an Inaccurate pass straight at it rebounds straight back from the square before it, 2D6 squares counting that one, then bounces', () => {
+    // Short pass at −1, −1 more for the portcullis: 4 − 2 = 2 is Inaccurate. Rebound 1 + 2 = 3
+    // squares, then a bounce north (2).
+    const start = room()
+      .player('thrower', 1, 3)
+      .player('catcher', 6, 3)
+      .ballHeldBy('thrower')
+      .withDice([4, 1, 2, 2])
+      .build();
+    const { state, events } = play(start, ...passTo(at(6, 3)));
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'pass', modifier: -2, rolled: 4, success: false }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'pass-thrown', quality: 'inaccurate', landing: at(4, 3) }),
+    );
+    expect(events).toContainEqual({
+      type: 'portcullis-hit',
+      at: at(4, 3),
+      direction: [-1, 0],
+      corner: null,
+      rolled: null,
+    });
+    expect(events).toContainEqual({ type: 'rebound-distance', dice: [1, 2] });
+    expect(path(events)).toEqual([at(4, 3), at(3, 3), at(2, 3)]);
+    expect(bounced(events)).toEqual([at(2, 3)]);
+    expect(state.ball).toEqual({ at: at(2, 2), carrier: null });
+    expect(events.some((e) => e.type === 'ball-scattered')).toBe(false);
+    expect(state.turn.team).toBe(1); // the pass was not caught (BB-TO-5)
+  });
+
+  it('DB-PORT-4, DB-PASS-15: a Wildly Inaccurate pass (2 − 2 = 0) rebounds too, and a team-mate in its path catches it at −1: no turnover', () => {
+    // Rebound 3 + 3; the mate at (3, 3) is the first player on it: his catch, 4 − 1, holds.
+    const start = room()
+      .player('thrower', 1, 3)
+      .player('catcher', 6, 3)
+      .player('mate', 3, 3)
+      .ballHeldBy('thrower')
+      .withDice([2, 3, 3, 4])
+      .build();
+    const { state, events } = play(start, ...passTo(at(6, 3)));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'pass-thrown', quality: 'wildly-inaccurate' }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ test: 'catch', player: '0-3', modifier: -1, success: true }),
+    );
+    expect(state.ball).toEqual({ at: at(3, 3), carrier: '0-3' });
+    expect(state.turn.team).toBe(0);
+  });
+
+  it('DB-PORT-4, DB-PASS-11: met slantwise, the ball keeps its course along the portcullis and reverses across it', () => {
+    // From (2, 1) to (6, 5), south-east: it meets the portcullis from (4, 3) and rebounds
+    // south-west, 1 + 1 squares, then bounces north (2).
+    const start = room()
+      .player('thrower', 2, 1)
+      .player('catcher', 6, 5)
+      .ballHeldBy('thrower')
+      .withDice([4, 1, 1, 2])
+      .build();
+    const { events } = play(start, ...passTo(at(6, 5)));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'portcullis-hit', at: at(4, 3), direction: [-1, 1] }),
+    );
+    expect(path(events)).toEqual([at(4, 3), at(3, 4)]);
+    expect(bounced(events)).toEqual([at(3, 4)]);
+  });
+
+  it.each([
+    { rolled: 3, turn: 'left', direction: [1, -1], next: at(5, 1) },
+    { rolled: 4, turn: 'right', direction: [-1, 1], next: at(3, 3) },
+  ])(
+    'DB-PORT-4, DB-PASS-14: a pass meeting exactly the end of the portcullis turns 90° to the $turn on a $rolled, as at a wall corner',
+    ({ rolled, direction, next }) => {
+      // From (3, 1) to (7, 5), south-east: from (4, 2) its next square, (5, 3), is past the
+      // portcullis's north end.
+      const start = room()
+        .player('thrower', 3, 1)
+        .player('catcher', 7, 5)
+        .ballHeldBy('thrower')
+        .withDice([4, rolled, 1, 1, 7])
+        .build();
+      const { events } = play(start, ...passTo(at(7, 5)));
+      expect(events).toContainEqual({
+        type: 'portcullis-hit',
+        at: at(4, 2),
+        direction,
+        corner: 'convex',
+        rolled,
+      });
+      expect(path(events)).toEqual([at(4, 2), next]);
+    },
+  );
+
+  it('DB-PORT-4: a pass across it so slantwise that its course runs along it glances off, and goes on along it on the thrower’s side', () => {
+    // From (4, 1) to (5, 5), its course snapped south: it crosses from (4, 3) to (5, 3), and goes
+    // on south from (4, 3), 1 + 1 squares, then bounces west (4).
+    const start = room()
+      .player('thrower', 4, 1)
+      .player('catcher', 5, 5)
+      .ballHeldBy('thrower')
+      .withDice([4, 1, 1, 4])
+      .build();
+    const { state, events } = play(start, ...passTo(at(5, 5)));
+    expect(events).toContainEqual({
+      type: 'portcullis-hit',
+      at: at(4, 3),
+      direction: [0, 1],
+      corner: null,
+      rolled: null,
+    });
+    expect(path(events)).toEqual([at(4, 3), at(4, 4)]);
+    expect(state.ball).toEqual({ at: at(3, 4), carrier: null });
+  });
+
+  it('DB-PORT-4, DB-PASS-9: a missed ricochet thrown through it hits the portcullis, not the wall beyond', () => {
+    // Short at −1, −1 for the portcullis: 4 − 2 misses. Rebound 1 + 1, then a bounce north (2).
+    const start = room()
+      .player('thrower', 2, 3)
+      .ballHeldBy('thrower')
+      .withDice([4, 1, 1, 2])
+      .build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'pass' },
+      { type: 'ricochet', wall: at(8, 3) },
+    );
+    expect(events.some((e) => e.type === 'ricochet-missed' || e.type === 'wall-hit')).toBe(false);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'portcullis-hit', at: at(4, 3), direction: [-1, 0] }),
+    );
+    expect(path(events)).toEqual([at(4, 3), at(3, 3)]);
+    expect(state.ball).toEqual({ at: at(3, 2), carrier: null });
+  });
+
+  it('DB-PORT-4: an Accurate pass goes through it, on a 6 whatever the modifiers', () => {
+    const start = room()
+      .player('thrower', 1, 3)
+      .player('catcher', 6, 3)
+      .ballHeldBy('thrower')
+      .withDice([6, 6])
+      .build();
+    const { state, events } = play(start, ...passTo(at(6, 3)));
+    expect(events.some((e) => e.type === 'portcullis-hit')).toBe(false);
+    expect(state.ball).toEqual({ at: at(6, 3), carrier: '0-2' });
   });
 });
