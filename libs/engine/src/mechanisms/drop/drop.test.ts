@@ -256,6 +256,63 @@ describe('falling and jumping down a floor', () => {
     expect(named(state, 'defender')).toMatchObject({ at: f0(2, 3), stance: 'prone' });
   });
 
+  it('DB-FLOOR-10: knocked off the edge onto a free square below, he ends exactly there: no D8 for a random square', () => {
+    // His precarious roll (2); POW (6); Armour 1 + 1. No die more: the seeded generator is untouched.
+    const start = withVoid()
+      .player('attacker', 4, 3, { floor: 1 })
+      .player('defender', 3, 3, { floor: 1, team: 1 })
+      .player('beside', 1, 3, { team: 1 })
+      .withDice([2, 6, 1, 1])
+      .build();
+    const { state, events } = play(
+      start,
+      activate('0-1', 'block'),
+      { type: 'block', target: '1-1' },
+      { type: 'push-to', square: f1(2, 3) },
+      { type: 'follow-up', follow: false },
+    );
+    expect(events).toContainEqual({
+      type: 'fell',
+      player: '1-1',
+      into: f1(2, 3),
+      to: f0(2, 3),
+      floors: 1,
+    });
+    expect(named(state, 'defender')).toMatchObject({ at: f0(2, 3), stance: 'prone' });
+    expect(named(state, 'beside')).toMatchObject({ at: f0(1, 3), stance: 'standing' });
+    expect(state.dice).toEqual({ rng: start.dice.rng, forced: [] });
+  });
+
+  it('DB-FLOOR-10, DB-FLOOR-7, DB-FLOOR-8: knocked off the edge onto a player below, he hits him (Armour +1) and ends in a square next to it by the D8, rolled again past a taken one', () => {
+    // Precarious roll (2); POW (6); the D8 names (1, 2), taken (1), then (2, 2) (2); the player
+    // below: Armour 1 + 1 + 1; the faller: Armour 1 + 1 + 1.
+    const start = withVoid()
+      .player('attacker', 4, 3, { floor: 1 })
+      .player('defender', 3, 3, { floor: 1, team: 1 })
+      .player('below', 2, 3)
+      .player('taken', 1, 2)
+      .withDice([2, 6, 1, 2, 1, 1, 1, 1])
+      .build();
+    const { state, events } = play(
+      start,
+      activate('0-1', 'block'),
+      { type: 'block', target: '1-1' },
+      { type: 'push-to', square: f1(2, 3) },
+      { type: 'follow-up', follow: false },
+    );
+    expect(events.filter((e) => e.type === 'test' && e.test === 'floor-landing')).toEqual([]);
+    expect(named(state, 'defender')).toMatchObject({ at: f0(2, 2), stance: 'prone' });
+    expect(named(state, 'below')).toMatchObject({ at: f0(2, 3), stance: 'prone' });
+    expect(named(state, 'taken').at).toEqual(f0(1, 2));
+    const armour = events.flatMap((e) => (e.type === 'armour' ? [[e.player, e.modifier]] : []));
+    expect(armour).toEqual([
+      ['0-2', 1],
+      ['1-1', 1],
+    ]);
+    expect(state.dice.forced).toEqual([]);
+    expect(state.turn.team).toBe(1); // DB-FLOOR-7: a player of the active team was knocked down
+  });
+
   it('DB-FLOOR-4: a team-mate chain-pushed off the edge may use a team re-roll on his landing', () => {
     // The attacker pushes an opponent (3) onto his own team-mate, who goes into the void.
     const start = withVoid()

@@ -265,6 +265,53 @@ describe('ladders and ropes', () => {
     ]); // one Armour roll each: the POW's knock-down was the fall
   });
 
+  it('DB-FLOOR-10: pushed and Knocked Down into a ladder hole with nobody at the foot, he ends at the foot: no D8', () => {
+    // Precarious roll (2); POW (6); Armour 1 + 1, at +1.
+    const start = withLadder()
+      .player('attacker', 4, 1, { floor: 1 })
+      .player('defender', 3, 1, { floor: 1, team: 1 })
+      .withDice([2, 6, 1, 1])
+      .build();
+    const { state, events } = play(
+      start,
+      activate('0-1', 'block'),
+      { type: 'block', target: '1-1' },
+      { type: 'push-to', square: f1(2, 1) },
+      { type: 'follow-up', follow: false },
+    );
+    expect(named(state, 'defender')).toMatchObject({ at: f0(2, 1), stance: 'prone' });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'armour', modifier: 1 }));
+    expect(state.dice).toEqual({ rng: start.dice.rng, forced: [] });
+  });
+
+  it('DB-FLOOR-10: down a rope hole too: with nobody at the foot he ends there; onto a player there, next to it by the D8', () => {
+    // Precarious roll (2); POW (6); then the D8 if the foot is taken, and the Armour rolls.
+    const knockedInto = (dice: readonly number[], ...below: readonly [number, number][]) => {
+      const builder = withRope()
+        .player('attacker', 4, 1, { floor: 1 })
+        .player('defender', 3, 1, { floor: 1, team: 1 });
+      below.forEach(([x, y], i) => builder.player(`below-${i}`, x, y, { team: 1 }));
+      const start = builder.withDice([2, 6, ...dice]).build();
+      const { state } = play(
+        start,
+        activate('0-1', 'block'),
+        { type: 'block', target: '1-1' },
+        { type: 'push-to', square: f1(2, 1) },
+        { type: 'follow-up', follow: false },
+      );
+      return { start, state };
+    };
+    // Nobody at the foot: his Armour roll (1, 1), and no D8.
+    const free = knockedInto([1, 1]);
+    expect(named(free.state, 'defender')).toMatchObject({ at: f0(2, 1), stance: 'prone' });
+    expect(free.state.dice).toEqual({ rng: free.start.dice.rng, forced: [] });
+    // A team-mate at the foot: the D8 (7) puts him south of it, at (2, 2); Armour for both.
+    const taken = knockedInto([7, 1, 1, 1, 1], [2, 1]).state;
+    expect(named(taken, 'defender')).toMatchObject({ at: f0(2, 2), stance: 'prone' });
+    expect(named(taken, 'below-0')).toMatchObject({ at: f0(2, 1), stance: 'prone' });
+    expect(taken.dice.forced).toEqual([]);
+  });
+
   it('DB-BALL-5: a ball bouncing into a ladder hole falls to the foot and bounces once from there', () => {
     // Next to the hole, the runner's precarious roll (2); he fails to pick the ball up (1): it
     // bounces west (4) into the hole, falls to the foot (2, 1) and bounces south (7).
