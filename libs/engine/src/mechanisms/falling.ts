@@ -66,13 +66,15 @@ export function jumpLanding(board: Board, into: Square): Square | null {
 /**
  * A fall down to the floor below (DB-FLOOR-4 to DB-FLOOR-11): something other than floor below
  * deals its own effects instead; pushed and Knocked Down, he crashes with no test (DB-FLOOR-10);
- * otherwise the landing test (`landingTarget`).
+ * otherwise the landing test (`landingTarget`). The floors of height count those he fell already
+ * to come down into `fall.into`, a spiked pit's hole under a void (DB-FLOOR-11, DB-HOLE-2).
  */
 export function fallDown(step: Step, fall: Fall): void {
   const { board } = step.state;
   const found = fallBelow(board, fall.into);
   if (!found) return fallDone(step, fall);
-  const down: Fall = copyWith(fall, { landing: found.landing, floors: found.floors });
+  const floors = (fall.floors ?? 0) + found.floors;
+  const down: Fall = copyWith(fall, { landing: found.landing, floors });
   const there = governing(board, found.landing);
   if (found.hazard && there?.onFall) return there.onFall(step, { ...down, into: found.landing }); // DB-FLOOR-11
   fallOnto(step, down);
@@ -213,13 +215,14 @@ export function standOn(step: Step, fall: Fall, at: Square | null): void {
 /**
  * He crashes (DB-FLOOR-6, DB-FLOOR-10): Prone in the landing square, or when someone is there, in
  * a square next to it that the dice choose (DB-FLOOR-8), with an Armour and an Injury roll at +1
- * a floor of height; the player below is hit too (DB-FLOOR-7). A teleporter he lands on takes him
- * first (DB-TELE-13).
+ * a floor of height, and the stakes' +1 through a spiked pit (DB-HOLE-2); the player below is
+ * hit too, at +1 a floor (DB-FLOOR-7). A teleporter he lands on takes him first (DB-TELE-13).
  */
 function crash(step: Step, fall: Fall): void {
   const p = changing(step, fall.player);
   const landing = fall.landing!;
   const floors = fall.floors ?? 1;
+  const harm = floors + (fall.stakes ?? 0);
   const hit = playerAt(step.state, landing);
   const at = footing(step, landing, p.id) ? landing : randomRoom(step, landing, p.id);
   if (place(step, p, fall, at)) {
@@ -227,8 +230,8 @@ function crash(step: Step, fall: Fall): void {
     if (hit && hit.id !== p.id) landedOn(step, hit, floors);
     knockDown(step, p.id, {
       fell: fall.cause !== 'knocked-down',
-      armourModifier: floors,
-      injuryModifier: floors,
+      armourModifier: harm,
+      injuryModifier: harm,
     });
   }
   fallDone(step, fall);

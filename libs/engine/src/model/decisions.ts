@@ -54,6 +54,11 @@ export interface Fall {
   readonly floors?: number;
   /** He fell through a ladder or rope hole, and may catch himself (DB-FLOOR-9). */
   readonly hole?: boolean;
+  /**
+   * He fell through a spiked pit on an upper floor: what its stakes add to his Armour and Injury
+   * rolls, besides the floors of height (DB-HOLE-2).
+   */
+  readonly stakes?: number;
   /** The push he fell from, which goes on once he is down. */
   readonly push?: PushAftermath;
 }
