@@ -189,10 +189,11 @@ export function toCasualtyBox(
 export function removeFromPlay(step: Step, id: string, box: OffBoard): void {
   dropBall(step, id);
   const victim = changing(step, id);
+  const from = victim.at;
   victim.box = box;
   victim.casualty = undefined;
   victim.at = null;
   victim.stance = 'standing';
   victim.rooted = false;
-  step.events.push({ type: 'removed', player: id, to: box });
+  step.events.push({ type: 'removed', player: id, to: box, from });
 }
