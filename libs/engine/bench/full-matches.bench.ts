@@ -144,7 +144,7 @@ it('property run: a thousand random matches on the samples, every invariant afte
       if ('error' in result) throw new Error(result.error);
       state = result.state;
       actions++;
-      violations += brokenInvariants(state, players).length;
+      violations += brokenInvariants(state, players, result.events).length;
     }
   }
   const seconds = (performance.now() - began) / 1000;

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { apply } from './engine';
 import { legalActions } from './legal-actions';
 import type { Action } from './model/actions';
+import { defaultOptions } from './model/create';
+import type { GameEvent } from './model/events';
 import type { GameState } from './model/state';
 import { board, editable, play } from './testing/fixture';
 import { brokenInvariants } from './testing/invariants';
 import { crowdedMatch, randomPlay, replay, trainingMatch, type Kit } from './testing/random-match';
 
-function invariants(state: GameState): void {
-  expect(brokenInvariants(state, 12)).toEqual([]);
+function invariants(state: GameState, events: readonly GameEvent[]): void {
+  expect(brokenInvariants(state, 12, events)).toEqual([]);
 }
 
 /** The two teams lined up face to face in the middle of the hall, two columns each, to meet at once. */
@@ -96,12 +98,25 @@ describe('the engine', () => {
     () => {
       for (const seed of ['p1', 'p2', 'p3', 'p4', 'p5']) {
         let previous: GameState | null = null;
-        const { state } = randomPlay(trainingMatch(seed), 2000, `choices-${seed}`, (s) => {
-          invariants(s);
+        const { state } = randomPlay(trainingMatch(seed), 2000, `choices-${seed}`, (s, events) => {
+          invariants(s, events);
           if (previous) expect(previous.turn.number <= s.turn.number).toBe(true);
           previous = s;
         });
         expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+        expect(state.turn.number).toBeGreaterThan(10);
+      }
+    },
+  );
+
+  it(
+    "LM-23, LM-31: random play under the league's rules, the players slow enough to Rush often, keeps every invariant",
+    { timeout: 60_000 },
+    () => {
+      const league = { ...defaultOptions, league: ['LM-23', 'LM-31'] as const };
+      for (const seed of ['l0', 'l1', 'l2', 'l3']) {
+        const start = trainingMatch(seed, () => ({ ma: 3 }), league);
+        const { state } = randomPlay(start, 2000, `choices-${seed}`, invariants);
         expect(state.turn.number).toBeGreaterThan(10);
       }
     },
@@ -154,8 +169,8 @@ describe('the engine', () => {
       for (let game = 0; game < multiGames; game++) {
         const teams = game % 2 === 0 ? 4 : 3;
         const start = crowdedMatch(`multi-${game}`, teams);
-        const { state, actions } = randomPlay(start, 150, `choices-multi-${game}`, (s) =>
-          expect(brokenInvariants(s, teams * 6)).toEqual([]),
+        const { state, actions } = randomPlay(start, 150, `choices-multi-${game}`, (s, events) =>
+          expect(brokenInvariants(s, teams * 6, events)).toEqual([]),
         );
         if (game < 10) {
           expect(JSON.parse(JSON.stringify(state))).toEqual(state);

@@ -31,7 +31,7 @@ function checkedMatch(
     if ('error' in result) throw new Error(`refused ${JSON.stringify(action)}: ${result.error}`);
     state = result.state;
     actions.push(action);
-    const broken = brokenInvariants(state, players);
+    const broken = brokenInvariants(state, players, result.events);
     if (broken.length > 0)
       throw new Error(
         `${seed}, action ${actions.length} ${JSON.stringify(action)}: ${broken.join('; ')}`,

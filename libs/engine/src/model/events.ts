@@ -113,7 +113,13 @@ export type GameEvent =
       readonly rolled: number | null;
       readonly result: CasualtyResult | 'stunned';
     }
-  | { readonly type: 'removed'; readonly player: string; readonly to: OffBoard }
+  /** Taken off the board into a box, from the square he was in (null had he none). */
+  | {
+      readonly type: 'removed';
+      readonly player: string;
+      readonly to: OffBoard;
+      readonly from: Square | null;
+    }
   /**
    * A Casualty's Lasting Injury (BB-INJ-7): the D6 on its table, rolled once the apothecary and
    * Regeneration have left him in the Casualty box, or null when the rules name it with no roll

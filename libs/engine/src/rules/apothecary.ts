@@ -1,6 +1,6 @@
 import { roll } from '../dice/draw';
 import type { PlayerState } from '../model/state';
-import { changing, changingTeam, type Step } from './context';
+import { changingTeam, type Step } from './context';
 import { CASUALTY_RESULTS, casualtyResult, type CasualtyResult } from './casualty-tables';
 
 /**
@@ -24,14 +24,11 @@ function takeApothecary(step: Step, victim: PlayerState, hurt: 'ko' | CasualtyRe
 }
 
 /**
- * A player knocked out on the board: the apothecary keeps him in play, Stunned (BB-INJ-10).
- * Returns whether it did.
+ * A player knocked out on the board: whether the apothecary keeps him in play (BB-INJ-10), his
+ * Injury roll then leaving him Stunned instead.
  */
 export function treatKnockOut(step: Step, victim: PlayerState): boolean {
   if (victim.at === null || !takeApothecary(step, victim, 'ko')) return false;
-  const stunned = changing(step, victim.id);
-  stunned.stance = 'stunned';
-  stunned.stunnedOnOwnTurn = stunned.team === step.state.turn.team;
   step.events.push({ type: 'apothecary', player: victim.id, rolled: null, result: 'stunned' });
   return true;
 }

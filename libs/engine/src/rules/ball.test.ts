@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { board, named, play } from '../testing/fixture';
+import { defaultOptions } from '../model/create';
+import { board, editable, named, play } from '../testing/fixture';
 
 const hall = ['.......', '.......', '.......', '.......', '.......'];
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -122,6 +123,72 @@ describe('a fall on the ball', () => {
       { type: 'activate', player: '0-1', action: 'move' },
       { type: 'move', to: { floor: 0, x: 2, y: 1 } },
     );
+    expect(state.ball).toEqual({ at: { floor: 0, x: 2, y: 2 }, carrier: null });
+  });
+
+  it('BB-BALL-6: a player who fails a Rush under LM-23 and falls on the ball makes it bounce', () => {
+    const start = board(['.....', '.....', '.....'])
+      .player('runner', 0, 1, { ma: 1 })
+      .ballOn(2, 1)
+      // The Rush into the ball's square fails on a 1: Prone, no Armour roll; the ball bounces down (7).
+      .withDice([1, 7])
+      .withOptions({ ...defaultOptions, league: ['LM-23'] })
+      .build();
+    const { state, events } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'move' },
+      { type: 'move', to: { floor: 0, x: 1, y: 1 } },
+      { type: 'move', to: { floor: 0, x: 2, y: 1 } },
+    );
+    expect(named(state, 'runner')).toMatchObject({ at: { floor: 0, x: 2, y: 1 }, stance: 'prone' });
+    expect(events).toContainEqual({
+      type: 'ball-bounced',
+      from: { floor: 0, x: 2, y: 1 },
+      to: { floor: 0, x: 2, y: 2 },
+      direction: 7,
+    });
+    expect(state.ball).toEqual({ at: { floor: 0, x: 2, y: 2 }, carrier: null });
+  });
+
+  it.each([
+    ['knocked out', [4, 4], 'ko'],
+    ['a Casualty', [6, 6, 1], 'casualty'],
+  ] as const)(
+    'BB-BALL-6, BB-INJ-3: a player who falls on the ball and is %s leaves it to bounce from the square he lay in',
+    (_, injury, box) => {
+      const start = board(['.....', '.....', '.....'])
+        .player('runner', 1, 1)
+        .player('foe', 0, 0, { team: 1 })
+        .ballOn(2, 1)
+        // The Dodge into the ball's square fails on a 1; the armour breaks (12); the injury puts
+        // him off the board; the ball bounces down (7).
+        .withDice([1, 6, 6, ...injury, 7])
+        .build();
+      const { state } = play(
+        start,
+        { type: 'activate', player: '0-1', action: 'move' },
+        { type: 'move', to: { floor: 0, x: 2, y: 1 } },
+      );
+      expect(named(state, 'runner')).toMatchObject({ box, at: null });
+      expect(state.ball).toEqual({ at: { floor: 0, x: 2, y: 2 }, carrier: null });
+    },
+  );
+
+  it('BB-BALL-1, BB-INJ-10: a carrier knocked out by a Stab and kept in play Stunned by his apothecary loses the ball', () => {
+    const start = board(['.....', '.....', '.....'])
+      .player('stabber', 1, 1, { skills: ['Stab'] })
+      .player('carrier', 2, 1, { team: 1 })
+      .ballHeldBy('carrier')
+      // The Stab's armour roll breaks (12), the injury is a KO (8); the ball bounces down (7).
+      .withDice([6, 6, 4, 4, 7])
+      .build();
+    editable(start.teams[1]!).apothecaries = 1;
+    const { state } = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'block' },
+      { type: 'stab', target: '1-1' },
+    );
+    expect(named(state, 'carrier')).toMatchObject({ box: null, stance: 'stunned' });
     expect(state.ball).toEqual({ at: { floor: 0, x: 2, y: 2 }, carrier: null });
   });
 });

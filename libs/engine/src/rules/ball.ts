@@ -134,5 +134,17 @@ export function dropBall(step: Step, id: string): void {
   bounce(step, at);
 }
 
+/**
+ * A player went down, Prone or Stunned, or was taken off the board: the ball he held bounces from
+ * its square (BB-BALL-1), and a loose ball in `lying`, the square he lies or lay in Prone or
+ * Stunned, bounces from there (BB-BALL-6). A loose ball a Standing player leaves, never having
+ * picked it up, stays where it is (null). Every knock-down, placing Prone, Stun and removal from
+ * the board ends here, whatever caused it.
+ */
+export function bounceFromFallen(step: Step, id: string, lying: Square | null): void {
+  if (step.state.ball.carrier === id) dropBall(step, id);
+  else if (lying && ballOnSquare(step, lying)) bounce(step, lying);
+}
+
 export const ballOnSquare = (step: Step, square: Square): boolean =>
   step.state.ball.carrier === null && sameSquare(step.state.ball.at, square);

@@ -2,7 +2,7 @@ import { roll, roll2d6 } from '../dice/draw';
 import { hasSkill, skillValue } from '../board/squares';
 import type { OffBoard } from '../model/state';
 import { treatCasualty, treatKnockOut } from './apothecary';
-import { ballOnSquare, bounce, dropBall } from './ball';
+import { bounceFromFallen } from './ball';
 import {
   casualtyResult,
   lastingInjuryResult,
@@ -26,8 +26,9 @@ export interface KnockDown {
 }
 
 /**
- * Knocked Down or Falls Over: placed Prone, Armour roll, Injury roll if broken; the ball he held,
- * or a loose ball in the square he fell in, bounces (BB-STATE-4/5).
+ * Knocked Down or Falls Over: placed Prone, Armour roll, Injury roll if broken; then the ball he
+ * held, or a loose ball in the square he fell in, bounces (BB-STATE-4/5, BB-BALL-6), from that
+ * square even when the injury took him off the board (`removeFromPlay`).
  */
 export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
   if (player(step, id).box !== null) return; // gone already, lost in the Interstice for one (DB-TELE-13)
@@ -42,18 +43,19 @@ export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
     blockerSkills(step, how.blocker),
     how.injuryModifier ?? 0,
   );
-  dropBall(step, id);
-  // Fallen on a loose ball he had not picked up yet: it bounces off him (BB-BALL-6).
-  if (victim.at && ballOnSquare(step, victim.at)) bounce(step, victim.at);
+  bounceFromFallen(step, id, victim.at);
 }
 
-/** Placed Prone (BB-STATE-6): Prone with no Armour roll; a held ball bounces. */
+/**
+ * Placed Prone (BB-STATE-6): Prone with no Armour roll; the ball he held, or a loose ball in his
+ * square, bounces (BB-BALL-6).
+ */
 export function placeProne(step: Step, id: string): void {
   const victim = changing(step, id);
   victim.stance = 'prone';
   victim.rooted = false; // Take Root ends (BB-SKILL-1)
   step.events.push({ type: 'placed-prone', player: id });
-  dropBall(step, id);
+  bounceFromFallen(step, id, victim.at);
 }
 
 /**
@@ -122,14 +124,11 @@ export function injuryRoll(
   }
   if (result === 'stunned' && stunnedCountsAsKo) result = 'ko';
   step.events.push({ type: 'injury', player: id, dice, modifier, result });
-  if (result === 'stunned') {
-    const stunned = changing(step, id);
-    stunned.stance = 'stunned';
-    stunned.stunnedOnOwnTurn = stunned.team === step.state.turn.team;
-    dropBall(step, id);
-  } else if (result === 'ko') {
+  if (result === 'stunned') stun(step, id);
+  else if (result === 'ko') {
     // Removed whatever the roll (DB-TELE-4, DB-SPRING-1): no apothecary keeps him in play.
     if (stunnedCountsAsKo || !treatKnockOut(step, victim)) removeFromPlay(step, id, 'ko');
+    else stun(step, id);
   } else if (stunty && total === 9) {
     // Stunty: a 9 is Badly Hurt without a Casualty roll (BB-INJ-4).
     step.events.push({ type: 'casualty', player: id, rolled: 0, result: 'badly-hurt' });
@@ -140,6 +139,17 @@ export function injuryRoll(
     step.events.push({ type: 'casualty', player: id, rolled, result: hurt });
     afterCasualtyRoll(step, id, hurt);
   }
+}
+
+/**
+ * Stunned where he is (BB-STATE-3), by his Injury roll or kept in play so by the apothecary
+ * (BB-INJ-10): the ball he held, or a loose ball in his square, bounces (BB-BALL-6).
+ */
+function stun(step: Step, id: string): void {
+  const stunned = changing(step, id);
+  stunned.stance = 'stunned';
+  stunned.stunnedOnOwnTurn = stunned.team === step.state.turn.team;
+  bounceFromFallen(step, id, stunned.at);
 }
 
 /** After the Casualty roll: the apothecary, if the team has one left (BB-INJ-10), then Regeneration. */
@@ -183,16 +193,19 @@ export function toCasualtyBox(
 }
 
 /**
- * Off the board into a box; a held ball bounces from the square he left. A Casualty result he
- * kept is forgotten: only `toCasualtyBox` gives one.
+ * Off the board into a box; then the ball he held, or a loose ball in the square he lay in Prone
+ * or Stunned, bounces from the square he left, where he no longer is. A Casualty result he kept
+ * is forgotten: only `toCasualtyBox` gives one.
  */
 export function removeFromPlay(step: Step, id: string, box: OffBoard): void {
-  dropBall(step, id);
   const victim = changing(step, id);
+  const from = victim.at;
+  const lying = victim.stance === 'standing' ? null : from;
   victim.box = box;
   victim.casualty = undefined;
   victim.at = null;
   victim.stance = 'standing';
   victim.rooted = false;
-  step.events.push({ type: 'removed', player: id, to: box });
+  step.events.push({ type: 'removed', player: id, to: box, from });
+  bounceFromFallen(step, id, lying);
 }

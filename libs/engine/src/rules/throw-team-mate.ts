@@ -210,16 +210,15 @@ function placeThrown(step: Step, thrown: PlayerState, from: Square, to: Square):
 /**
  * After the landing test: Standing, or Fallen Over in the landing square (BB-PASS-16). Coming down
  * on a teleporter teleports him first, and he lands or falls where it sends him (DB-TELE-2,
- * DB-TELE-13). A ball lying in the square he ends in bounces, as for a player pushed into it
- * (BB-BLOCK-10).
+ * DB-TELE-13). A ball lying in the square he ends in bounces: off him as he falls (BB-BALL-6),
+ * or, Standing, as for a player pushed into it (BB-BLOCK-10).
  */
 export function landingResult(step: Step, id: string, success: boolean): void {
   entered(step, id, false);
   const p = player(step, id);
   if (p.box !== null) return;
-  const at = p.at!;
-  if (!success) fall(step, id);
-  if (ballOnSquare(step, at)) bounce(step, at);
+  if (!success) return fall(step, id);
+  if (ballOnSquare(step, p.at!)) bounce(step, p.at!);
 }
 
 /** He Falls Over; a turnover only if he held the ball (BB-PASS-18, BB-TO-8). */

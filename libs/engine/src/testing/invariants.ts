@@ -1,14 +1,21 @@
+import { sameSquare } from '../board/squares';
 import { standingCost } from '../mechanisms/board-index';
+import type { GameEvent } from '../model/events';
 import { isMonster, type GameState } from '../model/state';
 
 /**
  * What must hold after every action of any match: exactly one ball (hidden in one chest, or on
  * the board), nobody on a chest or on another player's square, every player in exactly one place,
- * a carrier who stands where the ball is, and no loose ball under a player once nothing waits for
- * a coach; a dungeon monster on the board on a square it can stand on, never the ball carrier.
- * Returns what is broken, empty when all holds.
+ * a carrier who stands where the ball is, no loose ball under a player once nothing waits for a
+ * coach, and none left lying where a player fell or was taken off the board during the action
+ * (`events`, the action's own); a dungeon monster on the board on a square it can stand on, never
+ * the ball carrier. Returns what is broken, empty when all holds.
  */
-export function brokenInvariants(state: GameState, players: number): string[] {
+export function brokenInvariants(
+  state: GameState,
+  players: number,
+  events: readonly GameEvent[],
+): string[] {
   const broken: string[] = [];
   const onBoard = state.players.filter((p) => p.box === null);
   const key = (s: { floor: number; x: number; y: number }) => `${s.floor},${s.x},${s.y}`;
@@ -34,6 +41,8 @@ export function brokenInvariants(state: GameState, players: number): string[] {
     const under = onBoard.find((p) => p.at && key(p.at) === key(state.ball.at!));
     if (under) broken.push(`the ball lies loose under ${under.id}`);
   }
+  const left = leftOnBall(state, events);
+  if (left) broken.push(`the ball was left lying where ${left} fell or was taken off`);
   for (const m of onBoard.filter(isMonster)) {
     if (!m.at || standingCost(state.board, m.at) === null)
       broken.push(`${m.id} stands outside the dungeon's floor`);
@@ -58,4 +67,34 @@ export function brokenInvariants(state: GameState, players: number): string[] {
   if (state.mechanismState?.['tackle-zones'] !== undefined && state.pending.length === 0)
     broken.push('tackle zones are waived once the action and its tests are over');
   return broken;
+}
+
+/**
+ * The player the action left the loose ball with: one who fell, was placed Prone or Stunned in the
+ * square where the ball lies, or was then taken off the board from it, the ball not moving after
+ * that (no `ball-…` event), when it should have bounced from him (BB-BALL-1, BB-BALL-6). A fallen
+ * player's square is the one he is in now; a removed player's, the one he was taken from. A
+ * Standing player taken off (into a hazard next to him) leaves a loose ball where it lies.
+ */
+function leftOnBall(state: GameState, events: readonly GameEvent[]): string | null {
+  const { ball } = state;
+  if (ball.carrier !== null || ball.at === null) return null;
+  const now = (id: string) => state.players.find((p) => p.id === id)?.at ?? null;
+  const fallen: string[] = [];
+  let left: string | null = null;
+  for (const e of events) {
+    if (e.type.startsWith('ball-')) left = null;
+    const fell =
+      e.type === 'knocked-down' ||
+      e.type === 'placed-prone' ||
+      (e.type === 'injury' && e.result === 'stunned') ||
+      (e.type === 'apothecary' && e.result === 'stunned');
+    if (fell) {
+      fallen.push(e.player);
+      if (sameSquare(now(e.player), ball.at)) left = e.player;
+    }
+    if (e.type === 'removed' && fallen.includes(e.player) && sameSquare(e.from, ball.at))
+      left = e.player;
+  }
+  return left;
 }

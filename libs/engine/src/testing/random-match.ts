@@ -3,8 +3,9 @@ import { createRng, rollDie, type RngState } from '../dice/rng';
 import { apply } from '../engine';
 import { legalActions } from '../legal-actions';
 import type { Action } from '../model/actions';
-import { boardFromMap, createMatch } from '../model/create';
-import type { GameState } from '../model/state';
+import type { GameEvent } from '../model/events';
+import { boardFromMap, createMatch, defaultOptions } from '../model/create';
+import type { GameState, MatchOptions } from '../model/state';
 import { editable } from './fixture';
 
 const lineman = (number: number) => ({
@@ -30,7 +31,11 @@ const standardKit: Kit = (team, number) =>
  * A two-team match on the Training Hall with six players a side set up in its end zones and the
  * ball in the middle: the starting point of random-play tests and benchmarks.
  */
-export function trainingMatch(seed: string, kit: Kit = standardKit): GameState {
+export function trainingMatch(
+  seed: string,
+  kit: Kit = standardKit,
+  options: MatchOptions = defaultOptions,
+): GameState {
   const map = sampleMaps[0].map;
   const squad = (team: number) =>
     [1, 2, 3, 4, 5, 6].map((n) => ({ ...lineman(n), ...kit(team, n) }));
@@ -41,6 +46,7 @@ export function trainingMatch(seed: string, kit: Kit = standardKit): GameState {
       { name: 'Orcland Raiders', rosterId: 'orc', rerolls: 3, players: squad(1) },
     ],
     seed,
+    options,
   );
   map.endZones.slice(0, 2).forEach((zone, team) => {
     const squares = Array.from({ length: zone.width * zone.height }, (_, i) => ({
@@ -60,12 +66,15 @@ export function trainingMatch(seed: string, kit: Kit = standardKit): GameState {
   return state;
 }
 
-/** Plays `count` actions chosen at random (by a generator of its own, so the engine's dice are untouched). */
+/**
+ * Plays `count` actions chosen at random (by a generator of its own, so the engine's dice are
+ * untouched); `check` is given the state after each action and the action's events.
+ */
 export function randomPlay(
   start: GameState,
   count: number,
   seed: string,
-  check?: (state: GameState, action: Action) => void,
+  check?: (state: GameState, events: readonly GameEvent[]) => void,
 ): { state: GameState; actions: Action[] } {
   let chooser: RngState = createRng(seed);
   let state = start;
@@ -89,7 +98,7 @@ export function randomPlay(
       );
     state = result.state;
     actions.push(action);
-    check?.(state, action);
+    check?.(state, result.events);
   }
   return { state, actions };
 }

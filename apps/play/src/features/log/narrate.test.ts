@@ -109,7 +109,10 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'apothecary', player: '0-1', rolled: 7, result: 'seriously-hurt' },
       `The apothecary rolls again for ${grim}: 7 — Seriously Hurt stands.`,
     ],
-    removed: [{ type: 'removed', player: '0-1', to: 'ko' }, `${grim} goes to the KO'd box.`],
+    removed: [
+      { type: 'removed', player: '0-1', to: 'ko', from: at(2, 1) },
+      `${grim} goes to the KO'd box.`,
+    ],
     'lasting-injury': [
       { type: 'lasting-injury', player: '0-1', rolled: 3, injury: 'smashed-knee' },
       `Lasting Injury roll for ${grim}: 3 — Smashed Knee (−1 MA).`,
@@ -555,7 +558,7 @@ describe('the match log', () => {
         [
           { type: 'potion-mixture', player: '0-1' },
           { type: 'casualty', player: '0-1', rolled: 0, result: 'lasting-injury' },
-          { type: 'removed', player: '0-1', to: 'casualty' },
+          { type: 'removed', player: '0-1', to: 'casualty', from: at(2, 1) },
           { type: 'lasting-injury', player: '0-1', rolled: null, injury: 'head-injury' },
         ],
         names,

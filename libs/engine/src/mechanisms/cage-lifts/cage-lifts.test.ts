@@ -223,6 +223,26 @@ describe('the cage elevators', () => {
     expect(cabinOf(state)).toBe(0);
   });
 
+  it('DB-LIFT-9, BB-BALL-6: a crushed player put down Stunned on the ball next to the shaft makes it bounce', () => {
+    // The D8 (2) puts him north of the shaft, at (1, 1), on the ball; Injury 1 + 2: Stunned; the
+    // ball bounces east (5).
+    const start = withLift(2)
+      .player('rider', 1, 2, { floor: 2 })
+      .player('victim', 1, 2, { team: 1 })
+      .ballOn(1, 1)
+      .withDice([2, 1, 2, 5])
+      .build();
+    const { state, events } = settled(start, activate('0-1'), { type: 'move', to: f0(2, 2) });
+    expect(named(state, 'victim')).toMatchObject({ at: f0(1, 1), stance: 'stunned' });
+    expect(events).toContainEqual({
+      type: 'ball-bounced',
+      from: f0(1, 1),
+      to: f0(2, 1),
+      direction: 5,
+    });
+    expect(state.ball).toEqual({ at: f0(2, 1), carrier: null });
+  });
+
   it('DB-LIFT-9, DB-BALL-5: the ball bouncing into the open shaft falls to the bottom and bounces there', () => {
     // Next to the shaft: precarious roll (2), pick-up fails (1); the bounce west (4) into the
     // shaft; down at the bottom it bounces east (5).

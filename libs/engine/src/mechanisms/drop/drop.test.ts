@@ -153,6 +153,18 @@ describe('falling and jumping down a floor', () => {
     expect(state.turn.team).toBe(1);
   });
 
+  it('DB-FLOOR-6, BB-BALL-6: a jumper who crashes on the ball below and is knocked out leaves it to bounce from the square he lay in', () => {
+    // Fails (2); Armour 5 + 4 + 1 breaks; Injury 4 + 3 + 1: KO; the ball bounces east (5).
+    const start = withVoid()
+      .player('jumper', 1, 3, { floor: 1 })
+      .ballOn(2, 3)
+      .withDice([2, 5, 4, 4, 3, 5])
+      .build();
+    const { state } = play(start, ...jumpDown('0-1'));
+    expect(named(state, 'jumper').box).toBe('ko');
+    expect(state.ball).toEqual({ at: f0(3, 3), carrier: null });
+  });
+
   it('DB-FLOOR-12: a ball carrier who lands on his feet keeps the ball; one who falls drops it', () => {
     const keeps = withVoid().player('jumper', 1, 3, { floor: 1 }).ballHeldBy('jumper');
     const landed = play(keeps.withDice([3]).build(), ...jumpDown('0-1')).state;

@@ -200,7 +200,7 @@ describe("Jervis's wandering monsters", () => {
         const result = apply(state, action);
         if ('error' in result) throw new Error(`${JSON.stringify(action)}: ${result.error}`);
         state = result.state;
-        expect(brokenInvariants(state, players)).toEqual([]);
+        expect(brokenInvariants(state, players, result.events)).toEqual([]);
       }
       expect(state.result).not.toBeNull();
       const { name } = wanderingMonsters.find((m) => m.kind === kind)!;
