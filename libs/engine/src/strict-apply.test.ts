@@ -161,6 +161,7 @@ describe('whole matches with strangers throwing malformed actions at apply', () 
   const rosters = ['human', 'orc', 'dwarf', 'skaven'];
   it.each(runs)(
     'on $sample with $count teams every malformed action is refused and changes nothing',
+    { timeout: 120_000 },
     ({ mapIndex, count, sample }) => {
       const { thrown, actions } = strictMatch(
         mapIndex,
