@@ -74,6 +74,13 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['scope:editor', 'scope:shared'],
             },
             { sourceTag: 'scope:play', onlyDependOnLibsWithTags: ['scope:play', 'scope:shared'] },
+            {
+              // The server runs the engine and the map format, never a screen: no UI library, no React.
+              sourceTag: 'scope:server',
+              onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+              notDependOnLibsWithTags: ['type:ui'],
+              bannedExternalImports: uiPackages,
+            },
           ],
         },
       ],

@@ -30,6 +30,7 @@ describe('project boundaries are enforced by lint', () => {
     ['the engine', 'libs/engine/lint-fixtures/forbidden.ts'],
     ['the map-format library', 'libs/dungeon-schema/lint-fixtures/forbidden.ts'],
     ['the UI library', 'libs/ui/lint-fixtures/forbidden.ts'],
+    ['the server', 'apps/server/lint-fixtures/forbidden.ts'],
   ])(
     '%s: exactly the lines marked "must fail" fail lint',
     async (_name, path) => {
