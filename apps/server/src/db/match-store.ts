@@ -139,10 +139,10 @@ export class MatchStore {
   }
 
   /** A seat's team sheet, chosen in the lobby; choosing again makes the seat not ready. */
-  async chooseTeam(id: string, seat: number, team: TeamSheet): Promise<void> {
+  async chooseTeam(id: string, seat: number, team: TeamSheet, coach?: string): Promise<void> {
     await this.db
       .updateTable('seats')
-      .set({ team: json(team), ready: false })
+      .set({ team: json(team), ready: false, ...(coach !== undefined && { coach }) })
       .where('match_id', '=', id)
       .where('seat', '=', seat)
       .execute();

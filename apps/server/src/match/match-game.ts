@@ -1,0 +1,236 @@
+import {
+  DEFAULT_BUDGET,
+  actingTeam,
+  agents,
+  apply,
+  checkTeam,
+  createRng,
+  legalActions,
+  startMatch,
+  summarise,
+  teamSetup,
+  view,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type GameSummary,
+  type MatchView,
+  type TeamSetup,
+  type TeamSheet,
+} from '@dungeonbowl/engine';
+import type { StoredMatch, StoredSeat } from '../db/match-store';
+import type { MatchStatus } from '../db/tables';
+
+/**
+ * One step of a match worked out and not yet taken: the room keeps it in the database first,
+ * then takes it (`MatchGame.take`), then tells the coaches.
+ */
+export interface Step {
+  /** The action, or null for the start of the match. */
+  readonly action: Action | null;
+  /** The action's place in the match (the number of actions before it). */
+  readonly index: number;
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+  /** The teams, at the start. */
+  readonly teams?: readonly TeamSetup[];
+  /** The match's summary, when this step ends it. */
+  readonly result?: GameSummary;
+}
+
+type Refusal = { readonly error: string };
+
+const teamName = (team: number) => `team ${team + 1}`;
+
+/**
+ * A match as the room plays it, the engine's full state included: the lobby's seats, then the
+ * state after every action taken. Nothing here is sent anywhere: the room asks for views.
+ */
+export class MatchGame {
+  private state: GameState | null = null;
+  private actions: Action[] = [];
+  private readonly seatList: StoredSeat[];
+
+  private constructor(readonly match: StoredMatch) {
+    this.seatList = [...match.seats];
+  }
+
+  /**
+   * The match as the database keeps it, started again and its actions replayed when it has
+   * begun: the same seed and actions give the same state, so nothing is lost in a restart.
+   */
+  static open(match: StoredMatch): MatchGame | Refusal {
+    const game = new MatchGame(match);
+    if (match.status === 'lobby') return game;
+    if (match.teams === null) return { error: `Match ${match.id} has begun but has no teams.` };
+    const started = startMatch(match.map, match.teams, match.seed, match.options);
+    if ('error' in started) return started;
+    let state = started.state;
+    for (const [index, action] of match.actions.entries()) {
+      const result = apply(state, action);
+      if ('error' in result)
+        return { error: `Action ${index + 1} of match ${match.id} is refused: ${result.error}` };
+      state = result.state;
+    }
+    game.state = state;
+    game.actions = [...match.actions];
+    return game;
+  }
+
+  get status(): MatchStatus {
+    if (this.state === null) return 'lobby';
+    return this.state.result === null ? 'playing' : 'finished';
+  }
+
+  get seats(): readonly StoredSeat[] {
+    return this.seatList;
+  }
+
+  /** The number of actions taken: the place of the next one. */
+  get actionCount(): number {
+    return this.actions.length;
+  }
+
+  /** The seat that must act now, or null in the lobby and once the match is over. */
+  get acting(): number | null {
+    return this.state === null ? null : actingTeam(this.state);
+  }
+
+  /** The team turn under way and who must act in it, told apart from any other. */
+  get turnKey(): string | null {
+    const acting = this.acting;
+    return acting === null ? null : `${acting}/${this.state!.turn.number}`;
+  }
+
+  /** What a coach (or, for null, a spectator) may see of the match. */
+  viewFor(seat: number | null): MatchView | null {
+    return this.state === null ? null : view(this.state, seat);
+  }
+
+  /** Why a seat may not take this team sheet now, or null when it may. */
+  teamRefusal(seat: number, sheet: TeamSheet): string | null {
+    const lobby = this.lobbyRefusal(seat);
+    if (lobby !== null) return lobby;
+    const league = this.match.options.league;
+    const problems = checkTeam(sheet, DEFAULT_BUDGET, league ? { league } : {});
+    if (problems.length > 0)
+      return `This team cannot play: ${problems.map((p) => p.message).join(' ')}`;
+    return null;
+  }
+
+  chooseTeam(seat: number, sheet: TeamSheet, coach?: string): void {
+    const current = this.seatList[seat]!;
+    this.seatList[seat] = { ...current, team: sheet, ready: false, coach: coach ?? current.coach };
+  }
+
+  /** Why a seat may not say it is ready (or no longer) now, or null when it may. */
+  readyRefusal(seat: number, ready: boolean): string | null {
+    const lobby = this.lobbyRefusal(seat);
+    if (lobby !== null) return lobby;
+    if (ready && this.seatList[seat]!.team === null) return 'Choose a team before saying ready.';
+    return null;
+  }
+
+  setReady(seat: number, ready: boolean): void {
+    this.seatList[seat] = { ...this.seatList[seat]!, ready };
+  }
+
+  private lobbyRefusal(seat: number): string | null {
+    if (this.state !== null) return 'The match has begun: the teams are set.';
+    if (this.seatList[seat]?.kind !== 'remote') return 'This seat is not a coach’s.';
+    return null;
+  }
+
+  /** The start of the match, once every seat has a team and is ready; null until then. */
+  startStep(): Step | Refusal | null {
+    if (this.state !== null || !this.seatList.every((s) => s.team !== null && s.ready)) return null;
+    const teams = this.seatList.map((s) => teamSetup(s.team!));
+    const started = startMatch(this.match.map, teams, this.match.seed, this.match.options);
+    if ('error' in started) return started;
+    return { action: null, index: 0, state: started.state, events: started.events, teams };
+  }
+
+  /**
+   * The step of one coach's action, or why it is refused: the match must be on, the seat the one
+   * to act, the action legal (the engine's own reason otherwise), and `at` the actions seen.
+   */
+  actionStep(seat: number | null, action: Action, at?: number): Step | Refusal {
+    if (this.state === null) return { error: 'The match has not begun yet.' };
+    if (seat === null) return { error: 'A spectator cannot act.' };
+    const acting = actingTeam(this.state);
+    if (acting === null) return { error: 'The match is over.' };
+    if (acting !== seat)
+      return { error: `It is not your turn to act: ${teamName(acting)} must act now.` };
+    if (at !== undefined && at !== this.actions.length)
+      return {
+        error: `The match has moved on: it has had ${this.actions.length} actions, not ${at}.`,
+      };
+    return this.step(action);
+  }
+
+  /** Whether the seat to act is a bot's. */
+  get botToAct(): boolean {
+    const acting = this.acting;
+    return acting !== null && this.seatList[acting]?.kind !== 'remote';
+  }
+
+  /** The action of the bot coaching the seat to act, or null when no bot is to act. */
+  botStep(): Step | Refusal | null {
+    const acting = this.acting;
+    const kind = acting === null ? undefined : this.seatList[acting]?.kind;
+    if (acting === null || kind === undefined || kind === 'remote') return null;
+    const agent = agents[kind === 'bot-heuristic' ? 'heuristic' : 'random']!;
+    // Drawn from the seed, the team and the place in the match, as the play app draws it: a
+    // match restored from the database goes on exactly as it would have.
+    const rng = createRng(`${this.match.seed}/bot-${acting}/${this.actions.length}`);
+    return this.step(agent.choose(view(this.state!, acting), rng).action);
+  }
+
+  /**
+   * What the server does for a coach whose time for the turn has run out: ends the turn when he
+   * may; else ends the activation under way; else answers the decision waiting (a set-up, a
+   * block die, a re-roll…) as the heuristic bot would, which brings the end of the turn nearer.
+   */
+  timeoutStep(): Step | Refusal | null {
+    const acting = this.acting;
+    if (acting === null) return null;
+    const legal = legalActions(this.state!);
+    const end =
+      legal.find((a) => a.type === 'end-turn') ?? legal.find((a) => a.type === 'end-activation');
+    if (end) return this.step(end);
+    const rng = createRng(`${this.match.seed}/timer-${acting}/${this.actions.length}`);
+    return this.step(agents.heuristic!.choose(view(this.state!, acting), rng).action);
+  }
+
+  private step(action: Action): Step | Refusal {
+    const state = this.state!;
+    let result: ReturnType<typeof apply>;
+    try {
+      result = apply(state, action);
+    } catch {
+      return { error: `The engine does not understand this "${action.type}" action.` };
+    }
+    if ('error' in result) return result;
+    const index = this.actions.length;
+    const over = result.state.result !== null;
+    return {
+      action,
+      index,
+      state: result.state,
+      events: result.events,
+      ...(over && { result: summarise(result.state, this.match.map.chests.length, index + 1) }),
+    };
+  }
+
+  /** Takes a step worked out from the match as it stands (and kept in the database). */
+  take(step: Step): void {
+    if (step.index !== this.actions.length) throw new Error('A step was taken out of turn.');
+    this.state = step.state;
+    if (step.action !== null) this.actions.push(step.action);
+  }
+
+  /** The whole match so far, for the replay file: its start and every action. */
+  get replay(): { state: GameState | null; actions: readonly Action[] } {
+    return { state: this.state, actions: this.actions };
+  }
+}

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  coachPlays,
+  humanTeam,
+  orcTeam,
+  playUntil,
+  readyBoth,
+  twoCoaches,
+} from '../testing/play-helpers';
+import { bootTestServer, type TestServer } from '../testing/test-server';
+import { SEAT_OPENED_ELSEWHERE } from './match-room';
+import { MAX_MESSAGE_BYTES } from './protocol';
+
+let test: TestServer;
+beforeAll(async () => {
+  test = await bootTestServer();
+});
+afterAll(() => test.close());
+
+/** A match of two coaches, both at their screens. */
+async function twoCoachMatch() {
+  const created = await test.createMatch(twoCoaches);
+  const anna = await test.join(created.matchId, created.seats[0]!.token!);
+  const bruno = await test.join(created.matchId, created.seats[1]!.token!);
+  return { created, anna, bruno };
+}
+
+const storedActions = async (matchId: string) => (await test.server.store.find(matchId))!.actions;
+
+describe('a match played by two coaches through the match room', () => {
+  it('welcomes each coach to his seat, and starts once both have a team and are ready', async () => {
+    const { created, anna, bruno } = await twoCoachMatch();
+    expect(await anna.next('welcome')).toMatchObject({ matchId: created.matchId, seat: 0 });
+    expect(await bruno.next('welcome')).toMatchObject({ seat: 1 });
+    const lobby = await anna.next('presence', (p) => p.seats.every((s) => s.connected));
+    expect(lobby).toMatchObject({ status: 'lobby', acting: null, spectators: 0 });
+
+    const [annaView, brunoView] = await readyBoth(anna, bruno);
+    expect(annaView!.viewer).toBe(0);
+    expect(brunoView!.viewer).toBe(1);
+    expect(annaView!.acting).toBe(brunoView!.acting);
+    const playing = await anna.next('presence', (p) => p.status === 'playing');
+    expect(playing.seats.map((s) => [s.team, s.ready])).toEqual([
+      [humanTeam.name, true],
+      [orcTeam.name, true],
+    ]);
+    expect(playing.acting).toBe(annaView!.acting);
+
+    await playUntil([anna, bruno], 12);
+    expect(await storedActions(created.matchId)).toHaveLength(12);
+    expect(anna.latest('match')!.view.state).toEqual(bruno.latest('match')!.view.state);
+  });
+
+  it('refuses an illegal action with the engine’s reason, and keeps nothing', async () => {
+    const { created, anna, bruno } = await twoCoachMatch();
+    await readyBoth(anna, bruno);
+    const acting = [anna, bruno].find((s) => s.latest('match')!.view.actions.length > 0)!;
+    acting.send('act', { action: { type: 'end-turn' } });
+    const refused = await acting.next('refused', (r) => r.to === 'act');
+    expect(refused.reason.length).toBeGreaterThan(10);
+    expect(refused.reason).not.toMatch(/not your turn/);
+    expect(await storedActions(created.matchId)).toEqual([]);
+  });
+
+  it('refuses an action from the coach who is not the one to act', async () => {
+    const { created, anna, bruno } = await twoCoachMatch();
+    await readyBoth(anna, bruno);
+    const waiting = [anna, bruno].find((s) => s.latest('match')!.view.actions.length === 0)!;
+    const acting = waiting === anna ? bruno : anna;
+    const legal = acting.latest('match')!.view.actions[0]!;
+    waiting.send('act', { action: legal });
+    const refused = await waiting.next('refused', (r) => r.to === 'act');
+    expect(refused.reason).toMatch(/not your turn to act: team \d must act/);
+    expect(await storedActions(created.matchId)).toEqual([]);
+  });
+
+  it('refuses an action sent for a match that has moved on since', async () => {
+    const { anna, bruno } = await twoCoachMatch();
+    await readyBoth(anna, bruno);
+    const acting = [anna, bruno].find((s) => s.latest('match')!.view.actions.length > 0)!;
+    acting.send('act', { action: acting.latest('match')!.view.actions[0], at: 3 });
+    const refused = await acting.next('refused', (r) => r.to === 'act');
+    expect(refused.reason).toMatch(/moved on: it has had 0 actions, not 3/);
+  });
+
+  it('lets a spectator watch the match but never act', async () => {
+    const { created, anna, bruno } = await twoCoachMatch();
+    const spectator = await test.join(created.matchId, created.spectatorToken);
+    expect(await spectator.next('welcome')).toMatchObject({ seat: null });
+    await readyBoth(anna, bruno);
+    const watched = await spectator.next('match', (m) => m.actions === 0);
+    expect(watched.view.viewer).toBeNull();
+    expect(watched.view.actions).toEqual([]);
+    const legal = [anna, bruno].map((s) => s.latest('match')!.view.actions).find((a) => a.length)!;
+    spectator.send('act', { action: legal[0] });
+    expect(await spectator.next('refused')).toEqual({
+      to: 'act',
+      reason: 'A spectator cannot act.',
+    });
+    spectator.send('choose-team', { sheet: humanTeam });
+    expect((await spectator.next('refused')).to).toBe('choose-team');
+    await playUntil([anna, bruno], 3);
+    await spectator.next('match', (m) => m.actions === 3);
+    expect(await anna.next('presence', (p) => p.spectators === 1)).toBeTruthy();
+  });
+
+  it('refuses a wrong token and an unknown match, with the reason', async () => {
+    const created = await test.createMatch(twoCoaches);
+    await expect(test.join(created.matchId, 'not-a-token')).rejects.toThrow(
+      'This token opens no seat of this match.',
+    );
+    await expect(test.join('no-such-match', created.seats[0]!.token!)).rejects.toThrow(
+      'There is no match by that id.',
+    );
+  });
+
+  it('refuses unknown, malformed and oversized messages with a clear reason, and changes nothing', async () => {
+    const { created, anna } = await twoCoachMatch();
+    anna.send('dance', { steps: 3 });
+    expect((await anna.next('refused')).reason).toBe(
+      'There is no message "dance": a client sends choose-team, ready, act.',
+    );
+    anna.send('ready', { ready: 'yes' });
+    expect((await anna.next('refused')).reason).toMatch(
+      /^The ready message is malformed at ready:/,
+    );
+    anna.send('choose-team', { sheet: humanTeam, colour: 'red' });
+    expect((await anna.next('refused')).reason).toMatch(/^The choose-team message is malformed/);
+    anna.send('act', 'end-turn');
+    expect((await anna.next('refused')).reason).toMatch(/^The act message is malformed/);
+    anna.send('choose-team', { sheet: { ...humanTeam, name: 'x'.repeat(MAX_MESSAGE_BYTES) } });
+    expect((await anna.next('refused')).reason).toMatch(/^The choose-team message is too large/);
+    anna.send('ready', { ready: true });
+    expect((await anna.next('refused')).reason).toBe('Choose a team before saying ready.');
+    anna.send('choose-team', { sheet: { ...humanTeam, rerolls: 99 } });
+    expect((await anna.next('refused')).reason).toMatch(/^This team cannot play: /);
+    expect((await test.server.store.find(created.matchId))!.seats[0]).toMatchObject({
+      team: null,
+      ready: false,
+    });
+    // Still welcome: a good message is taken.
+    anna.send('choose-team', { sheet: humanTeam, coach: 'Anna K.' });
+    await anna.next('presence', (p) => p.seats[0]!.team === humanTeam.name);
+    expect((await test.server.store.find(created.matchId))!.seats[0]).toMatchObject({
+      coach: 'Anna K.',
+      team: humanTeam,
+    });
+  });
+
+  it('refuses a burst of messages past the limit', async () => {
+    const { anna } = await twoCoachMatch();
+    for (let i = 0; i < 600; i++) anna.send('ready', { ready: false });
+    const refused = await anna.next('refused', (r) => r.reason.startsWith('Too many messages'));
+    expect(refused.to).toBe('ready');
+  });
+
+  it('keeps no token in the database, only its hash', async () => {
+    const created = await test.createMatch(twoCoaches);
+    const stored = JSON.stringify(await test.server.store.find(created.matchId));
+    for (const token of [created.spectatorToken, ...created.seats.map((s) => s.token!)]) {
+      expect(token).toMatch(/^[\w-]{32}$/);
+      expect(stored).not.toContain(token);
+    }
+  });
+});
+
+describe('a coach whose connection drops', () => {
+  it('is shown away, comes back by himself, and goes on where the match is', async () => {
+    const { anna, bruno } = await twoCoachMatch();
+    await readyBoth(anna, bruno);
+    await playUntil([anna, bruno], 4);
+    anna.room.reconnection.minUptime = 0;
+    anna.room.reconnection.minDelay = 50;
+    anna.room.connection.close(4010, 'network lost');
+    await bruno.next('presence', (p) => p.seats[0]!.away && !p.seats[0]!.connected);
+    await bruno.next('presence', (p) => !p.seats[0]!.away && p.seats[0]!.connected);
+    expect(
+      (await anna.next('match', (m) => m.actions === 4 && m.action === null)).view.viewer,
+    ).toBe(0);
+    await playUntil([anna, bruno], 8);
+  });
+
+  it('comes back with his token on another screen, which takes his seat over', async () => {
+    const { created, anna, bruno } = await twoCoachMatch();
+    await readyBoth(anna, bruno);
+    await playUntil([anna, bruno], 4);
+    const left = new Promise<number>((resolve) => anna.room.onLeave((code) => resolve(code)));
+    const again = await test.join(created.matchId, created.seats[0]!.token!);
+    expect(await left).toBe(SEAT_OPENED_ELSEWHERE);
+    expect(await again.next('welcome')).toMatchObject({ seat: 0 });
+    const view = await again.next('match');
+    expect(view.actions).toBe(4);
+    expect(view.view.state).toEqual(anna.latest('match')!.view.state);
+    await playUntil([again, bruno], 8);
+  });
+});
+
+describe('bots and the turn timer in the room', () => {
+  it('a bot in a seat plays its turns in the room', async () => {
+    const created = await test.createMatch({
+      sample: 'training-hall',
+      seats: [{ kind: 'remote' }, { kind: 'bot-heuristic', team: orcTeam }],
+      options: { maxRounds: 4 },
+    });
+    expect(created.seats[1]).toMatchObject({ kind: 'bot-heuristic', token: null });
+    const anna = await test.join(created.matchId, created.seats[0]!.token!);
+    anna.send('choose-team', { sheet: humanTeam });
+    anna.send('ready', { ready: true });
+    await anna.next('match', (m) => m.actions === 0);
+    // Anna plays her seat; the bot takes its steps in the room without anyone sending them.
+    await coachPlays(anna, ({ view }) => view.state.turn.number >= 3);
+    const annasActions = anna.sent.filter((type) => type === 'act').length;
+    expect(anna.latest('match')!.actions - annasActions).toBeGreaterThan(5);
+  });
+
+  it('ends the turn of a coach whose time has run out', async () => {
+    const created = await test.createMatch({
+      sample: 'training-hall',
+      seats: [{ kind: 'remote' }, { kind: 'bot-random', team: orcTeam }],
+      options: { maxRounds: 3 },
+      turnSeconds: 1,
+    });
+    const anna = await test.join(created.matchId, created.seats[0]!.token!);
+    anna.send('choose-team', { sheet: humanTeam });
+    anna.send('ready', { ready: true });
+    const timed = await anna.next('presence', (p) => p.acting === 0 && p.turnEndsAt !== null);
+    expect(timed.turnEndsAt! - Date.now()).toBeLessThanOrEqual(1000);
+    // Anna does nothing: her set-up and her turns are taken for her when her time runs out.
+    const ended = await anna.next(
+      'match',
+      (m) => m.events.some((e) => e.type === 'turn-ended' && e.team === 0),
+      20_000,
+    );
+    expect(ended.action).toEqual({ type: 'end-turn' });
+  }, 40_000);
+});

@@ -1,0 +1,317 @@
+import { ErrorCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
+import type { MatchStore } from '../db/match-store';
+import { BurstLimit } from './burst-limit';
+import { eventsSeen } from './events-seen';
+import { MatchGame, type Step } from './match-game';
+import {
+  readClientMessage,
+  teamSheetOf,
+  type ClientMessage,
+  type JoinOptions,
+  type ServerMessages,
+} from './protocol';
+import { tokenMatches } from './secrets';
+
+/** Who a client is in the match: a seat's coach, or (seat null) a spectator. */
+interface CoachAuth {
+  readonly seat: number | null;
+}
+
+type CoachClient = Client<{ auth: CoachAuth; messages: ServerMessages }>;
+
+/** What the server gives every match room, beside the client's join options. */
+export interface MatchRoomSettings {
+  readonly store: MatchStore;
+  /** How long a bot waits before each action, so that people can follow it. */
+  readonly botDelayMs: number;
+  /** How long a dropped coach's seat is held for his screen to reconnect by itself. */
+  readonly reconnectSeconds: number;
+  /** How many messages a client may send at once, and how many a second after that. */
+  readonly messageLimit: { readonly burst: number; readonly perSecond: number };
+}
+
+/** The close code of a coach's connection when he opens his seat again elsewhere. */
+export const SEAT_OPENED_ELSEWHERE = 4101;
+
+/** The most actions the turn timer takes for a coach whose time has run out, in one go. */
+const MOST_TIMEOUT_STEPS = 50;
+
+/**
+ * One match, played by coaches on different machines. The room alone holds the engine's state;
+ * each coach is sent only his own view, spectators theirs. Every step is kept in the database
+ * before anyone is told of it, so a match survives a restart of the server.
+ */
+export class MatchRoom extends Room<{ client: CoachClient }> {
+  private game!: MatchGame;
+  private settings!: MatchRoomSettings;
+  /** Every change to the match, one after the other: a step is kept before the next is worked out. */
+  private work: Promise<void> = Promise.resolve();
+  /** The seats whose coach dropped, held while he comes back. */
+  private readonly away = new Set<number>();
+  private readonly limits = new Map<string, BurstLimit>();
+  private botTimer: NodeJS.Timeout | null = null;
+  private turnTimer: NodeJS.Timeout | null = null;
+  private timedTurn: string | null = null;
+  private turnEndsAt: number | null = null;
+
+  override async onCreate(options: Partial<JoinOptions> & MatchRoomSettings): Promise<void> {
+    if (typeof options.matchId !== 'string')
+      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'Which match? Give its id.');
+    // The room's id is the match's: every server finds the one room of a match by it.
+    this.roomId = options.matchId;
+    const { store, botDelayMs, reconnectSeconds, messageLimit } = options;
+    this.settings = { store, botDelayMs, reconnectSeconds, messageLimit };
+    this.setPatchRate(null);
+    const stored = await this.settings.store.find(options.matchId);
+    if (stored === null)
+      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'There is no match by that id.');
+    const game = MatchGame.open(stored);
+    if ('error' in game) throw new ServerError(ErrorCode.APPLICATION_ERROR, game.error);
+    this.game = game;
+    this.onMessage('*', (client, type, payload) => this.received(client, type, payload));
+    this.enqueue(() => this.startIfReady());
+    this.scheduleNext();
+  }
+
+  override onAuth(
+    _client: Client,
+    options: Partial<JoinOptions>,
+    _context: AuthContext,
+  ): CoachAuth {
+    const token = options?.token;
+    if (typeof token === 'string' && token.length <= 100) {
+      const seat = this.game.seats.find(
+        (s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash),
+      );
+      if (seat) return { seat: seat.seat };
+      if (tokenMatches(token, this.game.match.spectatorTokenHash)) return { seat: null };
+    }
+    throw new ServerError(ErrorCode.AUTH_FAILED, 'This token opens no seat of this match.');
+  }
+
+  override onJoin(client: CoachClient): void {
+    const seat = client.auth!.seat;
+    if (seat !== null) {
+      for (const other of this.clients)
+        if (other !== client && other.auth?.seat === seat)
+          other.leave(SEAT_OPENED_ELSEWHERE, 'This seat was opened on another screen.');
+      this.away.delete(seat);
+    }
+    const { match } = this.game;
+    client.send('welcome', {
+      matchId: match.id,
+      seat,
+      map: match.map,
+      options: match.options,
+      settings: match.settings,
+    });
+    this.sendView(client, [], null);
+    this.broadcastPresence();
+  }
+
+  override onDrop(client: CoachClient): void {
+    const seat = client.auth?.seat ?? null;
+    if (seat !== null && !this.clients.some((c) => c.auth?.seat === seat)) this.away.add(seat);
+    this.broadcastPresence();
+    this.allowReconnection(client, this.settings.reconnectSeconds).catch(() => undefined);
+  }
+
+  override onReconnect(client: CoachClient): void {
+    const seat = client.auth?.seat ?? null;
+    if (seat !== null) this.away.delete(seat);
+    this.sendView(client, [], null);
+    this.broadcastPresence();
+  }
+
+  override onLeave(client: CoachClient): void {
+    const seat = client.auth?.seat ?? null;
+    if (seat !== null && !this.clients.some((c) => c.auth?.seat === seat)) this.away.delete(seat);
+    this.limits.delete(client.sessionId);
+    this.broadcastPresence();
+  }
+
+  override async onDispose(): Promise<void> {
+    this.clearTimers();
+    await this.work;
+  }
+
+  /** A message from a client: refused at once when too fast or malformed, else queued. */
+  private received(client: CoachClient, type: string | number, payload: unknown): void {
+    let limit = this.limits.get(client.sessionId);
+    if (!limit) {
+      const { burst, perSecond } = this.settings.messageLimit;
+      this.limits.set(client.sessionId, (limit = new BurstLimit(burst, perSecond)));
+    }
+    const read = readClientMessage(type, payload);
+    if (!limit.take())
+      return this.refuse(
+        client,
+        String(type),
+        'Too many messages: wait a moment and send it again.',
+      );
+    if ('error' in read) return this.refuse(client, String(type), read.error);
+    this.enqueue(() => this.handle(client, read.message));
+  }
+
+  private async handle(client: CoachClient, message: ClientMessage): Promise<void> {
+    const seat = client.auth!.seat;
+    const refusal = (reason: string) => this.refuse(client, message.type, reason);
+    switch (message.type) {
+      case 'choose-team': {
+        if (seat === null) return refusal('A spectator has no team to choose.');
+        const sheet = teamSheetOf(message);
+        const why = this.game.teamRefusal(seat, sheet);
+        if (why !== null) return refusal(why);
+        await this.settings.store.chooseTeam(this.game.match.id, seat, sheet, message.coach);
+        this.game.chooseTeam(seat, sheet, message.coach);
+        return this.broadcastPresence();
+      }
+      case 'ready': {
+        if (seat === null) return refusal('A spectator does not play.');
+        const why = this.game.readyRefusal(seat, message.ready);
+        if (why !== null) return refusal(why);
+        await this.settings.store.setReady(this.game.match.id, seat, message.ready);
+        this.game.setReady(seat, message.ready);
+        this.broadcastPresence();
+        return this.startIfReady();
+      }
+      case 'act': {
+        const step = this.game.actionStep(seat, message.action as never, message.at);
+        if ('error' in step) return refusal(step.error);
+        try {
+          await this.take(step);
+        } catch (error) {
+          console.error(`Match ${this.game.match.id}: an action could not be kept.`, error);
+          refusal('The action could not be saved, so it was not played: send it again.');
+        }
+      }
+    }
+  }
+
+  private async startIfReady(): Promise<void> {
+    const step = this.game.startStep();
+    if (step === null) return;
+    if ('error' in step) {
+      for (const client of this.clients) this.refuse(client, 'ready', step.error);
+      return;
+    }
+    await this.take(step);
+  }
+
+  /** Keeps a step in the database, then takes it and tells everyone: in that order, always. */
+  private async take(step: Step): Promise<void> {
+    const { store } = this.settings;
+    const id = this.game.match.id;
+    if (step.action === null) {
+      if (!(await store.start(id, step.teams!)))
+        throw new Error(`Match ${id} was started elsewhere.`);
+    } else await store.append(id, step.index, step.action, step.result);
+    this.game.take(step);
+    const events = eventsSeen(step.events, step.state);
+    for (const client of this.clients) this.sendView(client, events, step.action);
+    this.scheduleNext();
+    this.broadcastPresence();
+  }
+
+  /** Who acts next: a bot after its delay, or a coach, with the turn timer when the match has one. */
+  private scheduleNext(): void {
+    if (this.botTimer === null && this.game.botToAct) {
+      this.botTimer = setTimeout(() => {
+        this.botTimer = null;
+        this.enqueue(() => this.playBot());
+      }, this.settings.botDelayMs);
+    }
+    this.armTurnTimer();
+  }
+
+  private async playBot(): Promise<void> {
+    const step = this.game.botStep();
+    if (step === null) return;
+    if ('error' in step) {
+      console.error(`Match ${this.game.match.id}: the bot's action is refused: ${step.error}`);
+      return;
+    }
+    await this.take(step);
+  }
+
+  private armTurnTimer(): void {
+    const seconds = this.game.match.settings.turnSeconds;
+    const turn = this.game.turnKey;
+    const acting = this.game.acting;
+    const timed =
+      seconds !== null &&
+      turn !== null &&
+      acting !== null &&
+      this.game.seats[acting]?.kind === 'remote';
+    if (timed && turn === this.timedTurn) return;
+    if (this.turnTimer !== null) clearTimeout(this.turnTimer);
+    this.turnTimer = null;
+    this.timedTurn = timed ? turn : null;
+    this.turnEndsAt = timed ? Date.now() + seconds * 1000 : null;
+    if (timed)
+      this.turnTimer = setTimeout(() => this.enqueue(() => this.timeUp(turn)), seconds * 1000);
+  }
+
+  /** The acting coach's time has run out: the server ends his turn for him. */
+  private async timeUp(turn: string): Promise<void> {
+    this.turnTimer = null;
+    for (let i = 0; i < MOST_TIMEOUT_STEPS && this.game.turnKey === turn; i++) {
+      const step = this.game.timeoutStep();
+      if (step === null || 'error' in step) break;
+      await this.take(step);
+    }
+    if (this.game.turnKey === turn) {
+      // Still the same turn: give it another round of the timer rather than leave it open.
+      this.timedTurn = null;
+      this.armTurnTimer();
+    }
+  }
+
+  private sendView(
+    client: CoachClient,
+    events: ServerMessages['match']['events'],
+    action: ServerMessages['match']['action'],
+  ): void {
+    const view = this.game.viewFor(client.auth?.seat ?? null);
+    if (view === null) return;
+    client.send('match', { view, events, actions: this.game.actionCount, action });
+  }
+
+  private broadcastPresence(): void {
+    const seats = this.game.seats.map((s) => {
+      const here = this.clients.some((c) => c.auth?.seat === s.seat);
+      return {
+        seat: s.seat,
+        kind: s.kind,
+        coach: s.coach,
+        team: s.team?.name ?? null,
+        ready: s.ready,
+        connected: s.kind !== 'remote' || here,
+        away: this.away.has(s.seat),
+      };
+    });
+    this.broadcast('presence', {
+      status: this.game.status,
+      seats,
+      spectators: this.clients.filter((c) => c.auth?.seat === null).length,
+      acting: this.game.acting,
+      turnEndsAt: this.turnEndsAt,
+    });
+  }
+
+  private refuse(client: CoachClient, to: string, reason: string): void {
+    client.send('refused', { to, reason });
+  }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.work = this.work.then(task).catch((error: unknown) => {
+      console.error(`Match ${this.game?.match.id}: a change failed.`, error);
+    });
+  }
+
+  private clearTimers(): void {
+    if (this.botTimer !== null) clearTimeout(this.botTimer);
+    if (this.turnTimer !== null) clearTimeout(this.turnTimer);
+    this.botTimer = this.turnTimer = null;
+  }
+}

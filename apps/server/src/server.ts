@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { WebSocket } from 'ws';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { MatchStore } from './db/match-store';
+import { matchesApi } from './http/matches-api';
+import { mountSite } from './http/site';
+import { MatchRoom } from './match/match-room';
+import { MATCH_ROOM } from './match/protocol';
+
+// Colyseus reads the ready states of the global WebSocket when a coach reconnects: Node 22 has
+// that global, Node 20 has it not.
+(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+
+/** The largest WebSocket frame a client may send; the protocol refuses larger messages first. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+export interface RunningServer {
+  /** The port listened on (the one asked for, or the one given for port 0). */
+  readonly port: number;
+  readonly url: string;
+  readonly colyseus: Server;
+  readonly store: MatchStore;
+  /** Closes every room (their last steps kept first), the HTTP server and the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the server: one HTTP server for the built apps, the JSON API and the match rooms'
+ * WebSockets, on one origin; the matches kept in the database. A match being played is
+ * restored from the database when a coach or spectator joins it.
+ */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const db = await openDatabase(config.database);
+  const store = new MatchStore(db);
+  const colyseus = new Server({
+    transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
+    greet: false,
+    gracefullyShutdown: false,
+    express: (app) => {
+      app.disable('x-powered-by');
+      app.use('/api', matchesApi(store));
+      mountSite(app, config.siteDir);
+    },
+  });
+  // One room a match, found by the match's id, which is also the room's: on any server process.
+  colyseus
+    .define(MATCH_ROOM, MatchRoom, {
+      store,
+      botDelayMs: config.botDelayMs,
+      reconnectSeconds: config.reconnectSeconds,
+      messageLimit: config.messageLimit,
+    })
+    .filterBy(['matchId']);
+  try {
+    await colyseus.listen(config.port, config.host);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const port = (colyseus.transport.server!.address() as AddressInfo).port;
+  return {
+    port,
+    url: `http://${config.host}:${port}`,
+    colyseus,
+    store,
+    async close() {
+      await colyseus.gracefullyShutdown(false);
+      await db.destroy();
+    },
+  };
+}
