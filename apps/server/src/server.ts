@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { Server } from '@colyseus/core';
+import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { WebSocket } from 'ws';
 import type { ServerConfig } from './config';
@@ -17,6 +17,16 @@ import { MATCH_ROOM } from './match/protocol';
 /** The largest WebSocket frame a client may send; the protocol refuses larger messages first. */
 const MAX_FRAME_BYTES = 64 * 1024;
 
+/**
+ * The apps, the API and the rooms share one origin: no other site's page may call them. Colyseus
+ * answers every request with CORS headers that let any origin in; they let in only this one.
+ */
+function sameOriginOnly(): void {
+  matchMaker.controller.getCorsHeaders = (headers) => ({
+    'Access-Control-Allow-Origin': `http://${headers.get('host') ?? 'localhost'}`,
+  });
+}
+
 export interface RunningServer {
   /** The port listened on (the one asked for, or the one given for port 0). */
   readonly port: number;
@@ -33,6 +43,7 @@ export interface RunningServer {
  * restored from the database when a coach or spectator joins it.
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  sameOriginOnly();
   const db = await openDatabase(config.database);
   const store = new MatchStore(db);
   const colyseus = new Server({

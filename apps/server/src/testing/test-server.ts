@@ -27,13 +27,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server, its rooms and database (PGlite in memory unless a folder is given). */
-export async function bootTestServer(dataDir = 'memory://'): Promise<TestServer> {
+/**
+ * The real server, its rooms and database: PGlite in memory unless a folder is given, and no
+ * built apps to serve unless a site folder is given.
+ */
+export async function bootTestServer(
+  dataDir = 'memory://',
+  siteDir = '/no-site',
+): Promise<TestServer> {
   const server = await startServer({
     port: await freePort(),
     host: '127.0.0.1',
     database: { dataDir },
-    siteDir: '/nonexistent',
+    siteDir,
     botDelayMs: 0,
     reconnectSeconds: 5,
     // The tests' screens play as fast as the bots choose; the limit's own test sends more.

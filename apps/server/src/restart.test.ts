@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playUntil, readyBoth, twoCoaches } from './testing/play-helpers';
+import { bootTestServer } from './testing/test-server';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'dungeonbowl-restart-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('a match across a restart of the server', () => {
+  it('goes on from its last action when the coaches come back with their tokens', async () => {
+    const first = await bootTestServer(dataDir);
+    const created = await first.createMatch(twoCoaches);
+    const [annaToken, brunoToken] = created.seats.map((s) => s.token!);
+    let anna = await first.join(created.matchId, annaToken!);
+    let bruno = await first.join(created.matchId, brunoToken!);
+    await readyBoth(anna, bruno);
+    await playUntil([anna, bruno], 30);
+    const before = [anna, bruno].map((s) => s.latest('match')!);
+    const left = [anna, bruno].map(
+      (s) => new Promise<number>((resolve) => s.room.onLeave((code) => resolve(code))),
+    );
+    await first.close();
+    await Promise.all(left);
+
+    const second = await bootTestServer(dataDir);
+    try {
+      anna = await second.join(created.matchId, annaToken!);
+      bruno = await second.join(created.matchId, brunoToken!);
+      const after = await Promise.all([anna, bruno].map((s) => s.next('match')));
+      expect(after.map((m) => m.actions)).toEqual([30, 30]);
+      expect(after.map((m) => m.view)).toEqual(before.map((m) => m.view));
+      await anna.next(
+        'presence',
+        (p) => p.status === 'playing' && p.seats.every((s) => s.connected),
+      );
+
+      await playUntil([anna, bruno], 40);
+      expect((await second.server.store.find(created.matchId))!.actions).toHaveLength(40);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+});
