@@ -188,6 +188,8 @@ describe('a coach whose connection drops', () => {
     const again = await test.join(created.matchId, created.seats[0]!.token!);
     expect(await left).toBe(SEAT_OPENED_ELSEWHERE);
     expect(await again.next('welcome')).toMatchObject({ seat: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bruno.latest('presence')!.seats[0]).toMatchObject({ connected: true, away: false });
     const view = await again.next('match');
     expect(view.actions).toBe(4);
     expect(view.view.state).toEqual(anna.latest('match')!.view.state);

@@ -1,4 +1,5 @@
 import { ErrorCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
+import type { Action } from '@dungeonbowl/engine';
 import type { MatchStore } from '../db/match-store';
 import { BurstLimit } from './burst-limit';
 import { eventsSeen } from './events-seen';
@@ -49,6 +50,8 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
   /** The seats whose coach dropped, held while he comes back. */
   private readonly away = new Set<number>();
   private readonly limits = new Map<string, BurstLimit>();
+  /** The sessions whose seat was opened on another screen: they are not held for reconnection. */
+  private readonly replaced = new Set<string>();
   private botTimer: NodeJS.Timeout | null = null;
   private turnTimer: NodeJS.Timeout | null = null;
   private timedTurn: string | null = null;
@@ -93,8 +96,10 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     const seat = client.auth!.seat;
     if (seat !== null) {
       for (const other of this.clients)
-        if (other !== client && other.auth?.seat === seat)
+        if (other !== client && other.auth?.seat === seat) {
+          this.replaced.add(other.sessionId);
           other.leave(SEAT_OPENED_ELSEWHERE, 'This seat was opened on another screen.');
+        }
       this.away.delete(seat);
     }
     const { match } = this.game;
@@ -110,6 +115,8 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
   }
 
   override onDrop(client: CoachClient): void {
+    // Its seat is another screen's now: let it go, as if it had left.
+    if (this.replaced.delete(client.sessionId)) return;
     const seat = client.auth?.seat ?? null;
     if (seat !== null && !this.clients.some((c) => c.auth?.seat === seat)) this.away.add(seat);
     this.broadcastPresence();
@@ -118,6 +125,11 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
 
   override onReconnect(client: CoachClient): void {
     const seat = client.auth?.seat ?? null;
+    if (seat !== null && this.clients.some((c) => c !== client && c.auth?.seat === seat)) {
+      // The coach opened his seat on another screen while this one was away.
+      client.leave(SEAT_OPENED_ELSEWHERE, 'This seat was opened on another screen.');
+      return;
+    }
     if (seat !== null) this.away.delete(seat);
     this.sendView(client, [], null);
     this.broadcastPresence();
@@ -176,7 +188,8 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
         return this.startIfReady();
       }
       case 'act': {
-        const step = this.game.actionStep(seat, message.action as never, message.at);
+        const action = message.action as unknown as Action;
+        const step = this.game.actionStep(seat, action, message.at);
         if ('error' in step) return refusal(step.error);
         try {
           await this.take(step);
