@@ -46,7 +46,15 @@ describe('a match played by two coaches through the match room', () => {
     ]);
     expect(playing.acting).toBe(annaView!.acting);
 
+    // Each step is kept before anyone is told of it.
+    const seen = new Promise<number>((resolve) =>
+      anna.watchers.add(({ type, payload }) => {
+        if (type === 'match' && payload.actions === 5)
+          void storedActions(created.matchId).then((a) => resolve(a.length));
+      }),
+    );
     await playUntil([anna, bruno], 12);
+    expect(await seen).toBeGreaterThanOrEqual(5);
     expect(await storedActions(created.matchId)).toHaveLength(12);
     expect(anna.latest('match')!.view.state).toEqual(bruno.latest('match')!.view.state);
   });

@@ -154,15 +154,30 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
       const { burst, perSecond } = this.settings.messageLimit;
       this.limits.set(client.sessionId, (limit = new BurstLimit(burst, perSecond)));
     }
-    const read = readClientMessage(type, payload);
     if (!limit.take())
       return this.refuse(
         client,
         String(type),
         'Too many messages: wait a moment and send it again.',
       );
+    const read = readClientMessage(type, payload);
     if ('error' in read) return this.refuse(client, String(type), read.error);
-    this.enqueue(() => this.handle(client, read.message));
+    this.enqueue(async () => {
+      try {
+        await this.handle(client, read.message);
+      } catch (error) {
+        // The database refused or failed: nothing was taken, nobody was told.
+        console.error(
+          `Match ${this.game.match.id}: a ${read.message.type} could not be kept.`,
+          error,
+        );
+        this.refuse(
+          client,
+          read.message.type,
+          'This could not be saved, so nothing changed: send it again.',
+        );
+      }
+    });
   }
 
   private async handle(client: CoachClient, message: ClientMessage): Promise<void> {
@@ -191,12 +206,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
         const action = message.action as unknown as Action;
         const step = this.game.actionStep(seat, action, message.at);
         if ('error' in step) return refusal(step.error);
-        try {
-          await this.take(step);
-        } catch (error) {
-          console.error(`Match ${this.game.match.id}: an action could not be kept.`, error);
-          refusal('The action could not be saved, so it was not played: send it again.');
-        }
+        return this.take(step);
       }
     }
   }

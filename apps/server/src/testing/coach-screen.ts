@@ -15,10 +15,14 @@ export class CoachScreen {
   readonly sent: string[] = [];
   private readonly taken = new Set<number>();
   private readonly waiting = new Set<() => void>();
+  /** Called with every message as it comes, before anything waiting for one. */
+  readonly watchers = new Set<(message: Received) => void>();
 
   constructor(readonly room: Room) {
     room.onMessage('*', (type: string | number, payload: unknown) => {
-      this.received.push({ type, payload } as Received);
+      const message = { type, payload } as Received;
+      this.received.push(message);
+      for (const watch of this.watchers) watch(message);
       for (const wake of [...this.waiting]) wake();
     });
   }
