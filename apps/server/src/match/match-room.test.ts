@@ -153,6 +153,9 @@ describe('a match played by two coaches through the match room', () => {
       coach: 'Anna K.',
       team: humanTeam,
     });
+    // Back in the lobby on another screen, she finds the team she chose.
+    const again = await test.join(created.matchId, created.seats[0]!.token!);
+    expect(await again.next('welcome')).toMatchObject({ seat: 0, team: humanTeam });
   });
 
   it('refuses a burst of messages past the limit', async () => {

@@ -106,6 +106,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     client.send('welcome', {
       matchId: match.id,
       seat,
+      team: seat === null ? null : (this.game.seats[seat]?.team ?? null),
       map: match.map,
       options: match.options,
       settings: match.settings,

@@ -101,6 +101,8 @@ export interface ServerMessages {
     readonly matchId: string;
     /** The client's seat (his team's index), or null for a spectator. */
     readonly seat: number | null;
+    /** The team sheet chosen for the client's seat so far; null for none and for a spectator. */
+    readonly team: TeamSheet | null;
     readonly map: DungeonMap;
     readonly options: Partial<MatchOptions>;
     readonly settings: MatchSettings;
