@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
-import { REPLAY_FORMAT, REPLAY_VERSION, type ReplayFile } from '@dungeonbowl/engine';
+import {
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  finalText,
+  startText,
+  type ReplayFile,
+} from '@dungeonbowl/engine';
 import type { StoredMatch } from '../db/match-store';
 import { MatchGame } from './match-game';
+
+const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
  * A finished match as the engine's replay file (`*.replay.json`), which the play app and the
@@ -13,15 +21,15 @@ export function replayFile(match: StoredMatch): ReplayFile | { error: string } {
   const game = MatchGame.open(match);
   if ('error' in game) return game;
   const { state, actions } = game.replay;
+  // The options as the match played them, the engine's defaults filled in.
+  const start = { map: match.map, teams: match.teams, seed: match.seed, options: state!.options };
   return {
     format: REPLAY_FORMAT,
     version: REPLAY_VERSION,
-    map: match.map,
-    teams: match.teams,
-    seed: match.seed,
-    options: state!.options,
+    ...start,
     actions,
     result: match.result,
-    finalHash: createHash('sha256').update(JSON.stringify(state)).digest('hex'),
+    startHash: sha256(startText(start)),
+    finalHash: sha256(finalText(start, state!)),
   };
 }
