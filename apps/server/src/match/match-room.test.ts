@@ -208,6 +208,24 @@ describe('a coach whose connection drops', () => {
   });
 });
 
+describe('a match everyone has left', () => {
+  it('is opened again from the database when a coach comes back', async () => {
+    const { created, anna, bruno } = await twoCoachMatch();
+    await readyBoth(anna, bruno);
+    await playUntil([anna, bruno], 6);
+    const before = anna.latest('match')!;
+    await Promise.all([anna.leave(), bruno.leave()]);
+    while (test.colyseus.getRoomById(created.matchId) !== undefined)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const back = await test.join(created.matchId, created.seats[0]!.token!);
+    const after = await back.next('match');
+    expect(after.actions).toBe(6);
+    expect(after.view).toEqual(before.view);
+    expect(test.colyseus.getRoomById(created.matchId)).toBeDefined();
+  });
+});
+
 describe('bots and the turn timer in the room', () => {
   it('a bot in a seat plays its turns in the room', async () => {
     const created = await test.createMatch({
