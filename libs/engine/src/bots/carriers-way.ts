@@ -77,17 +77,16 @@ export const obstacles = perView((s: PublicState, carrier: PlayerState): readonl
  * the team-mate stands. Kept over the team-mate's steps while only he moves (`onlyMoved`): he
  * heads for the squares he set out for.
  */
-export function escortSquares(s: PublicState, mate: PlayerState): readonly Square[] {
-  const held = heldEscort;
-  if (
-    held?.mate === mate.id &&
-    held.carrier === s.ball.carrier &&
-    (held.view === s || onlyMoved(held.view, s, mate.id))
-  ) {
+export function escortSquares(
+  s: PublicState,
+  mate: PlayerState,
+  carrier: PlayerState,
+): readonly Square[] {
+  const held = escortsHeld.get(carrier);
+  if (held?.mate === mate.id && (held.view === s || onlyMoved(held.view, s, mate.id))) {
     held.view = s;
     return held.squares;
   }
-  const carrier = s.players.find((q) => q.id === s.ball.carrier)!;
   const { path, near } = carriersWay(s, carrier);
   const { board } = s;
   const places = boardPlaces(board);
@@ -107,19 +106,20 @@ export function escortSquares(s: PublicState, mate: PlayerState): readonly Squar
   const ahead = beside(near);
   const round = ahead.length > 0 ? ahead : beside(places.neighbours(path[0]!));
   const squares = round.length > 0 ? round : [mate.at!];
-  heldEscort = { view: s, mate: mate.id, carrier: carrier.id, squares };
+  escortsHeld.set(carrier, { view: s, mate: mate.id, squares });
   return squares;
 }
 
-/** The squares a team-mate of the carrier last set out for (`escortSquares`). */
-let heldEscort:
-  | {
-      view: PublicState;
-      readonly mate: string;
-      readonly carrier: string;
-      readonly squares: readonly Square[];
-    }
-  | undefined;
+/**
+ * The squares a team-mate of the carrier last set out for (`escortSquares`), kept by the carrier:
+ * they hold while nobody but the team-mate moves, the carrier unchanged, so they belong to the
+ * carrier's match and last no longer than he does as he is. Never forgotten with the searches
+ * (`recycleSearches`): found again later, they could be others, as the team-mate has moved since.
+ */
+const escortsHeld = new WeakMap<
+  PlayerState,
+  { view: PublicState; readonly mate: string; readonly squares: readonly Square[] }
+>();
 
 /** The squares already looked at for `escortSquares`. */
 const escorts = new Marks();
@@ -133,9 +133,9 @@ const escorts = new Marks();
  * set out for, and no field is searched again for them at each of their steps and activations.
  */
 function carriersWay(s: PublicState, carrier: PlayerState): Way {
-  const held = heldWay;
+  const held = waysHeld.get(carrier);
   if (
-    held?.carrier === carrier &&
+    held &&
     (held.view === s ||
       (held.view.board === s.board &&
         held.view.mechanismState === s.mechanismState &&
@@ -146,7 +146,7 @@ function carriersWay(s: PublicState, carrier: PlayerState): Way {
     return held.way;
   }
   const way = wayOn(s, carrier, ownWay(s, carrier, scoringSquares(s, carrier.team)));
-  heldWay = { view: s, carrier, way, taken: takenOn(s, way, carrier) };
+  waysHeld.set(carrier, { view: s, way, taken: takenOn(s, way, carrier) });
   return way;
 }
 
@@ -158,18 +158,24 @@ function takenOn(s: PublicState, way: Way, carrier: PlayerState): number {
   return taken;
 }
 
-/** The carrier's way as last read (`carriersWay`), the carrier as he then was, and who stood on it. */
-let heldWay:
-  | { view: PublicState; readonly carrier: PlayerState; readonly way: Way; readonly taken: number }
-  | undefined;
+/**
+ * The carrier's way as last read (`carriersWay`), kept by the carrier himself, with the view it
+ * was last asked about and who stood on it. A player is never changed once in a state, so the way
+ * belongs to his match and lasts no longer than he stands where he was, unchanged. It is never
+ * forgotten with the searches (`recycleSearches`), which are recycled as the searches of every
+ * match played before have filled their memory: read again later, the way could be another, as
+ * others have moved since, and the match would then follow what was played before it.
+ */
+const waysHeld = new WeakMap<
+  PlayerState,
+  { view: PublicState; readonly way: Way; readonly taken: number }
+>();
 
 /**
  * The carrier's way as read from a field: the squares he goes through, his own first, and the
  * squares on or beside his next ones.
  */
 interface Way {
-  /** The field the way was read from. */
-  readonly field: DistanceField;
   readonly from: number;
   readonly path: readonly number[];
   /**
@@ -187,7 +193,7 @@ interface Way {
 function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way {
   const from = indexIn(s.board, carrier.at!);
   const known = ways.find((w) => w.field === field);
-  if (known?.from === from) return known;
+  if (known?.way.from === from) return known.way;
   const places = boardPlaces(s.board);
   const path = [from];
   const near: number[] = [];
@@ -197,18 +203,17 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
     const beside = places.neighbours(at);
     for (let k = 0; k < beside.length; k++) near.push(beside[k]!);
   }
-  const way = { field, from, path, near };
+  const way = { from, path, near };
   if (known) ways.splice(ways.indexOf(known), 1);
   else if (ways.length >= KEPT_WAYS) ways.shift();
-  ways.push(way);
+  ways.push({ field, way });
   return way;
 }
 
-/** The ways traced latest, oldest first. */
-const ways: Way[] = [];
+/** The ways traced latest, oldest first, with the fields they were read from. */
+const ways: { readonly field: DistanceField; readonly way: Way }[] = [];
 const KEPT_WAYS = 8;
-// Each way keeps its field, forgotten before the searches' memory is reused.
+// The fields are forgotten before the searches' memory is reused.
 keptFromSearches(() => {
   ways.length = 0;
-  heldWay = undefined;
 });

@@ -338,7 +338,9 @@ const forgetters: (() => void)[] = [];
 
 /**
  * Registers a cache that keeps fields or arrays cut from the block, so that it is emptied
- * (`forget`) before the block is cut again from its start (`recycleSearches`).
+ * (`forget`) before the block is cut again from its start (`recycleSearches`). Only what would be
+ * found again the same may be kept so: when the block is recycled follows the searches of every
+ * match played before in the process, and must change no choice.
  */
 export function keptFromSearches(forget: () => void): void {
   forgetters.push(forget);

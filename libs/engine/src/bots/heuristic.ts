@@ -86,7 +86,9 @@ function aim(s: PublicState, p: PlayerState): Aim {
   // With the ball, team-mates go for the opponents in the carrier's way, or run ahead of him
   // beside his way, leaving it open.
   const inTheWay = obstacles(s, carrier);
-  return inTheWay.length > 0 ? { round: inTheWay, by: inTheWay } : { squares: escortSquares(s, p) };
+  return inTheWay.length > 0
+    ? { round: inTheWay, by: inTheWay }
+    : { squares: escortSquares(s, p, carrier) };
 }
 
 /** The squares the mover heads for (`aim`). */
