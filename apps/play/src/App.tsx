@@ -39,7 +39,7 @@ export function App({ given, storage }: Props) {
     downloadFile(new Blob([text], { type: 'application/json' }), matchFileName(record));
   };
   const openFile = async (file: File) => {
-    const read = await recordFromReplay(await file.text(), file.name);
+    const read = recordFromReplay(await file.text(), file.name);
     if ('record' in read) start(read.record);
     else dispatch(matchRefused(`${file.name} cannot be opened: ${read.problems.join(' ')}`));
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import {
   apply,
   readyTeamsFor,
   startMatch,
-  startText,
+  startHash,
   type Action,
   type GameState,
   type MatchOptions,
@@ -15,7 +16,6 @@ import {
   type TeamSetup,
 } from '../src/index';
 import { nodeIo, runCli } from './dungeonbowl';
-import { sha256 } from './game-summary';
 
 const folder = mkdtempSync(join(tmpdir(), 'dungeonbowl-cli-'));
 
@@ -281,6 +281,17 @@ describe('dungeonbowl replay', () => {
     }
   });
 
+  it('an activation changed to another legal one is told by the final hash, which covers the actions, exit 1', () => {
+    const replay = replayFile();
+    const actions = [...(replay.actions as Record<string, unknown>[])];
+    const index = actions.findIndex((a) => a.type === 'activate' && a.action === 'move');
+    actions[index] = { ...actions[index], action: 'blitz' };
+    const path = file('changed-action.replay.json', { ...replay, actions });
+    const { status, out } = run('replay', path);
+    expect(status).toBe(1);
+    expect(out).toContain(`matches     NO: the file saved ${replay.finalHash as string}`);
+  });
+
   it('the same start laid out anew keeps its start hash and replays, exit 0', () => {
     const replay = replayFile();
     const map = replay.map as Record<string, unknown>;
@@ -296,8 +307,8 @@ describe('dungeonbowl replay', () => {
     const replay = replayFile();
     const map = replay.map as (typeof sampleMaps)[0]['map'];
     const renamed = { ...map, meta: { ...map.meta, name: 'Another Hall' } };
-    const startHash = sha256(startText({ ...(replay as unknown as ReplayStart), map: renamed }));
-    const path = file('rehashed.replay.json', { ...replay, map: renamed, startHash });
+    const rehashed = startHash({ ...(replay as unknown as ReplayStart), map: renamed });
+    const path = file('rehashed.replay.json', { ...replay, map: renamed, startHash: rehashed });
     const { status, out } = run('replay', path);
     expect(status).toBe(1);
     expect(out).toContain(`matches     NO: the file saved ${replay.finalHash as string}`);
@@ -321,7 +332,7 @@ describe('dungeonbowl replay', () => {
     const path = file('v1.replay.json', {
       ...rest,
       version: 1,
-      finalHash: sha256(JSON.stringify(final)),
+      finalHash: createHash('sha256').update(JSON.stringify(final)).digest('hex'),
     });
     const { status, out } = run('replay', path);
     expect(status).toBe(0);

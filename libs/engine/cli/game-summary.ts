@@ -1,13 +1,9 @@
-import { createHash } from 'node:crypto';
 import {
   LASTING_INJURIES,
   type GameSummary,
   type LastingInjuryLine,
   type MatchEndReason,
 } from '../src/index';
-
-/** The SHA-256, in hex, of a text: of a replay's `startText` or `finalText`. */
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 const endings: Record<MatchEndReason, string> = {
   touchdown: 'touchdown',

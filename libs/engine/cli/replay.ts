@@ -1,16 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   apply,
-  finalText,
+  finalHash,
   replayProblems,
   startMatch,
-  startText,
+  startHash,
   summarise,
   type Action,
   type GameState,
   type ReplayFile,
 } from '../src/index';
-import { describeGame, sha256 } from './game-summary';
+import { describeGame } from './game-summary';
 import { CliError, checkedMap, readJson } from './inputs';
 import type { CliIo } from './io';
 
@@ -32,12 +32,12 @@ export function replay(path: string, json: boolean, io: CliIo): number {
     );
   const file = value as ReplayFile;
   const map = checkedMap(file.map, `${path} (its /map)`);
-  // Version 1 hashed the final state alone, and saved no start hash.
-  const startHash = file.version === 1 ? undefined : sha256(startText(file));
-  if (startHash !== file.startHash) return changedStart(path, file, startHash!, json, io);
-  const start = startMatch(map, file.teams, file.seed, file.options);
-  if ('error' in start) throw new CliError(`${path}: the match cannot start: ${start.error}`);
-  let state: GameState = start.state;
+  // Version 1 saved no start hash.
+  const start = file.version === 1 ? undefined : startHash(file);
+  if (start !== file.startHash) return changedStart(path, file, start!, json, io);
+  const started = startMatch(map, file.teams, file.seed, file.options);
+  if ('error' in started) throw new CliError(`${path}: the match cannot start: ${started.error}`);
+  let state: GameState = started.state;
   file.actions.forEach((action: Action, index) => {
     const at = `${path}: action ${index} (${JSON.stringify(action)})`;
     let result: ReturnType<typeof apply>;
@@ -51,8 +51,8 @@ export function replay(path: string, json: boolean, io: CliIo): number {
     state = result.state;
   });
   const result = summarise(state, map.chests.length, file.actions.length);
-  const finalHash = sha256(file.version === 1 ? JSON.stringify(state) : finalText(file, state));
-  const sameHash = finalHash === file.finalHash;
+  const hash = finalHash(file, state);
+  const sameHash = hash === file.finalHash;
   const sameResult = isDeepStrictEqual(result, file.result);
   if (json) {
     io.out(
@@ -60,7 +60,7 @@ export function replay(path: string, json: boolean, io: CliIo): number {
         {
           file: path,
           result,
-          finalHash,
+          finalHash: hash,
           savedHash: file.finalHash,
           matches: sameHash && sameResult,
         },
@@ -74,14 +74,16 @@ export function replay(path: string, json: boolean, io: CliIo): number {
       `${path}: ${file.actions.length} actions replayed on ${map.meta.name}, seed ${file.seed}`,
     );
     io.out(`result      ${describeGame(result, labels)}`);
-    io.out(`final hash  ${finalHash}`);
+    io.out(`final hash  ${hash}`);
     io.out(
       sameHash
-        ? 'matches     yes: the same start and final state as when the match was played'
+        ? 'matches     yes: the same start, actions and final state as when the match was played'
         : `matches     NO: the file saved ${file.finalHash}`,
     );
     if (file.version === 1)
-      io.out('(a version 1 file: its hash is of the final state alone, not of the start)');
+      io.out(
+        '(a version 1 file: its hash is of the final state alone, not of its start and actions)',
+      );
     if (!sameResult) io.out(`result differs from the file's: ${JSON.stringify(file.result)}`);
   }
   return sameHash && sameResult ? 0 : 1;
@@ -94,14 +96,14 @@ export function replay(path: string, json: boolean, io: CliIo): number {
 function changedStart(
   path: string,
   file: ReplayFile,
-  startHash: string,
+  hash: string,
   json: boolean,
   io: CliIo,
 ): number {
   if (json)
     io.out(
       JSON.stringify(
-        { file: path, startHash, savedStartHash: file.startHash, matches: false },
+        { file: path, startHash: hash, savedStartHash: file.startHash, matches: false },
         null,
         2,
       ),
@@ -110,7 +112,7 @@ function changedStart(
     io.out(
       `${path}: its map, teams, seed or options were changed since the match was saved, so its actions are not replayed`,
     );
-    io.out(`start hash  ${startHash}`);
+    io.out(`start hash  ${hash}`);
     io.out(`matches     NO: the file saved the start hash ${file.startHash}`);
   }
   return 1;

@@ -1,20 +1,16 @@
 import { join } from 'node:path';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import {
-  REPLAY_FORMAT,
-  REPLAY_VERSION,
   agents,
-  finalText,
   playMatch,
-  startText,
+  replayFileOf,
   startMatch,
   summarise,
   type Agent,
   type GameSummary,
   type LeagueRule,
-  type ReplayFile,
 } from '../src/index';
-import { describeGame, sha256 } from './game-summary';
+import { describeGame } from './game-summary';
 import { CliError, type ChosenTeam } from './inputs';
 import type { CliIo } from './io';
 
@@ -107,15 +103,7 @@ export function simulate(request: SimulateRequest, io: CliIo): number {
     if (!request.json) io.out(`game ${game} (seed ${seed}): ${describeGame(summary, labels)}`);
     if (request.replayFolder !== null) {
       const start = { map: request.map, teams: setups, seed, options: started.state.options };
-      const replay: ReplayFile = {
-        format: REPLAY_FORMAT,
-        version: REPLAY_VERSION,
-        ...start,
-        actions,
-        result: summary,
-        startHash: sha256(startText(start)),
-        finalHash: sha256(finalText(start, state)),
-      };
+      const replay = replayFileOf(start, actions, state);
       io.writeFile(join(request.replayFolder, `game-${game}.replay.json`), JSON.stringify(replay));
     }
   }

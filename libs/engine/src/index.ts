@@ -69,9 +69,10 @@ export { summarise, type GameSummary, type LastingInjuryLine } from './replay/ga
 export {
   REPLAY_FORMAT,
   REPLAY_VERSION,
-  finalText,
+  finalHash,
+  replayFileOf,
   replayProblems,
-  startText,
+  startHash,
   type ReplayFile,
   type ReplayStart,
 } from './replay/replay-file';

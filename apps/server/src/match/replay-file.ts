@@ -1,15 +1,6 @@
-import { createHash } from 'node:crypto';
-import {
-  REPLAY_FORMAT,
-  REPLAY_VERSION,
-  finalText,
-  startText,
-  type ReplayFile,
-} from '@dungeonbowl/engine';
+import { replayFileOf, type ReplayFile } from '@dungeonbowl/engine';
 import type { StoredMatch } from '../db/match-store';
 import { MatchGame } from './match-game';
-
-const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
  * A finished match as the engine's replay file (`*.replay.json`), which the play app and the
@@ -23,13 +14,5 @@ export function replayFile(match: StoredMatch): ReplayFile | { error: string } {
   const { state, actions } = game.replay;
   // The options as the match played them, the engine's defaults filled in.
   const start = { map: match.map, teams: match.teams, seed: match.seed, options: state!.options };
-  return {
-    format: REPLAY_FORMAT,
-    version: REPLAY_VERSION,
-    ...start,
-    actions,
-    result: match.result,
-    startHash: sha256(startText(start)),
-    finalHash: sha256(finalText(start, state!)),
-  };
+  return replayFileOf(start, actions, state!);
 }

@@ -4,7 +4,8 @@ import type { Action } from '../model/actions';
 import type { TeamSetup } from '../model/create';
 import type { GameState, MatchOptions } from '../model/state';
 import { LEAGUE_RULES, isLeagueRule } from '../rules/league';
-import type { GameSummary } from './game-summary';
+import { summarise, type GameSummary } from './game-summary';
+import { sha256 } from './sha256';
 import { wanderingMonsters } from '../mechanisms/monsters';
 
 export const REPLAY_FORMAT = 'dungeonbowl-replay';
@@ -29,9 +30,9 @@ export interface ReplayFile extends ReplayStart {
   readonly version: 1 | typeof REPLAY_VERSION;
   readonly actions: readonly Action[];
   readonly result: GameSummary;
-  /** SHA-256 (hex) of `startText` (version 2; absent from version 1). */
+  /** `startHash` of the start (version 2; absent from version 1). */
   readonly startHash?: string;
-  /** SHA-256 (hex) of `finalText` (version 2), of `JSON.stringify` of the final state (version 1). */
+  /** `finalHash` of the file and the state its actions lead to. */
   readonly finalHash: string;
 }
 
@@ -48,16 +49,54 @@ function sortedJson(value: unknown): string {
 }
 
 /**
- * The text a replay's `startHash` is the SHA-256 of: its map, teams, seed and options as JSON,
- * keys sorted, so that a file laid out anew by an editor keeps its hash and a changed name,
- * square or seed does not.
+ * The text a replay's start hash is taken of: its map, teams, seed and options as JSON, keys
+ * sorted, so that a file laid out anew by an editor keeps its hash and a changed name, square or
+ * seed does not.
  */
-export const startText = (start: ReplayStart): string =>
+const startText = (start: ReplayStart): string =>
   sortedJson({ map: start.map, teams: start.teams, seed: start.seed, options: start.options });
 
-/** The text a replay's `finalHash` is the SHA-256 of: its start and the state it ended in. */
-export const finalText = (start: ReplayStart, state: GameState): string =>
-  `${startText(start)}\n${JSON.stringify(state)}`;
+/** A replay file's `startHash`: the SHA-256 of its start, however the file is laid out. */
+export const startHash = (start: ReplayStart): string => sha256(startText(start));
+
+/**
+ * The `finalHash` a replay file must hold once its actions are replayed to `state`: the SHA-256
+ * of its start, its actions and that state, so that a change to any of them is told; a version 1
+ * file's is of the state alone.
+ */
+export const finalHash = (
+  file: ReplayStart & Pick<ReplayFile, 'version' | 'actions'>,
+  state: GameState,
+): string =>
+  sha256(
+    file.version === 1
+      ? JSON.stringify(state)
+      : `${startText(file)}\n${sortedJson(file.actions)}\n${JSON.stringify(state)}`,
+  );
+
+/** A match as a replay file: its start, its actions and the state they led to, hashed. */
+export function replayFileOf(
+  start: ReplayStart,
+  actions: readonly Action[],
+  state: GameState,
+): ReplayFile {
+  const { map, teams, seed, options } = start;
+  const played = {
+    version: REPLAY_VERSION as typeof REPLAY_VERSION,
+    map,
+    teams,
+    seed,
+    options,
+    actions,
+  };
+  return {
+    format: REPLAY_FORMAT,
+    ...played,
+    result: summarise(state, map.chests.length, actions.length),
+    startHash: startHash(start),
+    finalHash: finalHash(played, state),
+  };
+}
 
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json =>

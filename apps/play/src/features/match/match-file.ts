@@ -1,7 +1,6 @@
 import { validateMap } from '@dungeonbowl/dungeon-schema';
-import { replayProblems, startText, type ReplayFile } from '@dungeonbowl/engine';
+import { replayProblems, startHash, type ReplayFile } from '@dungeonbowl/engine';
 import type { MatchRecord } from './match-record';
-import { sha256 } from './sha256';
 
 /**
  * A match read back from a replay file (exported here or saved by the command line), ready to
@@ -9,10 +8,10 @@ import { sha256 } from './sha256';
  * A file that is not a replay, whose start was changed since it was saved, or whose map does not
  * pass the validator, is refused with reasons.
  */
-export async function recordFromReplay(
+export function recordFromReplay(
   text: string,
   fileName: string,
-): Promise<{ record: MatchRecord } | { problems: string[] }> {
+): { record: MatchRecord } | { problems: string[] } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -23,7 +22,7 @@ export async function recordFromReplay(
   if (problems.length > 0) return { problems };
   const file = value as ReplayFile;
   // Version 1 files saved no start hash.
-  if (file.version !== 1 && (await sha256(startText(file))) !== file.startHash)
+  if (file.version !== 1 && startHash(file) !== file.startHash)
     return {
       problems: [
         'Its map, teams, seed or options were changed since the match was saved, so its actions would not replay that match.',

@@ -64,7 +64,7 @@ export function createSessionHandler(): (request: HostRequest) => Promise<HostAn
       case 'bot-step':
         return stepped(botStep(session));
       case 'export':
-        return { file: await replayFile(session) };
+        return { file: replayFile(session) };
       case 'replay': {
         const update = replayStep(session.record, request.step, replayCache);
         return 'error' in update ? update : { update };

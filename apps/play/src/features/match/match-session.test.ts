@@ -87,7 +87,7 @@ describe('a match session', () => {
   it('exports a replay file the command line accepts, and steps through it back and forth', async () => {
     const session = playOut(opened(record(['heuristic', 'random'])));
     expect(session.state.result).not.toBeNull();
-    const file = await replayFile(session);
+    const file = replayFile(session);
     expect(replayProblems(JSON.parse(JSON.stringify(file)))).toEqual([]);
     expect(file.actions).toHaveLength(session.record.actions.length);
     const cache: GameState[] = [];

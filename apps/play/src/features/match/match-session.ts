@@ -1,11 +1,7 @@
 import {
-  REPLAY_FORMAT,
-  REPLAY_VERSION,
   agents,
   apply,
-  finalText,
-  startText,
-  summarise,
+  replayFileOf,
   type ReplayFile,
   createRng,
   startMatch,
@@ -16,7 +12,6 @@ import {
   type MatchView,
 } from '@dungeonbowl/engine';
 import type { MatchRecord } from './match-record';
-import { sha256 } from './sha256';
 
 /**
  * The full state of a match in progress: it knows where the ball is and the dice to come, so it
@@ -98,18 +93,9 @@ export function botStep(session: MatchSession): Stepped {
 }
 
 /** The match as the engine's replay file (`*.replay.json`), which the command line replays too. */
-export async function replayFile(session: MatchSession): Promise<ReplayFile> {
+export function replayFile(session: MatchSession): ReplayFile {
   const { map, teams, seed, options, actions } = session.record;
-  const start = { map, teams, seed, options };
-  return {
-    format: REPLAY_FORMAT,
-    version: REPLAY_VERSION,
-    ...start,
-    actions,
-    result: summarise(session.state, map.chests.length, actions.length),
-    startHash: await sha256(startText(start)),
-    finalHash: await sha256(finalText(start, session.state)),
-  };
+  return replayFileOf({ map, teams, seed, options }, actions, session.state);
 }
 
 /** States kept while replaying, one every so many actions, so stepping back is quick. */
