@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { DungeonView } from '@dungeonbowl/ui';
 import {
@@ -90,6 +90,11 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const [maxRounds, setMaxRounds] = useState('');
   const [league, setLeague] = useState<readonly LeagueRule[]>([]);
   const [monster, setMonster] = useState<WanderingMonster | ''>('');
+  // A refusal (of the match, or of a match file opened from the header) is brought into view.
+  const shown = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    shown.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
 
   const map = 'map' in choice ? choice.map : null;
   // The sample on show, or '' for a map from elsewhere (a file, the editor, a link).
@@ -363,7 +368,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
         </section>
 
         {problem && (
-          <p role="alert" className="map-refused">
+          <p role="alert" className="map-refused" ref={shown}>
             {problem}
           </p>
         )}
