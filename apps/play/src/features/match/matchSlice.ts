@@ -23,6 +23,17 @@ export interface MatchState {
   /** Milliseconds a bot waits before each action, so people can follow. */
   readonly botDelay: number;
   readonly botsPaused: boolean;
+  /**
+   * An online match: the server holds it and plays its bots, and this screen is one seat of
+   * it (null: a spectator's). Null for a match at this screen.
+   */
+  readonly online: OnlineSeat | null;
+}
+
+/** This screen's place in an online match. */
+export interface OnlineSeat {
+  readonly matchId: string;
+  readonly seat: number | null;
 }
 
 const initialState: MatchState = {
@@ -34,6 +45,7 @@ const initialState: MatchState = {
   selected: null,
   botDelay: 300,
   botsPaused: false,
+  online: null,
 };
 
 export const matchSlice = createSlice({
@@ -47,7 +59,12 @@ export const matchSlice = createSlice({
       state,
       {
         payload,
-      }: PayloadAction<{ record: MatchRecord; view: MatchView; events: readonly GameEvent[] }>,
+      }: PayloadAction<{
+        record: MatchRecord;
+        view: MatchView;
+        events: readonly GameEvent[];
+        online?: OnlineSeat;
+      }>,
     ) {
       return {
         ...initialState,
@@ -55,7 +72,12 @@ export const matchSlice = createSlice({
         record: payload.record,
         view: payload.view,
         log: narrate(payload.events, payload.view.state),
+        online: payload.online ?? null,
       };
+    },
+    /** An online match seen again after the screen lost its room for a while: the log is kept. */
+    viewRestored(state, { payload }: PayloadAction<MatchView>) {
+      return { ...state, view: payload, busy: false };
     },
     matchRefused(state, { payload }: PayloadAction<string>) {
       state.busy = false;
@@ -126,6 +148,7 @@ function mayStillAct(view: MatchView, player: string): boolean {
 export const {
   requestSent,
   matchOpened,
+  viewRestored,
   matchRefused,
   actionApplied,
   actionRefused,
