@@ -4,7 +4,7 @@ import { TeamPicker } from '../start/TeamPicker';
 import { offerFor, ownTeam, slotTeam, type TeamOffer } from '../start/team-choice';
 import { TeamBuilder } from '../team-builder/TeamBuilder';
 import { InviteLinks } from './InviteLinks';
-import { chooseOnlineTeam, leaveOnline, sayReady } from './online-thunks';
+import { chooseOnlineTeam, sayReady } from './online-thunks';
 import { SeatsList } from './SeatsList';
 
 /** What this screen says of its connection to the room, when it is not plainly connected. */
@@ -87,15 +87,17 @@ export function OnlineLobby() {
           <button type="button" onClick={useTeam}>
             Use this team
           </button>
-          <label className="ready-toggle">
-            <input
-              type="checkbox"
-              checked={seat?.ready ?? false}
-              disabled={!seat?.team}
-              onChange={(e) => dispatch(sayReady(e.target.checked))}
-            />{' '}
+          <button
+            type="button"
+            className="ready-toggle"
+            aria-pressed={seat?.ready ?? false}
+            disabled={!seat?.team}
+            title={seat?.team ? undefined : 'Choose your team first'}
+            onClick={() => dispatch(sayReady(!(seat?.ready ?? false)))}
+          >
             Ready
-          </label>
+          </button>
+          {seat?.ready && <span className="seat-note">You are ready: waiting for the others.</span>}
           {teamProblems.length > 0 && (
             <ul role="alert" className="map-refused">
               {teamProblems.map((p, i) => (
@@ -113,9 +115,6 @@ export function OnlineLobby() {
           {problem}
         </p>
       )}
-      <button type="button" className="leave-online" onClick={() => void dispatch(leaveOnline())}>
-        Leave this match
-      </button>
       {building && (
         <TeamBuilder
           start={slotTeam(offer, own).sheet}
