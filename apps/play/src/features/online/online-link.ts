@@ -63,3 +63,10 @@ export function forgetTicket(storage: Storage): void {
     // Nothing kept, nothing to forget.
   }
 }
+
+/** Puts a fragment in the page's address (none: takes it away) without a new history entry. */
+export function showInAddress(hash: string): void {
+  if (typeof window === 'undefined' || window.location.hash === hash) return;
+  const { pathname, search } = window.location;
+  window.history.replaceState(null, '', `${pathname}${search}${hash}`);
+}

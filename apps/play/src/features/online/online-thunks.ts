@@ -8,7 +8,13 @@ import {
 } from '@dungeonbowl/online-protocol';
 import type { AppThunk } from '../../store';
 import { matchClosed } from '../match/matchSlice';
-import { forgetTicket, saveTicket, ticketHash, type OnlineTicket } from './online-link';
+import {
+  forgetTicket,
+  saveTicket,
+  showInAddress,
+  ticketHash,
+  type OnlineTicket,
+} from './online-link';
 import {
   joinAsked,
   joinRefused,
@@ -39,8 +45,7 @@ export const joinOnline =
   async (dispatch, _getState, { online, storage }) => {
     dispatch(matchClosed());
     dispatch(joinAsked(ticket));
-    if (window.location.hash !== ticketHash(ticket))
-      window.history.replaceState(null, '', ticketHash(ticket));
+    showInAddress(ticketHash(ticket));
     const refused = await online.join(ticket);
     if (refused === null) {
       if (storage) saveTicket(storage, ticket);
@@ -102,7 +107,7 @@ export const leaveOnline =
   async (dispatch, _getState, { online, storage }) => {
     await online.leave();
     if (storage) forgetTicket(storage);
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    showInAddress('');
     dispatch(matchClosed());
     dispatch(onlineLeft());
   };
