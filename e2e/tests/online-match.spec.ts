@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { squareCentre } from './board';
 import { onlineServer, type OnlineServer } from './online-server';
@@ -185,4 +186,50 @@ test('two coaches play online from an invite link, across a reload and a restart
     expect(
       errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED|Failed to load/.test(e)),
     ).toEqual([]);
+});
+
+test('a coach concedes to a bot of the server; the replay downloads, is listed and opens in the viewer', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const anna = await screen(browser, 1440, 900);
+  const a = anna.page;
+  await a.goto(`${server.url}/play/`);
+  await a.getByRole('button', { name: 'Play online' }).click();
+  await a.getByLabel('Coach of seat 1').fill('Anna');
+  await a.getByLabel('Who plays seat 2').selectOption('bot-heuristic');
+  await a.getByRole('checkbox', { name: /LM-27/ }).check();
+  await a.getByLabel('Turn timer in seconds').fill('600');
+  await a.getByRole('button', { name: 'Create the online match' }).click();
+  await expect(a.getByRole('region', { name: 'Invite links' })).toBeVisible();
+  await a.getByRole('button', { name: 'Ready' }).click();
+
+  await setUpBoth([a]);
+  await expect(a.getByText(/^Turn ends in \d+:\d\d$/)).toBeVisible();
+  await a.getByRole('button', { name: 'Concede the match' }).click();
+  const summary = a.getByRole('dialog', { name: 'Match summary' });
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  await a.screenshot({ path: 'output/screenshots/online-match-over-1440.png' });
+
+  // The replay file: the engine's format, the seed in it now that the match is over.
+  const download = a.waitForEvent('download');
+  await expect(a.getByRole('link', { name: 'Download the replay' })).toBeVisible();
+  await summary.getByRole('button', { name: 'Export the match' }).click();
+  const file = await (await download).path();
+  const replay = JSON.parse(readFileSync(file, 'utf8'));
+  expect(replay).toMatchObject({ format: 'dungeonbowl-replay', version: 2 });
+  expect(replay.seed).toEqual(expect.any(String));
+
+  // It is in the recent matches, with its result and its replay.
+  await summary.getByRole('button', { name: 'Watch the replay' }).click();
+  await expect(a.getByText(/^Action 0 of \d+|^Action \d+ of \d+/)).toBeVisible();
+  await a.getByRole('button', { name: 'New match' }).click();
+  await a.getByRole('button', { name: 'Play online' }).click();
+  const recent = a.getByRole('region', { name: 'Recent matches' });
+  await expect(recent.getByRole('listitem').first()).toContainText(/over · .*won/);
+  await expect(recent.getByRole('link', { name: 'Replay file' }).first()).toBeVisible();
+  await recent.screenshot({ path: 'output/screenshots/online-recent-matches-1440.png' });
+  await a.getByLabel('Open a match file…').setInputFiles(file);
+  await expect(a.getByRole('dialog', { name: 'Match summary' })).toBeVisible();
+  expect(anna.errors).toEqual([]);
 });

@@ -54,6 +54,16 @@ export function App({ given, storage }: Props) {
     const text = JSON.stringify(reply.file, null, 2);
     downloadFile(new Blob([text], { type: 'application/json' }), matchFileName(record));
   };
+  // Online, the replay is the server's file of the match, once over; it opens here as any file.
+  const watchOnlineReplay = async () => {
+    const reply = await dispatch(exportMatch());
+    if ('error' in reply) return void dispatch(matchRefused(reply.error));
+    const read = await recordFromReplay(JSON.stringify(reply.file), 'the online match');
+    if (!('record' in read)) return void dispatch(matchRefused(read.problems.join(' ')));
+    await dispatch(leaveOnline());
+    start(read.record);
+    setReplaying(true);
+  };
   const openFile = async (file: File) => {
     const read = await recordFromReplay(await file.text(), file.name);
     if ('record' in read) start(read.record);
@@ -111,7 +121,7 @@ export function App({ given, storage }: Props) {
       ) : onlineMatch ? (
         <>
           <OnlineBar />
-          <MatchScreen onExport={() => void download()} onReplay={() => setReplaying(true)} />
+          <MatchScreen onExport={() => void download()} onReplay={() => void watchOnlineReplay()} />
         </>
       ) : replaying ? (
         <ReplayViewer onClose={() => setReplaying(false)} />
