@@ -96,6 +96,10 @@ test('two coaches play online from an invite link, across a reload and a restart
   expect(seatLink).toMatch(/\/play\/#online=[\w-]+\.[\w-]+$/);
   expect(watchLink).toMatch(/\/play\/#watch=[\w-]+\.[\w-]+$/);
   await expect(a.getByRole('list', { name: 'Seats' })).toContainText('Anna');
+  // A reload keeps Anna's seat, and the links she has not sent yet.
+  await a.reload();
+  await expect(links.getByLabel('Seat 2 (Bruno)')).toHaveValue(seatLink);
+  await expect(a.getByText('This browser keeps your seat')).toBeVisible();
   await a.getByRole('button', { name: 'Ready' }).click();
   await expect(a.getByRole('button', { name: 'Ready' })).toHaveAttribute('aria-pressed', 'true');
   await a.screenshot({ path: 'output/screenshots/online-invite-links-1440.png' });

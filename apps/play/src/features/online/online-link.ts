@@ -3,6 +3,7 @@
  * `#watch=<matchId>.<token>` lets a spectator watch. The token is in the fragment, which a
  * browser never sends to the server, so it stays out of every request's log.
  */
+import type { CreatedMatch } from '@dungeonbowl/online-protocol';
 
 /** A way into an online match's room: its id, a token, and whether it opens a seat. */
 export interface OnlineTicket {
@@ -59,6 +60,7 @@ export function savedTicket(storage: Storage): OnlineTicket | null {
 export function forgetTicket(storage: Storage): void {
   try {
     storage.removeItem(ONLINE_TICKET_KEY);
+    storage.removeItem(CREATED_MATCH_KEY);
   } catch {
     // Nothing kept, nothing to forget.
   }
@@ -69,4 +71,26 @@ export function showInAddress(hash: string): void {
   if (typeof window === 'undefined' || window.location.hash === hash) return;
   const { pathname, search } = window.location;
   window.history.replaceState(null, '', `${pathname}${search}${hash}`);
+}
+
+/** The browser's slot for the links of the match this screen created, shown once by the server. */
+export const CREATED_MATCH_KEY = 'dungeonbowl.play.online.created';
+
+/** Keeps the links of a match just created, so that a reload before they are sent keeps them. */
+export function saveCreated(storage: Storage, created: CreatedMatch): void {
+  try {
+    storage.setItem(CREATED_MATCH_KEY, JSON.stringify(created));
+  } catch {
+    // The links stay on screen until the page is left.
+  }
+}
+
+/** The links of the match this screen created, if it is that match. */
+export function savedCreated(storage: Storage, matchId: string): CreatedMatch | null {
+  try {
+    const created = JSON.parse(storage.getItem(CREATED_MATCH_KEY) ?? 'null') as CreatedMatch | null;
+    return created?.matchId === matchId && Array.isArray(created.seats) ? created : null;
+  } catch {
+    return null;
+  }
 }

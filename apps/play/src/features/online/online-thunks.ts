@@ -10,6 +10,8 @@ import type { AppThunk } from '../../store';
 import { matchClosed } from '../match/matchSlice';
 import {
   forgetTicket,
+  saveCreated,
+  savedCreated,
   saveTicket,
   showInAddress,
   ticketHash,
@@ -42,8 +44,11 @@ async function answerOf<T>(response: Response): Promise<T | { refused: string }>
  */
 export const joinOnline =
   (ticket: OnlineTicket): AppThunk<Promise<boolean>> =>
-  async (dispatch, _getState, { online, storage }) => {
+  async (dispatch, getState, { online, storage }) => {
     dispatch(matchClosed());
+    // The links of a match this screen created come back with it after a reload.
+    const created = storage && savedCreated(storage, ticket.matchId);
+    if (created && getState().online.created === null) dispatch(matchCreated(created));
     dispatch(joinAsked(ticket));
     showInAddress(ticketHash(ticket));
     const refused = await online.join(ticket);
@@ -62,7 +67,7 @@ export const joinOnline =
  */
 export const createOnlineMatch =
   (request: CreateMatchRequest, ownSeat: number | null): AppThunk<Promise<CreatedMatch | null>> =>
-  async (dispatch) => {
+  async (dispatch, _getState, { storage }) => {
     dispatch(matchCreationAsked());
     let answer: CreatedMatch | { refused: string };
     try {
@@ -81,6 +86,7 @@ export const createOnlineMatch =
       return null;
     }
     dispatch(matchCreated(answer));
+    if (storage) saveCreated(storage, answer);
     const token = ownSeat === null ? null : answer.seats[ownSeat]?.token;
     if (token) await dispatch(joinOnline({ matchId: answer.matchId, token, role: 'coach' }));
     return answer;
