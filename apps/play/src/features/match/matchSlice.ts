@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Action, GameEvent, MatchView } from '@dungeonbowl/engine';
 import { narrate } from '../log/narrate';
-import type { MatchRecord } from './match-record';
+import type { Coach, MatchRecord } from './match-record';
 import { answerKey, type TackleZoneAnswer } from './tackle-zone-answers';
 
 /**
@@ -74,6 +74,10 @@ export const matchSlice = createSlice({
         log: narrate(payload.events, payload.view.state),
         online: payload.online ?? null,
       };
+    },
+    /** Who coaches each team of an online match, as the room tells it. */
+    coachesTold(state, { payload }: PayloadAction<readonly Coach[]>) {
+      if (state.record) state.record = { ...state.record, coaches: [...payload] };
     },
     /** An online match seen again after the screen lost its room for a while: the log is kept. */
     viewRestored(state, { payload }: PayloadAction<MatchView>) {
@@ -149,6 +153,7 @@ export const {
   requestSent,
   matchOpened,
   viewRestored,
+  coachesTold,
   matchRefused,
   actionApplied,
   actionRefused,

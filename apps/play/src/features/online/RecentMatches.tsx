@@ -8,6 +8,13 @@ const statusWords: Record<MatchListing['status'], string> = {
   finished: 'over',
 };
 
+/** How a match was won, in words. */
+const wonBy: Record<string, string> = {
+  touchdown: ' by a touchdown',
+  conceded: ' by concession',
+  'nobody-left': ' with nobody else left',
+};
+
 /** A finished match's result in words, from its seats and the engine's summary. */
 function resultWords(match: MatchListing): string {
   const result = match.result;
@@ -15,7 +22,7 @@ function resultWords(match: MatchListing): string {
   const rounds = `${result.rounds} round${result.rounds === 1 ? '' : 's'}`;
   if (result.winner === null) return `Draw after ${rounds}`;
   const seat = match.seats[result.winner];
-  const how = result.reason ? ` by ${result.reason.replace('-', ' ')}` : '';
+  const how = result.reason ? (wonBy[result.reason] ?? '') : '';
   return `${seat?.team ?? `Team ${result.winner + 1}`} (${seat?.coach ?? 'coach'}) won${how} in ${rounds}`;
 }
 

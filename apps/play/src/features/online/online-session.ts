@@ -12,9 +12,15 @@ import type { ReplayFile } from '@dungeonbowl/engine';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { HostReply, MatchHost } from '../match/match-host';
 import type { MatchState } from '../match/matchSlice';
-import { actionApplied, actionRefused, matchOpened, viewRestored } from '../match/matchSlice';
+import {
+  actionApplied,
+  actionRefused,
+  coachesTold,
+  matchOpened,
+  viewRestored,
+} from '../match/matchSlice';
 import type { OnlineTicket } from './online-link';
-import { onlineRecord } from './online-record';
+import { coachOfSeat, onlineRecord } from './online-record';
 import {
   connectionClosed,
   connectionDropped,
@@ -100,6 +106,10 @@ export class OnlineSession {
     room.onMessage('presence', (presence: ServerMessages['presence']) => {
       this.presence = presence;
       this.store.dispatch(presenceReceived(presence));
+      const shown = this.store.match().record;
+      const coaches = presence.seats.map((s) => coachOfSeat[s.kind]);
+      if (shown && coaches.some((c, i) => c !== shown.coaches[i]))
+        this.store.dispatch(coachesTold(coaches));
     });
     room.onMessage('match', (step: ServerMessages['match']) => this.stepped(step));
     room.onMessage('refused', (refused: ServerMessages['refused']) => {
@@ -108,7 +118,9 @@ export class OnlineSession {
       if (this.store.match().record) this.store.dispatch(actionRefused(refused.reason));
     });
     room.onDrop(() => this.store.dispatch(connectionDropped()));
-    room.onReconnect(() => this.store.dispatch(welcomed(this.welcome!)));
+    room.onReconnect(() => {
+      if (this.welcome) this.store.dispatch(welcomed(this.welcome));
+    });
     room.onLeave((code) => {
       if (this.room !== room) return;
       this.room = null;
