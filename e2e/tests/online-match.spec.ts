@@ -103,6 +103,9 @@ test('two coaches play online from an invite link, across a reload and a restart
   await a.getByRole('button', { name: 'Ready' }).click();
   await expect(a.getByRole('button', { name: 'Ready' })).toHaveAttribute('aria-pressed', 'true');
   await a.screenshot({ path: 'output/screenshots/online-invite-links-1440.png' });
+  await a.setViewportSize({ width: 1280, height: 720 });
+  await a.screenshot({ path: 'output/screenshots/online-invite-links-1280.png' });
+  await a.setViewportSize({ width: 1440, height: 900 });
 
   // A tampered link opens no seat, and says so.
   const intruder = await screen(browser, 1280, 720);
@@ -177,6 +180,8 @@ test('two coaches play online from an invite link, across a reload and a restart
   await expect(endTurn(w)).toHaveCount(0);
   await expect(w.getByRole('button', { name: 'Auto-place' })).toHaveCount(0);
   await w.screenshot({ path: 'output/screenshots/online-spectator-1280.png' });
+  await w.setViewportSize({ width: 1440, height: 900 });
+  await w.screenshot({ path: 'output/screenshots/online-spectator-1440.png' });
   await a.screenshot({ path: 'output/screenshots/online-coach-after-restart-1440.png' });
 
   // The match is in the server's list of recent matches, being played.

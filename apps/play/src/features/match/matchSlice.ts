@@ -64,6 +64,8 @@ export const matchSlice = createSlice({
         view: MatchView;
         events: readonly GameEvent[];
         online?: OnlineSeat;
+        /** A first line for the log, e.g. that the match was joined under way. */
+        note?: string;
       }>,
     ) {
       return {
@@ -71,7 +73,10 @@ export const matchSlice = createSlice({
         botDelay: state.botDelay,
         record: payload.record,
         view: payload.view,
-        log: narrate(payload.events, payload.view.state),
+        log: [
+          ...(payload.note ? [payload.note] : []),
+          ...narrate(payload.events, payload.view.state),
+        ],
         online: payload.online ?? null,
       };
     },

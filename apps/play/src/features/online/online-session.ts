@@ -172,6 +172,9 @@ export class OnlineSession {
           view: step.view,
           events: step.events,
           online: { matchId: this.welcome.matchId, seat: this.welcome.seat },
+          ...(step.actions > 0 && {
+            note: `Joined the match after ${step.actions} actions: the whole match is in its replay once it is over.`,
+          }),
         }),
       );
       return;
