@@ -10,6 +10,11 @@ import { exportMatch, openMatch } from './features/match/match-thunks';
 import { forgetMatch } from './features/match/match-storage';
 import { matchClosed, matchRefused } from './features/match/matchSlice';
 import type { MatchRecord } from './features/match/match-record';
+import { OnlineBar } from './features/online/OnlineBar';
+import { OnlineLobby } from './features/online/OnlineLobby';
+import { OnlineSetup } from './features/online/OnlineSetup';
+import { RecentMatches } from './features/online/RecentMatches';
+import { leaveOnline } from './features/online/online-thunks';
 
 interface Props {
   /** The map the page was opened with: the editor's hand-over or a share link. */
@@ -21,11 +26,22 @@ interface Props {
 export function App({ given, storage }: Props) {
   const dispatch = useAppDispatch();
   const record = useAppSelector((s) => s.match.record);
+  const view = useAppSelector((s) => s.match.view);
   const problem = useAppSelector((s) => s.match.problem);
+  const onlineMatch = useAppSelector((s) => s.match.online);
+  const inOnline = useAppSelector((s) => s.online.ticket !== null || s.online.created !== null);
   const [replaying, setReplaying] = useState(false);
+  const [playOnline, setPlayOnline] = useState(false);
 
   const start = (next: MatchRecord) => void dispatch(openMatch(next));
   const newMatch = () => {
+    if (onlineMatch || inOnline) {
+      const over = !!view?.state.result;
+      if (!over && !window.confirm('Leave this online match? Its link brings you back to it.'))
+        return;
+      setReplaying(false);
+      return void dispatch(leaveOnline());
+    }
     if (record && !window.confirm('Leave this match? It stays in its exported files only.')) return;
     if (storage) forgetMatch(storage);
     setReplaying(false);
@@ -37,6 +53,16 @@ export function App({ given, storage }: Props) {
     if ('error' in reply) return void dispatch(matchRefused(reply.error));
     const text = JSON.stringify(reply.file, null, 2);
     downloadFile(new Blob([text], { type: 'application/json' }), matchFileName(record));
+  };
+  // Online, the replay is the server's file of the match, once over; it opens here as any file.
+  const watchOnlineReplay = async () => {
+    const reply = await dispatch(exportMatch());
+    if ('error' in reply) return void dispatch(matchRefused(reply.error));
+    const read = await recordFromReplay(JSON.stringify(reply.file), 'the online match');
+    if (!('record' in read)) return void dispatch(matchRefused(read.problems.join(' ')));
+    await dispatch(leaveOnline());
+    start(read.record);
+    setReplaying(true);
   };
   const openFile = async (file: File) => {
     const read = recordFromReplay(await file.text(), file.name);
@@ -51,9 +77,9 @@ export function App({ given, storage }: Props) {
         {record && <span className="map-name">{record.map.meta.name}</span>}
         {record && <span className="map-source">{record.mapSource}</span>}
         <span className="header-end">
-          {record ? (
+          {record || inOnline ? (
             <button type="button" onClick={newMatch}>
-              New match
+              {onlineMatch || inOnline ? 'Leave the online match' : 'New match'}
             </button>
           ) : (
             <label className="file-button">
@@ -72,8 +98,31 @@ export function App({ given, storage }: Props) {
           <a href="../editor/">Open the editor</a>
         </span>
       </header>
-      {!record ? (
-        <StartScreen given={given} problem={problem} onStart={start} />
+      {!record && inOnline ? (
+        <OnlineLobby />
+      ) : !record ? (
+        <>
+          <nav className="start-modes" aria-label="Where the coaches play">
+            <button type="button" aria-pressed={!playOnline} onClick={() => setPlayOnline(false)}>
+              Play at this screen
+            </button>
+            <button type="button" aria-pressed={playOnline} onClick={() => setPlayOnline(true)}>
+              Play online
+            </button>
+          </nav>
+          {playOnline ? (
+            <OnlineSetup given={given}>
+              <RecentMatches />
+            </OnlineSetup>
+          ) : (
+            <StartScreen given={given} problem={problem} onStart={start} />
+          )}
+        </>
+      ) : onlineMatch ? (
+        <>
+          <OnlineBar />
+          <MatchScreen onExport={() => void download()} onReplay={() => void watchOnlineReplay()} />
+        </>
       ) : replaying ? (
         <ReplayViewer onClose={() => setReplaying(false)} />
       ) : (

@@ -1,4 +1,6 @@
 import { StrictMode } from 'react';
+import { Client } from '@colyseus/sdk';
+import { MATCH_ROOM } from '@dungeonbowl/online-protocol';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HANDOFF_PARAM, handedMap, sharedMapText } from '@dungeonbowl/ui';
@@ -8,6 +10,8 @@ import { App } from './App';
 import { createLocalHost, createWorkerHost } from './features/match/match-host';
 import { savedMatch } from './features/match/match-storage';
 import { openMatch } from './features/match/match-thunks';
+import { savedTicket, ticketFromHash } from './features/online/online-link';
+import { joinOnline } from './features/online/online-thunks';
 import { mapFromText, type MapChoice } from './features/start/map-choice';
 import { createStore } from './store';
 
@@ -39,11 +43,21 @@ const host =
           type: 'module',
         }),
       );
-const store = createStore({ host, storage });
+// Online matches are played with the server this page came from.
+const rooms = new Client(window.location.origin);
+const store = createStore({
+  host,
+  storage,
+  joinRoom: (options) => rooms.joinOrCreate(MATCH_ROOM, options),
+});
 const given = givenMap();
+// An online link opens its seat; else the online match this browser was in is returned to.
+const ticket =
+  ticketFromHash(window.location.hash) ?? (storage && given === null ? savedTicket(storage) : null);
 // A match in progress resumes after a reload, unless the page was opened to play a given map.
-const saved = storage && given === null ? savedMatch(storage) : null;
-if (saved) void store.dispatch(openMatch(saved));
+const saved = storage && given === null && ticket === null ? savedMatch(storage) : null;
+if (ticket) void store.dispatch(joinOnline(ticket));
+else if (saved) void store.dispatch(openMatch(saved));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to start the app in.');

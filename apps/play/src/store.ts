@@ -7,6 +7,8 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { MatchHost } from './features/match/match-host';
+import { OnlineSession, type JoinRoom } from './features/online/online-session';
+import { onlineSlice } from './features/online/onlineSlice';
 import { saveMatch } from './features/match/match-storage';
 import { playAction, playBotStep } from './features/match/match-thunks';
 import { standingAnswer } from './features/match/tackle-zone-answers';
@@ -18,18 +20,56 @@ import {
   tackleZoneAnswerChosen,
 } from './features/match/matchSlice';
 
-export interface Services {
+/** What the app is given to run: the engine's host for matches at this screen, and storage. */
+export interface StoreInputs {
   readonly host: MatchHost;
   readonly storage: Storage | null;
+  /** Joins an online match's room; online play is refused without it. */
+  readonly joinRoom?: JoinRoom;
+}
+
+/** What thunks and listeners work with: the host of the match on screen, storage, the room. */
+export interface Services {
+  /** The match host of the match on screen: the local engine, or the online match's room. */
+  readonly host: MatchHost;
+  readonly storage: Storage | null;
+  readonly online: OnlineSession;
+}
+
+const noRooms: JoinRoom = () =>
+  Promise.reject(new Error('Online play is not available on this screen.'));
+
+/** A host that passes each request to the host of the match on screen at the time. */
+function hostOf(current: () => MatchHost): MatchHost {
+  return {
+    open: (record) => current().open(record),
+    act: (action) => current().act(action),
+    botStep: () => current().botStep(),
+    exportFile: () => current().exportFile(),
+    replayAt: (step) => current().replayAt(step),
+  };
 }
 
 /**
  * The play app's store. Two listeners do what reducers must not: save the match to the
  * browser after every change, and let the bots play, one action at a time at the chosen pace.
  */
-const rootReducer = combineReducers({ match: matchSlice.reducer });
+const rootReducer = combineReducers({
+  match: matchSlice.reducer,
+  online: onlineSlice.reducer,
+});
 
-export function createStore(services: Services) {
+export function createStore(inputs: StoreInputs) {
+  // The session and the host read the store once it exists, when first asked.
+  const online: OnlineSession = new OnlineSession(inputs.joinRoom ?? noRooms, {
+    dispatch: (action) => store.dispatch(action),
+    match: () => store.getState().match,
+  });
+  const services: Services = {
+    host: hostOf(() => (store.getState().match.online ? online.host : inputs.host)),
+    storage: inputs.storage,
+    online,
+  };
   const listeners = createListenerMiddleware<RootState, AppDispatch>({ extra: services });
   const store = configureStore({
     reducer: rootReducer,
@@ -47,8 +87,9 @@ export function createStore(services: Services) {
       actionApplied.match(action) ||
       tackleZoneAnswerChosen.match(action),
     effect: (_action, api) => {
-      const record = api.getState().match.record;
-      if (record && services.storage) saveMatch(services.storage, record);
+      const { record, online } = api.getState().match;
+      // An online match is the server's to keep: this screen keeps only its ticket.
+      if (record && !online && services.storage) saveMatch(services.storage, record);
     },
   });
   listeners.startListening({
@@ -57,8 +98,10 @@ export function createStore(services: Services) {
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       const botToAct = () => {
-        const { record, view, botsPaused, busy } = api.getState().match;
+        const { record, view, botsPaused, busy, online } = api.getState().match;
         const acting = view?.acting ?? null;
+        // Online, the server plays the bots, and a seat of another screen is its coach's.
+        if (online) return false;
         return !botsPaused && !busy && acting !== null && record?.coaches[acting] !== 'human';
       };
       if (!botToAct()) return;
@@ -70,9 +113,13 @@ export function createStore(services: Services) {
   listeners.startListening({
     predicate: (action) => matchOpened.match(action) || actionApplied.match(action),
     effect: async (_action, api) => {
-      const { record, view, busy } = api.getState().match;
+      const { record, view, busy, online } = api.getState().match;
       if (!record || !view || busy) return;
-      const answer = standingAnswer(view, record.coaches, record.tackleZoneAnswers ?? {});
+      // Online, only this screen's own seat answers; every other seat is another screen's.
+      const coaches = online
+        ? record.coaches.map((c, i) => (i === online.seat ? c : ('heuristic' as const)))
+        : record.coaches;
+      const answer = standingAnswer(view, coaches, record.tackleZoneAnswers ?? {});
       if (answer) await api.dispatch(playAction(answer));
     },
   });

@@ -1,13 +1,11 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Action, GameSummary, MatchOptions, TeamSetup, TeamSheet } from '@dungeonbowl/engine';
+import type { MatchSettings } from '@dungeonbowl/online-protocol';
 import { sql, type Kysely } from 'kysely';
 import type { Database, MatchStatus, SeatKind } from './tables';
 
 /** The server's own settings of a match, beside the engine's options. */
-export interface MatchSettings {
-  /** How long a coach has for a team turn, in seconds; null for no limit. */
-  readonly turnSeconds: number | null;
-}
+export type { MatchSettings };
 
 export interface StoredSeat {
   readonly seat: number;

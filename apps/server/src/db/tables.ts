@@ -1,10 +1,7 @@
+import type { MatchStatus, SeatKind } from '@dungeonbowl/online-protocol';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-/** Where a match stands: coaches choosing teams, being played, or over. */
-export type MatchStatus = 'lobby' | 'playing' | 'finished';
-
-/** Who coaches a seat: a person at another machine, or one of the engine's bots run by the server. */
-export type SeatKind = 'remote' | 'bot-heuristic' | 'bot-random';
+export type { MatchStatus, SeatKind };
 
 /** A JSON column: written as JSON text, read back as the parsed value. */
 type Json<T> = ColumnType<T, string, string>;

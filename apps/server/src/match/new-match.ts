@@ -11,10 +11,17 @@ import {
   type TeamSheet,
   type WanderingMonster,
 } from '@dungeonbowl/engine';
+import {
+  MATCH_ROOM,
+  type CreateMatchRequest,
+  type CreatedMatch,
+  type MatchOptionsRequest,
+  type SeatKind,
+  type SeatRequest,
+} from '@dungeonbowl/online-protocol';
 import { z } from 'zod';
 import type { MatchStore, StoredSeat } from '../db/match-store';
-import type { SeatKind } from '../db/tables';
-import { MATCH_ROOM } from './protocol';
+import type { Holds, SameFields } from './schema-check';
 import { hashToken, newMatchId, newSeed, newToken } from './secrets';
 
 const seatRequest = z.strictObject({
@@ -49,20 +56,17 @@ const matchRequest = z.strictObject({
   turnSeconds: z.number().min(1).max(86_400).nullable().optional(),
 });
 
-/** A match just created: who may join it, with which token. The tokens are shown this once. */
-export interface CreatedMatch {
-  readonly matchId: string;
-  /** The room to join, with `{ matchId, token }`. */
-  readonly room: string;
-  readonly spectatorToken: string;
-  readonly seats: readonly {
-    seat: number;
-    kind: SeatKind;
-    coach: string;
-    /** The coach's token; null for a bot. */
-    token: string | null;
-  }[];
-}
+export type { CreatedMatch };
+
+/**
+ * Fails to compile when the request's schemas read a field the shared protocol does not name,
+ * or miss one.
+ */
+export type RequestSchemasMatchProtocol = Holds<
+  | SameFields<z.output<typeof matchRequest>, CreateMatchRequest>
+  | SameFields<z.output<typeof seatRequest>, SeatRequest>
+  | SameFields<NonNullable<z.output<typeof matchRequest>['options']>, MatchOptionsRequest>
+>;
 
 const defaultCoach = (kind: SeatKind, seat: number): string =>
   kind === 'remote'

@@ -2,23 +2,25 @@
  * What a coach's screen and the match room say to each other, both ways. A message from a client
  * is checked against its schema, and against a size limit, before anything reads it.
  */
-import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import type { Action, GameEvent, MatchOptions, MatchView, TeamSheet } from '@dungeonbowl/engine';
+import type { TeamSheet } from '@dungeonbowl/engine';
+import {
+  CLIENT_MESSAGE_TYPES,
+  MAX_MESSAGE_BYTES,
+  type ClientMessages,
+  type ClientMessageType,
+} from '@dungeonbowl/online-protocol';
 import { z } from 'zod';
-import type { MatchSettings } from '../db/match-store';
-import type { MatchStatus, SeatKind } from '../db/tables';
+import type { Holds, SameFields } from './schema-check';
 
-/** The room's name in the matchmaker; its `matchId` option picks the match. */
-export const MATCH_ROOM = 'match';
-
-/** What a client gives to join a match's room: its id and a seat's or the spectators' token. */
-export interface JoinOptions {
-  readonly matchId: string;
-  readonly token: string;
-}
-
-/** The most a message from a client may weigh, as JSON: a team sheet is far less. */
-export const MAX_MESSAGE_BYTES = 16 * 1024;
+// The protocol's types are defined once, in the shared library the play app reads too.
+export {
+  MATCH_ROOM,
+  MAX_MESSAGE_BYTES,
+  type ClientMessageType,
+  type JoinOptions,
+  type SeatPresence,
+  type ServerMessages,
+} from '@dungeonbowl/online-protocol';
 
 const name = z.string().trim().min(1).max(40);
 
@@ -41,14 +43,22 @@ const clientMessages = {
     action: z.looseObject({ type: z.string().min(1).max(40) }),
     at: z.number().int().nonnegative().optional(),
   }),
-} as const;
+} as const satisfies Record<ClientMessageType, z.ZodType>;
 
-export type ClientMessageType = keyof typeof clientMessages;
+/**
+ * Fails to compile when a schema reads a message or a field the shared protocol does not name,
+ * or misses one: the schemas and the protocol's types cannot drift apart.
+ */
+export type SchemasMatchProtocol = Holds<
+  {
+    [K in ClientMessageType]: SameFields<z.output<(typeof clientMessages)[K]>, ClientMessages[K]>;
+  }[ClientMessageType]
+>;
+
 export type ClientMessage = {
   [K in ClientMessageType]: { type: K } & z.infer<(typeof clientMessages)[K]>;
 }[ClientMessageType];
 
-const messageTypes = Object.keys(clientMessages) as ClientMessageType[];
 const isMessageType = (type: unknown): type is ClientMessageType =>
   typeof type === 'string' && Object.hasOwn(clientMessages, type);
 
@@ -59,7 +69,7 @@ export function readClientMessage(
 ): { message: ClientMessage } | { error: string } {
   if (!isMessageType(type))
     return {
-      error: `There is no message "${String(type).slice(0, 40)}": a client sends ${messageTypes.join(', ')}.`,
+      error: `There is no message "${String(type).slice(0, 40)}": a client sends ${CLIENT_MESSAGE_TYPES.join(', ')}.`,
     };
   let size: number;
   try {
@@ -78,63 +88,6 @@ export function readClientMessage(
     return { error: `The ${type} message is malformed${where}: ${issue?.message ?? 'no reason'}.` };
   }
   return { message: { type, ...parsed.data } as ClientMessage };
-}
-
-/** A seat as everyone in the room sees it. */
-export interface SeatPresence {
-  readonly seat: number;
-  readonly kind: SeatKind;
-  readonly coach: string;
-  /** The name of the team chosen, if one is. */
-  readonly team: string | null;
-  readonly ready: boolean;
-  /** A person's screen is connected to the room; bots always are. */
-  readonly connected: boolean;
-  /** The coach's connection dropped: his seat is held while he comes back. */
-  readonly away: boolean;
-}
-
-/** Messages from the room to a client, by type. */
-export interface ServerMessages {
-  /** Sent once on joining: who the client is in the match, and what it is played on. */
-  welcome: {
-    readonly matchId: string;
-    /** The client's seat (his team's index), or null for a spectator. */
-    readonly seat: number | null;
-    /** The team sheet chosen for the client's seat so far; null for none and for a spectator. */
-    readonly team: TeamSheet | null;
-    readonly map: DungeonMap;
-    readonly options: Partial<MatchOptions>;
-    readonly settings: MatchSettings;
-  };
-  /** Who is there, who is ready, whose turn it is; sent whenever any of it changes. */
-  presence: {
-    readonly status: MatchStatus;
-    readonly seats: readonly SeatPresence[];
-    readonly spectators: number;
-    /** The seat that must act now, or null in the lobby and once the match is over. */
-    readonly acting: number | null;
-    /** When the turn timer ends the acting team's turn (ms since 1970), or null. */
-    readonly turnEndsAt: number | null;
-  };
-  /**
-   * The match as this client may see it, after the start or an action: a coach's own view, or
-   * the spectators'; and the events of that step, none telling a closed chest's contents.
-   */
-  match: {
-    readonly view: MatchView;
-    readonly events: readonly GameEvent[];
-    /** How many actions the match has had: the `at` of the next action. */
-    readonly actions: number;
-    /** The action just applied, or null on joining and at the start. */
-    readonly action: Action | null;
-  };
-  /** The client's message was not taken, and why, in words a coach understands. */
-  refused: {
-    /** The type of the message refused. */
-    readonly to: string;
-    readonly reason: string;
-  };
 }
 
 /** The team sheet a `choose-team` message carries, as the engine reads it. */

@@ -44,7 +44,7 @@ export function MatchScreen({
   onReplay: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { record, view, selected, problem, busy, botDelay, botsPaused } = useAppSelector(
+  const { record, view, selected, problem, busy, botDelay, botsPaused, online } = useAppSelector(
     (s) => s.match,
   );
   const [floor, setFloor] = useState(0);
@@ -109,15 +109,20 @@ export function MatchScreen({
     <>
       <div className="match-status" aria-live="polite">
         <strong>{status}</strong>
-        <span className="seed">Seed {record.seed}</span>
-        <span className="header-end">
-          <button type="button" onClick={onExport}>
-            Export match
-          </button>
-          <button type="button" onClick={onReplay}>
-            Replay
-          </button>
-        </span>
+        {/* Online, the seed stays on the server, and the replay is its file once the match is over. */}
+        {!online && (
+          <>
+            <span className="seed">Seed {record.seed}</span>
+            <span className="header-end">
+              <button type="button" onClick={onExport}>
+                Export match
+              </button>
+              <button type="button" onClick={onReplay}>
+                Replay
+              </button>
+            </span>
+          </>
+        )}
       </div>
       <div className="match-layout">
         <div className="match-board">
@@ -203,24 +208,26 @@ export function MatchScreen({
             onSelect={(id) => dispatch(playerSelected(id))}
             onAct={act}
           />
-          <div className="bot-controls">
-            <label>
-              Bot pace{' '}
-              <select
-                aria-label="Bot pace"
-                value={botDelay}
-                onChange={(e) => dispatch(botDelayChanged(Number(e.target.value)))}
-              >
-                <option value={1000}>Slow</option>
-                <option value={300}>Normal</option>
-                <option value={60}>Fast</option>
-                <option value={0}>Instant</option>
-              </select>
-            </label>
-            <button type="button" onClick={() => dispatch(botsPausedToggled())}>
-              {botsPaused ? 'Resume bots' : 'Pause bots'}
-            </button>
-          </div>
+          {!online && (
+            <div className="bot-controls">
+              <label>
+                Bot pace{' '}
+                <select
+                  aria-label="Bot pace"
+                  value={botDelay}
+                  onChange={(e) => dispatch(botDelayChanged(Number(e.target.value)))}
+                >
+                  <option value={1000}>Slow</option>
+                  <option value={300}>Normal</option>
+                  <option value={60}>Fast</option>
+                  <option value={0}>Instant</option>
+                </select>
+              </label>
+              <button type="button" onClick={() => dispatch(botsPausedToggled())}>
+                {botsPaused ? 'Resume bots' : 'Pause bots'}
+              </button>
+            </div>
+          )}
           <LogPanel />
         </aside>
       </div>

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Action, GameEvent, MatchView } from '@dungeonbowl/engine';
 import { narrate } from '../log/narrate';
-import type { MatchRecord } from './match-record';
+import type { Coach, MatchRecord } from './match-record';
 import { answerKey, type TackleZoneAnswer } from './tackle-zone-answers';
 
 /**
@@ -23,6 +23,17 @@ export interface MatchState {
   /** Milliseconds a bot waits before each action, so people can follow. */
   readonly botDelay: number;
   readonly botsPaused: boolean;
+  /**
+   * An online match: the server holds it and plays its bots, and this screen is one seat of
+   * it (null: a spectator's). Null for a match at this screen.
+   */
+  readonly online: OnlineSeat | null;
+}
+
+/** This screen's place in an online match. */
+export interface OnlineSeat {
+  readonly matchId: string;
+  readonly seat: number | null;
 }
 
 const initialState: MatchState = {
@@ -34,6 +45,7 @@ const initialState: MatchState = {
   selected: null,
   botDelay: 300,
   botsPaused: false,
+  online: null,
 };
 
 export const matchSlice = createSlice({
@@ -47,15 +59,34 @@ export const matchSlice = createSlice({
       state,
       {
         payload,
-      }: PayloadAction<{ record: MatchRecord; view: MatchView; events: readonly GameEvent[] }>,
+      }: PayloadAction<{
+        record: MatchRecord;
+        view: MatchView;
+        events: readonly GameEvent[];
+        online?: OnlineSeat;
+        /** A first line for the log, e.g. that the match was joined under way. */
+        note?: string;
+      }>,
     ) {
       return {
         ...initialState,
         botDelay: state.botDelay,
         record: payload.record,
         view: payload.view,
-        log: narrate(payload.events, payload.view.state),
+        log: [
+          ...(payload.note ? [payload.note] : []),
+          ...narrate(payload.events, payload.view.state),
+        ],
+        online: payload.online ?? null,
       };
+    },
+    /** Who coaches each team of an online match, as the room tells it. */
+    coachesTold(state, { payload }: PayloadAction<readonly Coach[]>) {
+      if (state.record) state.record = { ...state.record, coaches: [...payload] };
+    },
+    /** An online match seen again after the screen lost its room for a while: the log is kept. */
+    viewRestored(state, { payload }: PayloadAction<MatchView>) {
+      return { ...state, view: payload, busy: false };
     },
     matchRefused(state, { payload }: PayloadAction<string>) {
       state.busy = false;
@@ -126,6 +157,8 @@ function mayStillAct(view: MatchView, player: string): boolean {
 export const {
   requestSent,
   matchOpened,
+  viewRestored,
+  coachesTold,
   matchRefused,
   actionApplied,
   actionRefused,

@@ -1,30 +1,20 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { DungeonView } from '@dungeonbowl/ui';
-import {
-  LEAGUE_RULES,
-  defaultOptions,
-  inducementBudgets,
-  leagueRules,
-  wanderingMonsters,
-  type ApothecaryUse,
-  type Inducements,
-  type LeagueRule,
-  type Ruleset,
-  type WanderingMonster,
-} from '@dungeonbowl/engine';
+import { inducementBudgets, type ApothecaryUse, type Inducements } from '@dungeonbowl/engine';
 import { coachLabels, type Coach, type MatchRecord } from '../match/match-record';
-import { mapFromText, sampleChoice, type MapChoice } from './map-choice';
+import { sampleChoice, type MapChoice } from './map-choice';
 import { TeamBuilder } from '../team-builder/TeamBuilder';
 import { InducementPicker } from './InducementPicker';
+import { MapPicker } from './MapPicker';
+import { RulesFields, defaultRules, matchOptionsOf, type RulesChoice } from './RulesFields';
+import { TeamPicker } from './TeamPicker';
 import {
-  TEAM_OFFERS,
   apothecaryUseLabels,
   matchTeams,
   offerFor,
   ownTeam,
   slotTeam,
-  teamFromText,
   type TeamOffer,
 } from './team-choice';
 
@@ -69,14 +59,6 @@ const freshSeed = (): string => {
   return Array.from(words, (w) => w.toString(36)).join('-');
 };
 
-const readFile = (
-  event: ChangeEvent<HTMLInputElement>,
-): Promise<{ name: string; text: string } | null> => {
-  const file = event.target.files?.[0];
-  event.target.value = '';
-  return file ? file.text().then((text) => ({ name: file.name, text })) : Promise.resolve(null);
-};
-
 /** The start of a match: the map, 2 to 4 teams with their coaches, the rules variant and the seed. */
 export function StartScreen({ given, problem, onStart }: Props) {
   const [choice, setChoice] = useState<MapChoice>(given ?? sampleChoice(sampleMaps[0].id));
@@ -85,11 +67,8 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const [teamProblems, setTeamProblems] = useState<string[]>([]);
   const [building, setBuilding] = useState<number | null>(null);
   const [seed, setSeed] = useState(freshSeed);
-  const [ruleset, setRuleset] = useState<Ruleset | null>(null);
-  const [oneReroll, setOneReroll] = useState(defaultOptions.oneTeamRerollPerTurn);
-  const [maxRounds, setMaxRounds] = useState('');
-  const [league, setLeague] = useState<readonly LeagueRule[]>([]);
-  const [monster, setMonster] = useState<WanderingMonster | ''>('');
+  const [rules, setRules] = useState<RulesChoice>(defaultRules);
+  const league = rules.league;
   // A refusal (of the match, or of a match file opened from the header) is brought into view.
   const shown = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -97,11 +76,8 @@ export function StartScreen({ given, problem, onStart }: Props) {
   }, [problem]);
 
   const map = 'map' in choice ? choice.map : null;
-  // The sample on show, or '' for a map from elsewhere (a file, the editor, a link).
-  const sampleId = sampleMaps.find((s) => s.map === map)?.id ?? '';
   const endZones = map?.endZones.length ?? 4;
   const teams = Math.min(count, Math.max(2, endZones));
-  const shownRuleset = ruleset ?? map?.ruleset ?? 'torguer-2021';
   const setSlot = (i: number, slot: Partial<TeamSlot>) =>
     setSlots((all) => all.map((s, j) => (j === i ? { ...s, ...slot } : s)));
   const playing = slots.slice(0, teams).map((s) => slotTeam(s.offer, s.own));
@@ -119,20 +95,13 @@ export function StartScreen({ given, problem, onStart }: Props) {
     setTeamProblems('problems' in made ? made.problems : []);
     if ('problems' in made) return;
     const { setups } = made;
-    const rounds = Number.parseInt(maxRounds, 10);
     onStart({
       map,
       mapSource: choice.source,
       teams: setups,
       coaches: chosen.map((s) => s.coach),
       seed: seed.trim() || freshSeed(),
-      options: {
-        ruleset: shownRuleset,
-        oneTeamRerollPerTurn: oneReroll,
-        maxRounds: Number.isInteger(rounds) && rounds > 0 ? rounds : null,
-        wanderingMonster: monster || null,
-        ...(league.length > 0 && { league }),
-      },
+      options: matchOptionsOf(rules, map.ruleset),
       actions: [],
     });
   };
@@ -140,58 +109,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
   return (
     <div className="start-layout">
       <main className="start-screen" aria-label="New match">
-        <section className="start-section">
-          <h2>Dungeon</h2>
-          <label>
-            Map{' '}
-            <select
-              aria-label="Map"
-              value={sampleId}
-              onChange={(e) => setChoice(sampleChoice(e.target.value))}
-            >
-              {sampleId === '' && <option value="">{choice.source}</option>}
-              {sampleMaps.map((s) => (
-                <option key={s.id} value={s.id}>
-                  Sample: {s.map.meta.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="file-button">
-            Open a map file…
-            <input
-              type="file"
-              accept=".json,application/json"
-              onChange={(e) =>
-                void readFile(e).then(
-                  (file) => file && setChoice(mapFromText(file.text, `File: ${file.name}`)),
-                )
-              }
-            />
-          </label>
-          {map ? (
-            <p className="map-summary">
-              <strong>{map.meta.name}</strong>
-              {map.meta.author && <> by {map.meta.author}</>}: {map.floors.length} floor
-              {map.floors.length === 1 ? '' : 's'}, {map.width}×{map.height}, {map.chests.length}{' '}
-              chests, {map.teleporters.length} teleporters, {endZones} end zones.
-            </p>
-          ) : (
-            <div role="alert" className="map-refused">
-              <p>
-                {choice.source}: this map cannot be played. Fix it in the editor; its errors are:
-              </p>
-              <ul>
-                {'findings' in choice &&
-                  choice.findings.map((f, i) => (
-                    <li key={i}>
-                      <code>{f.rule}</code> {f.message}
-                    </li>
-                  ))}
-              </ul>
-            </div>
-          )}
-        </section>
+        <MapPicker choice={choice} onChoice={setChoice} />
 
         <section className="start-section">
           <h2>Teams</h2>
@@ -213,39 +131,14 @@ export function StartScreen({ given, problem, onStart }: Props) {
           {slots.slice(0, teams).map((slot, i) => (
             <fieldset key={i} className="team-slot">
               <legend>Team {i + 1}</legend>
-              <select
-                aria-label={`Team ${i + 1}`}
-                value={slot.offer}
-                onChange={(e) => setSlot(i, { offer: e.target.value, own: null })}
-              >
-                {slot.own && <option value={slot.own.id}>{slot.own.label}</option>}
-                {TEAM_OFFERS.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-              <label className="file-button">
-                Team sheet…
-                <input
-                  type="file"
-                  accept=".json,application/json"
-                  aria-label={`Team ${i + 1} sheet file`}
-                  onChange={(e) =>
-                    void readFile(e).then((file) => {
-                      if (!file) return;
-                      const read = teamFromText(file.text);
-                      if ('team' in read) {
-                        setSlot(i, { offer: read.team.id, own: read.team });
-                        setTeamProblems([]);
-                      } else setTeamProblems([`${file.name}:`, ...read.problems]);
-                    })
-                  }
-                />
-              </label>
-              <button type="button" onClick={() => setBuilding(i)}>
-                Build a team…
-              </button>
+              <TeamPicker
+                label={`Team ${i + 1}`}
+                offer={slot.offer}
+                own={slot.own}
+                onOffer={(offer, own) => setSlot(i, { offer, own })}
+                onProblems={setTeamProblems}
+                onBuild={() => setBuilding(i)}
+              />
               <select
                 aria-label={`Coach of team ${i + 1}`}
                 value={slot.coach}
@@ -297,68 +190,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
 
         <section className="start-section">
           <h2>Rules</h2>
-          <label>
-            Variant{' '}
-            <select
-              aria-label="Rules variant"
-              value={shownRuleset}
-              onChange={(e) => setRuleset(e.target.value as Ruleset)}
-            >
-              <option value="torguer-2021">Torguer &amp; Lerital 2021</option>
-              <option value="jervis-1998">Jervis Johnson 1998</option>
-            </select>
-          </label>
-          <label>
-            Monster in the lairs{' '}
-            <select
-              aria-label="Wandering monster"
-              value={monster}
-              onChange={(e) => setMonster(e.target.value as WanderingMonster | '')}
-            >
-              <option value="">The map&apos;s own</option>
-              {wanderingMonsters.map((m) => (
-                <option key={m.kind} value={m.kind}>
-                  {m.name} (Jervis 1998)
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={oneReroll}
-              onChange={(e) => setOneReroll(e.target.checked)}
-            />{' '}
-            One team re-roll a turn
-          </label>
-          <fieldset className="league-rules">
-            <legend>League rules (Ligue Mythril)</legend>
-            {LEAGUE_RULES.map((id) => (
-              <label key={id}>
-                <input
-                  type="checkbox"
-                  checked={league.includes(id)}
-                  onChange={(e) =>
-                    setLeague((on) =>
-                      e.target.checked ? [...on, id] : on.filter((rule) => rule !== id),
-                    )
-                  }
-                />{' '}
-                <code>{id}</code> {leagueRules[id]}
-              </label>
-            ))}
-          </fieldset>
-          <label>
-            Round limit{' '}
-            <input
-              aria-label="Round limit"
-              inputMode="numeric"
-              placeholder="none"
-              size={5}
-              value={maxRounds}
-              onChange={(e) => setMaxRounds(e.target.value)}
-            />
-          </label>
+          <RulesFields rules={rules} mapRuleset={map?.ruleset} onChange={setRules} />
           <label>
             Seed <input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
           </label>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { savedTicket, saveTicket, ticketFromHash, ticketHash, ticketLink } from './online-link';
+
+const seat = {
+  matchId: 'AbCdEfGh12345678',
+  token: 'tok_en-1234567890abcdef',
+  role: 'coach',
+} as const;
+
+describe('online links', () => {
+  it('a seat link and a spectator link read back as the ticket they were made from', () => {
+    expect(ticketFromHash(ticketHash(seat))).toEqual(seat);
+    const watch = { ...seat, role: 'spectator' } as const;
+    expect(ticketHash(watch)).toBe(`#watch=${seat.matchId}.${seat.token}`);
+    expect(ticketFromHash(ticketHash(watch))).toEqual(watch);
+  });
+
+  it('the link keeps the page and puts the token in the fragment only', () => {
+    const link = ticketLink('http://127.0.0.1:4300/play/#old', seat);
+    expect(link).toBe(`http://127.0.0.1:4300/play/#online=${seat.matchId}.${seat.token}`);
+    expect(new URL(link).search).toBe('');
+  });
+
+  it('a fragment that is no ticket, or a malformed one, is none', () => {
+    for (const hash of [
+      '',
+      '#map=abc',
+      '#online=',
+      '#online=abc',
+      '#online=a.b',
+      '#online=ab cd.x',
+    ])
+      expect(ticketFromHash(hash)).toBeNull();
+  });
+
+  it('a ticket kept in the browser is found again after a reload', () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+      removeItem: (k: string) => void kept.delete(k),
+    } as Storage;
+    expect(savedTicket(storage)).toBeNull();
+    saveTicket(storage, seat);
+    expect(savedTicket(storage)).toEqual(seat);
+  });
+});

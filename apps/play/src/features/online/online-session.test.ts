@@ -1,0 +1,138 @@
+import type { Room } from '@colyseus/sdk';
+import type { JoinOptions, ServerMessages } from '@dungeonbowl/online-protocol';
+import { describe, expect, it } from 'vitest';
+import { createStore } from '../../store';
+import { createLocalHost } from '../match/match-host';
+import { playAction } from '../match/match-thunks';
+import { testRecord } from '../match/test-record';
+import { joinOnline } from './online-thunks';
+
+/** A match's room as the client SDK gives it, driven by the test: what it is sent is kept. */
+class FakeRoom {
+  readonly sent: { type: string; payload: unknown }[] = [];
+  readonly reconnection = { maxRetries: 0, maxDelay: 0 };
+  private readonly handlers = new Map<string, (payload: unknown) => void>();
+  private left: ((code: number) => void) | null = null;
+  onMessage(type: string, handler: (payload: unknown) => void) {
+    this.handlers.set(type, handler);
+  }
+  onDrop() {}
+  onReconnect() {}
+  onLeave(handler: (code: number) => void) {
+    this.left = handler;
+  }
+  send(type: string, payload: unknown) {
+    this.sent.push({ type, payload });
+  }
+  leave() {
+    this.left?.(1000);
+    return Promise.resolve(1000);
+  }
+  /** The room says something to the screen. */
+  say<K extends keyof ServerMessages>(type: K, payload: ServerMessages[K]) {
+    this.handlers.get(type)?.(payload);
+  }
+}
+
+const record = testRecord(['human', 'heuristic'], 'online-test');
+
+/** A view of a new match, as the room sends one, from the engine run here. */
+async function startView() {
+  const opened = await createLocalHost().open(record);
+  if ('error' in opened) throw new Error(opened.error);
+  return opened.update.view;
+}
+
+async function joined() {
+  const room = new FakeRoom();
+  const asked: JoinOptions[] = [];
+  const store = createStore({
+    host: createLocalHost(),
+    storage: null,
+    joinRoom: (options) => {
+      asked.push(options);
+      return Promise.resolve(room as unknown as Room);
+    },
+  });
+  const ticket = { matchId: 'match-0123456789', token: 'token-0123456789', role: 'coach' } as const;
+  expect(await store.dispatch(joinOnline(ticket))).toBe(true);
+  expect(asked).toEqual([{ matchId: ticket.matchId, token: ticket.token }]);
+  room.say('welcome', {
+    matchId: ticket.matchId,
+    seat: 0,
+    team: null,
+    map: record.map,
+    options: {},
+    settings: { turnSeconds: null },
+  });
+  room.say('presence', {
+    status: 'playing',
+    seats: [
+      {
+        seat: 0,
+        kind: 'remote',
+        coach: 'Anna',
+        team: 'Humans',
+        ready: true,
+        connected: true,
+        away: false,
+      },
+      {
+        seat: 1,
+        kind: 'bot-heuristic',
+        coach: 'Bot',
+        team: 'Orcs',
+        ready: true,
+        connected: true,
+        away: false,
+      },
+    ],
+    spectators: 0,
+    acting: 0,
+    turnEndsAt: null,
+  });
+  return { room, store };
+}
+
+describe('an online match on the match screen', () => {
+  it('is opened by the room, and a bot of the server is never played on this screen', async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    // The bot's seat is the one to act: the server plays it, not this screen.
+    room.say('match', { view: { ...view, acting: 1 }, events: [], actions: 0, action: null });
+    const { record: shown, online } = store.getState().match;
+    expect(online).toEqual({ matchId: 'match-0123456789', seat: 0 });
+    expect(shown?.coaches).toEqual(['human', 'heuristic']);
+    expect(shown?.seed).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // A bot step asked of this screen would be refused and shown: nothing is.
+    expect(store.getState().match.problem).toBeNull();
+    expect(store.getState().match.busy).toBe(false);
+    expect(room.sent).toEqual([]);
+  });
+
+  it("sends the coach's action with the actions he has seen, and shows the room's answer", async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    room.say('match', { view, events: [], actions: 3, action: null });
+    const action = view.actions[0]!;
+    const played = store.dispatch(playAction(action));
+    expect(room.sent).toEqual([{ type: 'act', payload: { action, at: 3 } }]);
+    room.say('match', { view, events: [], actions: 4, action });
+    expect(await played).toBe(true);
+    expect(store.getState().match.record?.actions).toEqual([action]);
+  });
+
+  it("shows the room's refusal in its words, and the other coaches' actions as they come", async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    room.say('match', { view, events: [], actions: 0, action: null });
+    const played = store.dispatch(playAction(view.actions[0]!));
+    room.say('refused', { to: 'act', reason: 'It is not your turn to act.' });
+    expect(await played).toBe(false);
+    expect(store.getState().match.problem).toBe('It is not your turn to act.');
+    const other = view.actions[1]!;
+    room.say('match', { view, events: [], actions: 1, action: other });
+    expect(store.getState().match.record?.actions).toEqual([other]);
+  });
+});

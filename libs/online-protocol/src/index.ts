@@ -1,0 +1,2 @@
+export * from './room-messages';
+export * from './matches-api';

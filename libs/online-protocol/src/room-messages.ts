@@ -1,0 +1,115 @@
+/**
+ * What a coach's screen and a match's room say to each other, both ways. Types and constants
+ * only: the server checks every message from a client against its own schemas, typed to match.
+ */
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import type { Action, GameEvent, MatchOptions, MatchView, TeamSheet } from '@dungeonbowl/engine';
+
+/** The room's name in the matchmaker; its `matchId` option picks the match. */
+export const MATCH_ROOM = 'match';
+
+/** What a client gives to join a match's room: its id and a seat's or the spectators' token. */
+export interface JoinOptions {
+  readonly matchId: string;
+  readonly token: string;
+}
+
+/** The most a message from a client may weigh, as JSON: a team sheet is far less. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+/** Where a match stands: coaches choosing teams, being played, or over. */
+export type MatchStatus = 'lobby' | 'playing' | 'finished';
+
+/** Who coaches a seat: a person at another machine, or one of the engine's bots run by the server. */
+export type SeatKind = 'remote' | 'bot-heuristic' | 'bot-random';
+
+/** The server's own settings of a match. */
+export interface MatchSettings {
+  /** How long a coach has for a team turn, in seconds; null for no limit. */
+  readonly turnSeconds: number | null;
+}
+
+/** Messages from a client to the room, by type. */
+export interface ClientMessages {
+  /** In the lobby: the team sheet the coach's seat plays, checked with the engine's `checkTeam`. */
+  'choose-team': {
+    readonly sheet: TeamSheet;
+    /** The coach's name, if he wants to change it (1 to 40 characters). */
+    readonly coach?: string;
+  };
+  /** In the lobby: the coach is ready to play with his team, or no longer. */
+  ready: { readonly ready: boolean };
+  /**
+   * In the match: one action of the coach, refused with the engine's reason unless it is his to
+   * act and the action is legal. `at` is the number of actions the coach had seen: when given,
+   * an action sent for a match that has moved on since is refused rather than applied.
+   */
+  act: { readonly action: Action; readonly at?: number };
+}
+
+export type ClientMessageType = keyof ClientMessages;
+
+/** The types of the messages a client may send, in the order they are told. */
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['choose-team', 'ready', 'act'];
+
+/** A seat as everyone in the room sees it. */
+export interface SeatPresence {
+  readonly seat: number;
+  readonly kind: SeatKind;
+  readonly coach: string;
+  /** The name of the team chosen, if one is. */
+  readonly team: string | null;
+  readonly ready: boolean;
+  /** A person's screen is connected to the room; bots always are. */
+  readonly connected: boolean;
+  /** The coach's connection dropped: his seat is held while he comes back. */
+  readonly away: boolean;
+}
+
+/** Messages from the room to a client, by type. */
+export interface ServerMessages {
+  /** Sent once on joining: who the client is in the match, and what it is played on. */
+  welcome: {
+    readonly matchId: string;
+    /** The client's seat (his team's index), or null for a spectator. */
+    readonly seat: number | null;
+    /** The team sheet chosen for the client's seat so far; null for none and for a spectator. */
+    readonly team: TeamSheet | null;
+    readonly map: DungeonMap;
+    readonly options: Partial<MatchOptions>;
+    readonly settings: MatchSettings;
+  };
+  /** Who is there, who is ready, whose turn it is; sent whenever any of it changes. */
+  presence: {
+    readonly status: MatchStatus;
+    readonly seats: readonly SeatPresence[];
+    readonly spectators: number;
+    /** The seat that must act now, or null in the lobby and once the match is over. */
+    readonly acting: number | null;
+    /** When the turn timer ends the acting team's turn (ms since 1970), or null. */
+    readonly turnEndsAt: number | null;
+  };
+  /**
+   * The match as this client may see it, after the start or an action: a coach's own view, or
+   * the spectators'; and the events of that step, none telling a closed chest's contents.
+   */
+  match: {
+    readonly view: MatchView;
+    readonly events: readonly GameEvent[];
+    /** How many actions the match has had: the `at` of the next action. */
+    readonly actions: number;
+    /** The action just applied, or null on joining and at the start. */
+    readonly action: Action | null;
+  };
+  /** The client's message was not taken, and why, in words a coach understands. */
+  refused: {
+    /** The type of the message refused. */
+    readonly to: string;
+    readonly reason: string;
+  };
+}
+
+export type ServerMessageType = keyof ServerMessages;
+
+/** The close code of a screen whose seat was taken over by another screen with the same token. */
+export const SEAT_TAKEN_OVER = 4101;
