@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocket } from 'ws';
-import type { ServerConfig } from './config';
+import type { ServerConfig, SharedRooms } from './config';
 import { openDatabase } from './db/database';
 import { MatchStore } from './db/match-store';
 import { matchesApi } from './http/matches-api';
@@ -25,6 +27,21 @@ function sameOriginOnly(): void {
   matchMaker.controller.getCorsHeaders = (headers) => ({
     'Access-Control-Allow-Origin': `http://${headers.get('host') ?? 'localhost'}`,
   });
+}
+
+/**
+ * What a process among several gives Colyseus: the rooms listed in Redis and its messages sent
+ * through Redis, its own address for the coaches sent to a room it holds, and the rule that a
+ * match's room is opened by the process a coach asked (the others find it there).
+ */
+function sharing(shared: SharedRooms | null) {
+  if (shared === null) return {};
+  return {
+    presence: new RedisPresence(shared.redisUrl),
+    driver: new RedisDriver(shared.redisUrl),
+    publicAddress: shared.publicAddress,
+    selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
+  };
 }
 
 export interface RunningServer {
@@ -50,6 +67,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
     greet: false,
     gracefullyShutdown: false,
+    ...sharing(config.shared),
     express: (app) => {
       app.disable('x-powered-by');
       app.use('/api', matchesApi(store));
