@@ -23,18 +23,28 @@ export async function buildServer(folder: string): Promise<string> {
 /** A server started as `node dist/main.js` is, in a process of its own. */
 export interface ServerProcess {
   readonly url: string;
+  readonly pid: number;
   /** What it printed, for a failing test to show. */
   readonly output: string[];
   /** Stops it as a signal does (its matches kept), and waits for it to end. */
   stop(): Promise<void>;
 }
 
+/** How to run the process: on one core only (`taskset`), with options for Node. */
+export interface ProcessOptions {
+  readonly pinTo?: string | null;
+  readonly nodeOptions?: readonly string[];
+}
+
 /** Starts the built server with this environment and waits for it to listen (at most 30 s). */
 export async function startServerProcess(
   main: string,
   env: Record<string, string>,
+  { pinTo = null, nodeOptions = [] }: ProcessOptions = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [main], {
+  const command = [process.execPath, ...nodeOptions, main];
+  if (pinTo !== null) command.unshift('taskset', '-c', pinTo);
+  const child = spawn(command[0]!, command.slice(1), {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -57,7 +67,7 @@ export async function startServerProcess(
       reject(new Error(`The server stopped:\n${output.join('')}`));
     });
   });
-  return { url, output, stop: () => stopProcess(child, exited) };
+  return { url, pid: child.pid!, output, stop: () => stopProcess(child, exited) };
 }
 
 async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<void> {
