@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { dirname } from 'node:path';
 import { Client, type Room } from '@colyseus/sdk';
 import { agents, createRng, type MatchView } from '@dungeonbowl/engine';
@@ -55,6 +56,8 @@ interface Figures {
   botMatchesFinished: number;
   coachMatchesFinished: number;
   botActions: number;
+  /** The steps of the coaches' matches, their bots' included. */
+  coachMatchSteps: number;
   /** Matches not begun: the server refused or was too slow to seat a client. */
   failed: string[];
 }
@@ -143,6 +146,7 @@ async function coachMatches(url: string, deadline: number, figures: Figures, coa
     let latest: ServerMessages['match'] | null = null;
     room.onMessage('*', () => undefined);
     room.onMessage('match', (m: ServerMessages['match']) => {
+      figures.coachMatchSteps++;
       if (sentAt !== null && m.actions > sentAt.at) {
         figures.roundTrips.push(performance.now() - sentAt.time);
         sentAt = null;
@@ -201,11 +205,15 @@ it(`${BOT_MATCHES} bot matches and ${COACHES} coaches on one server process`, as
     botMatchesFinished: 0,
     coachMatchesFinished: 0,
     botActions: 0,
+    coachMatchSteps: 0,
     failed: [],
   };
   const load = loadavg()[0]!.toFixed(2);
   try {
     const serverCpu = cpuSeconds(server.pid);
+    // The clients' own delays count in the round trips: shown beside them.
+    const clientsLag = monitorEventLoopDelay({ resolution: 5 });
+    clientsLag.enable();
     const began = Date.now();
     const deadline = began + SECONDS * 1000;
     const lanes: Promise<void>[] = [];
@@ -216,6 +224,7 @@ it(`${BOT_MATCHES} bot matches and ${COACHES} coaches on one server process`, as
       lanes.push(untilDeadline(() => coachMatches(url, deadline, figures, i), deadline, figures));
     await Promise.all(lanes);
     const minutes = (Date.now() - began) / 60_000;
+    clientsLag.disable();
     const usedCpu = cpuSeconds(server.pid) - serverCpu;
     const sorted = [...figures.roundTrips].sort((a, b) => a - b);
     console.log(
@@ -225,8 +234,9 @@ it(`${BOT_MATCHES} bot matches and ${COACHES} coaches on one server process`, as
         `  ${BOT_MATCHES} bot matches at once: ${figures.botActions} steps seen, ${figures.botMatchesFinished} finished (${(figures.botMatchesFinished / minutes).toFixed(1)} a minute)`,
         `  ${COACHES} coaches against bots: ${sorted.length} actions, ${figures.refused} refused, ${figures.coachMatchesFinished} matches finished`,
         `  coach's action round trip: median ${percentile(sorted, 50).toFixed(1)} ms, 95th percentile ${percentile(sorted, 95).toFixed(1)} ms, slowest ${percentile(sorted, 100).toFixed(1)} ms (goal: under 50 ms at the 95th)`,
+        `  the clients' event loop delay (counted in the round trips): median ${(clientsLag.percentile(50) / 1e6).toFixed(1)} ms, 95th percentile ${(clientsLag.percentile(95) / 1e6).toFixed(1)} ms`,
         `  matches not begun: ${figures.failed.length}${figures.failed.length ? ` (${[...new Set(figures.failed)].slice(0, 3).join('; ')})` : ''}`,
-        `  the server's CPU: ${((100 * usedCpu) / (minutes * 60)).toFixed(0)} % of one core`,
+        `  the server's CPU: ${((100 * usedCpu) / (minutes * 60)).toFixed(0)} % of one core, ${((1000 * usedCpu) / (figures.botActions + figures.coachMatchSteps)).toFixed(2)} ms a step`,
       ].join('\n'),
     );
     expect(sorted.length).toBeGreaterThan(0);

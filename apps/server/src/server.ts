@@ -9,12 +9,16 @@ import { openDatabase } from './db/database';
 import { MatchStore } from './db/match-store';
 import { matchesApi } from './http/matches-api';
 import { mountSite } from './http/site';
+import { BotPace } from './match/bot-pace';
 import { MatchRoom } from './match/match-room';
 import { MATCH_ROOM } from './match/protocol';
 
 // Colyseus reads the ready states of the global WebSocket when a coach reconnects: Node 22 has
 // that global, Node 20 has it not.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+
+/** How many bot steps may be under way together in a process (see BotPace). */
+const BOT_STEPS_AT_ONCE = 4;
 
 /** The largest WebSocket frame a client may send; the protocol refuses larger messages first. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -79,6 +83,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     .define(MATCH_ROOM, MatchRoom, {
       store,
       botDelayMs: config.botDelayMs,
+      botPace: new BotPace(BOT_STEPS_AT_ONCE),
       reconnectSeconds: config.reconnectSeconds,
       messageLimit: config.messageLimit,
     })
