@@ -1,18 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocket } from 'ws';
-import type { ServerConfig } from './config';
+import type { ServerConfig, SharedRooms } from './config';
 import { openDatabase } from './db/database';
 import { MatchStore } from './db/match-store';
 import { matchesApi } from './http/matches-api';
 import { mountSite } from './http/site';
+import { BotPace } from './match/bot-pace';
 import { MatchRoom } from './match/match-room';
 import { MATCH_ROOM } from './match/protocol';
 
 // Colyseus reads the ready states of the global WebSocket when a coach reconnects: Node 22 has
 // that global, Node 20 has it not.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+
+/** How many bot steps may be under way together in a process (see BotPace). */
+const BOT_STEPS_AT_ONCE = 4;
 
 /** The largest WebSocket frame a client may send; the protocol refuses larger messages first. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -25,6 +31,21 @@ function sameOriginOnly(): void {
   matchMaker.controller.getCorsHeaders = (headers) => ({
     'Access-Control-Allow-Origin': `http://${headers.get('host') ?? 'localhost'}`,
   });
+}
+
+/**
+ * What a process among several gives Colyseus: the rooms listed in Redis and its messages sent
+ * through Redis, its own address for the coaches sent to a room it holds, and the rule that a
+ * match's room is opened by the process a coach asked (the others find it there).
+ */
+function sharing(shared: SharedRooms | null) {
+  if (shared === null) return {};
+  return {
+    presence: new RedisPresence(shared.redisUrl),
+    driver: new RedisDriver(shared.redisUrl),
+    publicAddress: shared.publicAddress,
+    selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
+  };
 }
 
 export interface RunningServer {
@@ -50,6 +71,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
     greet: false,
     gracefullyShutdown: false,
+    ...sharing(config.shared),
     express: (app) => {
       app.disable('x-powered-by');
       app.use('/api', matchesApi(store));
@@ -61,6 +83,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     .define(MATCH_ROOM, MatchRoom, {
       store,
       botDelayMs: config.botDelayMs,
+      botPace: new BotPace(BOT_STEPS_AT_ONCE),
       reconnectSeconds: config.reconnectSeconds,
       messageLimit: config.messageLimit,
     })

@@ -1,6 +1,7 @@
 import { ErrorCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import type { Action } from '@dungeonbowl/engine';
 import type { MatchStore } from '../db/match-store';
+import type { BotPace } from './bot-pace';
 import { BurstLimit } from './burst-limit';
 import { eventsSeen } from './events-seen';
 import { MatchGame, type Step } from './match-game';
@@ -25,6 +26,8 @@ export interface MatchRoomSettings {
   readonly store: MatchStore;
   /** How long a bot waits before each action, so that people can follow it. */
   readonly botDelayMs: number;
+  /** The process's bots take their steps in turn, a few at a time: the coaches' come between. */
+  readonly botPace: BotPace;
   /** How long a dropped coach's seat is held for his screen to reconnect by itself. */
   readonly reconnectSeconds: number;
   /** How many messages a client may send at once, and how many a second after that. */
@@ -62,8 +65,8 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
       throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'Which match? Give its id.');
     // The room's id is the match's: every server finds the one room of a match by it.
     this.roomId = options.matchId;
-    const { store, botDelayMs, reconnectSeconds, messageLimit } = options;
-    this.settings = { store, botDelayMs, reconnectSeconds, messageLimit };
+    const { store, botDelayMs, botPace, reconnectSeconds, messageLimit } = options;
+    this.settings = { store, botDelayMs, botPace, reconnectSeconds, messageLimit };
     this.setPatchRate(null);
     const stored = await this.settings.store.find(options.matchId);
     if (stored === null)
@@ -242,7 +245,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     if (this.botTimer === null && this.game.botToAct) {
       this.botTimer = setTimeout(() => {
         this.botTimer = null;
-        this.enqueue(() => this.playBot());
+        this.enqueue(() => this.settings.botPace.take(() => this.playBot()));
       }, this.settings.botDelayMs);
     }
     this.armTurnTimer();

@@ -44,6 +44,7 @@ export async function bootTestServer(
     reconnectSeconds: 5,
     // The tests' screens play as fast as the bots choose; the limit's own test sends more.
     messageLimit: { burst: 400, perSecond: 400 },
+    shared: null,
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
   return {
