@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CreatedMatch } from '@dungeonbowl/online-protocol';
 import { ticketLink, type OnlineTicket } from './online-link';
 
@@ -11,11 +11,17 @@ interface Props {
 /** One link to copy and send. */
 function LinkLine({ label, link }: { label: string; link: string }) {
   const [copied, setCopied] = useState(false);
-  const copy = () =>
-    void navigator.clipboard?.writeText(link).then(
+  const input = useRef<HTMLInputElement>(null);
+  // The clipboard is offered to secure pages only (https, or this machine): elsewhere the link
+  // is selected for the coach to copy himself.
+  const copy = () => {
+    input.current?.select();
+    if (!navigator.clipboard) return setCopied(document.execCommand('copy'));
+    void navigator.clipboard.writeText(link).then(
       () => setCopied(true),
       () => setCopied(false),
     );
+  };
   return (
     <li className="invite-link">
       <span className="invite-label">{label}</span>
