@@ -59,6 +59,8 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
   private turnTimer: NodeJS.Timeout | null = null;
   private timedTurn: string | null = null;
   private turnEndsAt: number | null = null;
+  /** The presence last told, as JSON. */
+  private presenceTold = '';
 
   override async onCreate(options: Partial<JoinOptions> & MatchRoomSettings): Promise<void> {
     if (typeof options.matchId !== 'string')
@@ -237,7 +239,8 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     const events = eventsSeen(step.events, step.state);
     for (const client of this.clients) this.sendView(client, events, step.action);
     this.scheduleNext();
-    this.broadcastPresence();
+    // Most steps change nothing of it: the coaches' screens are told only what changed.
+    this.broadcastPresence({ onlyIfChanged: true });
   }
 
   /** Who acts next: a bot after its delay, or a coach, with the turn timer when the match has one. */
@@ -304,7 +307,11 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     client.send('match', { view, events, actions: this.game.actionCount, action });
   }
 
-  private broadcastPresence(): void {
+  /**
+   * Tells every screen who is here and who acts; after a step, only when that changed. A screen
+   * joining is told always (with everyone else), what changed or not.
+   */
+  private broadcastPresence({ onlyIfChanged = false } = {}): void {
     const seats = this.game.seats.map((s) => {
       const here = this.clients.some((c) => c.auth?.seat === s.seat);
       return {
@@ -317,13 +324,17 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
         away: this.away.has(s.seat),
       };
     });
-    this.broadcast('presence', {
+    const presence = {
       status: this.game.status,
       seats,
       spectators: this.clients.filter((c) => c.auth?.seat === null).length,
       acting: this.game.acting,
       turnEndsAt: this.turnEndsAt,
-    });
+    };
+    const told = JSON.stringify(presence);
+    if (onlyIfChanged && told === this.presenceTold) return;
+    this.presenceTold = told;
+    this.broadcast('presence', presence);
   }
 
   private refuse(client: CoachClient, to: string, reason: string): void {
