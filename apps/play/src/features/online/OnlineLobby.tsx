@@ -6,6 +6,7 @@ import { TeamBuilder } from '../team-builder/TeamBuilder';
 import { InviteLinks } from './InviteLinks';
 import { chooseOnlineTeam, sayReady } from './online-thunks';
 import { SeatsList } from './SeatsList';
+import { ProblemList } from '../start/ProblemList';
 
 /** What this screen says of its connection to the room, when it is not plainly connected. */
 export function connectionWords(connection: string): string | null {
@@ -98,13 +99,7 @@ export function OnlineLobby() {
             Ready
           </button>
           {seat?.ready && <span className="seat-note">You are ready: waiting for the others.</span>}
-          {teamProblems.length > 0 && (
-            <ul role="alert" className="map-refused">
-              {teamProblems.map((p, i) => (
-                <li key={i}>{p}</li>
-              ))}
-            </ul>
-          )}
+          <ProblemList problems={teamProblems} />
         </section>
       )}
 

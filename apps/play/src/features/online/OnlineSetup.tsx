@@ -10,6 +10,8 @@ import { TeamPicker } from '../start/TeamPicker';
 import { offerFor, ownTeam, slotTeam, type TeamOffer } from '../start/team-choice';
 import { TeamBuilder } from '../team-builder/TeamBuilder';
 import { createOnlineMatch } from './online-thunks';
+import { TeamCount } from '../start/TeamCount';
+import { ProblemList } from '../start/ProblemList';
 
 /** Who plays a seat, as the coach creating the match chooses it. */
 type SeatChoice = 'me' | SeatKind;
@@ -104,21 +106,7 @@ export function OnlineSetup({
         <MapPicker choice={choice} onChoice={setChoice} />
         <section className="start-section">
           <h2>Seats</h2>
-          <label>
-            Number of teams{' '}
-            <select
-              aria-label="Number of teams"
-              value={shown}
-              onChange={(e) => setCount(Number(e.target.value))}
-            >
-              {[2, 3, 4].map((n) => (
-                <option key={n} value={n} disabled={n > endZones}>
-                  {n}
-                  {n > endZones ? ' (the map has too few end zones)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TeamCount value={shown} endZones={endZones} onChange={setCount} />
           {seats.slice(0, shown).map((seat, i) => (
             <fieldset key={i} className="team-slot">
               <legend>Seat {i + 1}</legend>
@@ -155,13 +143,7 @@ export function OnlineSetup({
               )}
             </fieldset>
           ))}
-          {teamProblems.length > 0 && (
-            <ul role="alert" className="map-refused">
-              {teamProblems.map((p, i) => (
-                <li key={i}>{p}</li>
-              ))}
-            </ul>
-          )}
+          <ProblemList problems={teamProblems} />
         </section>
         <section className="start-section">
           <h2>Rules</h2>

@@ -17,6 +17,8 @@ import {
   slotTeam,
   type TeamOffer,
 } from './team-choice';
+import { TeamCount } from './TeamCount';
+import { ProblemList } from './ProblemList';
 
 interface Props {
   /** The map the page was opened with (the editor's hand-over, a share link), if any. */
@@ -113,21 +115,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
 
         <section className="start-section">
           <h2>Teams</h2>
-          <label>
-            Number of teams{' '}
-            <select
-              aria-label="Number of teams"
-              value={teams}
-              onChange={(e) => setCount(Number(e.target.value))}
-            >
-              {[2, 3, 4].map((n) => (
-                <option key={n} value={n} disabled={n > endZones}>
-                  {n}
-                  {n > endZones ? ' (the map has too few end zones)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TeamCount value={teams} endZones={endZones} onChange={setCount} />
           {slots.slice(0, teams).map((slot, i) => (
             <fieldset key={i} className="team-slot">
               <legend>Team {i + 1}</legend>
@@ -179,13 +167,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
               )}
             </fieldset>
           ))}
-          {teamProblems.length > 0 && (
-            <ul role="alert" className="map-refused">
-              {teamProblems.map((p, i) => (
-                <li key={i}>{p}</li>
-              ))}
-            </ul>
-          )}
+          <ProblemList problems={teamProblems} />
         </section>
 
         <section className="start-section">
