@@ -10,6 +10,7 @@ import {
   startHash,
   type ReplayFile,
 } from '@dungeonbowl/engine';
+import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { humanTeam, orcTeam, twoCoaches } from '../testing/play-helpers';
 import { bootTestServer, type TestServer } from '../testing/test-server';
@@ -103,6 +104,18 @@ describe('creating a match through the API', () => {
       'a map that is not one',
       { ...twoCoaches, sample: undefined, map: { x: 1 } },
       'The map cannot be played',
+    ],
+    [
+      'a map over the format’s 2 MiB',
+      {
+        ...twoCoaches,
+        sample: undefined,
+        map: {
+          ...sampleMaps[0].map,
+          meta: { ...sampleMaps[0].map.meta, description: 'x'.repeat(2 * 1024 * 1024) },
+        },
+      },
+      'The map is larger than 2 MiB, the most a map file may be.',
     ],
     [
       'a bot without a team',

@@ -1,4 +1,9 @@
-import { sampleMaps, validateMap, type DungeonMap } from '@dungeonbowl/dungeon-schema';
+import {
+  MAX_FILE_BYTES,
+  sampleMaps,
+  validateMap,
+  type DungeonMap,
+} from '@dungeonbowl/dungeon-schema';
 import {
   DEFAULT_BUDGET,
   checkTeam,
@@ -80,6 +85,9 @@ function requestedMap(map: unknown, sample: string | undefined): DungeonMap | st
   if ((map === undefined) === (sample === undefined)) return 'Give either a map or a sample id.';
   if (sample !== undefined)
     return sampleMaps.find((s) => s.id === sample)?.map ?? `There is no sample map "${sample}".`;
+  // The map format's limit on a file, as the editor and the command line apply it.
+  if (Buffer.byteLength(JSON.stringify(map) ?? '', 'utf8') > MAX_FILE_BYTES)
+    return 'The map is larger than 2 MiB, the most a map file may be.';
   const { valid, map: checked, findings } = validateMap(map);
   if (valid && checked) return checked;
   return `The map cannot be played: ${findings
