@@ -27,13 +27,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The tests' screens play as fast as the bots choose: a limit they never meet. */
+const looseLimit = { burst: 400, perSecond: 400 };
+
 /**
- * The real server, its rooms and database: PGlite in memory unless a folder is given, and no
- * built apps to serve unless a site folder is given.
+ * The real server, its rooms and database: PGlite in memory unless a folder is given, no built
+ * apps to serve unless a site folder is given, and a message limit the tests never meet unless
+ * another is given.
  */
 export async function bootTestServer(
   dataDir = 'memory://',
   siteDir = '/no-site',
+  messageLimit = looseLimit,
 ): Promise<TestServer> {
   const server = await startServer({
     port: await freePort(),
@@ -42,8 +47,7 @@ export async function bootTestServer(
     siteDir,
     botDelayMs: 0,
     reconnectSeconds: 5,
-    // The tests' screens play as fast as the bots choose; the limit's own test sends more.
-    messageLimit: { burst: 400, perSecond: 400 },
+    messageLimit,
     shared: null,
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
