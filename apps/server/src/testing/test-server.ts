@@ -27,18 +27,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The tests' screens play as fast as the bots choose: a limit they never meet. */
-const looseLimit = { burst: 400, perSecond: 400 };
+/**
+ * The tests' screens play as fast as they are answered, a few messages at once: a limit they
+ * never meet, which a burst of a thousand still meets however busy the machine.
+ */
+const testLimit = { burst: 200, perSecond: 50 };
 
 /**
- * The real server, its rooms and database: PGlite in memory unless a folder is given, no built
- * apps to serve unless a site folder is given, and a message limit the tests never meet unless
- * another is given.
+ * The real server, its rooms and database: PGlite in memory unless a folder is given, and no
+ * built apps to serve unless a site folder is given. One a process: the rooms' matchmaker is
+ * the process's own.
  */
 export async function bootTestServer(
   dataDir = 'memory://',
   siteDir = '/no-site',
-  messageLimit = looseLimit,
 ): Promise<TestServer> {
   const server = await startServer({
     port: await freePort(),
@@ -47,7 +49,7 @@ export async function bootTestServer(
     siteDir,
     botDelayMs: 0,
     reconnectSeconds: 5,
-    messageLimit,
+    messageLimit: testLimit,
     shared: null,
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
