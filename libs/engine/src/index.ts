@@ -28,6 +28,7 @@ export {
   heuristicAgent,
   playMatch,
   randomAgent,
+  resumableChoice,
   type Agent,
   type PlayedMatch,
 } from './bots';

@@ -6,6 +6,7 @@ import {
   checkTeam,
   createRng,
   legalActions,
+  resumableChoice,
   startMatch,
   summarise,
   teamSetup,
@@ -180,10 +181,10 @@ export class MatchGame {
     const kind = acting === null ? undefined : this.seatList[acting]?.kind;
     if (acting === null || kind === undefined || kind === 'remote') return null;
     const agent = agents[kind === 'bot-heuristic' ? 'heuristic' : 'random']!;
-    // Drawn from the seed, the team and the place in the match, as the play app draws it: a
-    // match restored from the database goes on exactly as it would have.
-    const rng = createRng(`${this.match.seed}/bot-${acting}/${this.actions.length}`);
-    return this.step(agent.choose(view(this.state!, acting), rng).action);
+    // As the play app draws it: a match restored from the database goes on as it would have.
+    return this.step(
+      resumableChoice(agent, this.state!, acting, this.match.seed, this.actions.length),
+    );
   }
 
   /**

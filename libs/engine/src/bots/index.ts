@@ -10,4 +10,4 @@ export const agents: Readonly<Record<string, Agent>> = {
   random: randomAgent,
   heuristic: heuristicAgent,
 };
-export { playMatch, type PlayedMatch } from './play-match';
+export { playMatch, resumableChoice, type PlayedMatch } from './play-match';

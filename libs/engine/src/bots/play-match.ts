@@ -5,6 +5,21 @@ import type { Action } from '../model/actions';
 import type { GameState } from '../model/state';
 import type { Agent } from './agent';
 
+/**
+ * The action `agent` chooses for team `acting` after `played` actions of a match started with
+ * `seed`: its generator is drawn from the seed, the team and the number of actions so far, so
+ * that a match resumed from its actions (a reload, a server restarted) draws as it would have.
+ */
+export function resumableChoice(
+  agent: Agent,
+  state: GameState,
+  acting: number,
+  seed: string,
+  played: number,
+): Action {
+  return agent.choose(view(state, acting), createRng(`${seed}/bot-${acting}/${played}`)).action;
+}
+
 export interface PlayedMatch {
   readonly state: GameState;
   /** Every action taken, in order: with the start state, the match's replay. */

@@ -2,8 +2,8 @@ import {
   agents,
   apply,
   replayFileOf,
+  resumableChoice,
   type ReplayFile,
-  createRng,
   startMatch,
   view,
   type Action,
@@ -87,9 +87,8 @@ export function botStep(session: MatchSession): Stepped {
   const agent = coach === undefined ? undefined : agents[coach];
   if (coach === 'human' || agent === undefined)
     return { error: `Team ${acting + 1} is coached by a person, not a bot.` };
-  const rng = createRng(`${session.record.seed}/bot-${acting}/${session.record.actions.length}`);
-  const { action } = agent.choose(view(session.state, acting), rng);
-  return act(session, action);
+  const { seed, actions } = session.record;
+  return act(session, resumableChoice(agent, session.state, acting, seed, actions.length));
 }
 
 /** The match as the engine's replay file (`*.replay.json`), which the command line replays too. */

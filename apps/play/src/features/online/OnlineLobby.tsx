@@ -6,7 +6,7 @@ import { TeamBuilder } from '../team-builder/TeamBuilder';
 import { InviteLinks } from './InviteLinks';
 import { chooseOnlineTeam, sayReady } from './online-thunks';
 import { SeatsList } from './SeatsList';
-import { ProblemList } from '../start/ProblemList';
+import { ProblemList, Refusal } from '../start/ProblemList';
 
 /** What this screen says of its connection to the room, when it is not plainly connected. */
 export function connectionWords(connection: string): string | null {
@@ -105,11 +105,7 @@ export function OnlineLobby() {
 
       {created && <InviteLinks created={created} mine={mine} />}
 
-      {problem && (
-        <p role="alert" className="map-refused">
-          {problem}
-        </p>
-      )}
+      <Refusal problem={problem} />
       {building && (
         <TeamBuilder
           start={slotTeam(offer, own).sheet}

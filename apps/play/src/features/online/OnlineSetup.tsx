@@ -11,7 +11,7 @@ import { offerFor, ownTeam, slotTeam, type TeamOffer } from '../start/team-choic
 import { TeamBuilder } from '../team-builder/TeamBuilder';
 import { createOnlineMatch } from './online-thunks';
 import { TeamCount } from '../start/TeamCount';
-import { ProblemList } from '../start/ProblemList';
+import { ProblemList, Refusal } from '../start/ProblemList';
 
 /** Who plays a seat, as the coach creating the match chooses it. */
 type SeatChoice = 'me' | SeatKind;
@@ -161,11 +161,7 @@ export function OnlineSetup({
             seconds a team turn
           </label>
         </section>
-        {problem && (
-          <p role="alert" className="map-refused">
-            {problem}
-          </p>
-        )}
+        <Refusal problem={problem} />
         <button type="button" className="start-button" disabled={!map || waiting} onClick={create}>
           {waiting ? 'Creating the match…' : 'Create the online match'}
         </button>

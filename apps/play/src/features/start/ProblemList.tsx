@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 /** What is wrong with a choice (a team sheet, a team the server refused), one line each, if anything. */
 export function ProblemList({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) return null;
@@ -7,5 +9,22 @@ export function ProblemList({ problems }: { problems: readonly string[] }) {
         <li key={i}>{p}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Why the last request was refused (the match, a match file opened from the header, the server),
+ * brought into view when it changes: it may be told far below where the coach clicked.
+ */
+export function Refusal({ problem }: { problem: string | null }) {
+  const shown = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    shown.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
+  if (problem === null) return null;
+  return (
+    <p role="alert" className="map-refused" ref={shown}>
+      {problem}
+    </p>
   );
 }

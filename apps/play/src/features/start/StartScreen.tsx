@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { DungeonView } from '@dungeonbowl/ui';
 import { inducementBudgets, type ApothecaryUse, type Inducements } from '@dungeonbowl/engine';
@@ -18,7 +18,7 @@ import {
   type TeamOffer,
 } from './team-choice';
 import { TeamCount } from './TeamCount';
-import { ProblemList } from './ProblemList';
+import { ProblemList, Refusal } from './ProblemList';
 
 interface Props {
   /** The map the page was opened with (the editor's hand-over, a share link), if any. */
@@ -71,11 +71,6 @@ export function StartScreen({ given, problem, onStart }: Props) {
   const [seed, setSeed] = useState(freshSeed);
   const [rules, setRules] = useState<RulesChoice>(defaultRules);
   const league = rules.league;
-  // A refusal (of the match, or of a match file opened from the header) is brought into view.
-  const shown = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    shown.current?.scrollIntoView({ block: 'nearest' });
-  }, [problem]);
 
   const map = 'map' in choice ? choice.map : null;
   const endZones = map?.endZones.length ?? 4;
@@ -181,11 +176,7 @@ export function StartScreen({ given, problem, onStart }: Props) {
           </button>
         </section>
 
-        {problem && (
-          <p role="alert" className="map-refused" ref={shown}>
-            {problem}
-          </p>
-        )}
+        <Refusal problem={problem} />
         <button type="button" className="start-button" disabled={!map} onClick={start}>
           Start the match
         </button>
