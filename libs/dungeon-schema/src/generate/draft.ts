@@ -165,28 +165,42 @@ function isOpen(d: Draft, floor: number, x: number, y: number): boolean {
   );
 }
 
-/**
- * Can these squares of a room be closed to walkers (a chest, a statue, a hole) without cutting any
- * way through the dungeon? They must lie off the room's edge ring, on free squares of the given
- * terrain, with every square around them open. Closed spots are then islands inside open ground,
- * which walkers go around, and no later closed spot may touch them.
- */
-export function canClose(d: Draft, room: DraftRoom, squares: readonly Square[], terrains = '.') {
-  const inner = inset(room.rect, 1);
-  const inside = (s: Square) =>
-    s.x >= inner.x && s.y >= inner.y && s.x < inner.x + inner.width && s.y < inner.y + inner.height;
-  const own = (x: number, y: number) => squares.some((s) => s.x === x && s.y === y);
-  return squares.every((s) => {
-    if (!inside(s) || !isFree(d, room.floor, s, terrains)) return false;
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++) {
-        const x = s.x + dx;
-        const y = s.y + dy;
-        if ((dx !== 0 || dy !== 0) && !own(x, y) && !isOpen(d, room.floor, x, y)) return false;
-      }
-    return true;
-  });
+/** The squares around a rectangle, in order round it: each is a side-by-side step from the last. */
+function ringAround(r: Rect): Square[] {
+  const x0 = r.x - 1;
+  const y0 = r.y - 1;
+  const x1 = r.x + r.width;
+  const y1 = r.y + r.height;
+  const ring: Square[] = [];
+  for (let x = x0; x < x1; x++) ring.push({ x, y: y0 });
+  for (let y = y0; y < y1; y++) ring.push({ x: x1, y });
+  for (let x = x1; x > x0; x--) ring.push({ x, y: y1 });
+  for (let y = y1; y > y0; y--) ring.push({ x: x0, y });
+  return ring;
 }
+
+/**
+ * Can this rectangle of a room be closed to walkers (a chest, a statue, a hole) without cutting any
+ * way through the dungeon? Its squares must be free, of the given terrain, and nothing closed may
+ * touch it; the open squares around it must form one unbroken run round it. Any walk through it
+ * can then go round it instead, so the dungeon stays in one piece, and what touches it (a chest
+ * needs a square beside it) keeps an open neighbour.
+ */
+export function canClose(d: Draft, room: DraftRoom, area: Rect, terrains = '.'): boolean {
+  const r = room.rect;
+  if (area.x < r.x || area.y < r.y || area.x + area.width > r.x + r.width) return false;
+  if (area.y + area.height > r.y + r.height) return false;
+  if (!rectSquares(area).every((s) => isFree(d, room.floor, s, terrains))) return false;
+  const blocked = d.blocked[room.floor] as Uint8Array;
+  const ring = ringAround(area);
+  if (ring.some((s) => blocked[s.y * d.width + s.x] === 1)) return false;
+  const open = ring.map((s) => isOpen(d, room.floor, s.x, s.y));
+  const starts = open.filter((o, i) => o && !open[(i + open.length - 1) % open.length]).length;
+  return open.every(Boolean) || starts === 1;
+}
+
+/** One square as a rectangle. */
+export const unit = (s: Square): Rect => ({ x: s.x, y: s.y, width: 1, height: 1 });
 
 /** Closes squares found by `canClose`, optionally changing their terrain (a hole, a pit). */
 export function close(d: Draft, floor: number, squares: readonly Square[], char?: string): void {
@@ -201,6 +215,24 @@ export function roomsOn(d: Draft, floor: number): DraftRoom[] {
   return d.rooms.filter((r) => r.floor === floor);
 }
 
+/**
+ * A random item that passes `fits`: a few random probes first (most tries succeed at once on a
+ * large map), then every item, so that nothing that fits is ever missed. Null when none fits.
+ */
+export function pickFitting<T>(
+  rng: Rng,
+  items: readonly T[],
+  fits: (item: T) => boolean,
+): T | null {
+  if (items.length === 0) return null;
+  for (let i = 0; i < 24; i++) {
+    const item = rng.pick(items);
+    if (fits(item)) return item;
+  }
+  const all = items.filter(fits);
+  return all.length > 0 ? rng.pick(all) : null;
+}
+
 /** A random square of the given rooms that passes `fits`, or NoRoom. */
 export function pickSquare(
   d: Draft,
@@ -208,10 +240,10 @@ export function pickSquare(
   fits: (room: DraftRoom, s: Square) => boolean,
   what: string,
 ): { room: DraftRoom; square: Square } {
-  const found: { room: DraftRoom; square: Square }[] = [];
-  for (const room of rooms)
-    for (const square of rectSquares(room.rect))
-      if (fits(room, square)) found.push({ room, square });
-  if (found.length === 0) throw new NoRoom(`no room for ${what}`);
-  return d.rng.pick(found);
+  const squares = rooms.flatMap((room) =>
+    rectSquares(room.rect).map((square) => ({ room, square })),
+  );
+  const found = pickFitting(d.rng, squares, ({ room, square }) => fits(room, square));
+  if (!found) throw new NoRoom(`no room for ${what}`);
+  return found;
 }

@@ -6,6 +6,7 @@ import {
   pickSquare,
   roomsOn,
   take,
+  unit,
   type Draft,
   type DraftRoom,
   type Square,
@@ -34,7 +35,7 @@ function placeLink(d: Draft, floor: number, kind: 'ladder' | 'rope'): void {
   const { square } = pickSquare(
     d,
     roomsOn(d, floor + 1),
-    (room, s) => canClose(d, room, [s]) && isFree(d, floor, s),
+    (room, s) => canClose(d, room, unit(s)) && isFree(d, floor, s),
     `a ${kind}`,
   );
   d.links.push({ kind, floor, x: square.x, y: square.y });

@@ -12,15 +12,15 @@ import {
 
 /** Is a corridor's mouth on this side of the room, across any of the given rows (or columns)? */
 function entersAcross(
-  d: Draft,
+  corridors: readonly Corridor[],
   room: DraftRoom,
   horizontalRiver: boolean,
   from: number,
   to: number,
 ): boolean {
   const r = room.rect;
-  return d.corridors.some((c) => {
-    if (c.floor !== room.floor || c.horizontal !== horizontalRiver) return false;
+  return corridors.some((c) => {
+    if (c.horizontal !== horizontalRiver) return false;
     const k = c.rect;
     if (horizontalRiver) {
       const touches = k.x + k.width === r.x || k.x === r.x + r.width;
@@ -40,12 +40,13 @@ export function placeRiver(d: Draft): void {
   const options: { room: DraftRoom; horizontal: boolean; start: number; thickness: number }[] = [];
   for (const room of d.rooms) {
     if (room.use !== 'plain') continue;
+    const near = d.corridors.filter((c) => c.floor === room.floor);
     for (const horizontal of [true, false]) {
       const length = horizontal ? room.rect.height : room.rect.width;
       const origin = horizontal ? room.rect.y : room.rect.x;
       for (const thickness of [1, 2]) {
         for (let start = origin + 1; start + thickness <= origin + length - 1; start++) {
-          if (!entersAcross(d, room, horizontal, start, start + thickness - 1))
+          if (!entersAcross(near, room, horizontal, start, start + thickness - 1))
             options.push({ room, horizontal, start, thickness });
         }
       }

@@ -4,13 +4,19 @@ import {
   close,
   inset,
   isFree,
+  pickFitting,
   rectSquares,
   setTerrain,
   take,
+  unit,
   type Draft,
   type DraftRoom,
   type Square,
 } from './draft';
+
+/** Kept well inside the format's limits (64 rooms, 512 features) on the largest maps. */
+const MAX_SPECIAL_ROOMS = 16;
+const MAX_VENTS = 12;
 
 type SpecialKind = Extract<
   Room['kind'],
@@ -64,10 +70,11 @@ function retile(d: Draft, room: DraftRoom, ring: number, char: () => string): Sq
 
 /** One closed square (a statue, a lair) somewhere it keeps every way open, or null. */
 function closable(d: Draft, room: DraftRoom, width = 1): Square[] | null {
-  const spots = rectSquares(room.rect)
-    .map((s) => Array.from({ length: width }, (_, i) => ({ x: s.x + i, y: s.y })))
-    .filter((squares) => canClose(d, room, squares));
-  return spots.length > 0 ? d.rng.pick(spots) : null;
+  const spot = pickFitting(d.rng, rectSquares(room.rect), (s) =>
+    canClose(d, room, { x: s.x, y: s.y, width, height: 1 }),
+  );
+  if (!spot) return null;
+  return Array.from({ length: width }, (_, i) => ({ x: spot.x + i, y: spot.y }));
 }
 
 /**
@@ -92,7 +99,7 @@ function furnish(d: Draft, room: DraftRoom, kind: SpecialKind, id: string): Room
       return {};
     case 'geysers': {
       const spots = d.rng.shuffled(freeSquares(d, room));
-      const count = Math.min(20, Math.floor(spots.length / 3));
+      const count = Math.min(MAX_VENTS, Math.floor(spots.length / 3));
       if (count < 3) return null;
       spots.slice(0, count).forEach((s, i) => {
         features.push({ kind: 'geyser-vent', floor, x: s.x, y: s.y, number: i + 1, room: id });
@@ -138,12 +145,11 @@ function furnish(d: Draft, room: DraftRoom, kind: SpecialKind, id: string): Room
     }
     case 'prison': {
       const above = d.rooms.filter((r) => r.floor === floor + 1);
-      const trapdoors = rectSquares(room.rect).filter((s) =>
-        above.some((r) => canClose(d, r, [s])),
+      const trapdoor = pickFitting(d.rng, rectSquares(room.rect), (s) =>
+        above.some((r) => canClose(d, r, unit(s))),
       );
       const levers = freeSquares(d, room);
-      if (trapdoors.length === 0 || levers.length === 0) return null;
-      const trapdoor = d.rng.pick(trapdoors);
+      if (!trapdoor || levers.length === 0) return null;
       const lever = d.rng.pick(levers);
       close(d, floor + 1, [trapdoor], 'o');
       take(d, floor, [lever]);
@@ -192,7 +198,7 @@ export function placeSpecialRooms(d: Draft): void {
   const kinds =
     d.style === 'valdemor' ? VALDEMOR : d.style === 'pyramid' ? PYRAMID : [...VALDEMOR, ...PYRAMID];
   const plain = d.rng.shuffled(d.rooms.filter((r) => r.use === 'plain'));
-  const wanted = Math.max(1, Math.round(plain.length * 0.35));
+  const wanted = Math.min(MAX_SPECIAL_ROOMS, Math.max(1, Math.round(plain.length * 0.35)));
   let queue = d.rng.shuffled(kinds);
   let tries = 0;
   for (const room of plain) {

@@ -1,4 +1,4 @@
-import { distance, distanceToEndZone } from '../geometry';
+import { distance, distanceToEndZone, type At } from '../geometry';
 import {
   CHEST_FAR_FROM_END_ZONE,
   CHEST_NEAR_END_ZONE,
@@ -12,8 +12,11 @@ import {
   isFree,
   rectSquares,
   roomsOn,
+  pickFitting,
   take,
+  unit,
   type Draft,
+  type DraftRoom,
   type Square,
 } from './draft';
 
@@ -46,22 +49,19 @@ function placeChests(d: Draft): void {
       d.chests.every((c) => distance(c, at) >= CHEST_SPACING)
     );
   };
-  const spotsOn = (floor: number) =>
-    roomsOn(d, floor).flatMap((room) =>
-      rectSquares(room.rect)
-        .filter((s) => fits(floor, s) && canClose(d, room, [s], HOLDS_THINGS))
-        .map((s) => ({ floor, ...s })),
-    );
+  const squaresOf = (rooms: readonly DraftRoom[]) =>
+    rooms.flatMap((room) => rectSquares(room.rect).map((square) => ({ room, square })));
+  const chestFits = ({ room, square }: { room: DraftRoom; square: Square }) =>
+    fits(room.floor, square) && canClose(d, room, unit(square), HOLDS_THINGS);
   counts.forEach((count, floor) => {
     for (let i = 0; i < count; i++) {
-      let spots = spotsOn(floor);
+      let spot = pickFitting(d.rng, squaresOf(roomsOn(d, floor)), chestFits);
       // A full floor sends its extra chests to the others (torguer-2021 asks for one a floor).
-      if (spots.length === 0 && (i > 0 || d.ruleset === 'jervis-1998'))
-        spots = counts.flatMap((_, f) => spotsOn(f));
-      if (spots.length === 0) throw new NoRoom('no room for a chest');
-      const spot = d.rng.pick(spots);
-      close(d, spot.floor, [spot]);
-      d.chests.push(spot);
+      if (!spot && (i > 0 || d.ruleset === 'jervis-1998'))
+        spot = pickFitting(d.rng, squaresOf(d.rooms), chestFits);
+      if (!spot) throw new NoRoom('no room for a chest');
+      close(d, spot.room.floor, [spot.square]);
+      d.chests.push({ floor: spot.room.floor, ...spot.square });
     }
   });
   if (d.chests.length !== COUNT) throw new NoRoom('no room for six chests');
@@ -69,42 +69,51 @@ function placeChests(d: Draft): void {
 
 /**
  * Six teleporters, numbered 1 to 6 in a random order, on free squares of rooms, never in an end
- * zone (whose squares are taken), each at least TELEPORTER_SPACING from the others on its floor.
- * Under jervis-1998 the spacing is not a rule, but spreading them still makes a better dungeon.
+ * zone (whose squares are taken): one on every floor, the others wherever they stay at least
+ * TELEPORTER_SPACING from those on their floor. Under jervis-1998 the spacing is not a rule, but
+ * spreading them still makes a better dungeon, so it is only let go when they do not fit.
  */
 function placeTeleporters(d: Draft): void {
+  const free = Array.from({ length: d.floors }, (_, floor) =>
+    roomsOn(d, floor).flatMap((room) =>
+      rectSquares(room.rect)
+        .filter((s) => isFree(d, floor, s, HOLDS_THINGS))
+        .map((s) => ({ floor, ...s })),
+    ),
+  );
+  const gap = (s: At, placed: At[]) => {
+    let least = Infinity;
+    for (const p of placed) least = Math.min(least, distance(p, s));
+    return least;
+  };
+  const everywhere = free.flat();
+  let best: At[] = [];
+  for (let attempt = 0; attempt < 20 && best.length < COUNT; attempt++) {
+    const placed: At[] = [];
+    const add = (spots: At[]) => {
+      const spot = pickFitting(d.rng, spots, (s) => gap(s, placed) >= TELEPORTER_SPACING);
+      if (spot) placed.push(spot);
+      return spot !== null;
+    };
+    if (!free.every((spots) => add(spots))) continue;
+    while (placed.length < COUNT && add(everywhere));
+    if (placed.length > best.length) best = placed;
+  }
+  if (best.length < COUNT) {
+    if (d.ruleset !== 'jervis-1998' || best.length < d.floors)
+      throw new NoRoom('no room for the teleporters');
+    while (best.length < COUNT) {
+      const spots = everywhere.filter((s) => gap(s, best) > 0);
+      if (spots.length === 0) throw new NoRoom('no room for the teleporters');
+      const far = Math.max(...spots.map((s) => gap(s, best)));
+      best.push(d.rng.pick(spots.filter((s) => gap(s, best) === far)));
+    }
+  }
   const numbers = d.rng.shuffled([1, 2, 3, 4, 5, 6]);
-  const strict = d.ruleset !== 'jervis-1998';
-  const counts = perFloor(d);
-  counts.forEach((count, floor) => {
-    const free = roomsOn(d, floor).flatMap((room) =>
-      rectSquares(room.rect).filter((s) => isFree(d, floor, s, HOLDS_THINGS)),
-    );
-    const gap = (s: Square, placed: Square[]) =>
-      Math.min(Infinity, ...placed.map((p) => distance({ floor, ...p }, { floor, ...s })));
-    let best: Square[] = [];
-    for (let attempt = 0; attempt < 20 && best.length < count; attempt++) {
-      const placed: Square[] = [];
-      while (placed.length < count) {
-        const spots = free.filter((s) => gap(s, placed) >= TELEPORTER_SPACING);
-        if (spots.length === 0) break;
-        placed.push(d.rng.pick(spots));
-      }
-      if (placed.length > best.length) best = placed;
-    }
-    if (best.length < count) {
-      if (strict) throw new NoRoom('no room for the teleporters');
-      // Spread them as far as they go.
-      while (best.length < count) {
-        const spots = free.filter((s) => !best.some((p) => p.x === s.x && p.y === s.y));
-        if (spots.length === 0) throw new NoRoom('no room for the teleporters');
-        const far = Math.max(...spots.map((s) => gap(s, best)));
-        best.push(d.rng.pick(spots.filter((s) => gap(s, best) === far)));
-      }
-    }
-    take(d, floor, best);
-    for (const s of best) d.teleporters.push({ number: numbers.pop() as number, floor, ...s });
-  });
+  for (const s of best) {
+    take(d, s.floor, [s]);
+    d.teleporters.push({ number: numbers.pop() as number, ...s });
+  }
 }
 
 export function placeTreasure(d: Draft): void {
