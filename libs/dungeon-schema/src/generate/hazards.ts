@@ -53,7 +53,13 @@ export function placeRiver(d: Draft): void {
     }
   }
   if (options.length === 0) throw new NoRoom('no room for the river');
-  const { room, horizontal, start, thickness } = d.rng.pick(options);
+  // A river worth the name: across one of the widest rooms that can take one.
+  const riverLength = (o: (typeof options)[number]) =>
+    o.horizontal ? o.room.rect.width : o.room.rect.height;
+  const longest = Math.max(...options.map(riverLength));
+  const { room, horizontal, start, thickness } = d.rng.pick(
+    options.filter((o) => riverLength(o) >= longest * 0.75),
+  );
   const r = room.rect;
   const river: Rect = horizontal
     ? { x: r.x, y: start, width: r.width, height: thickness }
