@@ -105,7 +105,7 @@ function placeTeleporters(d: Draft): void {
     while (best.length < COUNT) {
       const spots = everywhere.filter((s) => gap(s, best) > 0);
       if (spots.length === 0) throw new NoRoom('no room for the teleporters');
-      const far = Math.max(...spots.map((s) => gap(s, best)));
+      const far = spots.reduce((most, s) => Math.max(most, gap(s, best)), 0);
       best.push(d.rng.pick(spots.filter((s) => gap(s, best) === far)));
     }
   }
