@@ -111,7 +111,7 @@ export function newDraft(
   };
 }
 
-export function terrainOf(d: Draft, floor: number, x: number, y: number): string {
+function terrainOf(d: Draft, floor: number, x: number, y: number): string {
   if (x < 0 || y < 0 || x >= d.width || y >= d.height) return '#';
   return d.terrain[floor]?.[y * d.width + x] ?? '#';
 }
@@ -141,7 +141,7 @@ export function inset(r: Rect, by: number): Rect {
   };
 }
 
-export function isTaken(d: Draft, floor: number, s: Square): boolean {
+function isTaken(d: Draft, floor: number, s: Square): boolean {
   return (d.taken[floor] as Uint8Array)[s.y * d.width + s.x] === 1;
 }
 

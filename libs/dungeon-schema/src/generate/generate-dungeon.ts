@@ -30,8 +30,8 @@ export const dungeonStyles: readonly DungeonStyle[] = ['mixed', 'valdemor', 'pyr
 const rulesets: readonly Ruleset[] = ['torguer-2021', 'jervis-1998'];
 
 /** The format's limits (MAP-SCHEMA). */
-export const MAX_SIDE = 80;
-export const MAX_FLOORS = 4;
+const MAX_SIDE = 80;
+const MAX_FLOORS = 4;
 
 /** Attempts before giving up; the tests show nearly every seed succeeds at the first. */
 const MAX_ATTEMPTS = 40;

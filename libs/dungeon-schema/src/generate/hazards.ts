@@ -79,7 +79,7 @@ export function placeRiver(d: Draft): void {
 }
 
 /** Squares along one lane of a corridor, leaving both mouths clear. */
-export function laneSquares(c: Corridor, lane: number): Square[] {
+function laneSquares(c: Corridor, lane: number): Square[] {
   const k = c.rect;
   const length = c.horizontal ? k.width : k.height;
   return Array.from({ length: length - 2 }, (_, i) =>
