@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { MAX_FILE_BYTES, validateMap, type DungeonMap, type Finding } from '../src/index';
+import { runGenerate } from './generate';
 
 /** What the command line touches outside itself, so tests can run it in-process. */
 export interface CliIo {
@@ -17,9 +18,12 @@ export const nodeIo: CliIo = {
 const usage = `Usage:
   dungeon validate FILE... [--json]   check map files against the format and the setup rules
   dungeon info FILE [--json]          describe a map: size, floors, what it holds, ruleset
+  dungeon generate --seed N --size WxH --floors N [--ruleset R] [--style S] [--out FILE [--force]]
+                                      make a new dungeon that keeps every setup rule; the same
+                                      options give the same map (dungeon generate --help)
 
 Exit status of validate: 0 every file valid (warnings allowed), 1 a file has an error,
-2 a file cannot be read or is not JSON.`;
+2 a file cannot be read or is not JSON. Of generate: 0 done, 2 a bad option or an unwritable file.`;
 
 interface FileResult {
   readonly file: string;
@@ -178,6 +182,7 @@ export function runCli(args: readonly string[], io: CliIo = nodeIo): number {
     io.out(usage);
     return 0;
   }
+  if (command === 'generate') return runGenerate(rest, io);
   if (unknownFlag) {
     io.err(`Unknown option ${unknownFlag}.\n\n${usage}`);
     return 2;

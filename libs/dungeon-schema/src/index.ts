@@ -19,3 +19,12 @@ export {
   type SchemaField,
   type SquareListField,
 } from './schema-fields';
+export {
+  dungeonStyles,
+  generateDungeon,
+  generateDungeonReport,
+  generateOptionsProblem,
+  minimumDungeonSize,
+  type DungeonStyle,
+  type GenerateOptions,
+} from './generate/generate-dungeon';

@@ -1,6 +1,12 @@
 import type { RuleId } from './findings';
 import type { DungeonMap } from './generated/dungeon-map.v1';
 import { distance, distanceToEndZone, inEndZone, sameSquare, terrainAt } from './geometry';
+import {
+  CHEST_FAR_FROM_END_ZONE,
+  CHEST_NEAR_END_ZONE,
+  CHEST_SPACING,
+  TELEPORTER_SPACING,
+} from './rules/distances';
 import { occupiedSquares } from './rules/squares';
 import { terrainInfo } from './terrain';
 
@@ -39,12 +45,13 @@ export function placementBlockers(
       return 'MAP-SQUARE';
     if (kind === 'chest') {
       const nearest = Math.min(...zones.map((z) => distanceToEndZone(at, z)));
-      if (torguer && nearest <= 5) return 'MAP-CHEST-EZ';
-      if (!torguer && nearest <= 8) return 'MAP-CHEST-EZ-FAR';
-      if (!torguer && others.some((c) => distance(c, at) < 4)) return 'MAP-CHEST-SPACING';
+      if (torguer && nearest <= CHEST_NEAR_END_ZONE) return 'MAP-CHEST-EZ';
+      if (!torguer && nearest <= CHEST_FAR_FROM_END_ZONE) return 'MAP-CHEST-EZ-FAR';
+      if (!torguer && others.some((c) => distance(c, at) < CHEST_SPACING))
+        return 'MAP-CHEST-SPACING';
     } else if (torguer) {
       if (zones.some((z) => inEndZone(at, z))) return 'MAP-TELE-EZ';
-      if (others.some((t) => distance(t, at) < 10)) return 'MAP-TELE-SPACING';
+      if (others.some((t) => distance(t, at) < TELEPORTER_SPACING)) return 'MAP-TELE-SPACING';
     }
     return null;
   };

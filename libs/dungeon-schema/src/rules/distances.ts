@@ -2,6 +2,15 @@ import { errorAt, errorIn, type Finding } from '../findings';
 import type { DungeonMap } from '../generated/dungeon-map.v1';
 import { distance, distanceToEndZone, floorName, inEndZone } from '../geometry';
 
+/** MAP-CHEST-EZ (torguer-2021): a chest at this many squares or fewer from an end zone is too near. */
+export const CHEST_NEAR_END_ZONE = 5;
+/** MAP-CHEST-EZ-FAR (jervis-1998): a chest must be more than this many squares from every end zone. */
+export const CHEST_FAR_FROM_END_ZONE = 8;
+/** MAP-TELE-SPACING (torguer-2021): two teleporters on one floor are at least this many squares apart. */
+export const TELEPORTER_SPACING = 10;
+/** MAP-CHEST-SPACING (jervis-1998): two chests are at least this many squares apart. */
+export const CHEST_SPACING = 4;
+
 /** The nearest end zone to a square on its floor, and how far it is. */
 function nearestEndZone(map: DungeonMap, at: { floor: number; x: number; y: number }) {
   let best: { id: string; gap: number } | null = null;
@@ -60,11 +69,11 @@ function chestsNearEndZones(
 
 /** MAP-CHEST-EZ (torguer-2021): no chest within 5 squares of an end zone. */
 export const checkChestNearEndZone = (map: DungeonMap): Finding[] =>
-  chestsNearEndZones(map, 5, 'MAP-CHEST-EZ');
+  chestsNearEndZones(map, CHEST_NEAR_END_ZONE, 'MAP-CHEST-EZ');
 
 /** MAP-CHEST-EZ-FAR (jervis-1998): every chest is more than 8 squares from every end zone. */
 export const checkChestFarFromEndZone = (map: DungeonMap): Finding[] =>
-  chestsNearEndZones(map, 8, 'MAP-CHEST-EZ-FAR');
+  chestsNearEndZones(map, CHEST_FAR_FROM_END_ZONE, 'MAP-CHEST-EZ-FAR');
 
 /** MAP-TELE-EZ (torguer-2021): no teleporter inside an end zone. */
 export function checkTeleporterInEndZone(map: DungeonMap): Finding[] {
@@ -88,11 +97,11 @@ export function checkTeleporterSpacing(map: DungeonMap): Finding[] {
   map.teleporters.forEach((a, i) => {
     map.teleporters.slice(0, i).forEach((b) => {
       const gap = distance(a, b);
-      if (gap < 10) {
+      if (gap < TELEPORTER_SPACING) {
         findings.push(
           errorAt(
             'MAP-TELE-SPACING',
-            `Teleporter ${a.number} is ${gap} squares from teleporter ${b.number} on ${floorName(map, a.floor)}; they must be at least 10 apart.`,
+            `Teleporter ${a.number} is ${gap} squares from teleporter ${b.number} on ${floorName(map, a.floor)}; they must be at least ${TELEPORTER_SPACING} apart.`,
             a,
             `/teleporters/${i}`,
           ),
@@ -109,11 +118,11 @@ export function checkChestSpacing(map: DungeonMap): Finding[] {
   map.chests.forEach((a, i) => {
     map.chests.slice(0, i).forEach((b, j) => {
       const gap = distance(a, b);
-      if (gap < 4) {
+      if (gap < CHEST_SPACING) {
         findings.push(
           errorAt(
             'MAP-CHEST-SPACING',
-            `Chest ${i + 1} is ${gap} squares from chest ${j + 1} on ${floorName(map, a.floor)}; chests must be at least 4 apart.`,
+            `Chest ${i + 1} is ${gap} squares from chest ${j + 1} on ${floorName(map, a.floor)}; chests must be at least ${CHEST_SPACING} apart.`,
             a,
             `/chests/${i}`,
           ),
