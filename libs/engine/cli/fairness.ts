@@ -76,6 +76,7 @@ export function runFairness(args: string[], io: CliIo, help: () => number): numb
   const bar = io === nodeIo ? progressBar(process.stderr) : null;
   const began = io.now();
   const played: FairnessGame[] = [];
+  bar?.show(0, games);
   for (let game = 1; game <= games; game++) {
     played.push(playFairnessGame(run, game));
     bar?.show(game, games);

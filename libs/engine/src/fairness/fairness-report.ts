@@ -141,7 +141,13 @@ function verdictOf(zones: readonly EndZoneShare[], even: number): string {
     (z) =>
       `${z.endZone} wins ${percent(z.share!)} of its decided games (95%: ${percent(z.low)} to ${percent(z.high)}), ${z.verdict === 'favoured' ? 'more' : 'less'} than the even ${percent(even)}`,
   );
-  return `Unbalanced: ${words.join('; ')}.`;
+  const played = zones.filter((z) => z.verdict !== 'unplayed').length;
+  const byChance = 1 - 0.95 ** played;
+  const caveat =
+    played > 2
+      ? ` Each of the ${played} intervals misses its true share 1 time in 20, so one end zone of a fair map is flagged about 1 time in ${Math.round(1 / byChance)} by chance alone: more games, or another seed, tell.`
+      : '';
+  return `Unbalanced: ${words.join('; ')}.${caveat}`;
 }
 
 function chestShares(map: DungeonMap, games: readonly FairnessGame[]): ChestShare[] {

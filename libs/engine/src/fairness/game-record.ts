@@ -24,7 +24,10 @@ export interface FairnessGame {
   readonly touchdown: { readonly round: number; readonly endZone: string | null } | null;
   /** Where players were knocked down or fell over, once for each time. */
   readonly knockedDown: readonly Square[];
-  /** Where players were lost to the dungeon: in the Interstice, by a double teleport, in a hazard. */
+  /**
+   * Where players were lost to the dungeon: in the Interstice, taken off the board for a second
+   * teleport, fallen into a hazard.
+   */
   readonly lost: readonly Square[];
 }
 
@@ -71,6 +74,7 @@ export function gameRecorder(map: DungeonMap) {
   function observe({ before, events }: AppliedAction): void {
     let round = before.turn.round;
     let moved: Map<string, Square | null> | null = null;
+    let doubled: Map<string, Square> | null = null;
     const move = (player: string, to: Square | null) => (moved ??= new Map()).set(player, to);
     const squareOf = (player: string): Square | null =>
       moved?.has(player) ? moved.get(player)! : standing(before, player);
@@ -96,9 +100,15 @@ export function gameRecorder(map: DungeonMap) {
         case 'boat-rowed':
           move(e.player, e.at);
           break;
-        case 'removed':
+        case 'removed': {
+          // Teleported twice and taken off the board for it (DB-TELE-4), not merely hurt where
+          // he arrived (DB-TELE-5): lost where he stood.
+          const twice = doubled?.get(e.player);
+          if (twice) tally.lost.push(twice);
+          doubled?.delete(e.player);
           move(e.player, null);
           break;
+        }
         case 'chest-opened': {
           const opened = { chest: chestAt(e.at), round };
           tally.firstChest ??= opened;
@@ -116,10 +126,14 @@ export function gameRecorder(map: DungeonMap) {
           if (at) tally.knockedDown.push(copy(at));
           break;
         }
-        case 'lost-in-interstice':
-        case 'teleported-twice': {
+        case 'lost-in-interstice': {
           const at = squareOf(e.player);
           if (at) tally.lost.push(copy(at));
+          break;
+        }
+        case 'teleported-twice': {
+          const at = squareOf(e.player);
+          if (at) (doubled ??= new Map()).set(e.player, copy(at));
           break;
         }
         case 'fell-in':
