@@ -163,9 +163,10 @@ describe('the fairness report', () => {
     expect(fairnessReport(trainingHall, { games: 5, teams: 5 })).toEqual({
       error: 'A match has 2 to 4 teams, not 5 (DB-MATCH-1).',
     });
-    expect(fairnessReport(trainingHall, { games: 5, agents: ['clever'] })).toEqual({
-      error: 'There is no bot "clever" (the bots: random, heuristic).',
-    });
+    for (const id of ['clever', 'toString'])
+      expect(fairnessReport(trainingHall, { games: 5, agents: [id] })).toEqual({
+        error: `There is no bot "${id}" (the bots: random, heuristic).`,
+      });
     expect(
       fairnessReport(trainingHall, { games: 5, agents: ['random', 'random', 'random'] }),
     ).toEqual({

@@ -42,7 +42,7 @@ export interface FairnessRun {
   readonly placings: readonly (readonly string[])[];
 }
 
-/** The ready-made team every team of a fairness run plays: Human, the roster of the rulebook's examples. */
+/** The roster whose ready-made team every team of a fairness run plays, all alike. */
 export const FAIRNESS_ROSTER = 'human';
 
 const whole = (n: number, min: number, max: number) =>
@@ -79,7 +79,7 @@ export function prepareFairness(
     return {
       error: `Give one bot for all the teams or one a team: ${count} teams, ${ids.length} bots.`,
     };
-  const unknown = ids.find((id) => !agents[id]);
+  const unknown = ids.find((id) => !Object.hasOwn(agents, id));
   if (unknown !== undefined)
     return { error: `There is no bot "${unknown}" (the bots: ${Object.keys(agents).join(', ')}).` };
   const bots = Array.from(
