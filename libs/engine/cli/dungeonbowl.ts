@@ -1,6 +1,7 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { runFairness } from './fairness';
 import { CliError, leagueRulesOf, resolveMap, resolveTeam, wholeNumber } from './inputs';
 import { nodeIo, type CliIo } from './io';
+import { parse } from './parse-options';
 import { replay } from './replay';
 import { simulate } from './simulate';
 
@@ -13,6 +14,12 @@ export const usage = `Usage:
       play K games bot against bot and print each game's result and the totals
   dungeonbowl replay FILE [--json]
       replay a saved match (*.replay.json) and check its final state against the file's hash
+  dungeonbowl fairness MAP [--games K] [--teams N] [--agents BOT[,...]] [--seed N]
+                       [--max-rounds R] [--json]
+      play K bot matches on a map (500 by default), the teams taking each end zone in turn, and
+      report each end zone's share of wins with its 95% interval, whether one stands out, the
+      rounds to the first chest, the ball and the touchdown, where the ball was found and the
+      touchdowns scored, where players were knocked down or lost, and the draws
 
   --map           a sample (training-hall, fortress-of-valdemor, pyramid-of-death, jervis-crypt)
                   or a .dungeon.json file
@@ -26,6 +33,15 @@ export const usage = `Usage:
                   LM-32 (Regeneration on 3+)
   --save-replays  write DIR/game-<g>.replay.json for each game
   --json          print one JSON document: { "games": [...], "totals": {...} }
+
+  fairness:
+  MAP             a sample or a .dungeon.json file, as --map
+  --games         how many games (default 500)
+  --teams         how many teams a match, 2 to 4 (default 2), each Human's ready-made team
+  --agents        one bot for all the teams, or one a team (default heuristic)
+  --seed          as above (default 1); --max-rounds as above
+  --json          print the report as one JSON document
+  A progress bar is drawn on stderr while the games are played, when it is a terminal.
 
 Exit status: 0 done (replay: the hash matches), 1 the replay's hash or result differs,
 2 a mistake in the command or a malformed map, team or replay file.`;
@@ -47,17 +63,6 @@ const replayOptions = {
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
-
-/** The arguments after the command, or a `CliError` saying what is wrong with them. */
-function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
-  try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    // Node's own sentence, without its advice on positionals: "Unknown option '--colour'."
-    const first = (error instanceof Error ? error.message : String(error)).split(/\.(\s|$)/)[0];
-    throw new CliError(`${first}. (dungeonbowl --help lists the options.)`);
-  }
-}
 
 function required(value: string | undefined, option: string, what: string): string {
   if (value === undefined || value === '') throw new CliError(`simulate needs ${option} ${what}.`);
@@ -119,11 +124,12 @@ export function runCli(args: readonly string[], io: CliIo = nodeIo): number {
   try {
     if (command === 'simulate') return runSimulate(rest, io);
     if (command === 'replay') return runReplay(rest, io);
+    if (command === 'fairness') return runFairness(rest, io, () => help(io));
     if (command === '--help' || command === '-h' || command === 'help') return help(io);
     io.err(
       command === undefined
         ? usage
-        : `There is no command "${command}": use simulate or replay.\n\n${usage}`,
+        : `There is no command "${command}": use simulate, replay or fairness.\n\n${usage}`,
     );
     return 2;
   } catch (error) {

@@ -30,7 +30,9 @@ export {
   randomAgent,
   resumableChoice,
   type Agent,
+  type AppliedAction,
   type PlayedMatch,
+  type PlayOptions,
 } from './bots';
 export type {
   Activation,
@@ -94,3 +96,21 @@ export { boatsNow, type BoatPlace } from './mechanisms/boats/places';
 export { isMonster, MONSTERS } from './model/state';
 export { wanderingMonsters } from './mechanisms/monsters';
 export type { MechanismMark } from './mechanisms/mechanism';
+export {
+  fairnessReport,
+  fairnessReportOf,
+  type ChestShare,
+  type EndZoneShare,
+  type FairnessReport,
+  type HeatFloor,
+} from './fairness/fairness-report';
+export {
+  FAIRNESS_ROSTER,
+  playFairnessGame,
+  playFairnessGames,
+  prepareFairness,
+  type FairnessOptions,
+  type FairnessRun,
+} from './fairness/fairness-run';
+export type { ChestOpened, FairnessGame } from './fairness/game-record';
+export type { Spread } from './fairness/statistics';

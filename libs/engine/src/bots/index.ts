@@ -10,4 +10,10 @@ export const agents: Readonly<Record<string, Agent>> = {
   random: randomAgent,
   heuristic: heuristicAgent,
 };
-export { playMatch, resumableChoice, type PlayedMatch } from './play-match';
+export {
+  playMatch,
+  resumableChoice,
+  type AppliedAction,
+  type PlayedMatch,
+  type PlayOptions,
+} from './play-match';

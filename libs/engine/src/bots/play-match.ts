@@ -2,6 +2,7 @@ import { createRng, type RngState } from '../dice/rng';
 import { actingTeam, view } from '../dungeonbowl/view';
 import { apply } from '../engine';
 import type { Action } from '../model/actions';
+import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import type { Agent } from './agent';
 
@@ -26,16 +27,32 @@ export interface PlayedMatch {
   readonly actions: readonly Action[];
 }
 
+/** One action of a played match, as `apply` took it: the state before, the action, what came of it. */
+export interface AppliedAction {
+  readonly before: GameState;
+  readonly action: Action;
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+}
+
+export interface PlayOptions {
+  /** A guard against a stuck bot: the match stops with an error after this many actions. */
+  readonly maxActions?: number;
+  /** Told of every action as it is applied, for statistics drawn from the match's events. */
+  readonly onApplied?: (applied: AppliedAction) => void;
+}
+
 /**
  * Plays a match to its end with a bot for each team: each bot is shown its own view and its
  * choice is applied. Each bot's generator comes from the seed and its team's index, so the same
- * start and seed give the same match. Stops after `maxActions` as a guard against a stuck bot.
+ * start and seed give the same match. Stops after `maxActions` (200,000) as a guard against a
+ * stuck bot.
  */
 export function playMatch(
   start: GameState,
   bots: readonly Agent[],
   seed: string,
-  maxActions = 200_000,
+  { maxActions = 200_000, onApplied }: PlayOptions = {},
 ): PlayedMatch {
   const rngs: RngState[] = bots.map((_, team) => createRng(`${seed}/bot-${team}`));
   let state = start;
@@ -51,6 +68,7 @@ export function playMatch(
       throw new Error(
         `The ${bot.id} bot chose a refused action ${JSON.stringify(action)}: ${result.error}`,
       );
+    onApplied?.({ before: state, action, state: result.state, events: result.events });
     state = result.state;
     actions.push(action);
   }
