@@ -18,6 +18,20 @@ export function UnsavedWarning({ onDownload }: { onDownload: () => void }) {
   );
 }
 
+/** What a recovery copy holds, as far as it can be read: "Training Hall, 620 actions". */
+function copyWords(text: string | null): string {
+  try {
+    const { map, actions } = JSON.parse(text ?? '') as {
+      map?: { meta?: { name?: unknown } };
+      actions?: unknown;
+    };
+    const name = typeof map?.meta?.name === 'string' ? map.meta.name : 'A match';
+    return Array.isArray(actions) ? `${name}, ${actions.length} actions` : name;
+  } catch {
+    return 'An unreadable match';
+  }
+}
+
 /**
  * The saved matches that could not be resumed, kept so that nothing played is lost: each can be
  * downloaded as it was saved, or deleted.
@@ -37,7 +51,7 @@ export function RecoveryCopies({ storage }: { storage: Storage }) {
       <ul>
         {copies.map(({ key, at }) => (
           <li key={key}>
-            Put aside {new Date(at).toLocaleString('en-GB')}{' '}
+            {copyWords(storage.getItem(key))}, put aside {new Date(at).toLocaleString('en-GB')}{' '}
             <button type="button" onClick={() => download(key, at)}>
               Download
             </button>{' '}
