@@ -24,7 +24,9 @@ export function checkedRecord(value: unknown): { record: MatchRecord } | { probl
     answers !== undefined &&
     !(
       isObject(answers) &&
-      Object.values(answers).every((a) => typeof a === 'string' && a in tackleZoneAnswerLabels)
+      Object.values(answers).every(
+        (a) => typeof a === 'string' && Object.hasOwn(tackleZoneAnswerLabels, a),
+      )
     )
   )
     problems.push(
