@@ -48,7 +48,11 @@ describe('opening a match file', () => {
 
   it('names the file in its name only once the match is over or when its seed was typed', () => {
     const record = testRecord(['human', 'human'], 'secret-seed');
-    expect(matchFileName(record, false)).toBe('Training-Hall-unfinished-0.replay.json');
+    expect(matchFileName(record, false)).toBe('Training-Hall-unfinished-0-actions.replay.json');
+    // Online, the seed stays on the server.
+    expect(matchFileName({ ...record, seed: '' }, true)).toBe(
+      'Training-Hall-0-actions.replay.json',
+    );
     expect(matchFileName(record, true)).toBe('Training-Hall-secret-seed.replay.json');
     expect(matchFileName({ ...record, seedTyped: true }, false)).toBe(
       'Training-Hall-secret-seed.replay.json',

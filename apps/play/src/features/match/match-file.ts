@@ -42,7 +42,10 @@ export function recordFromReplay(
 
 /**
  * The file name a match is downloaded as: the map's name and, when it may be shown, the seed,
- * made safe for disks; before the end of a match with a drawn seed, its number of actions.
+ * made safe for disks; else its number of actions (an online match's seed stays on the server).
  */
-export const matchFileName = (record: MatchRecord, over: boolean): string =>
-  `${`${record.map.meta.name}-${seedShown(record, over) ? record.seed : `unfinished-${record.actions.length}`}`.replace(/[^\w-]+/g, '-')}.replay.json`;
+export function matchFileName(record: MatchRecord, over: boolean): string {
+  const played = `${over ? '' : 'unfinished-'}${record.actions.length}-actions`;
+  const name = `${record.map.meta.name}-${seedShown(record, over) ? record.seed : played}`;
+  return `${name.replace(/[^\w-]+/g, '-')}.replay.json`;
+}
