@@ -266,6 +266,8 @@ test('two bots play on the Pyramid of Death: the dungeon says where each mine ca
   await startBotMatch(page, { map: 'Pyramid of Death', seed: 'e2e-carts' });
   await expect(page.getByText(/^Round 3 ·/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Pause bots' }).click();
+  // The dungeon's state is folded under the teams, not to push the coach's choices away.
+  await page.getByText(/^The dungeon: \d+ things to know$/).click();
   const dungeon = page.getByRole('list', { name: 'The dungeon' });
   await expect(dungeon.getByText(/^Mine cart 1 stands at station [1-4]/)).toBeVisible();
   await expect(dungeon.getByText(/^Mine cart 2 stands at station [1-4]/)).toBeVisible();

@@ -11,7 +11,7 @@ import {
   type Square,
 } from '@dungeonbowl/engine';
 import { actionSquare } from './action-words';
-import { plannedAt } from './reach';
+import { plannedAt, reachOf } from './reach';
 
 type Player = PublicState['players'][number];
 
@@ -106,14 +106,15 @@ function whyNot(
   const occupant = playerAt(state, square);
   if (occupant) {
     const them = occupant.name;
-    if (!acting) return `Choose ${p.name}'s action first (Block, Blitz, Foul...), below his card.`;
+    if (!acting) return `Choose ${p.name}’s action first (Block, Blitz, Foul...), below his card.`;
     return near
       ? `${p.name} cannot do anything to ${them} in this action.`
       : `${them} is not next to ${p.name}: move next to him first.`;
   }
   if (acting && state.turn.activation?.action === 'block')
     return `${p.name} is blocking: a Block action includes no movement (BB-BLOCK-1).`;
-  if (plan && !plannedAt(plan, square)) return `That square is out of ${p.name}'s reach.`;
+  const reach = plan?.player === p.id ? plan : reachOf(view, p.id);
+  if (reach && !plannedAt(reach, square)) return `That square is out of ${p.name}’s reach.`;
   if (p.stance === 'stunned') return `${p.name} is Stunned and cannot act (BB-TURN-6).`;
   return `${p.name} cannot go there now.`;
 }
