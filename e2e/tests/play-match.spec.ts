@@ -402,8 +402,9 @@ test('BB-INJ-6, BB-INJ-7: a coach reads his Casualties’ results in his roster 
   const team = page.getByRole('region', { name: 'Your team' });
   await expect(team.getByText('Casualty (Dead)')).toBeVisible();
   await expect(team.getByText('Casualty (Lasting Injury)')).toBeVisible();
+  // Mathilde Oberwick's action is under way: her card stays by her buttons, Dieter's is shown apart.
   await team.getByRole('button', { name: /Dieter Oilwick/ }).click();
-  const card = page.getByRole('region', { name: 'Player' });
+  const card = page.getByRole('region', { name: 'Chosen player' });
   await expect(card).toContainText('Casualty: Lasting Injury — Smashed Knee (−1 MA)');
   await page.screenshot({ path: 'output/screenshots/play-casualty-card.png' });
   expect(errors).toEqual([]);

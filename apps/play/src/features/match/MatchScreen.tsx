@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { playerAt, sameSquare, type Action, type Square } from '@dungeonbowl/engine';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { LogPanel } from '../log/LogPanel';
@@ -9,6 +9,7 @@ import { isSettingUp } from './phase';
 import { coachLabels } from './match-record';
 import { autoPlace, moveAlong, playAction, standUpThenClick } from './match-thunks';
 import { ballWords, playFloor } from './play-focus';
+import { keyCommand, keyWords, typing } from './match-keys';
 import { plannedAt, reachOf, wayWords } from './reach';
 import { RollOffPanel, RosterPanel } from './RosterPanel';
 import { MatchBoard } from './MatchBoard';
@@ -56,16 +57,34 @@ export function MatchScreen({
   // Actions offered for one click; they lapse as soon as the match moves on.
   const [offer, setOffer] = useState<{ view: unknown; actions: readonly Action[] } | null>(null);
   const plan = useMemo(() => reachOf(view, selected), [view, selected]);
-  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  // The keys of the match (`keyCommand`), never while a text field has the keyboard.
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => keys.current(event);
+    const onKey = (event: KeyboardEvent) => {
+      if (typing(event.target)) return;
+      const command = keyCommand(view, event);
+      if (command?.kind === 'let-go') {
+        setOffer(null);
+        if (view?.state.result) setSummaryShut(true);
+        dispatch(playerSelected(null));
+      } else if (command && !busy && view && confirmed(command.action, view.actions)) {
+        event.preventDefault();
+        setOffer(null);
+        void dispatch(playAction(command.action));
+      }
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  useEffect(() => {
-    const shown = view && follow ? playFloor(view.state, selected) : null;
-    if (shown !== null) setFloor(shown);
-  }, [view, selected, follow]);
+  }, [dispatch, view, busy]);
+  // The floor shown follows the play: it turns to the acting (or chosen) player's floor each time
+  // that player or his floor changes, and otherwise stays where the coach put it.
+  const focusFloor = view && follow ? playFloor(view.state, selected) : null;
+  const focus =
+    focusFloor === null ? null : `${view?.state.turn.activation?.player ?? selected}@${focusFloor}`;
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (focus !== followed) {
+    setFollowed(focus);
+    if (focusFloor !== null) setFloor(focusFloor);
+  }
   if (!record || !view) return null;
   const way = plannedAt(plan, hovered);
   const choices = offer?.view === view ? offer.actions : [];
@@ -101,44 +120,17 @@ export function MatchScreen({
   // The pointer reports every pixel it moves; the screen changes only when the square does.
   const onHover = (square: Square | null) =>
     setHovered((shown) => (sameSquare(shown, square) ? shown : square));
-  const offered = (type: Action['type']) => view.actions.filter((a) => a.type === type);
-  // The keys of the match: Escape lets go, E ends the player's action, Ctrl+Enter the turn, and
-  // the number keys choose among the block dice; never while a text field has the keyboard.
-  keys.current = (event: KeyboardEvent) => {
-    if (typing(event.target)) return;
-    if (event.key === 'Escape') {
-      setOffer(null);
-      setSummaryShut(true);
-      return void dispatch(playerSelected(null));
-    }
-    if (busy || event.altKey || event.metaKey) return;
-    if (event.key === 'Enter' && event.ctrlKey) {
-      const end = offered('end-turn')[0];
-      if (end && confirmed(end, view.actions)) act(end);
-      return;
-    }
-    if (event.ctrlKey) return;
-    const action =
-      event.key === 'e' || event.key === 'E'
-        ? offered('end-activation')[0]
-        : /^[1-9]$/.test(event.key)
-          ? offered('choose-block-die').find(
-              (a) => a.type === 'choose-block-die' && a.index === Number(event.key) - 1,
-            )
-          : undefined;
-    if (action) {
-      event.preventDefault();
-      act(action);
-    }
-  };
   const mine = (id: string | null | undefined) =>
     state.players.find((p) => p.id === id && view.viewer !== null && p.team === view.viewer);
   // The coach's own player, whose card stays beside the buttons: the one acting, else the one chosen.
   const ownPlayer = mine(state.turn.activation?.player) ?? mine(selected);
   const hoveredPlayer = hovered && playerAt(state, hovered);
+  // Any other player is shown over the board: the one under the pointer, else the one chosen.
+  const chosenPlayer = state.players.find((p) => p.id === selected && p.id !== ownPlayer?.id);
   const shownElsewhere =
-    (hoveredPlayer && hoveredPlayer.id !== ownPlayer?.id ? hoveredPlayer : null) ??
-    (!ownPlayer ? state.players.find((p) => p.id === selected) : undefined);
+    hoveredPlayer && hoveredPlayer.id !== ownPlayer?.id
+      ? { player: hoveredPlayer, label: 'Player under the pointer' }
+      : chosenPlayer && { player: chosenPlayer, label: 'Chosen player' };
   const activations = view.actions.filter(
     (a) => a.type === 'activate' && a.player === ownPlayer?.id,
   );
@@ -202,7 +194,7 @@ export function MatchScreen({
           />
           {shownElsewhere && (
             <div className="hovered-card">
-              <PlayerCard player={shownElsewhere} state={state} label="Player under the pointer" />
+              <PlayerCard {...shownElsewhere} state={state} />
             </div>
           )}
           {hint && !problem && <p className="hint">{hint}</p>}
@@ -316,24 +308,6 @@ export function MatchScreen({
         />
       )}
     </>
-  );
-}
-
-/** The keys that stand for some buttons, told in their tooltips. */
-const keyWords: Partial<Record<Action['type'], string>> = {
-  'end-activation': 'Key: E',
-  'end-turn': 'Keys: Ctrl+Enter',
-  'choose-block-die': 'Keys: 1 to 3, die by die',
-};
-
-/** Whether a key pressed goes to a field the coach types in, rather than to the match. */
-function typing(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement ||
-    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type))
   );
 }
 
