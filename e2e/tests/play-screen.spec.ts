@@ -43,6 +43,13 @@ for (const size of sizes) {
     const errors = watchErrors(page);
     await page.setViewportSize(size);
     await page.goto('/play/');
+    // A refused match file is told where the coach looks: by the start button, in view.
+    await page.getByLabel('Open a match file…').setInputFiles({
+      name: 'not-a-match.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format": "something else"}'),
+    });
+    await expectInView(page, page.getByRole('alert').filter({ hasText: 'not-a-match.json' }));
     await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Pyramid of Death');
     await page.getByRole('combobox', { name: 'Number of teams' }).selectOption('4');
     for (let team = 2; team <= 4; team++)

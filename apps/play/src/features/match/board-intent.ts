@@ -5,6 +5,7 @@ import {
   playerAt,
   sameSquare,
   type Action,
+  type ActionKind,
   type MatchView,
   type MovePlan,
   type PublicState,
@@ -62,18 +63,36 @@ export function clickIntent(
   if (offered.length === 1) return { kind: 'act', action: offered[0]! };
   if (offered.length > 1) return { kind: 'choose', actions: offered };
   const chosen = chosenPlayer(view, selected);
+  const activation = state.turn.activation;
+  const acting = !!chosen && activation?.player === chosen.id;
+  // A Prone player's Blitz, Pass, Hand-off or Foul aims at another player: he stands up first.
+  if (
+    acting &&
+    chosen.stance === 'prone' &&
+    occupant &&
+    occupant.id !== chosen.id &&
+    aimsAtPlayers.has(activation!.action) &&
+    view.actions.some(isStandUp)
+  )
+    return { kind: 'stand-up-first', square };
   if (occupant && (!chosen || occupant.team === view.viewer))
     return { kind: 'select', player: occupant.id };
   if (state.pending.length > 0)
     return { kind: 'explain', reason: 'Answer the question in the panel first.' };
   if (!chosen) return { kind: 'explain', reason: 'Select one of your players first.' };
-  const acting = state.turn.activation?.player === chosen.id;
-  if (acting && chosen.stance === 'prone' && occupant && view.actions.some(isStandUp))
-    return { kind: 'stand-up-first', square };
   return { kind: 'explain', reason: whyNot(view, chosen, acting, square, plan) };
 }
 
 const isStandUp = (a: Action) => a.type === 'stand-up';
+
+/** The actions whose target is another player, to be clicked on the board. */
+const aimsAtPlayers: ReadonlySet<ActionKind> = new Set<ActionKind>([
+  'blitz',
+  'pass',
+  'hand-off',
+  'foul',
+  'throw-team-mate',
+]);
 
 /** The coach's player the clicks are for: the one acting, else the one selected, if on the board. */
 function chosenPlayer(view: MatchView, selected: string | null): Player | null {
