@@ -176,10 +176,16 @@ export function MatchScreen({
       </div>
       <div className="match-layout">
         <div className="match-board">
-          <label className="follow-play">
-            <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} />{' '}
-            Follow the play from floor to floor
-          </label>
+          {record.map.floors.length > 1 && (
+            <label className="follow-play">
+              <input
+                type="checkbox"
+                checked={follow}
+                onChange={(e) => setFollow(e.target.checked)}
+              />{' '}
+              Follow the play from floor to floor
+            </label>
+          )}
           <MatchBoard
             map={record.map}
             view={view}

@@ -118,10 +118,13 @@ function whyNot(
   if (!acting && state.turn.activation)
     return 'Another of your players is acting: end his action first.';
   if (!acting && p.activated) return `${p.name} has already acted this turn (BB-TURN-2).`;
-  if (state.chests.some((c) => sameSquare(c.at, square)))
-    return near
-      ? `${p.name} opens the chest from next to it, Standing, in a Move, Blitz, Pass, Hand-off or Foul (DB-CHEST-3, DB-CHEST-4).`
-      : `The chest is not next to ${p.name}: he opens it from a square next to it (DB-CHEST-3).`;
+  if (state.chests.some((c) => sameSquare(c.at, square))) {
+    if (!near)
+      return `The chest is not next to ${p.name}: he opens it from a square next to it (DB-CHEST-3).`;
+    return acting
+      ? `${p.name} cannot open the chest in this action: he opens it Standing, during a Move, Blitz, Pass, Hand-off or Foul, for a square of movement (DB-CHEST-3, DB-CHEST-4).`
+      : `Start ${p.name}’s Move (or Blitz, Pass, Hand-off, Foul) first: he opens the chest next to him during it, Standing (DB-CHEST-3, DB-CHEST-4).`;
+  }
   const occupant = playerAt(state, square);
   if (occupant) {
     const them = occupant.name;
