@@ -311,6 +311,7 @@ test('two bots play on the Pyramid of Death and its two boats are drawn in the b
   await expect(page.getByText(/^Round 2 ·/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Pause bots' }).click();
   const teams = page.getByRole('region', { name: 'Teams' });
+  await teams.getByText(/^The dungeon: \d+ things to know$/).click();
   await expect(teams.getByText(/^Boat 1: its rower's square/)).toBeVisible();
   await expect(teams.getByText(/^Boat 2: its rower's square/)).toBeVisible();
   await page.screenshot({ path: 'output/screenshots/play-pyramid-boats.png' });
