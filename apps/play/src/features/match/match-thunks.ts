@@ -1,8 +1,23 @@
-import { autoPlacement, sameSquare, type Action, type PlannedStep } from '@dungeonbowl/engine';
+import {
+  autoPlacement,
+  sameSquare,
+  type Action,
+  type MatchView,
+  type PlannedStep,
+  type Square,
+} from '@dungeonbowl/engine';
 import type { AppThunk } from '../../store';
+import { clickIntent } from './board-intent';
 import type { HostReply, MatchHost } from './match-host';
 import type { MatchRecord } from './match-record';
-import { actionApplied, actionRefused, matchOpened, matchRefused, requestSent } from './matchSlice';
+import {
+  actionApplied,
+  actionRefused,
+  matchOpened,
+  matchRefused,
+  problemShown,
+  requestSent,
+} from './matchSlice';
 
 /** Opens a match, new or saved: the host replays its actions and answers with the view. */
 export const openMatch =
@@ -44,7 +59,8 @@ export const playBotStep =
 /**
  * Walks a player along a planned way, step by step as the coach would click it, activating him
  * for a Move first if he is not acting yet. It stops where a step does not end on its square (a
- * failed roll, a teleporter), when a decision waits or when his activation is over.
+ * failed roll, a teleporter), when a decision waits or when his activation is over. A Prone
+ * player stands up first, as the way's plan counts on (BB-MOVE-7).
  */
 export const moveAlong =
   (player: string, steps: readonly PlannedStep[]): AppThunk<Promise<void>> =>
@@ -52,6 +68,7 @@ export const moveAlong =
     const acting = () => getState().match.view?.state.turn.activation?.player === player;
     if (!acting() && !(await dispatch(playAction({ type: 'activate', player, action: 'move' }))))
       return;
+    if (!(await standUpFirst(dispatch, getState))) return;
     for (const step of steps) {
       const view = getState().match.view;
       if (!view || view.state.pending.length > 0 || !acting()) return;
@@ -61,6 +78,41 @@ export const moveAlong =
       const mover = getState().match.view?.state.players.find((p) => p.id === player);
       if (!done || !sameSquare(mover?.at ?? null, step.square)) return;
     }
+  };
+
+/**
+ * Stands the acting player up when he is Prone and the engine offers it (BB-MOVE-7), as the first
+ * part of what the coach clicked; whether he may go on (he is acting and Standing).
+ */
+async function standUpFirst(
+  dispatch: Parameters<AppThunk>[0],
+  getState: Parameters<AppThunk>[1],
+): Promise<boolean> {
+  const standing = () => {
+    const state = getState().match.view?.state;
+    const id = state?.turn.activation?.player;
+    return state?.players.find((p) => p.id === id)?.stance === 'standing';
+  };
+  if (standing()) return true;
+  const offered = getState().match.view?.actions.some((a) => a.type === 'stand-up');
+  return !!offered && (await dispatch(playAction({ type: 'stand-up' }))) && standing();
+}
+
+/**
+ * Stands the Prone acting player up, then reads the coach's click on `square` again: what it
+ * stands for now (a Blitz's block, a pass) is taken, or offered among others.
+ */
+export const standUpThenClick =
+  (square: Square): AppThunk<Promise<{ view: MatchView; actions: readonly Action[] } | null>> =>
+  async (dispatch, getState) => {
+    if (!(await standUpFirst(dispatch, getState))) return null;
+    const { view, selected } = getState().match;
+    if (!view) return null;
+    const intent = clickIntent(view, selected, square);
+    if (intent.kind === 'act') await dispatch(playAction(intent.action));
+    else if (intent.kind === 'choose') return { view, actions: intent.actions };
+    else if (intent.kind === 'explain') dispatch(problemShown(intent.reason));
+    return null;
   };
 
 /** The match as it was after `step` actions, for the replay viewer; the match itself is untouched. */

@@ -176,10 +176,13 @@ export function StartScreen({ given, problem, onStart }: Props) {
           </button>
         </section>
 
-        <Refusal problem={problem} />
-        <button type="button" className="start-button" disabled={!map} onClick={start}>
-          Start the match
-        </button>
+        {/* Always in view at the foot of the screen, however long the teams make the page. */}
+        <div className="start-footer">
+          <Refusal problem={problem} />
+          <button type="button" className="start-button" disabled={!map} onClick={start}>
+            Start the match
+          </button>
+        </div>
         {building !== null && (
           <TeamBuilder
             start={slotTeam(slots[building]!.offer, slots[building]!.own).sheet}
