@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, runWithWatchdog } from '../node/testing';
+import { buildCli, runWithWatchdog } from '../node/testing/index';
 
 // The real command in a child process: a file that never ends or a pipe nobody writes to would
 // hang an in-process test, so the watchdog (a kill timer and a capped heap) is what fails here.
