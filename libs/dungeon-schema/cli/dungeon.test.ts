@@ -74,7 +74,7 @@ describe('dungeon validate', () => {
   it('a device such as /dev/null is not a regular file: refused at once, exit 2', () => {
     expect(run('validate', '/dev/null')).toMatchObject({
       status: 2,
-      out: '/dev/null: error MAP-JSON: This is not a regular file but a named pipe, a device or a socket, so it is not read as a map file.',
+      out: '/dev/null: error MAP-JSON: This is a device, not a regular file: it is not read as a map file.',
     });
   });
 

@@ -23,7 +23,7 @@ describe.runIf(process.platform !== 'win32')('dungeon on files that are not regu
       expect(run.killed, `dungeon ${command} on a FIFO: killed for its ${run.killed}`).toBe(false);
       expect(run.status).toBe(2);
       expect(run.stdout + run.stderr).toContain(
-        `${fifo}: error MAP-JSON: This is not a regular file but a named pipe, a device or a socket`,
+        `${fifo}: error MAP-JSON: This is a named pipe (FIFO), not a regular file: it is not read as a map file.`,
       );
     }
   }, 60_000);

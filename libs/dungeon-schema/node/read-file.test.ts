@@ -27,6 +27,6 @@ describe('reading a file at most N bytes, regular files only', () => {
     expect(readFileAtMost(join(folder, 'none'), 10)).toEqual({ refused: 'missing' });
     expect(readFileAtMost(join(folder, 'none', 'deeper'), 10)).toEqual({ refused: 'missing' });
     expect(readFileAtMost(folder, 10)).toEqual({ refused: 'folder' });
-    expect(readFileAtMost('/dev/zero', 10)).toEqual({ refused: 'not-a-file' });
+    expect(readFileAtMost('/dev/zero', 10)).toEqual({ refused: 'not-a-file', special: 'device' });
   });
 });

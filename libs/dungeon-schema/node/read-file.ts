@@ -3,8 +3,12 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 /** Why a file was not read. */
 export type FileRefusal = 'missing' | 'folder' | 'not-a-file' | 'too-large' | 'unreadable';
 
+/** What a file that is not a regular file is, as a person names it. */
+export type SpecialFile = 'named pipe (FIFO)' | 'device' | 'socket';
+
 export type FileRead =
-  { readonly bytes: Uint8Array } | { readonly refused: FileRefusal; readonly code?: string };
+  | { readonly bytes: Uint8Array }
+  | { readonly refused: FileRefusal; readonly special?: SpecialFile; readonly code?: string };
 
 const CHUNK_BYTES = 64 * 1024;
 
@@ -43,7 +47,11 @@ export function readFileAtMost(path: string, maxBytes: number): FileRead {
   try {
     const stat = fstatSync(fd);
     if (stat.isDirectory()) return { refused: 'folder' };
-    if (!stat.isFile()) return { refused: 'not-a-file' };
+    if (!stat.isFile())
+      return {
+        refused: 'not-a-file',
+        special: stat.isFIFO() ? 'named pipe (FIFO)' : stat.isSocket() ? 'socket' : 'device',
+      };
     if (stat.size > maxBytes) return { refused: 'too-large' };
     const chunks: Uint8Array[] = [];
     let total = 0;
@@ -86,7 +94,7 @@ export function fileRefusalSentence(
     case 'folder':
       return `this is a folder, not ${what}`;
     case 'not-a-file':
-      return `this is not a regular file but a named pipe, a device or a socket, so it is not read as ${what}`;
+      return `this is a ${read.special ?? 'special file'}, not a regular file: it is not read as ${what}`;
     case 'too-large':
       return `the file is larger than ${mib(maxBytes)}, the most ${what} may be`;
     case 'unreadable':

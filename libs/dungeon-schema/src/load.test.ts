@@ -134,14 +134,16 @@ describe('bad input gets findings, never an exception', () => {
     expect(only(bad)).toEqual([
       {
         rule: 'MAP-JSON',
-        message: `The file is not UTF-8 text: byte ${at} (line 2) is not part of any character. Save it as UTF-8.`,
+        message: `The file is not UTF-8 text: the byte at offset ${at} (line 2) is not part of any character. Save it as UTF-8.`,
         path: '',
       },
     ]);
     // An overlong "/" (C0 AF) and a surrogate written as UTF-8 (ED A0 80) are not UTF-8 either.
-    expect(only(new Uint8Array([0x22, 0xc0, 0xaf, 0x22]))[0]?.message).toContain('byte 1 (line 1)');
+    expect(only(new Uint8Array([0x22, 0xc0, 0xaf, 0x22]))[0]?.message).toContain(
+      'offset 1 (line 1)',
+    );
     expect(only(new Uint8Array([0x22, 0x41, 0xed, 0xa0, 0x80, 0x22]))[0]?.message).toContain(
-      'byte 2 (line 1)',
+      'offset 2 (line 1)',
     );
     expect(validateMap(good).valid).toBe(true);
   });

@@ -56,7 +56,7 @@ export function decodeUtf8(bytes: Uint8Array): { text: string } | { problem: str
     let line = 1;
     for (let i = 0; i < at; i++) if (bytes[i] === 0x0a) line++;
     return {
-      problem: `The file is not UTF-8 text: byte ${at} (line ${line}) is not part of any character. Save it as UTF-8.`,
+      problem: `The file is not UTF-8 text: the byte at offset ${at} (line ${line}) is not part of any character. Save it as UTF-8.`,
     };
   }
 }

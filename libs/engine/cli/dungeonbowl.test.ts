@@ -386,13 +386,13 @@ describe('dungeonbowl replay', () => {
     expect(run('replay', '/dev/null')).toEqual({
       status: 2,
       out: '',
-      err: '/dev/null: this is not a regular file but a named pipe, a device or a socket, so it is not read as a replay file.',
+      err: '/dev/null: this is a device, not a regular file: it is not read as a replay file.',
     });
     const latin1 = file('latin1.replay.json', Buffer.from('{"name":"B\xf6genhafen"}', 'latin1'));
     expect(run('replay', latin1)).toEqual({
       status: 2,
       out: '',
-      err: `${latin1}: The file is not UTF-8 text: byte 10 (line 1) is not part of any character. Save it as UTF-8.`,
+      err: `${latin1}: The file is not UTF-8 text: the byte at offset 10 (line 1) is not part of any character. Save it as UTF-8.`,
     });
   });
 

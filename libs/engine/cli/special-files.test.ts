@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const folder = mkdtempSync(join(tmpdir(), 'dungeonbowl-special-'));
-const notAFile = 'this is not a regular file but a named pipe, a device or a socket';
+const notAFile = 'not a regular file: it is not read as';
 
 describe.runIf(process.platform !== 'win32')(
   'dungeonbowl on files that are not regular files',
@@ -26,7 +26,7 @@ describe.runIf(process.platform !== 'win32')(
       expect(run).toMatchObject({
         status: 2,
         stdout: '',
-        stderr: `${fifo}: ${notAFile}, so it is not read as a replay file.\n`,
+        stderr: `${fifo}: this is a named pipe (FIFO), ${notAFile} a replay file.\n`,
       });
     }, 60_000);
 
@@ -37,7 +37,7 @@ describe.runIf(process.platform !== 'win32')(
       );
       expect(replay).toMatchObject({
         status: 2,
-        stderr: `/dev/zero: ${notAFile}, so it is not read as a replay file.\n`,
+        stderr: `/dev/zero: this is a device, ${notAFile} a replay file.\n`,
       });
       const simulate = await runWithWatchdog(
         cli,
@@ -62,7 +62,7 @@ describe.runIf(process.platform !== 'win32')(
       ).toBe(false);
       expect(simulate).toMatchObject({
         status: 2,
-        stderr: `/dev/zero: ${notAFile}, so it is not read as a map file.\n`,
+        stderr: `/dev/zero: this is a device, ${notAFile} a map file.\n`,
       });
     }, 60_000);
   },
