@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCli, mutate, runWithWatchdog, seededRandom } from '../node/testing/index';
 import { nodeIo, runCli } from './dungeon';
 
@@ -17,6 +17,8 @@ const sources = readdirSync(samples)
   .map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(samples, name))) }));
 
 const folder = mkdtempSync(join(tmpdir(), 'dungeon-fuzz-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
 const random = seededRandom(SEED);
 const cases = Array.from({ length: CASES }, (_, i) => {
   const source = sources[Math.floor(random() * sources.length)]!;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -7,7 +7,7 @@ import {
   runWithWatchdog,
   seededRandom,
 } from '@dungeonbowl/dungeon-schema/node/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeIo, runCli } from './dungeonbowl';
 
 // 500 seeded mutations of a saved match through `dungeonbowl replay`.
@@ -37,6 +37,8 @@ const saved = run(
   ...['--seed', '3', '--games', '1', '--max-rounds', '2', '--save-replays', folder],
 );
 const source = new Uint8Array(readFileSync(join(folder, 'game-1.replay.json')));
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const random = seededRandom(SEED);
 const cases = Array.from({ length: CASES }, (_, i) => {
