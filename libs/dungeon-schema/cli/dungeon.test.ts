@@ -157,6 +157,17 @@ describe('dungeon info', () => {
     });
   });
 
+  it('--json on a file that is not a map prints its findings as JSON, for scripts', () => {
+    const { status, out, err } = run('info', notJson, '--json');
+    expect(status).toBe(2);
+    expect(err).toBe('');
+    expect(JSON.parse(out)).toMatchObject({
+      file: notJson,
+      valid: false,
+      findings: [expect.objectContaining({ rule: 'MAP-JSON', severity: 'error' })],
+    });
+  });
+
   it('exits as validate does: 1 for a map that breaks a rule, still describing it', () => {
     const { status, out } = run('info', tooClose);
     expect(status).toBe(1);

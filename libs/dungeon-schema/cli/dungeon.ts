@@ -104,7 +104,9 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): Record<strin
 function info(file: string, json: boolean, io: CliIo): number {
   const result = check(file, io);
   if (!result.map) {
-    for (const finding of result.findings) io.err(humanLine(file, finding));
+    // Nothing to describe: the findings say why, on stdout as JSON when asked, as validate does.
+    if (json) io.out(JSON.stringify({ file, valid: false, findings: result.findings }, null, 2));
+    else for (const finding of result.findings) io.err(humanLine(file, finding));
     return exitStatus([result]);
   }
   const map = result.map;
