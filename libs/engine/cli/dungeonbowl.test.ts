@@ -436,6 +436,7 @@ describe('dungeonbowl: mistakes in the command or its files exit 2 with one clea
       'This dungeon has 2 end zones, too few for 3 teams',
     ],
     [['--agents', 'random,wizard'], 'There is no bot "wizard" (the bots: random, heuristic).'],
+    [['--agents', 'random,toString'], 'There is no bot "toString" (the bots: random, heuristic).'],
     [['--agents', 'random'], '--agents needs one bot a team: 2 teams, 1 bot.'],
     [['--games', '0'], '--games takes a whole number from 1 to 1,000,000, not "0".'],
     [['--games', 'many'], '--games takes a whole number'],

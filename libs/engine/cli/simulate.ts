@@ -54,7 +54,7 @@ export function chooseAgents(ids: readonly string[], teams: number): Agent[] {
       `--agents needs one bot a team: ${teams} teams, ${ids.length} bot${ids.length === 1 ? '' : 's'}.`,
     );
   return ids.map((id) => {
-    const agent = agents[id];
+    const agent = Object.hasOwn(agents, id) ? agents[id] : undefined;
     if (!agent)
       throw new CliError(`There is no bot "${id}" (the bots: ${Object.keys(agents).join(', ')}).`);
     return agent;
