@@ -274,6 +274,8 @@ test('two bots play on the Pyramid of Death: the dungeon says where each mine ca
   await startBotMatch(page, { map: 'Pyramid of Death', seed: 'e2e-carts' });
   await expect(page.getByText(/^Round 3 ·/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Pause bots' }).click();
+  // The dungeon's state is folded under the teams, not to push the coach's choices away.
+  await page.getByText(/^The dungeon: \d+ things to know$/).click();
   const dungeon = page.getByRole('list', { name: 'The dungeon' });
   await expect(dungeon.getByText(/^Mine cart 1 stands at station [1-4]/)).toBeVisible();
   await expect(dungeon.getByText(/^Mine cart 2 stands at station [1-4]/)).toBeVisible();
@@ -317,6 +319,7 @@ test('two bots play on the Pyramid of Death and its two boats are drawn in the b
   await expect(page.getByText(/^Round 2 ·/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Pause bots' }).click();
   const teams = page.getByRole('region', { name: 'Teams' });
+  await teams.getByText(/^The dungeon: \d+ things to know$/).click();
   await expect(teams.getByText(/^Boat 1: its rower's square/)).toBeVisible();
   await expect(teams.getByText(/^Boat 2: its rower's square/)).toBeVisible();
   await page.screenshot({ path: 'output/screenshots/play-pyramid-boats.png' });
@@ -408,8 +411,9 @@ test('BB-INJ-6, BB-INJ-7: a coach reads his Casualties’ results in his roster 
   const team = page.getByRole('region', { name: 'Your team' });
   await expect(team.getByText('Casualty (Dead)')).toBeVisible();
   await expect(team.getByText('Casualty (Lasting Injury)')).toBeVisible();
+  // Mathilde Oberwick's action is under way: her card stays by her buttons, Dieter's is shown apart.
   await team.getByRole('button', { name: /Dieter Oilwick/ }).click();
-  const card = page.getByRole('region', { name: 'Player' });
+  const card = page.getByRole('region', { name: 'Chosen player' });
   await expect(card).toContainText('Casualty: Lasting Injury — Smashed Knee (−1 MA)');
   await page.screenshot({ path: 'output/screenshots/play-casualty-card.png' });
   expect(errors).toEqual([]);

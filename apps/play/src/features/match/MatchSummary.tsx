@@ -14,6 +14,8 @@ interface Props {
   readonly state: PublicState;
   readonly onReplay: () => void;
   readonly onExport: () => void;
+  /** Shuts the summary, to look at the board as the match ended. */
+  readonly onClose: () => void;
 }
 
 const endings = {
@@ -60,7 +62,7 @@ const fansText = (t: TeamPostMatch): string =>
 const gold = (gp: number): string => `${gp.toLocaleString('en-GB')} gp`;
 
 /** The end of a match: who won and how, and what it cost each team. */
-export function MatchSummary({ record, state, onReplay, onExport }: Props) {
+export function MatchSummary({ record, state, onReplay, onExport, onClose }: Props) {
   const summary = summarise(state, record.map.chests.length, record.actions.length);
   const winner = summary.winner === null ? null : state.teams[summary.winner];
   const post = state.postMatch;
@@ -155,6 +157,9 @@ export function MatchSummary({ record, state, onReplay, onExport }: Props) {
           </button>
           <button type="button" onClick={onExport}>
             Export the match
+          </button>
+          <button type="button" onClick={onClose}>
+            Look at the board
           </button>
         </div>
       </section>

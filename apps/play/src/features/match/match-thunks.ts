@@ -1,11 +1,26 @@
-import { autoPlacement, sameSquare, type Action, type PlannedStep } from '@dungeonbowl/engine';
+import {
+  autoPlacement,
+  sameSquare,
+  type Action,
+  type MatchView,
+  type PlannedStep,
+  type Square,
+} from '@dungeonbowl/engine';
 import type { AppThunk } from '../../store';
+import { clickIntent } from './board-intent';
 import { checkedRecord } from './match-check';
 import { recordFromReplay } from './match-file';
 import type { HostReply, MatchHost } from './match-host';
 import type { MatchRecord } from './match-record';
 import { keepForRecovery, savedMatchText } from './match-storage';
-import { actionApplied, actionRefused, matchOpened, matchRefused, requestSent } from './matchSlice';
+import {
+  actionApplied,
+  actionRefused,
+  matchOpened,
+  matchRefused,
+  problemShown,
+  requestSent,
+} from './matchSlice';
 
 /**
  * Where a match to open comes from: the start screen, a match file, or the browser's save (its
@@ -80,7 +95,7 @@ const refuseMatch =
       storage !== null && keepForRecovery(storage, origin.text, new Date().toISOString());
     dispatch(
       matchRefused(
-        `The match saved in this browser cannot be resumed: ${why} ${kept ? 'It is kept as a recovery copy, to download below.' : 'It stays in the browser until a new match is started.'}`,
+        `The match saved in this browser cannot be resumed: ${why} ${kept ? 'It is kept as a recovery copy, to download from the list of recovery copies above.' : 'It stays in the browser until a new match is started.'}`,
       ),
     );
   };
@@ -111,7 +126,8 @@ export const playBotStep =
 /**
  * Walks a player along a planned way, step by step as the coach would click it, activating him
  * for a Move first if he is not acting yet. It stops where a step does not end on its square (a
- * failed roll, a teleporter), when a decision waits or when his activation is over.
+ * failed roll, a teleporter), when a decision waits or when his activation is over. A Prone
+ * player stands up first, as the way's plan counts on (BB-MOVE-7).
  */
 export const moveAlong =
   (player: string, steps: readonly PlannedStep[]): AppThunk<Promise<void>> =>
@@ -119,6 +135,7 @@ export const moveAlong =
     const acting = () => getState().match.view?.state.turn.activation?.player === player;
     if (!acting() && !(await dispatch(playAction({ type: 'activate', player, action: 'move' }))))
       return;
+    if (!(await standUpFirst(dispatch, getState))) return;
     for (const step of steps) {
       const view = getState().match.view;
       if (!view || view.state.pending.length > 0 || !acting()) return;
@@ -128,6 +145,41 @@ export const moveAlong =
       const mover = getState().match.view?.state.players.find((p) => p.id === player);
       if (!done || !sameSquare(mover?.at ?? null, step.square)) return;
     }
+  };
+
+/**
+ * Stands the acting player up when he is Prone and the engine offers it (BB-MOVE-7), as the first
+ * part of what the coach clicked; whether he may go on (he is acting and Standing).
+ */
+async function standUpFirst(
+  dispatch: Parameters<AppThunk>[0],
+  getState: Parameters<AppThunk>[1],
+): Promise<boolean> {
+  const standing = () => {
+    const state = getState().match.view?.state;
+    const id = state?.turn.activation?.player;
+    return state?.players.find((p) => p.id === id)?.stance === 'standing';
+  };
+  if (standing()) return true;
+  const offered = getState().match.view?.actions.some((a) => a.type === 'stand-up');
+  return !!offered && (await dispatch(playAction({ type: 'stand-up' }))) && standing();
+}
+
+/**
+ * Stands the Prone acting player up, then reads the coach's click on `square` again: what it
+ * stands for now (a Blitz's block, a pass) is taken, or offered among others.
+ */
+export const standUpThenClick =
+  (square: Square): AppThunk<Promise<{ view: MatchView; actions: readonly Action[] } | null>> =>
+  async (dispatch, getState) => {
+    if (!(await standUpFirst(dispatch, getState))) return null;
+    const { view, selected } = getState().match;
+    if (!view) return null;
+    const intent = clickIntent(view, selected, square);
+    if (intent.kind === 'act') await dispatch(playAction(intent.action));
+    else if (intent.kind === 'choose') return { view, actions: intent.actions };
+    else if (intent.kind === 'explain') dispatch(problemShown(intent.reason));
+    return null;
   };
 
 /** The match as it was after `step` actions, for the replay viewer; the match itself is untouched. */

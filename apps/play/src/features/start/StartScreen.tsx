@@ -196,11 +196,14 @@ export function StartScreen({ given, problem, onStart, children }: Props) {
           </details>
         </section>
 
-        <Refusal problem={problem} />
         {children}
-        <button type="button" className="start-button" disabled={!map} onClick={start}>
-          Start the match
-        </button>
+        {/* Always in view at the foot of the screen, however long the teams make the page. */}
+        <div className="start-footer">
+          <Refusal problem={problem} />
+          <button type="button" className="start-button" disabled={!map} onClick={start}>
+            Start the match
+          </button>
+        </div>
         {building !== null && (
           <TeamBuilder
             start={slotTeam(slots[building]!.offer, slots[building]!.own).sheet}
