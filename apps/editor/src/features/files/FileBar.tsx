@@ -7,8 +7,12 @@ import {
 import { downloadFile, handMapToPlay, shareLink } from '@dungeonbowl/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from '../../app/hooks';
-import { mapOpened, redone, saved, undone } from '../map/mapSlice';
+import { StorageBanner } from '../autosave/StorageBanner';
+import { handOverRefused } from '../autosave/storageSlice';
+import { blankMap } from '../map/blank';
+import { redone, saved, undone } from '../map/mapSlice';
 import { mapFileName, serialiseMap } from './map-file';
+import { useReplaceMap } from './use-replace-map';
 
 export type FileProblems = { file: string; findings: readonly Finding[] } | null;
 
@@ -20,18 +24,43 @@ interface Props {
   readonly onOpened: () => void;
 }
 
-/** The header: samples, open, share, save, undo and redo, and the hand-over to the play app. */
+/**
+ * The header: new, samples, open, share, save, undo and redo, and the hand-over to the play app;
+ * under it, what went wrong opening a file and what the editor has to say about saving.
+ */
 export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
   const dispatch = useEditorDispatch();
   const canUndo = useEditorSelector((s) => s.map.past.length > 0);
   const canRedo = useEditorSelector((s) => s.map.future.length > 0);
+  const dirty = useEditorSelector((s) => s.map.dirty);
+  const full = useEditorSelector((s) => s.storage.full);
   const [fileProblems, setFileProblems] = useState(startupProblems);
   const [shared, setShared] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const { replace: opened, dialog } = useReplaceMap(onOpened);
+  // Set when the page is left for the play app: the autosave has it all, nothing is lost.
+  const leaving = useRef(false);
 
-  const opened = (next: DungeonMap) => {
-    dispatch(mapOpened(next));
-    onOpened();
+  useEffect(() => {
+    if (!dirty && !full) return;
+    // The browser keeps an autosave, but a map not saved to a file is worth a warning.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!leaving.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, full]);
+
+  const play = () => {
+    let page: string;
+    try {
+      page = handMapToPlay(JSON.stringify(map), window.localStorage);
+    } catch {
+      dispatch(handOverRefused());
+      return;
+    }
+    leaving.current = true;
+    window.location.assign(page);
   };
   const save = () => {
     downloadFile(new Blob([serialiseMap(map)], { type: 'application/json' }), mapFileName(map));
@@ -84,6 +113,13 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
       <header className="app-header">
         <h1>Dungeon Editor</h1>
         <span className="map-name">{map.meta.name}</span>
+        <button
+          type="button"
+          onClick={() => opened(blankMap(30, 20, 1))}
+          title="A new blank map, 30 x 20 squares on one floor (the Map panel makes other sizes)"
+        >
+          New
+        </button>
         <label>
           Open sample{' '}
           <select
@@ -146,9 +182,7 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
           </button>
           <button
             type="button"
-            onClick={() =>
-              window.location.assign(handMapToPlay(JSON.stringify(map), window.localStorage))
-            }
+            onClick={play}
             disabled={!valid}
             title={
               valid
@@ -160,6 +194,8 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
           </button>
         </div>
       </header>
+      {dialog}
+      <StorageBanner map={map} onRestore={opened} />
       {fileProblems && (
         <div className="file-problems" role="alert">
           <strong>{fileProblems.file}</strong>: {fileProblems.findings.length} problem
