@@ -156,7 +156,10 @@ for (const [what, text] of [
     page,
   }) => {
     await page.goto('/editor/');
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTOSAVE_KEY, text]);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: AUTOSAVE_KEY,
+      value: text,
+    });
     await page.reload();
     await expect(page.locator('.map-name')).toHaveText('Training Hall');
     await expect(banner(page)).toContainText(
