@@ -56,10 +56,16 @@ export function StorageBanner({ map, onRestore }: Props) {
         switch (notice.kind) {
           case 'unreadable': {
             const heldBack = notice.copy?.key === AUTOSAVE_KEY;
+            const said = `The map autosaved in this browser could not be read (${notice.problem}), so the editor opened another.`;
+            if (!notice.copy)
+              return (
+                <p key={notice.id}>
+                  {said} Its copy was deleted since, to make room for your map. {close(notice)}
+                </p>
+              );
             return (
               <p key={notice.id}>
-                The map autosaved in this browser could not be read ({notice.problem}), so the
-                editor opened another. It is kept as it was
+                {said} It is kept as it was
                 {heldBack
                   ? ', and there is no room to move it: nothing is autosaved until you download or delete it.'
                   : '.'}{' '}
@@ -102,7 +108,7 @@ export function StorageBanner({ map, onRestore }: Props) {
                     {discard(notice)}{' '}
                   </>
                 ) : (
-                  'There was no room to keep a copy of yours: Undo brings it back. '
+                  'There is no copy of yours (no room to keep one): Undo brings it back. '
                 )}
                 {close(notice)}
               </p>

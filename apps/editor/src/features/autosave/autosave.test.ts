@@ -166,28 +166,33 @@ describe('when the storage is full', () => {
     const mapSize = JSON.stringify(hall).length;
     const storage = fakeStorage(mapSize * 4);
     for (const at of [1, 2]) {
-      storage.setItem(AUTOSAVE_KEY, `broken ${at}`);
+      storage.setItem(AUTOSAVE_KEY, `broken ${at}`.padEnd(mapSize / 2, '!'));
       startingSession(storage, '', at, hall); // each sets a copy aside
     }
-    storage.setItem('someone-else', 'z'.repeat(mapSize * 2));
+    storage.setItem('someone-else', 'z'.repeat(mapSize * 2.5 - 200));
     const store = createEditorStore(hall, { storage });
     startAutosave(store, storage);
 
-    store.dispatch(stroke(1));
+    store.dispatch(stroke(1)); // fits once the older copy is let go
     vi.advanceTimersByTime(1000);
     expect(storage.getItem(AUTOSAVE_KEY)).toBe(JSON.stringify(selectMap(store.getState())));
     expect(store.getState().storage.full).toBe(false);
+    expect(recoveryCopies(storage)).toMatchObject([{ savedAt: 2 }]);
+    expect(store.getState().storage.notices).toMatchObject([
+      { kind: 'freed', copies: [{ savedAt: 1 }] },
+    ]);
+    const stored = selectMap(store.getState());
 
-    storage.setItem('someone-else', 'z'.repeat(mapSize * 3 - 600));
-    store.dispatch(mapOpened(crypt)); // larger than the Training Hall
+    const fortress = sampleMaps.find((s) => s.id === 'fortress-of-valdemor')!.map;
+    expect(JSON.stringify(fortress).length).toBeGreaterThan(mapSize * 3);
+    store.dispatch(mapOpened(fortress)); // nothing makes room for it
     vi.advanceTimersByTime(1000);
     expect(store.getState().storage.full).toBe(true);
-    expect(recoveryCopies(storage)).toEqual([]);
-    const [freed] = store.getState().storage.notices;
-    expect(freed?.kind === 'freed' && freed.copies).toHaveLength(2);
+    expect(recoveryCopies(storage)).toMatchObject([{ savedAt: 2 }]); // letting it go would not help
+    expect(readAutosave(storage)).toMatchObject({ kind: 'session', session: { map: stored } });
 
     storage.removeItem('someone-else');
-    store.dispatch(stroke(2));
+    store.dispatch(undone());
     vi.advanceTimersByTime(1000);
     expect(store.getState().storage.full).toBe(false);
     expect(readAutosave(storage)).toMatchObject({

@@ -222,7 +222,8 @@ export interface WriteResult {
 
 /**
  * Stores the session: the map first, then as many of its last SAVED_STEPS steps as fit. When the
- * map does not fit, the old history goes, then the recovery copies, oldest first, before it gives up.
+ * map does not fit, the old history goes, then the recovery copies, oldest first, until it does;
+ * when even that is not enough, they are all put back and it gives up.
  */
 export function writeAutosave(
   storage: BrowserStorage,
@@ -230,20 +231,28 @@ export function writeAutosave(
   steps = SAVED_STEPS,
 ): WriteResult {
   const text = JSON.stringify(session.map);
-  const freed: RecoveryCopy[] = [];
   let saved = tryWrite(storage, AUTOSAVE_KEY, text);
+  const history = saved ? null : read(storage, HISTORY_KEY);
   if (!saved) {
     remove(storage, HISTORY_KEY);
     saved = tryWrite(storage, AUTOSAVE_KEY, text);
   }
-  const copies = recoveryCopies(storage);
+  const copies = saved ? [] : recoveryCopies(storage);
+  const removed: { copy: RecoveryCopy; text: string | null }[] = [];
   while (!saved && copies.length > 0) {
     const oldest = copies.pop()!;
+    removed.push({ copy: oldest, text: read(storage, oldest.key) });
     remove(storage, oldest.key);
-    freed.push(oldest);
     saved = tryWrite(storage, AUTOSAVE_KEY, text);
   }
-  if (!saved) return { saved, freed };
+  if (!saved) {
+    // Letting them go would not have helped: they stay, with the autosave they were stored beside.
+    for (const { copy, text: kept } of removed)
+      if (kept !== null) tryWrite(storage, copy.key, kept);
+    if (history !== null) tryWrite(storage, HISTORY_KEY, history);
+    return { saved, freed: [] };
+  }
+  const freed = removed.map((r) => r.copy);
 
   const back = chain(session.map, [...session.past].reverse().slice(0, steps));
   const forward = chain(session.map, session.future.slice(0, steps));

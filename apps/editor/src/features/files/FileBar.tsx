@@ -73,10 +73,11 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
   };
   const open = async (file: File) => {
     const result = validateMap(await file.text());
-    if (result.map) opened(result.map);
-    setFileProblems(
-      result.findings.length > 0 ? { file: file.name, findings: result.findings } : null,
-    );
+    const problems =
+      result.findings.length > 0 ? { file: file.name, findings: result.findings } : null;
+    // The findings of a map are shown once it is open (the user may keep the one edited).
+    if (result.map) opened(result.map, () => setFileProblems(problems));
+    else setFileProblems(problems);
   };
   const openRef = useRef(open);
   useEffect(() => {
