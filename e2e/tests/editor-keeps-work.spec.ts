@@ -20,6 +20,21 @@ async function flood(page: Page) {
 /** Waits for the autosave, which comes a moment after the last edit. */
 const settle = (page: Page) => page.waitForTimeout(600);
 
+/** Writes throwaway strings to the page's storage until not even a short one fits. */
+const fillStorage = (page: Page) =>
+  page.evaluate(() => {
+    let size = 1 << 20;
+    let n = 0;
+    while (size >= 16) {
+      try {
+        localStorage.setItem(`throwaway-${n++}`, 'f'.repeat(size));
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+    return n;
+  });
+
 /** The text of the file a click downloads. */
 async function downloaded(page: Page, click: () => Promise<void>) {
   const download = page.waitForEvent('download');
@@ -185,18 +200,7 @@ test('with the storage full, an edit says at once that work is no longer saved; 
   await page.goto('/editor/');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Full House');
   await settle(page);
-  const filled = await page.evaluate(() => {
-    let size = 1 << 20;
-    let n = 0;
-    while (size >= 16) {
-      try {
-        localStorage.setItem(`throwaway-${n++}`, 'f'.repeat(size));
-      } catch {
-        size = Math.floor(size / 2);
-      }
-    }
-    return n;
-  });
+  const filled = await fillStorage(page);
   expect(filled).toBeGreaterThan(0);
   await flood(page); // the map is as long as before: it still fits
   const tale = 'A long tale of a hall that flooded. '.repeat(30);
@@ -217,4 +221,20 @@ test('with the storage full, an edit says at once that work is no longer saved; 
   });
   await page.keyboard.press('Control+z');
   await expect(full).toHaveCount(0);
+});
+
+test('with the storage full, "Play this dungeon" says the map could not be handed over, and stays', async ({
+  page,
+}) => {
+  await page.goto('/editor/');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Crowded Hall');
+  await settle(page);
+  expect(await fillStorage(page)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Play this dungeon' }).click();
+  await expect(banner(page)).toContainText('The map could not be handed to the play app');
+  await expect(page).toHaveURL(/\/editor\/$/);
+  const file = await downloaded(page, () =>
+    banner(page).getByRole('button', { name: 'Download the map' }).click(),
+  );
+  expect(JSON.parse(file)).toMatchObject({ meta: { name: 'Crowded Hall' } });
 });
