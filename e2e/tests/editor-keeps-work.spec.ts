@@ -132,6 +132,10 @@ test("a share link's map keeps its edits after a reload; the map it replaced is 
   await settle(page);
   await page.reload();
   await expect(page.locator('.map-name')).toHaveText('Crypt of Mine');
+  await expect(banner(page)).toHaveCount(0); // said once; the copy stays listed
+  await page.getByText('Recovery copies (1)').click();
+  const copies = page.getByRole('list', { name: 'Recovery copies' });
+  await expect(copies).toContainText('Training Hall, replaced by a share link');
 
   // The link again: my edited crypt is kept in turn, and the first map can be restored.
   await page.goto('about:blank');
@@ -142,6 +146,15 @@ test("a share link's map keeps its edits after a reload; the map it replaced is 
   await expect(banner(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('.map-name')).toHaveText("Jervis's Crypt");
+
+  // The first map, from the list of copies: the crypt undone is not saved, so it asks first.
+  await page.getByText('Recovery copies (1)').click();
+  await copies.getByRole('button', { name: 'Restore' }).click();
+  await page.screenshot({ path: 'output/screenshots/editor-recovery-copies.png' });
+  await confirmReplace(page).getByRole('button', { name: 'Open Training Hall' }).click();
+  await expect(page.locator('.map-name')).toHaveText('Training Hall');
+  await expect(errorBadge(page)).toHaveText('1 error');
+  await expect(page.getByText(/Recovery copies/)).toHaveCount(0);
 });
 
 test('"Play this dungeon" after an edit goes straight to the play app, without "Leave site?"', async ({

@@ -6,6 +6,7 @@ import { selectMap, selectValidation } from './app/store';
 import { ExportPanel } from './features/export/ExportPanel';
 import { PrintView } from './features/export/PrintView';
 import { FileBar, type FileProblems } from './features/files/FileBar';
+import { RecoveryCopies } from './features/autosave/RecoveryCopies';
 import { FindingsPanel } from './features/findings/FindingsPanel';
 import { MapPanel } from './features/map/MapPanel';
 import {
@@ -380,6 +381,12 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             onFloorChange={setFloor}
           />
           <ExportPanel map={map} floor={shown} onPrint={() => setPrinting(true)} />
+          <RecoveryCopies
+            onOpened={() => {
+              setFloor(0);
+              choose(null);
+            }}
+          />
           <FindingsPanel findings={findings} errors={errors} onPick={pickFinding} />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { App } from './App';
 import { createEditorStore } from './app/store';
 import { startAutosave, startingSession } from './features/autosave/autosave';
+import { recoveryCopies } from './features/autosave/browser-storage';
 import './editor.css';
 
 /** Storage may be refused (private windows, settings): the editor then runs without autosave. */
@@ -27,7 +28,11 @@ const { session, notices, problems, fromLink } = startingSession(
 // The link has been read: a reload opens the autosave, with the edits made since.
 if (sharedMapText(window.location.hash) !== null)
   window.history.replaceState(null, '', window.location.pathname + window.location.search);
-const store = createEditorStore(session, { storage, notices });
+const store = createEditorStore(session, {
+  storage,
+  notices,
+  copies: storage ? recoveryCopies(storage) : [],
+});
 if (storage) {
   const autosave = startAutosave(store, storage);
   // The link's map is stored at once: the address no longer holds it.

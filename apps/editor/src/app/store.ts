@@ -3,6 +3,7 @@ import { configureStore, createSelector } from '@reduxjs/toolkit';
 import {
   AUTOSAVE_KEY,
   type BrowserStorage,
+  type RecoveryCopy,
   type Session,
 } from '../features/autosave/browser-storage';
 import {
@@ -17,17 +18,19 @@ export interface EditorStart {
   readonly storage?: BrowserStorage | null;
   /** What the user is told about that storage on start. */
   readonly notices?: readonly Notice[];
+  /** The recovery copies kept in that storage. */
+  readonly copies?: readonly RecoveryCopy[];
 }
 
 /** The store, on a map or on a restored session (map, history and whether it is saved to a file). */
 export function createEditorStore(
   start: DungeonMap | Session,
-  { storage = null, notices }: EditorStart = {},
+  { storage = null, notices, copies }: EditorStart = {},
 ) {
   const session = 'floors' in start ? initialMapState(start) : { ...start, refusal: null };
   return configureStore({
     reducer: { map: mapReducer, storage: storageReducer },
-    preloadedState: { map: session, storage: initialStorageState(notices) },
+    preloadedState: { map: session, storage: initialStorageState(notices, copies) },
     // Maps are plain JSON and large: skip the development-only deep checks on every action.
     middleware: (getDefault) =>
       getDefault({

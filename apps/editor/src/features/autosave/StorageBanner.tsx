@@ -2,7 +2,7 @@ import { validateMap, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { downloadFile } from '@dungeonbowl/ui';
 import { useEditorDispatch, useEditorSelector } from '../../app/hooks';
 import { mapFileName, serialiseMap } from '../files/map-file';
-import { AUTOSAVE_KEY } from './browser-storage';
+import { AUTOSAVE_KEY, type RecoveryCopy } from './browser-storage';
 import { recoveryDiscarded, recoveryText } from './autosave';
 import { noticeDismissed, type Notice } from './storageSlice';
 
@@ -34,8 +34,8 @@ export function StorageBanner({ map, onRestore }: Props) {
       Close
     </button>
   );
-  const discard = (notice: Notice) => (
-    <button type="button" onClick={() => dispatch(recoveryDiscarded(notice))}>
+  const discard = (copy: RecoveryCopy) => (
+    <button type="button" onClick={() => dispatch(recoveryDiscarded(copy))}>
       Delete the copy
     </button>
   );
@@ -75,15 +75,16 @@ export function StorageBanner({ map, onRestore }: Props) {
                 >
                   Download the copy
                 </button>{' '}
-                {discard(notice)} {!heldBack && close(notice)}
+                {discard(notice.copy)} {!heldBack && close(notice)}
               </p>
             );
           }
           case 'replaced': {
+            const { copy } = notice;
             const restore = () => {
               const text = copyText(notice);
               const mine = text === null ? null : validateMap(text).map;
-              if (mine) onRestore(mine, () => dispatch(recoveryDiscarded(notice)));
+              if (mine && copy) onRestore(mine, () => dispatch(recoveryDiscarded(copy)));
             };
             return (
               <p key={notice.id}>
@@ -105,7 +106,7 @@ export function StorageBanner({ map, onRestore }: Props) {
                     >
                       Download my map
                     </button>{' '}
-                    {discard(notice)}{' '}
+                    {discard(notice.copy)}{' '}
                   </>
                 ) : (
                   'There is no copy of yours (no room to keep one): Undo brings it back. '

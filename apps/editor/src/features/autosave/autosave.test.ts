@@ -107,7 +107,7 @@ describe('the autosave', () => {
       store.dispatch(stroke(1));
       vi.advanceTimersByTime(1000);
       expect(readRecoveryCopy(storage, notice.copy)).toBe(text); // the first edit leaves it alone
-      store.dispatch(recoveryDiscarded(notice));
+      store.dispatch(recoveryDiscarded(notice.copy));
       expect(recoveryCopies(storage)).toEqual([]);
       expect(store.getState().storage.notices).toEqual([]);
     },

@@ -15,7 +15,7 @@ import {
   type RecoveryCopy,
   type Session,
 } from './browser-storage';
-import { autosaveRefused, autosaveStored, noticeDismissed, type Notice } from './storageSlice';
+import { autosaveRefused, autosaveStored, copyDiscarded, type Notice } from './storageSlice';
 
 export interface Start {
   readonly session: Session;
@@ -129,10 +129,10 @@ export const recoveryText =
   (_dispatch, _getState, { storage }) =>
     storage && readRecoveryCopy(storage, copy);
 
-/** A recovery copy deleted from the browser, with the notice that offered it. */
+/** A recovery copy deleted from the browser, with any notice that offered it. */
 export const recoveryDiscarded =
-  (notice: Notice): Thunk<void> =>
+  (copy: RecoveryCopy): Thunk<void> =>
   (dispatch, _getState, { storage }) => {
-    if (storage && 'copy' in notice && notice.copy) discardRecoveryCopy(storage, notice.copy);
-    dispatch(noticeDismissed(notice.id));
+    if (storage) discardRecoveryCopy(storage, copy);
+    dispatch(copyDiscarded(copy.key));
   };

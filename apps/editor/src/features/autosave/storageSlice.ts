@@ -30,12 +30,14 @@ export interface StorageState {
   /** The last autosave did not fit: changes since are not saved in this browser. */
   readonly full: boolean;
   readonly notices: readonly Notice[];
+  /** The recovery copies kept in this browser, newest first: the Recovery copies panel lists them. */
+  readonly copies: readonly RecoveryCopy[];
 }
 
-export const initialStorageState = (notices: readonly Notice[] = []): StorageState => ({
-  full: false,
-  notices,
-});
+export const initialStorageState = (
+  notices: readonly Notice[] = [],
+  copies: readonly RecoveryCopy[] = [],
+): StorageState => ({ full: false, notices, copies });
 
 const storageSlice = createSlice({
   name: 'storage',
@@ -56,6 +58,14 @@ const storageSlice = createSlice({
         notices: [...notices, { kind: 'handover-failed', id: 'handover' }],
       };
     },
+    /** A recovery copy deleted by the user, or restored: gone from the list and the notices. */
+    copyDiscarded(state, action: PayloadAction<string>) {
+      return {
+        ...(state as StorageState),
+        copies: state.copies.filter((c) => c.key !== action.payload),
+        notices: state.notices.filter((n) => !('copy' in n) || n.copy?.key !== action.payload),
+      };
+    },
     noticeDismissed(state, action: PayloadAction<string>) {
       state.notices = state.notices.filter((n) => n.id !== action.payload);
     },
@@ -71,9 +81,13 @@ function withFreed(state: StorageState, freed: readonly RecoveryCopy[]): Storage
     .map((n) => ('copy' in n && n.copy && gone.has(n.copy.key) ? { ...n, copy: null } : n));
   const earlier = state.notices.find((n) => n.kind === 'freed');
   const copies = [...(earlier?.kind === 'freed' ? earlier.copies : []), ...freed];
-  return { ...state, notices: [...notices, { kind: 'freed', id: 'freed', copies }] };
+  return {
+    ...state,
+    copies: state.copies.filter((c) => !gone.has(c.key)),
+    notices: [...notices, { kind: 'freed', id: 'freed', copies }],
+  };
 }
 
-export const { autosaveStored, autosaveRefused, handOverRefused, noticeDismissed } =
+export const { autosaveStored, autosaveRefused, handOverRefused, copyDiscarded, noticeDismissed } =
   storageSlice.actions;
 export const storageReducer = storageSlice.reducer;
