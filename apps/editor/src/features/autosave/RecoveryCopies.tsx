@@ -48,6 +48,7 @@ export function RecoveryCopies({ onOpened }: Props) {
   return (
     <details className="map-panel recovery-copies">
       <summary>Recovery copies ({copies.length})</summary>
+      {dialog}
       <ul aria-label="Recovery copies">
         {copies.map((copy) => {
           const map = maps.get(copy.key)?.map;
@@ -75,7 +76,6 @@ export function RecoveryCopies({ onOpened }: Props) {
           );
         })}
       </ul>
-      {dialog}
     </details>
   );
 }
