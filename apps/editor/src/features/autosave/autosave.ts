@@ -2,20 +2,27 @@ import { validateMap, type DungeonMap, type Finding } from '@dungeonbowl/dungeon
 import { sharedMapText } from '@dungeonbowl/ui';
 import type { EditorState, EditorStore } from '../../app/store';
 import { selectAutosaveHeldBack } from '../../app/store';
-import { HISTORY_LIMIT } from '../map/mapSlice';
+import { HISTORY_LIMIT, mapOpened } from '../map/mapSlice';
 import {
   AUTOSAVE_KEY,
   discardRecoveryCopy,
   keepRecoveryCopy,
   readAutosave,
   readRecoveryCopy,
+  recoveryCopies,
   setAsideAutosave,
   writeAutosave,
   type BrowserStorage,
   type RecoveryCopy,
   type Session,
 } from './browser-storage';
-import { autosaveRefused, autosaveStored, copyDiscarded, type Notice } from './storageSlice';
+import {
+  autosaveRefused,
+  autosaveStored,
+  copyDiscarded,
+  linkReplacedMap,
+  type Notice,
+} from './storageSlice';
 
 export interface Start {
   readonly session: Session;
@@ -56,19 +63,46 @@ export function startingSession(
   const problems = findings.length > 0 ? { file: 'The shared link', findings } : null;
   if (!map) return { session: own, notices, problems, fromLink: false };
   if (storage && saved.kind === 'session' && JSON.stringify(map) !== saved.text) {
-    const copy = keepRecoveryCopy(storage, saved.text, 'replaced', now);
-    notices.push({
-      kind: 'replaced',
-      id: copy?.key ?? 'replaced',
-      copy,
-      name: own.map.meta.name,
-      link: map.meta.name,
-    });
+    notices.push(keepReplaced(storage, saved.text, own.map, map, now));
     const past = [...own.past, own.map].slice(-HISTORY_LIMIT);
     return { session: { ...fresh(map), past }, notices, problems, fromLink: true };
   }
   return { session: fresh(map), notices, problems, fromLink: true };
 }
+
+/** The map a link replaces, kept as a recovery copy, and the notice that says so. */
+function keepReplaced(
+  storage: BrowserStorage | null,
+  text: string,
+  mine: DungeonMap,
+  link: DungeonMap,
+  now: number,
+): Notice {
+  const copy = storage && keepRecoveryCopy(storage, text, 'replaced', now);
+  const id = copy?.key ?? `replaced-${now}`;
+  return { kind: 'replaced', id, copy, name: mine.meta.name, link: link.meta.name };
+}
+
+/**
+ * A share link followed while the editor is open (only the address's fragment changed): its map
+ * takes the place of the one edited, as at start: kept as a recovery copy, said, and undoable.
+ * Gives what is wrong with the link's map, if anything.
+ */
+export const linkFollowed =
+  (fragment: string): Thunk<Start['problems']> =>
+  (dispatch, getState, { storage }) => {
+    const text = sharedMapText(fragment);
+    if (text === null) return null;
+    const { map, findings } = validateMap(text);
+    const problems = findings.length > 0 ? { file: 'The shared link', findings } : null;
+    const mine = getState().map.map;
+    const mineText = JSON.stringify(mine);
+    if (!map || JSON.stringify(map) === mineText) return problems;
+    const notice = keepReplaced(storage, mineText, mine, map, Date.now());
+    dispatch(mapOpened(map));
+    dispatch(linkReplacedMap({ notice, copies: storage ? recoveryCopies(storage) : [] }));
+    return problems;
+  };
 
 const sessionOf = (state: EditorState): Session => state.map;
 

@@ -58,6 +58,14 @@ const storageSlice = createSlice({
         notices: [...notices, { kind: 'handover-failed', id: 'handover' }],
       };
     },
+    /** A share link's map opened in place of the one edited, which is kept as a recovery copy. */
+    linkReplacedMap(
+      state,
+      action: PayloadAction<{ notice: Notice; copies: readonly RecoveryCopy[] }>,
+    ) {
+      const { notice, copies } = action.payload;
+      return { ...(state as StorageState), notices: [...state.notices, notice], copies };
+    },
     /** A recovery copy deleted by the user, or restored: gone from the list and the notices. */
     copyDiscarded(state, action: PayloadAction<string>) {
       return {
@@ -88,6 +96,12 @@ function withFreed(state: StorageState, freed: readonly RecoveryCopy[]): Storage
   };
 }
 
-export const { autosaveStored, autosaveRefused, handOverRefused, copyDiscarded, noticeDismissed } =
-  storageSlice.actions;
+export const {
+  autosaveStored,
+  autosaveRefused,
+  handOverRefused,
+  linkReplacedMap,
+  copyDiscarded,
+  noticeDismissed,
+} = storageSlice.actions;
 export const storageReducer = storageSlice.reducer;

@@ -4,9 +4,10 @@ import {
   type DungeonMap,
   type Finding,
 } from '@dungeonbowl/dungeon-schema';
-import { downloadFile, handMapToPlay, shareLink } from '@dungeonbowl/ui';
+import { downloadFile, handMapToPlay, shareLink, sharedMapText } from '@dungeonbowl/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from '../../app/hooks';
+import { linkFollowed } from '../autosave/autosave';
 import { StorageBanner } from '../autosave/StorageBanner';
 import { handOverRefused } from '../autosave/storageSlice';
 import { blankMap } from '../map/blank';
@@ -79,9 +80,23 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
     if (result.map) opened(result.map, () => setFileProblems(problems));
     else setFileProblems(problems);
   };
+  // A share link followed in this tab changes only the fragment: its map is opened all the same.
+  useEffect(() => {
+    const followed = () => {
+      const problems = dispatch(linkFollowed(window.location.hash));
+      if (sharedMapText(window.location.hash) === null) return;
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+      setFileProblems(problems);
+      openedRef.current();
+    };
+    window.addEventListener('hashchange', followed);
+    return () => window.removeEventListener('hashchange', followed);
+  }, [dispatch]);
   const openRef = useRef(open);
+  const openedRef = useRef(onOpened);
   useEffect(() => {
     openRef.current = open;
+    openedRef.current = onOpened;
   });
 
   // A map file dropped anywhere on the page is opened like one picked with "Open file…".
