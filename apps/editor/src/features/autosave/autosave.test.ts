@@ -2,8 +2,8 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { shareLink } from '@dungeonbowl/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEditorStore, selectMap } from '../../app/store';
-import { mapOpened, saved, terrainPainted, undone } from '../map/mapSlice';
-import { recoveryDiscarded, startAutosave, startingSession } from './autosave';
+import { mapOpened, redone, saved, terrainPainted, undone } from '../map/mapSlice';
+import { linkFollowed, recoveryDiscarded, startAutosave, startingSession } from './autosave';
 import {
   AUTOSAVE_KEY,
   HISTORY_KEY,
@@ -152,6 +152,24 @@ describe('a share link', () => {
     startAutosave(store, storage).writeNow();
     store.dispatch(undone());
     expect(selectMap(store.getState())).toEqual(myMap);
+  });
+
+  it('followed while the editor is open replaces the open map in the same way', () => {
+    const storage = fakeStorage();
+    const store = createEditorStore(hall, { storage });
+    store.dispatch(stroke(4));
+    const mine = selectMap(store.getState());
+    expect(store.dispatch(linkFollowed(fragment))).toBeNull();
+    expect(selectMap(store.getState())).toEqual(crypt);
+    const { notices, copies } = store.getState().storage;
+    expect(notices).toMatchObject([{ kind: 'replaced', name: 'Training Hall' }]);
+    expect(copies).toHaveLength(1);
+    expect(JSON.parse(readRecoveryCopy(storage, copies[0]!)!)).toEqual(mine);
+    store.dispatch(undone());
+    expect(selectMap(store.getState())).toBe(mine);
+    store.dispatch(redone());
+    expect(store.dispatch(linkFollowed(fragment))).toBeNull(); // the same map again: nothing to keep
+    expect(store.getState().storage.copies).toHaveLength(1);
   });
 
   it('that carries the map already autosaved keeps no copy and says nothing', () => {
