@@ -80,6 +80,13 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
     if (result.map) opened(result.map, () => setFileProblems(problems));
     else setFileProblems(problems);
   };
+  const openRef = useRef(open);
+  const openedRef = useRef(onOpened);
+  useEffect(() => {
+    openRef.current = open;
+    openedRef.current = onOpened;
+  });
+
   // A share link followed in this tab changes only the fragment: its map is opened all the same.
   useEffect(() => {
     const followed = () => {
@@ -92,12 +99,6 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
     window.addEventListener('hashchange', followed);
     return () => window.removeEventListener('hashchange', followed);
   }, [dispatch]);
-  const openRef = useRef(open);
-  const openedRef = useRef(onOpened);
-  useEffect(() => {
-    openRef.current = open;
-    openedRef.current = onOpened;
-  });
 
   // A map file dropped anywhere on the page is opened like one picked with "Open file…".
   useEffect(() => {
