@@ -251,3 +251,22 @@ test('with the storage full, "Play this dungeon" says the map could not be hande
   );
   expect(JSON.parse(file)).toMatchObject({ meta: { name: 'Crowded Hall' } });
 });
+
+test('a browser that refuses storage is said to keep nothing, and the map can be downloaded', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'localStorage', {
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    }),
+  );
+  await page.goto('/editor/');
+  await expect(banner(page)).toContainText('This browser keeps nothing for this page');
+  await flood(page);
+  const file = await downloaded(page, () =>
+    banner(page).getByRole('button', { name: 'Download the map' }).click(),
+  );
+  expect(JSON.parse(file)).toMatchObject({ meta: { name: 'Training Hall' } });
+});

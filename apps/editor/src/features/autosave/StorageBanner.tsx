@@ -122,6 +122,17 @@ export function StorageBanner({ map, onRestore }: Props) {
                 {copies(notice.copies.length)} deleted. {close(notice)}
               </p>
             );
+          case 'refused':
+            return (
+              <p key={notice.id} role="alert">
+                This browser keeps nothing for this page (a private window or a setting): your
+                changes are not autosaved. Save the map to a file to keep it.{' '}
+                <button type="button" onClick={saveMap}>
+                  Download the map
+                </button>{' '}
+                {close(notice)}
+              </p>
+            );
           case 'handover-failed':
             return (
               <p key={notice.id} role="alert">

@@ -127,6 +127,14 @@ describe('the autosave', () => {
   });
 });
 
+describe('a browser that refuses storage', () => {
+  it('opens the editor on the first map and says nothing is autosaved', () => {
+    const start = startingSession(null, '', 1000, hall);
+    expect(start.session.map).toBe(hall);
+    expect(start.notices).toEqual([{ kind: 'refused', id: 'refused' }]);
+  });
+});
+
 describe('a share link', () => {
   const link = shareLink(JSON.stringify(crypt), 'http://x/editor/');
   const fragment = new URL(link).hash;

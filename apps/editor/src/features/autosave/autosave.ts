@@ -46,7 +46,7 @@ export function startingSession(
   now: number,
   fallback: DungeonMap,
 ): Start {
-  const notices: Notice[] = [];
+  const notices: Notice[] = storage ? [] : [{ kind: 'refused', id: 'refused' }];
   const saved = storage ? readAutosave(storage) : ({ kind: 'none' } as const);
   if (storage && saved.kind === 'unreadable') {
     const copy = setAsideAutosave(storage, saved.text, now) ?? {

@@ -23,6 +23,8 @@ export type Notice =
     }
   /** Recovery copies let go to make room for the map being edited. */
   | { readonly kind: 'freed'; readonly id: string; readonly copies: readonly RecoveryCopy[] }
+  /** The browser refuses this page any storage (a private window, a setting): nothing is autosaved. */
+  | { readonly kind: 'refused'; readonly id: string }
   /** The map could not be handed to the play app: no room in the storage they share. */
   | { readonly kind: 'handover-failed'; readonly id: string };
 
