@@ -4,10 +4,8 @@ import { clickSquare, squareCentre } from './board';
 import { openSavedMatch, setUpTeam, typeSeed } from './play';
 
 /** The two screens the match screen is made for: a laptop's and a small one's. */
-const sizes = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 720 },
-];
+const laptop = { width: 1440, height: 900 };
+const sizes = [laptop, { width: 1280, height: 720 }];
 
 /** Asserts that a prompt is wholly inside the window, where the coach sees it without scrolling. */
 async function expectInView(page: Page, prompt: Locator) {
@@ -82,7 +80,7 @@ for (const size of sizes) {
 }
 
 test.describe('at 1440x900', () => {
-  test.use({ viewport: sizes[0] });
+  test.use({ viewport: laptop });
 
   test('a click the chosen player cannot follow says why, and he stays chosen; his card stays by his buttons', async ({
     page,
