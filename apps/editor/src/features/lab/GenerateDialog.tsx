@@ -38,26 +38,26 @@ export default function GenerateDialog({ onClose, onOpened }: Props) {
   const [floor, setFloor] = useState(0);
   const { replace, dialog } = useReplaceMap(onOpened);
 
-  const options: GenerateOptions = {
-    seed: numberOf(seed),
-    width: numberOf(width),
-    height: numberOf(height),
-    floors: numberOf(floors),
-    ruleset,
-    style,
-  };
-  const problem = generateOptionsProblem(options);
-  const key = JSON.stringify(options);
   // Generated again only when an option changes, not on every render.
   const generated = useMemo(() => {
+    const options: GenerateOptions = {
+      seed: numberOf(seed),
+      width: numberOf(width),
+      height: numberOf(height),
+      floors: numberOf(floors),
+      ruleset,
+      style,
+    };
+    const problem = generateOptionsProblem(options);
     if (problem) return { problem };
     try {
-      return { map: generateDungeon(JSON.parse(key) as GenerateOptions) };
+      return { map: generateDungeon(options) };
     } catch (error) {
       return { problem: error instanceof Error ? error.message : String(error) };
     }
-  }, [key, problem]);
-  const min = minimumDungeonSize(Number.isInteger(options.floors) ? options.floors : 1, ruleset);
+  }, [seed, width, height, floors, ruleset, style]);
+  const floorCount = numberOf(floors);
+  const min = minimumDungeonSize(Number.isInteger(floorCount) ? floorCount : 1, ruleset);
 
   return (
     <LabDialog title="Generate a dungeon" onClose={onClose}>
