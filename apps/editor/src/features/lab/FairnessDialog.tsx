@@ -35,7 +35,7 @@ const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
 export default function FairnessDialog({ map, errors, onClose }: Props) {
   const [games, setGames] = useState('500');
   const [teams, setTeams] = useState('2');
-  const [seed, setSeed] = useState('fairness');
+  const [seed, setSeed] = useState('1');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const running = useRef<RunningFairness | null>(null);
   const played = useRef<FairnessProgress>({ played: 0, games: 0 });
@@ -44,7 +44,12 @@ export default function FairnessDialog({ map, errors, onClose }: Props) {
   useEffect(() => () => running.current?.cancel(), []);
 
   const start = () => {
-    const options = { games: numberOf(games), teams: numberOf(teams), seed };
+    // A whole number, as on the command line, so that its report can be had there too.
+    if (!/^\d{1,15}$/.test(seed.trim())) {
+      setStatus({ kind: 'failed', message: `The seed is a whole number from 0, not "${seed}".` });
+      return;
+    }
+    const options = { games: numberOf(games), teams: numberOf(teams), seed: String(Number(seed)) };
     const run = runFairness(map, options, workers, fairnessWorker, (progress) => {
       played.current = progress;
       setStatus({ kind: 'running', progress });
@@ -122,17 +127,21 @@ export default function FairnessDialog({ map, errors, onClose }: Props) {
           Seed
           <input
             aria-label="Fairness seed"
+            inputMode="numeric"
             value={seed}
             disabled={busy}
             onChange={(e) => setSeed(e.target.value)}
           />
         </label>
+        {/* Two buttons, never one changing its part: a click on Cancel must not start a run. */}
         {busy ? (
-          <button type="button" onClick={() => running.current?.cancel()}>
+          <button key="cancel" type="button" onClick={() => running.current?.cancel()}>
             Cancel
           </button>
         ) : (
-          <button type="submit">Run the games</button>
+          <button key="run" type="submit">
+            Run the games
+          </button>
         )}
       </form>
       {status.kind === 'running' && (
