@@ -179,7 +179,7 @@ export function FairnessReportView({ report, map }: Props) {
             {HEAT_COLOURS.map((colour) => (
               <span key={colour} style={{ background: colour }} />
             ))}{' '}
-            {most === 0 ? 'none on this floor' : `1 to ${most} on one square`}
+            {most === 0 ? 'none on this floor' : `from 1 to ${most} on one square`}
           </span>
         </div>
         <PreviewBoard map={map} floor={floor} onFloor={setFloor} name="Heat map" shades={shades} />

@@ -3,9 +3,9 @@ import type { HeatFloor } from '@dungeonbowl/engine';
 /** Which count of the heat map is shown. */
 export type HeatKind = 'knockedDown' | 'lost';
 
-/** A heat map's colour from cool to hot, one a fifth of the floor's highest count. */
-const STEPS = ['#fde68a', '#fbbf24', '#f97316', '#dc2626', '#7f1d1d'];
-const ALPHA = 'b3'; // 70% opaque, so the terrain shows through.
+/** A heat map's colours from cool to hot, chosen to stand out on every terrain's colour. */
+const STEPS = ['#38bdf8', '#6366f1', '#a21caf', '#e11d48', '#450a0a'];
+const ALPHA = 'cc'; // 80% opaque, so the terrain shows through.
 
 /** One tint a step: what the board draws over the floor (`BoardStage`'s `shades`). */
 export interface HeatShade {
@@ -21,7 +21,9 @@ export function heatMost(heat: readonly HeatFloor[], floor: number, kind: HeatKi
 
 /**
  * The squares of `floor` where players went down, tinted by how often against the busiest square
- * of that floor: the first fifth palest, the top fifth darkest. Squares with none are left alone.
+ * of that floor, in five steps of the square root of the ratio (a few squares where fights always
+ * happen would otherwise leave every other square in the first step). Squares with none are left
+ * alone.
  */
 export function heatShades(heat: readonly HeatFloor[], floor: number, kind: HeatKind): HeatShade[] {
   const squares = heat.find((h) => h.floor === floor)?.squares ?? [];
@@ -34,7 +36,7 @@ export function heatShades(heat: readonly HeatFloor[], floor: number, kind: Heat
   for (const square of squares) {
     const count = square[kind];
     if (count === 0) continue;
-    const step = Math.min(STEPS.length - 1, Math.ceil((count / most) * STEPS.length) - 1);
+    const step = Math.min(STEPS.length - 1, Math.ceil(Math.sqrt(count / most) * STEPS.length) - 1);
     steps[step]!.squares.push({ x: square.x, y: square.y });
   }
   return steps.filter((s) => s.squares.length > 0);
