@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseMap } from '../src/test-support/maps';
+import { generateDungeon } from '../src/index';
 import { nodeIo, runCli } from './dungeon';
 
 const folder = mkdtempSync(join(tmpdir(), 'dungeon-cli-'));
@@ -137,6 +138,18 @@ describe('dungeon info', () => {
     expect(out).toContain('grid         40 x 24 squares, 1 floor');
     expect(out).toContain('floor 0      Ground floor: 6 chests, 6 teleporters, end zones Z1 Z2');
     expect(out).toContain('validation   valid, 0 errors, 0 warnings');
+  });
+
+  it('counts one chest and one teleporter of a floor in the singular', () => {
+    const path = join(folder, 'upstairs.dungeon.json');
+    writeFileSync(
+      path,
+      JSON.stringify(generateDungeon({ seed: 7, width: 40, height: 30, floors: 3 })),
+    );
+    const { status, out } = run('info', path);
+    expect(status).toBe(0);
+    expect(out).toContain('Ground floor: 1 chest, 2 teleporters');
+    expect(out).toContain('First floor: 3 chests, 1 teleporter,');
   });
 
   it('--json gives counts for scripts', () => {

@@ -154,7 +154,7 @@ function info(file: string, json: boolean, io: CliIo): number {
   );
   for (const floor of summary.floors) {
     io.out(
-      `  floor ${floor.index}      ${printable(floor.name)}: ${floor.chests} chests, ${floor.teleporters} teleporters, end zones ${floor.endZones.join(' ') || 'none'}`,
+      `  floor ${floor.index}      ${printable(floor.name)}: ${floor.chests} chest${floor.chests === 1 ? '' : 's'}, ${floor.teleporters} teleporter${floor.teleporters === 1 ? '' : 's'}, end zones ${floor.endZones.join(' ') || 'none'}`,
     );
   }
   io.out(`  chests       ${summary.counts.chests}`);
