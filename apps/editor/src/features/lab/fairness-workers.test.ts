@@ -57,7 +57,8 @@ describe('a fairness test split among Web Workers', () => {
     ]);
     expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
     expect(log.terminated).toBe(3);
-  });
+    // Twelve games played in this thread: seconds on a busy machine.
+  }, 60_000);
 
   it('stops every worker when cancelled, and reports nothing', async () => {
     const log = { jobs: [] as FairnessJob[], terminated: 0 };
