@@ -161,7 +161,13 @@ export function pasteClip(
   const left: string[] = [];
   const describe = (kind: ThingKind, index: number) => {
     const square = thingSquares(shown, { kind, index })[0];
-    const name = kind === 'chest' ? 'a chest' : thingName(shown, { kind, index });
+    // A chest, a ladder or a rope is named by its place in the map's list, which it has no more.
+    const name =
+      kind === 'chest'
+        ? 'a chest'
+        : kind === 'link'
+          ? `a ${placed.links[index]!.kind}`
+          : thingName(shown, { kind, index });
     return square ? `${name} at (${square.x}, ${square.y})` : name;
   };
   /** Whether a thing of the clip can stand where it lands; if not, it is named in `left`. */

@@ -159,7 +159,11 @@ export function placeFeature(feature: Feature, at: Placement): Feature {
     }
     case 'jetty':
     case 'potion-table':
-      return { ...placeRect(f, at), floor: f.floor };
+      // Its north-west square is where its far corner was carried, not where its origin was.
+      return {
+        ...f,
+        ...placeRect({ x: feature.x, y: feature.y, width: f.width, height: f.height }, at),
+      };
     case 'cart-station':
       return { ...f, boarding: f.boarding.map((s) => placePoint(s, at)) };
     case 'monster-lair':
