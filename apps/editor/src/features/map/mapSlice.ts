@@ -8,6 +8,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addedStack, movedStack, removedStack, restackFloors } from './floor-stack';
 import { moveToFloor } from './move-to-floor';
 import { newFeature, newRoom, type FeatureKind, type RoomKind } from './new-feature';
+import {
+  clearRegion,
+  duplicateFloor,
+  pasteClip,
+  transformRegion,
+  type Clip,
+  type Pasted,
+} from '../region/region-clip';
+import type { Rect, RegionTransform } from '../region/region-transform';
 import { resizeMap } from './resize';
 import { editSquareList, type SquareListEdit } from './square-lists';
 import {
@@ -90,6 +99,13 @@ function withChecked(state: MapState, checked: Checked): MapState {
   return 'refused' in checked
     ? { ...state, refusal: checked.refused }
     : withEdit(state, checked.map);
+}
+
+/** A paste or region edit: the map changes (what was left out is the editor's to say), or the reason is kept. */
+function withPasted(state: MapState, pasted: Pasted): MapState {
+  return 'refused' in pasted
+    ? { ...state, refusal: pasted.refused }
+    : withEdit(state, pasted.map);
 }
 
 export const initialMapState = (map: DungeonMap): MapState => ({
@@ -288,6 +304,34 @@ const mapSlice = createSlice({
         restackFloors(map, movedStack(map.floors.length, from, to)).map,
       );
     },
+    /** A copied region or a stamp placed with its north-west corner on a square: one step of history. */
+    regionPasted(state, action: PayloadAction<{ floor: number; at: SquareRef; clip: Clip }>) {
+      const { floor, at, clip } = action.payload;
+      return withPasted(state as MapState, pasteClip(state.map as DungeonMap, floor, at, clip));
+    },
+    /** A region deleted or cut: solid rock, without the things it held. */
+    regionCleared(state, action: PayloadAction<{ floor: number; rect: Rect }>) {
+      const { floor, rect } = action.payload;
+      return withEdit(state as MapState, clearRegion(state.map as DungeonMap, floor, rect));
+    },
+    /** A region flipped or turned a quarter in place. */
+    regionTransformed(
+      state,
+      action: PayloadAction<{ floor: number; rect: Rect; transform: RegionTransform }>,
+    ) {
+      const { floor, rect, transform } = action.payload;
+      return withPasted(
+        state as MapState,
+        transformRegion(state.map as DungeonMap, floor, rect, transform),
+      );
+    },
+    /** A copy of a floor put on top of the stack. */
+    floorDuplicated(state, action: PayloadAction<{ floor: number }>) {
+      return withPasted(
+        state as MapState,
+        duplicateFloor(state.map as DungeonMap, action.payload.floor),
+      );
+    },
     /** A map opened from a sample, a file or a link: a new document with its own history. */
     mapOpened(_state, action: PayloadAction<DungeonMap>) {
       return initialMapState(action.payload);
@@ -349,5 +393,9 @@ export const {
   mapResized,
   floorMoved,
   refusalDismissed,
+  regionPasted,
+  regionCleared,
+  regionTransformed,
+  floorDuplicated,
 } = mapSlice.actions;
 export const mapReducer = mapSlice.reducer;
