@@ -132,9 +132,19 @@ describe('clearing, flipping and turning a region', () => {
     expect(cleared.floors[1]!.rows[6]!.charAt(1)).toBe('o');
   });
 
-  it('turning a region in place keeps the ids and turns the end zone to 4 x 2', () => {
-    const map = furnished();
+  it('turning a region in place keeps the ids and places in the lists, and turns the end zone to 4 x 2', () => {
+    const map = {
+      ...furnished(),
+      chests: [
+        { floor: 0, x: 2, y: 2 },
+        { floor: 0, x: 15, y: 15 },
+      ],
+    };
     const { map: turned } = done(transformRegion(map, 0, region, 'rotate-cw'));
+    expect(turned.chests).toEqual([
+      { floor: 0, x: 6, y: 2 },
+      { floor: 0, x: 15, y: 15 },
+    ]);
     expect(turned.endZones).toEqual([{ id: 'Z1', floor: 0, x: 3, y: 5, width: 4, height: 2 }]);
     expect(turned.teleporters).toEqual([{ number: 1, floor: 0, x: 5, y: 3 }]);
     expect(turned.features![0]).toMatchObject({ id: 'portal-1', side: 'east', x: 2, y: 4 });

@@ -296,8 +296,9 @@ export function transformClip(clip: Clip, transform: RegionTransform): Clip {
 }
 
 /**
- * A region flipped or turned in place, about its north-west corner: its things keep their ids.
- * A turned region that is not square reaches further east or south; what leaves the grid is left out.
+ * A region flipped or turned in place, about its north-west corner. Its things keep their ids and
+ * their places in the map's lists (chest 1 stays chest 1). A turned region that is not square
+ * reaches further east or south; what leaves the grid is taken away and named.
  */
 export function transformRegion(
   map: DungeonMap,
@@ -308,7 +309,37 @@ export function transformRegion(
   const r = rectOnGrid(map, rect);
   const clip = r && copyRegion(map, floor, r);
   if (!r || !clip) return { map, left: [] };
-  return pasteClip(clearRegion(map, floor, r), floor, r, transformClip(clip, transform), 'kept');
+  const turned = transformClip(clip, transform);
+  const rock = Array.from({ length: r.height }, () => '#'.repeat(r.width));
+  let next = writeRows(writeRows(map, floor, r, rock), floor, r, turned.rows);
+  const refs = thingsInRegion(map, floor, r);
+  const placed = placeThings(turned.things, translation(r.x, r.y, floor));
+  for (const kind of kinds) {
+    const list = thingLists[kind];
+    const indexes = refs.filter((ref) => ref.kind === kind).map((ref) => ref.index);
+    if (indexes.length === 0) continue;
+    const moved = placed[list] as readonly unknown[];
+    const old = (next[list] ?? []) as readonly unknown[];
+    next = {
+      ...next,
+      [list]: old.map((t, i) => (indexes.includes(i) ? moved[indexes.indexOf(i)] : t)),
+    };
+  }
+  const left: string[] = [];
+  const onGrid = (s: { x: number; y: number }) =>
+    s.x >= 0 && s.y >= 0 && s.x < map.width && s.y < map.height;
+  const fits = refs.map((ref) => footprint(next, ref).every(onGrid));
+  for (const [n, ref] of refs.entries())
+    if (ref.kind === 'link' && fits[n]) next = withHoleAbove(next, next.links![ref.index]!);
+  // Last first, so that taking one away leaves the indexes of the others as they were.
+  for (let n = refs.length - 1; n >= 0; n--) {
+    if (fits[n]) continue;
+    left.unshift(`${thingName(next, refs[n]!)}: off the map`);
+    next = removeThing(next, refs[n]!);
+  }
+  const format = loadMap(next).findings[0];
+  if (format) return { refused: `${format.rule}: ${format.message}` };
+  return { map: next, left };
 }
 
 /**
