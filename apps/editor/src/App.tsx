@@ -12,6 +12,7 @@ import { selectMap, selectValidation } from './app/store';
 import { ExportPanel } from './features/export/ExportPanel';
 import { PrintView } from './features/export/PrintView';
 import { FileBar, type FileProblems } from './features/files/FileBar';
+import { RecoveryCopies } from './features/autosave/RecoveryCopies';
 import { FindingsPanel } from './features/findings/FindingsPanel';
 import { MapPanel } from './features/map/MapPanel';
 import {
@@ -77,12 +78,18 @@ import { ToolOptions, type ToolSettings } from './tools/ToolOptions';
 import { boardPreview, previewFills } from './tools/board-preview';
 import { pickOff, pickTransition, type PickState } from './tools/pick-squares/pick-squares-tool';
 
-export function App({ startupProblems = null }: { readonly startupProblems?: FileProblems }) {
+export function App({
+  startupProblems = null,
+  storage = null,
+}: {
+  readonly startupProblems?: FileProblems;
+  /** The browser's storage, where the stamps are kept; null where it refuses this page any. */
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+}) {
   const dispatch = useEditorDispatch();
   const map = useEditorSelector(selectMap);
   const { findings, valid } = useEditorSelector(selectValidation);
   const refusal = useEditorSelector((s) => s.map.refusal);
-  const dirty = useEditorSelector((s) => s.map.dirty);
   const [floor, setFloor] = useState(0);
   const [tool, setActiveTool] = useState<ToolId>('brush');
   const [terrain, setTerrain] = useState('#');
@@ -104,7 +111,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const [clipboard, setClipboard] = useState<Clip | null>(null);
   /** What a paste, flip or turn had to leave out, until read. */
   const [notice, setNotice] = useState<string | null>(null);
-  const [stamps, setStamps] = useState<Stamp[]>(() => loadStamps(window.localStorage));
+  const [stamps, setStamps] = useState<Stamp[]>(() => loadStamps(storage));
   const [stampProblem, setStampProblem] = useState<string | null>(null);
   const [hoverStore] = useState(createHoverStore);
   const [showGrid, setShowGrid] = useState(true);
@@ -115,13 +122,6 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   // After an undo the thing picked may be gone.
   const selected = picked && thingExists(map, picked) ? picked : null;
 
-  useEffect(() => {
-    if (!dirty) return;
-    // The browser keeps an autosave, but a map not saved to a file is worth a warning.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
   // The drag tools read their state between React renders.
   const brushRef = useRef(brush);
   const rectRef = useRef(rect);
@@ -195,9 +195,10 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     transform: (transform: RegionTransform) => regionStep({ type: 'transform', transform }),
   };
   const keepStamps = (next: Stamp[]) => {
-    const problem = storeStamps(window.localStorage, next);
+    const problem = storeStamps(storage, next);
     setStampProblem(problem);
-    if (!problem) setStamps(next);
+    // Kept for this visit all the same, unless the browser refused them for want of room.
+    if (!problem || !storage) setStamps(next);
   };
 
   const chuteStep = (event: ChuteEvent) => {
@@ -521,6 +522,12 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             onFloorChange={setFloor}
           />
           <ExportPanel map={map} floor={shown} onPrint={() => setPrinting(true)} />
+          <RecoveryCopies
+            onOpened={() => {
+              setFloor(0);
+              choose(null);
+            }}
+          />
           <FindingsPanel findings={findings} errors={errors} onPick={pickFinding} />
         </div>
       </div>

@@ -103,9 +103,7 @@ function withChecked(state: MapState, checked: Checked): MapState {
 
 /** A paste or region edit: the map changes (what was left out is the editor's to say), or the reason is kept. */
 function withPasted(state: MapState, pasted: Pasted): MapState {
-  return 'refused' in pasted
-    ? { ...state, refusal: pasted.refused }
-    : withEdit(state, pasted.map);
+  return 'refused' in pasted ? { ...state, refusal: pasted.refused } : withEdit(state, pasted.map);
 }
 
 export const initialMapState = (map: DungeonMap): MapState => ({
@@ -332,9 +330,15 @@ const mapSlice = createSlice({
         duplicateFloor(state.map as DungeonMap, action.payload.floor),
       );
     },
-    /** A map opened from a sample, a file or a link: a new document with its own history. */
-    mapOpened(_state, action: PayloadAction<DungeonMap>) {
-      return initialMapState(action.payload);
+    /**
+     * A map opened from a sample, a file, a recovery copy or made blank: it takes the place of the
+     * one edited, as one step of history (Undo brings that one back), and is saved as it is.
+     */
+    mapOpened(state, action: PayloadAction<DungeonMap>) {
+      return {
+        ...withEdit(state as MapState, action.payload),
+        dirty: false,
+      };
     },
     undone(state) {
       const previous = state.past.at(-1);

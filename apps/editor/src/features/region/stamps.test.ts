@@ -48,6 +48,11 @@ describe('stamps kept in the browser', () => {
     ]);
   });
 
+  it('a browser that refuses the page any storage has no stamps, and says it keeps none', () => {
+    expect(loadStamps(null)).toEqual([]);
+    expect(storeStamps(null, [{ name: 'a', clip }])).toMatch(/keeps nothing/);
+  });
+
   it('a full browser storage is said in words', () => {
     const full = {
       setItem: () => {

@@ -41,11 +41,14 @@ function readStamp(value: unknown): Stamp | null {
   return { name, clip: { width, height, rows, things: filled as unknown as RegionThings } };
 }
 
-/** The stamps kept in the browser; what cannot be read is skipped, never a crash. */
-export function loadStamps(storage: Pick<Storage, 'getItem'>): Stamp[] {
+/**
+ * The stamps kept in the browser; what cannot be read is skipped, never a crash. None where the
+ * browser refuses this page any storage (null).
+ */
+export function loadStamps(storage: Pick<Storage, 'getItem'> | null): Stamp[] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(storage.getItem(STAMPS_KEY) ?? '[]');
+    parsed = JSON.parse(storage?.getItem(STAMPS_KEY) ?? '[]');
   } catch {
     return [];
   }
@@ -58,9 +61,11 @@ export function loadStamps(storage: Pick<Storage, 'getItem'>): Stamp[] {
 
 /** Keeps the stamps; when the browser refuses (its storage is full), says so in words. */
 export function storeStamps(
-  storage: Pick<Storage, 'setItem'>,
+  storage: Pick<Storage, 'setItem'> | null,
   stamps: readonly Stamp[],
 ): string | null {
+  if (!storage)
+    return 'This browser keeps nothing for this page: the stamps last until the page is closed.';
   try {
     storage.setItem(STAMPS_KEY, JSON.stringify(stamps));
     return null;
