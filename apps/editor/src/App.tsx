@@ -136,6 +136,11 @@ export function App({
   const setTool = (id: ToolId) => {
     setActiveTool(id);
     setPick(pickOff);
+    // Another tool drops the region selected or being pasted, as in Tiled.
+    if (id !== 'region') {
+      regionRef.current = regionIdle;
+      setRegionState(regionIdle);
+    }
   };
   const choose = useCallback(
     (ref: ThingRef | null) => {
