@@ -1,4 +1,5 @@
 import {
+  loadMap,
   sampleMaps,
   type Chute,
   type DungeonMap,
@@ -101,9 +102,15 @@ function withChecked(state: MapState, checked: Checked): MapState {
     : withEdit(state, checked.map);
 }
 
-/** A paste or region edit: the map changes (what was left out is the editor's to say), or the reason is kept. */
+/**
+ * A paste or region edit: the map changes (what was left out is the editor's to say), or the
+ * reason is kept; refused too, should the result be no map file (it could not be saved).
+ */
 function withPasted(state: MapState, pasted: Pasted): MapState {
-  return 'refused' in pasted ? { ...state, refusal: pasted.refused } : withEdit(state, pasted.map);
+  if ('refused' in pasted) return { ...state, refusal: pasted.refused };
+  const format = loadMap(pasted.map).findings[0];
+  if (format) return { ...state, refusal: `${format.rule}: ${format.message}` };
+  return withEdit(state, pasted.map);
 }
 
 export const initialMapState = (map: DungeonMap): MapState => ({

@@ -1,4 +1,4 @@
-import { loadMap, type DungeonMap, type Feature, type Room } from '@dungeonbowl/dungeon-schema';
+import type { DungeonMap, Feature, Room } from '@dungeonbowl/dungeon-schema';
 import { addedStack, MAX_FLOORS, restackFloors } from '../map/floor-stack';
 import { featureIdPrefix, freeId } from '../map/new-feature';
 import { nextTeleporterNumber, withHoleAbove } from '../map/placement';
@@ -141,8 +141,8 @@ const idPrefix: Partial<Record<Feature['kind'], string>> = featureIdPrefix;
  * end zones Z1-Z9, `door-N`, cart stations 1-8...) and the things of the clip that name one
  * another (a portal its end zone, a vent its room, a cart its station) follow. A thing that would
  * stand off the grid or on a floor the map lacks, or finds no free number, is left out and named
- * in `left`; a room keeps its squares on the grid. A ladder or rope gets its hole above. Refused
- * only if the result could not be saved as a map file.
+ * in `left`; a room keeps its squares on the grid. A ladder or rope gets its hole above. The
+ * result is a valid map file (the map keeps checking it: see `regionPasted`).
  */
 export function pasteClip(
   map: DungeonMap,
@@ -280,8 +280,6 @@ export function pasteClip(
   next = { ...next, chutes, elevators, links: [...(next.links ?? []), ...links] };
   for (const link of links) next = withHoleAbove(next, link);
 
-  const format = loadMap(next).findings[0];
-  if (format) return { refused: `${format.rule}: ${format.message}` };
   return { map: next, left };
 }
 
@@ -337,8 +335,6 @@ export function transformRegion(
     left.unshift(`${thingName(next, refs[n]!)}: off the map`);
     next = removeThing(next, refs[n]!);
   }
-  const format = loadMap(next).findings[0];
-  if (format) return { refused: `${format.rule}: ${format.message}` };
   return { map: next, left };
 }
 
