@@ -3,7 +3,7 @@ export type * from './generated/dungeon-map.v1';
 export { featureKinds, featureName, featureSquares, type FeatureKind } from './feature-kinds';
 export { loadMap, MAX_FILE_BYTES, type LoadResult } from './load';
 export { CURRENT_VERSION } from './migrations';
-export { capitalise, pieceName } from './names';
+export { capitalise, pieceName, roomKindNames } from './names';
 export { mapRules, type MapRule, type Ruleset } from './rules/catalog';
 export { sampleMaps, type SampleMap } from './samples';
 export { placementBlockers, type BlockedSquare } from './placement';

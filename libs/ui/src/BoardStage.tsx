@@ -112,7 +112,25 @@ export const BoardStage = memo(function BoardStage({
     const position = event.target.getStage()?.getPointerPosition();
     if (position) setCamera(zoomAround(view, position, event.evt.deltaY < 0 ? 1.15 : 1 / 1.15));
   };
-  const symbols = useMemo(() => boardSymbols(map, floor), [map, floor]);
+  // Painting terrain leaves the placed things as they were: their symbols are not worked out again.
+  const { endZones, links, chutes, elevators, features, teleporters, chests, rooms } = map;
+  const symbols = useMemo(
+    () =>
+      boardSymbols(
+        {
+          endZones,
+          teleporters,
+          chests,
+          links: links ?? [],
+          chutes: chutes ?? [],
+          elevators: elevators ?? [],
+          features: features ?? [],
+          rooms: rooms ?? [],
+        },
+        floor,
+      ),
+    [endZones, links, chutes, elevators, features, teleporters, chests, rooms, floor],
+  );
   const pointer = (type: SquarePointerEvent['type'], event: KonvaEventObject<PointerEvent>) => {
     const position = event.target.getStage()?.getPointerPosition();
     if (type === 'down' && (event.evt.button === 1 || spaceHeld.current) && position) {

@@ -1,0 +1,71 @@
+import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { useEffect, useMemo, useRef } from 'react';
+import { legendEntries, type LegendEntry } from './board-kinds';
+import type { Painter } from './symbol-painters';
+import { terrainFills } from './terrain-style';
+
+const SWATCH = 22;
+
+/** One kind's symbol, drawn by the same routine as the board. */
+function Swatch({ paint }: { paint: Painter }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const c = canvas.current?.getContext('2d');
+    if (!c) return;
+    const ratio = Math.max(2, Math.ceil(window.devicePixelRatio || 1));
+    c.setTransform(ratio, 0, 0, ratio, 0, 0);
+    // On floor, as on the board, so dark symbols read on a dark panel.
+    c.fillStyle = terrainFills['.'];
+    c.fillRect(0, 0, SWATCH, SWATCH);
+    paint(c, SWATCH, SWATCH);
+  }, [paint]);
+  return (
+    <canvas
+      ref={canvas}
+      width={SWATCH * 2}
+      height={SWATCH * 2}
+      style={{ width: SWATCH, height: SWATCH }}
+      aria-hidden="true"
+    />
+  );
+}
+
+interface Props {
+  readonly map: DungeonMap;
+  /** The element to open it as: a collapsible panel beside the board, or a plain section on paper. */
+  readonly as?: 'details' | 'section';
+}
+
+/**
+ * The legend of a map: every kind found on it with its symbol and its name, grouped as terrain,
+ * pieces, features and rooms.
+ */
+export function BoardLegend({ map, as = 'details' }: Props) {
+  const entries = useMemo(() => legendEntries(map), [map]);
+  const groups = new Map<LegendEntry['group'], LegendEntry[]>();
+  for (const e of entries) groups.set(e.group, [...(groups.get(e.group) ?? []), e]);
+  const body = [...groups].map(([group, list]) => (
+    <div key={group} className="legend-group">
+      <h4>{group}</h4>
+      <ul aria-label={group}>
+        {list.map((e) => (
+          <li key={e.key} data-kind={e.key}>
+            <Swatch paint={e.paint} />
+            <span>{e.name}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
+  return as === 'details' ? (
+    <details className="board-legend" open aria-label="Legend">
+      <summary>Legend</summary>
+      {body}
+    </details>
+  ) : (
+    <section className="board-legend" aria-label="Legend">
+      <h3>Legend</h3>
+      {body}
+    </section>
+  );
+}
