@@ -1,5 +1,11 @@
 import { placementBlockers, type Finding } from '@dungeonbowl/dungeon-schema';
-import { BoardStage, FloorTabs, useFloorKeys, type SquarePointerEvent } from '@dungeonbowl/ui';
+import {
+  BoardLegend,
+  BoardStage,
+  FloorTabs,
+  useFloorKeys,
+  type SquarePointerEvent,
+} from '@dungeonbowl/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from './app/hooks';
 import { selectMap, selectValidation } from './app/store';
@@ -53,6 +59,7 @@ import { tools, type ToolId } from './tools/registry';
 import { selectIdle, selectTransition, type SelectState } from './tools/select/select-tool';
 import { ToolOptions, type ToolSettings } from './tools/ToolOptions';
 import { boardPreview } from './tools/board-preview';
+import { footprint, isPlacingTool } from './tools/footprint/footprint';
 import { pickOff, pickTransition, type PickState } from './tools/pick-squares/pick-squares-tool';
 
 export function App({ startupProblems = null }: { readonly startupProblems?: FileProblems }) {
@@ -79,6 +86,8 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const [picked, setPicked] = useState<ThingRef | null>(null);
   const [pick, setPickState] = useState<PickState>(pickOff);
   const [hoverStore] = useState(createHoverStore);
+  // The square under the pointer, kept only for the placing tools' footprint.
+  const [placingAt, setPlacingAt] = useState<SquarePointerEvent['square']>(null);
   const [showGrid, setShowGrid] = useState(true);
   const [pointed, setPointed] = useState<{ x: number; y: number } | null>(null);
   const [focus, setFocus] = useState<{ x: number; y: number; key: number } | null>(null);
@@ -194,6 +203,9 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     const square = event.square;
     // The status bar changes only when the pointer enters another square.
     hoverStore.set(square);
+    const at = isPlacingTool(tool) && event.type !== 'leave' ? square : null;
+    if (at?.x !== placingAt?.x || at?.y !== placingAt?.y || at?.floor !== placingAt?.floor)
+      setPlacingAt(at);
     if (event.type === 'down') setPointed(null);
     const dragEvent = toolPointerEvent(event);
     // Squares are picked for the thing selected; should it be gone (undone), the tool takes over.
@@ -266,6 +278,13 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
         selected,
       }),
     [map, shown, tool, terrain, brush, rect, select, chute, elevator, pick, blocked, selected],
+  );
+  const footprintSquares = useMemo(
+    () =>
+      rect.mode === 'dragging' || pick.mode === 'on'
+        ? []
+        : footprint(map, tool, settings, placingAt && isPlacingTool(tool) ? placingAt : null),
+    [map, tool, settings, placingAt, rect.mode, pick.mode],
   );
   const outlined = useMemo(
     () => (selected ? onThisFloor(thingSquares(map, selected)) : []),
@@ -350,6 +369,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             label={`${map.meta.name}, ${map.floors[shown]?.name ?? ''}`}
             onSquarePointer={stablePointer}
             preview={preview}
+            footprint={footprintSquares}
             marks={marks}
             highlight={pointed}
             selected={outlined}
@@ -388,6 +408,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             onFloorChange={setFloor}
           />
           <ExportPanel map={map} floor={shown} onPrint={() => setPrinting(true)} />
+          <BoardLegend map={map} />
           <FindingsPanel findings={findings} errors={errors} onPick={pickFinding} />
         </div>
       </div>

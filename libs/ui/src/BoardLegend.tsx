@@ -4,27 +4,27 @@ import { legendEntries, type LegendEntry } from './board-kinds';
 import type { Painter } from './symbol-painters';
 import { terrainFills } from './terrain-style';
 
-const SWATCH = 22;
+/** Canvas pixels a CSS pixel: sharp on fine screens and on paper. */
+const RATIO = 3;
 
-/** One kind's symbol, drawn by the same routine as the board. */
-function Swatch({ paint }: { paint: Painter }) {
+/** One kind's symbol, drawn by the same routine as the board, `size` CSS pixels square. */
+function Swatch({ paint, size }: { paint: Painter; size: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const c = canvas.current?.getContext('2d');
     if (!c) return;
-    const ratio = Math.max(2, Math.ceil(window.devicePixelRatio || 1));
-    c.setTransform(ratio, 0, 0, ratio, 0, 0);
+    c.setTransform(RATIO, 0, 0, RATIO, 0, 0);
     // On floor, as on the board, so dark symbols read on a dark panel.
     c.fillStyle = terrainFills['.'];
-    c.fillRect(0, 0, SWATCH, SWATCH);
-    paint(c, SWATCH, SWATCH);
-  }, [paint]);
+    c.fillRect(0, 0, size, size);
+    paint(c, size, size);
+  }, [paint, size]);
   return (
     <canvas
       ref={canvas}
-      width={SWATCH * 2}
-      height={SWATCH * 2}
-      style={{ width: SWATCH, height: SWATCH }}
+      width={size * RATIO}
+      height={size * RATIO}
+      style={{ width: size, height: size }}
       aria-hidden="true"
     />
   );
@@ -34,13 +34,15 @@ interface Props {
   readonly map: DungeonMap;
   /** The element to open it as: a collapsible panel beside the board, or a plain section on paper. */
   readonly as?: 'details' | 'section';
+  /** How large each symbol is drawn, in CSS pixels. */
+  readonly swatch?: number;
 }
 
 /**
  * The legend of a map: every kind found on it with its symbol and its name, grouped as terrain,
  * pieces, features and rooms.
  */
-export function BoardLegend({ map, as = 'details' }: Props) {
+export function BoardLegend({ map, as = 'details', swatch = 22 }: Props) {
   const entries = useMemo(() => legendEntries(map), [map]);
   const groups = new Map<LegendEntry['group'], LegendEntry[]>();
   for (const e of entries) groups.set(e.group, [...(groups.get(e.group) ?? []), e]);
@@ -50,7 +52,7 @@ export function BoardLegend({ map, as = 'details' }: Props) {
       <ul aria-label={group}>
         {list.map((e) => (
           <li key={e.key} data-kind={e.key}>
-            <Swatch paint={e.paint} />
+            <Swatch paint={e.paint} size={swatch} />
             <span>{e.name}</span>
           </li>
         ))}
@@ -64,7 +66,6 @@ export function BoardLegend({ map, as = 'details' }: Props) {
     </details>
   ) : (
     <section className="board-legend" aria-label="Legend">
-      <h3>Legend</h3>
       {body}
     </section>
   );

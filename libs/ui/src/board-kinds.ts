@@ -99,13 +99,10 @@ export const boardKinds: {
   piece: {
     'end-zone': { name: 'End zone', paint: piecePainters['end-zone'] },
     chest: { name: 'Chest', paint: piecePainters.chest },
-    teleporter: { name: 'Teleporter (numbered disc)', paint: piecePainters.teleporter },
+    teleporter: { name: 'Teleporter', paint: piecePainters.teleporter },
     ladder: { name: 'Ladder (▲ up, ▼ down)', paint: piecePainters.ladder },
     rope: { name: 'Rope (▲ up, ▼ down)', paint: piecePainters.rope },
-    chute: {
-      name: 'Chute: entry, exit ring, landing squares A-D in its colour',
-      paint: piecePainters.chute,
-    },
+    chute: { name: 'Chute (its landing squares A-D in its colour)', paint: piecePainters.chute },
     elevator: { name: 'Elevator', paint: piecePainters.elevator },
   },
 };
@@ -131,8 +128,10 @@ const terrainSwatch =
     boardKinds.terrain[char]?.(c, w, h);
   };
 
-const inOrder = <K extends string>(all: Readonly<Record<K, unknown>>, present: ReadonlySet<string>) =>
-  (Object.keys(all) as K[]).filter((k) => present.has(k));
+const inOrder = <K extends string>(
+  all: Readonly<Record<K, unknown>>,
+  present: ReadonlySet<string>,
+) => (Object.keys(all) as K[]).filter((k) => present.has(k));
 
 /**
  * The legend of a map: exactly the kinds found on it, on any floor, grouped as terrain, pieces,
@@ -152,31 +151,27 @@ export function legendEntries(map: DungeonMap): LegendEntry[] {
   const features = new Set<string>((map.features ?? []).map((f) => f.kind));
   const rooms = new Set<string>((map.rooms ?? []).map((r) => r.kind));
   return [
-    ...inOrder(boardKinds.terrain, chars).map(
-      (char): LegendEntry => ({
-        key: `terrain:${char}`,
-        group: 'Terrain',
-        name: capitalise(terrains[char].name),
-        paint: terrainSwatch(char),
-      }),
-    ),
-    ...inOrder(boardKinds.piece, pieces).map(
-      (kind): LegendEntry => ({ key: `piece:${kind}`, group: 'Pieces', ...boardKinds.piece[kind] }),
-    ),
-    ...inOrder(boardKinds.feature, features).map(
-      (kind): LegendEntry => ({
-        key: `feature:${kind}`,
-        group: 'Features',
-        ...boardKinds.feature[kind],
-      }),
-    ),
-    ...inOrder(boardKinds.room, rooms).map(
-      (kind): LegendEntry => ({
-        key: `room:${kind}`,
-        group: 'Rooms',
-        name: boardKinds.room[kind].name,
-        paint: boardKinds.room[kind].paint,
-      }),
-    ),
+    ...inOrder(boardKinds.terrain, chars).map((char): LegendEntry => ({
+      key: `terrain:${char}`,
+      group: 'Terrain',
+      name: capitalise(terrains[char].name),
+      paint: terrainSwatch(char),
+    })),
+    ...inOrder(boardKinds.piece, pieces).map((kind): LegendEntry => ({
+      key: `piece:${kind}`,
+      group: 'Pieces',
+      ...boardKinds.piece[kind],
+    })),
+    ...inOrder(boardKinds.feature, features).map((kind): LegendEntry => ({
+      key: `feature:${kind}`,
+      group: 'Features',
+      ...boardKinds.feature[kind],
+    })),
+    ...inOrder(boardKinds.room, rooms).map((kind): LegendEntry => ({
+      key: `room:${kind}`,
+      group: 'Rooms',
+      name: boardKinds.room[kind].name,
+      paint: boardKinds.room[kind].paint,
+    })),
   ];
 }

@@ -280,14 +280,32 @@ const boatHull = (c: CanvasRenderingContext2D, w: number, h: number) => {
   polygon(c, w, h, points);
   paintFill(c, '#8a5a2b');
   paintStroke(c, '#3b220c', unit(w, h) * 0.07);
-  polyline(c, w, h, across ? [[0.5, 0.35], [0.5, 0.05]] : [[0.35, 0.5], [0.08, 0.5]]);
+  polyline(
+    c,
+    w,
+    h,
+    across
+      ? [
+          [0.5, 0.35],
+          [0.5, 0.05],
+        ]
+      : [
+          [0.35, 0.5],
+          [0.08, 0.5],
+        ],
+  );
   paintStroke(c, '#3b220c', unit(w, h) * 0.06);
 };
 
 export const featurePainters = {
   door: (c, w, h) => {
     c.beginPath();
-    c.roundRect(w * 0.22, h * 0.1, w * 0.56, h * 0.82, [unit(w, h) * 0.25, unit(w, h) * 0.25, 0, 0]);
+    c.roundRect(w * 0.22, h * 0.1, w * 0.56, h * 0.82, [
+      unit(w, h) * 0.25,
+      unit(w, h) * 0.25,
+      0,
+      0,
+    ]);
     paintFill(c, '#8b5a2b');
     paintStroke(c, '#3b220c', unit(w, h) * 0.07);
     circle(c, w * 0.66, h * 0.55, unit(w, h) * 0.06);
@@ -647,7 +665,8 @@ export const piecePainters = {
 const chuteColours = ['#ea8a1a', '#0e9f8e', '#d6336c', '#6e9f1a', '#2f6fde', '#9a4fd6'] as const;
 
 /** The n-th chute's colour (from 0, in the map's order): its entries, exit and landing squares share it. */
-export const chuteColour = (n: number): string => chuteColours[n % chuteColours.length] ?? '#ea8a1a';
+export const chuteColour = (n: number): string =>
+  chuteColours[n % chuteColours.length] ?? '#ea8a1a';
 
 /** A chute's entry: a funnel pointing down, in the chute's colour. */
 export function chuteEntry(c: CanvasRenderingContext2D, w: number, h: number, colour: string) {

@@ -49,8 +49,6 @@ export function terrainPattern(
   const pattern = context.createPattern(tile, 'repeat');
   if (!pattern) return null;
   const scale = view.squareSize / side;
-  pattern.setTransform(
-    new DOMMatrix().translate(view.originX, view.originY).scale(scale, scale),
-  );
+  pattern.setTransform(new DOMMatrix().translate(view.originX, view.originY).scale(scale, scale));
   return pattern;
 }
