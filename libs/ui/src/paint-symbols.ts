@@ -43,47 +43,57 @@ function painterOf(s: BoardSymbol): Painter | null {
   }
 }
 
-/** A room: its outline dashed in its kind's colour, and on its first rectangle a tag with its sign and name. */
-function paintRoom(c: CanvasRenderingContext2D, s: BoardSymbol, view: BoardView) {
+/** A room's outline, dashed in its kind's colour. */
+function paintRoomOutline(c: CanvasRenderingContext2D, s: BoardSymbol, view: BoardView) {
   const size = view.squareSize;
-  const kind = s.room ? boardKinds.room[s.room] : null;
-  const colour = kind?.colour ?? '#6b5f4d';
   const x = view.originX + s.x * size;
   const y = view.originY + s.y * size;
   c.setLineDash([Math.max(3, size * 0.3), Math.max(2, size * 0.18)]);
-  c.strokeStyle = colour;
+  c.strokeStyle = s.room ? boardKinds.room[s.room].colour : '#6b5f4d';
   c.lineWidth = Math.max(1.5, size * 0.1);
   c.strokeRect(x + 1, y + 1, s.width * size - 2, s.height * size - 2);
   c.setLineDash([]);
-  if (s.label === '' || !kind) return;
-  const font = Math.round(Math.min(16, Math.max(10, size * 0.5)));
-  const icon = font + 4;
-  c.font = `bold ${font}px system-ui, sans-serif`;
-  const room = s.width * size - 6;
-  const textWidth = Math.min(c.measureText(s.label).width, Math.max(0, room - icon - 8));
-  const tagWidth = icon + 6 + textWidth + 4;
-  c.fillStyle = roomTagColour;
-  c.strokeStyle = colour;
-  c.lineWidth = 1.5;
-  c.beginPath();
-  c.roundRect(x + 3, y + 3, tagWidth, icon + 2, 4);
-  c.fill();
-  c.stroke();
-  c.save();
-  c.translate(x + 4, y + 4);
-  kind.paint(c, icon, icon);
-  c.restore();
-  if (textWidth <= 0) return;
-  c.fillStyle = colour;
-  c.textAlign = 'left';
-  c.textBaseline = 'middle';
-  c.fillText(s.label, x + 4 + icon + 4, y + 4 + icon / 2, textWidth);
 }
 
 /**
- * Draws the things placed on a floor on a canvas, from the one table of symbols: rooms under the
- * rest, then the thin lines tying each chute's landing squares to its exit, then every symbol in
- * the order given. One canvas routine for all, so a floor costs no node a symbol.
+ * A room's tag, its sign and its name, standing on the top edge of its first rectangle (on the
+ * wall above it, mostly), so that it hides nothing inside the room; inside it on the grid's top row.
+ */
+function paintRoomTag(c: CanvasRenderingContext2D, s: BoardSymbol, view: BoardView) {
+  if (s.label === '' || !s.room) return;
+  const kind = boardKinds.room[s.room];
+  const size = view.squareSize;
+  const font = Math.round(Math.min(16, Math.max(10, size * 0.5)));
+  const icon = font + 4;
+  const height = icon + 2;
+  const x = view.originX + s.x * size + 2;
+  const top = view.originY + s.y * size;
+  const y = s.y > 0 ? top - height + Math.min(4, size * 0.2) : top + 2;
+  c.font = `bold ${font}px system-ui, sans-serif`;
+  const room = s.width * size - 4;
+  const textWidth = Math.min(c.measureText(s.label).width, Math.max(0, room - icon - 8));
+  c.fillStyle = roomTagColour;
+  c.strokeStyle = kind.colour;
+  c.lineWidth = 1.5;
+  c.beginPath();
+  c.roundRect(x, y, icon + 6 + textWidth + 4, height, 4);
+  c.fill();
+  c.stroke();
+  c.save();
+  c.translate(x + 1, y + 1);
+  kind.paint(c, icon, icon);
+  c.restore();
+  if (textWidth <= 0) return;
+  c.fillStyle = kind.colour;
+  c.textAlign = 'left';
+  c.textBaseline = 'middle';
+  c.fillText(s.label, x + icon + 5, y + height / 2, textWidth);
+}
+
+/**
+ * Draws the things placed on a floor on a canvas, from the one table of symbols: room outlines
+ * under the rest, then the thin lines tying each chute's landing squares to its exit, then every
+ * symbol in the order given, and the rooms' names on top. One canvas routine for all, so a floor costs no node a symbol.
  */
 export function paintSymbols(
   c: CanvasRenderingContext2D,
@@ -96,7 +106,7 @@ export function paintSymbols(
     y: view.originY + (at.y + 0.5) * size,
   });
   c.save();
-  for (const s of symbols) if (s.kind === 'room') paintRoom(c, s, view);
+  for (const s of symbols) if (s.kind === 'room') paintRoomOutline(c, s, view);
   for (const s of symbols) {
     if (!s.to) continue;
     const from = centre(s);
@@ -151,5 +161,7 @@ export function paintSymbols(
         paintText(c, s.label, x + w / 2, y + h / 2, size * 0.5, '#222222');
     }
   }
+  // Names last, over everything: a room's tag stands on its edge.
+  for (const s of symbols) if (s.kind === 'room') paintRoomTag(c, s, view);
   c.restore();
 }
