@@ -44,7 +44,6 @@ const PYRAMID: readonly SpecialKind[] = [
   'boats',
 ];
 
-
 /** Free floor squares of a room, optionally off its edge ring. */
 function freeSquares(d: Draft, room: DraftRoom, ring = 0): Square[] {
   return rectSquares(inset(room.rect, ring)).filter((s) => isFree(d, room.floor, s));
