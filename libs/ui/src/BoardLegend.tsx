@@ -8,7 +8,7 @@ import { terrainFills } from './terrain-style';
 const RATIO = 3;
 
 /** One kind's symbol, drawn by the same routine as the board, `size` CSS pixels square. */
-function Swatch({ paint, size }: { paint: Painter; size: number }) {
+export function Swatch({ paint, size }: { paint: Painter; size: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const c = canvas.current?.getContext('2d');

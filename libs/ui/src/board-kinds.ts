@@ -117,7 +117,8 @@ export interface LegendEntry {
   readonly paint: Painter;
 }
 
-const terrainSwatch =
+/** A terrain as the board paints a square of it: its colour and its mark. */
+export const terrainSwatch =
   (char: TerrainChar): Painter =>
   (c, w, h) => {
     c.fillStyle = terrainFills[char];

@@ -3,11 +3,12 @@ export { BoardStage, type BoardStageProps, type SquarePointerEvent } from './Boa
 export {
   boardKinds,
   legendEntries,
+  terrainSwatch,
   type KindSymbol,
   type LegendEntry,
   type PieceKind,
 } from './board-kinds';
-export { BoardLegend } from './BoardLegend';
+export { BoardLegend, Swatch } from './BoardLegend';
 export { boardSymbols, type BoardSymbol } from './board-symbols';
 export { DungeonView } from './DungeonView';
 export { downloadFile, fileBaseName } from './download-file';
