@@ -36,13 +36,22 @@ interface Props {
   readonly as?: 'details' | 'section';
   /** How large each symbol is drawn, in CSS pixels. */
   readonly swatch?: number;
+  /** Whether the collapsible panel starts open (the default). */
+  readonly open?: boolean;
+  readonly className?: string;
 }
 
 /**
  * The legend of a map: every kind found on it with its symbol and its name, grouped as terrain,
  * pieces, features and rooms.
  */
-export function BoardLegend({ map, as = 'details', swatch = 22 }: Props) {
+export function BoardLegend({
+  map,
+  as = 'details',
+  swatch = 22,
+  open = true,
+  className = '',
+}: Props) {
   const entries = useMemo(() => legendEntries(map), [map]);
   const groups = new Map<LegendEntry['group'], LegendEntry[]>();
   for (const e of entries) groups.set(e.group, [...(groups.get(e.group) ?? []), e]);
@@ -60,12 +69,12 @@ export function BoardLegend({ map, as = 'details', swatch = 22 }: Props) {
     </div>
   ));
   return as === 'details' ? (
-    <details className="board-legend" open aria-label="Legend">
+    <details className={`board-legend ${className}`} open={open} aria-label="Legend">
       <summary>Legend</summary>
       {body}
     </details>
   ) : (
-    <section className="board-legend" aria-label="Legend">
+    <section className={`board-legend ${className}`} aria-label="Legend">
       {body}
     </section>
   );
