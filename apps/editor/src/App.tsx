@@ -12,6 +12,7 @@ import { selectMap, selectValidation } from './app/store';
 import { ExportPanel } from './features/export/ExportPanel';
 import { PrintView } from './features/export/PrintView';
 import { FileBar, type FileProblems } from './features/files/FileBar';
+import { RecoveryCopies } from './features/autosave/RecoveryCopies';
 import { FindingsPanel } from './features/findings/FindingsPanel';
 import { MapPanel } from './features/map/MapPanel';
 import {
@@ -67,7 +68,6 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const map = useEditorSelector(selectMap);
   const { findings, valid } = useEditorSelector(selectValidation);
   const refusal = useEditorSelector((s) => s.map.refusal);
-  const dirty = useEditorSelector((s) => s.map.dirty);
   const [floor, setFloor] = useState(0);
   const [tool, setActiveTool] = useState<ToolId>('brush');
   const [terrain, setTerrain] = useState('#');
@@ -96,13 +96,6 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   // After an undo the thing picked may be gone.
   const selected = picked && thingExists(map, picked) ? picked : null;
 
-  useEffect(() => {
-    if (!dirty) return;
-    // The browser keeps an autosave, but a map not saved to a file is worth a warning.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
   // The drag tools read their state between React renders.
   const brushRef = useRef(brush);
   const rectRef = useRef(rect);
@@ -409,6 +402,12 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
           />
           <ExportPanel map={map} floor={shown} onPrint={() => setPrinting(true)} />
           <BoardLegend map={map} />
+          <RecoveryCopies
+            onOpened={() => {
+              setFloor(0);
+              choose(null);
+            }}
+          />
           <FindingsPanel findings={findings} errors={errors} onPick={pickFinding} />
         </div>
       </div>

@@ -73,9 +73,11 @@ export {
   REPLAY_FORMAT,
   REPLAY_VERSION,
   finalHash,
+  matchProblems,
   replayFileOf,
   replayProblems,
   startHash,
+  type ReplayCoach,
   type ReplayFile,
   type ReplayStart,
 } from './replay/replay-file';
@@ -90,7 +92,7 @@ export {
   withLeagueRule,
   type LeagueRule,
 } from './rules/league';
-export { playerAt, sameSquare } from './board/squares';
+export { adjacent, isStatue, isWall, playerAt, sameSquare } from './board/squares';
 export { mechanismMarks } from './mechanisms/registry';
 export { boatsNow, type BoatPlace } from './mechanisms/boats/places';
 export { isMonster, MONSTERS } from './model/state';

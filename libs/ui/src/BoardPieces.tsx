@@ -19,6 +19,8 @@ export type BoardPiece =
       /** Already activated this turn: drawn faded. */
       readonly used: boolean;
       readonly selected: boolean;
+      /** The player whose action is under way: ringed, so that the eye finds where the play is. */
+      readonly acting?: boolean;
     }
   | {
       readonly kind: 'monster';
@@ -36,8 +38,15 @@ interface Props {
 }
 
 const BALL = '#b45309';
+/** The ring round the player whose action is under way. */
+const ACTING = '#38bdf8';
+/** The ring round the ball carrier, in the ball's own light colour. */
+const CARRIER = '#fde68a';
 
-/** Draws the players and the ball; a prone player lies flat, a stunned one is marked with a cross. */
+/**
+ * Draws the players and the ball; a prone player lies flat, a stunned one is marked with a cross.
+ * The ball is drawn large, and its carrier ringed in its colour; the acting player is ringed in blue.
+ */
 export const BoardPieces = memo(function BoardPieces({ pieces, view }: Props) {
   const size = view.squareSize;
   return (
@@ -51,10 +60,12 @@ export const BoardPieces = memo(function BoardPieces({ pieces, view }: Props) {
               key={`ball-${p.x}-${p.y}`}
               x={cx}
               y={cy}
-              radius={size * 0.22}
+              radius={size * 0.3}
               fill={BALL}
-              stroke="#fde68a"
-              strokeWidth={2}
+              stroke={CARRIER}
+              strokeWidth={Math.max(2, size * 0.08)}
+              shadowColor="#000"
+              shadowBlur={4}
               listening={false}
             />
           );
@@ -64,6 +75,17 @@ export const BoardPieces = memo(function BoardPieces({ pieces, view }: Props) {
         const radius = size * 0.4;
         return (
           <Fragment key={`player-${p.label}-${p.colour}-${p.x}-${p.y}`}>
+            {(p.acting || p.hasBall) && (
+              <Circle
+                x={cx}
+                y={cy}
+                radius={size * 0.48}
+                stroke={p.acting ? ACTING : CARRIER}
+                strokeWidth={Math.max(2, size * 0.07)}
+                dash={p.acting && p.hasBall ? [size * 0.15, size * 0.1] : []}
+                listening={false}
+              />
+            )}
             <Ellipse
               x={cx}
               y={cy}
@@ -98,12 +120,12 @@ export const BoardPieces = memo(function BoardPieces({ pieces, view }: Props) {
             )}
             {p.hasBall && (
               <Circle
-                x={cx + radius * 0.75}
-                y={cy - radius * 0.75}
-                radius={size * 0.15}
+                x={cx + radius * 0.7}
+                y={cy - radius * 0.7}
+                radius={size * 0.22}
                 fill={BALL}
-                stroke="#fde68a"
-                strokeWidth={1.5}
+                stroke={CARRIER}
+                strokeWidth={Math.max(1.5, size * 0.06)}
                 listening={false}
               />
             )}

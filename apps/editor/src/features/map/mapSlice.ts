@@ -288,9 +288,15 @@ const mapSlice = createSlice({
         restackFloors(map, movedStack(map.floors.length, from, to)).map,
       );
     },
-    /** A map opened from a sample, a file or a link: a new document with its own history. */
-    mapOpened(_state, action: PayloadAction<DungeonMap>) {
-      return initialMapState(action.payload);
+    /**
+     * A map opened from a sample, a file, a recovery copy or made blank: it takes the place of the
+     * one edited, as one step of history (Undo brings that one back), and is saved as it is.
+     */
+    mapOpened(state, action: PayloadAction<DungeonMap>) {
+      return {
+        ...withEdit(state as MapState, action.payload),
+        dirty: false,
+      };
     },
     undone(state) {
       const previous = state.past.at(-1);

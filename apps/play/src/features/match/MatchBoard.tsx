@@ -145,6 +145,7 @@ export function MatchBoard({
         hasBall: state.ball.carrier === p.id,
         used: p.activated && p.team === state.turn.team,
         selected: p.id === selected,
+        acting: p.id === state.turn.activation?.player,
       });
     }
     const ball = state.ball.at;

@@ -6,8 +6,10 @@ import { actionWords, decisionWords } from './action-words';
 import { clickIntent } from './board-intent';
 import { hoverHint } from './hover-hint';
 import { isSettingUp } from './phase';
-import { coachLabels } from './match-record';
-import { autoPlace, moveAlong, playAction } from './match-thunks';
+import { coachLabels, seedShown } from './match-record';
+import { autoPlace, moveAlong, playAction, standUpThenClick } from './match-thunks';
+import { ballWords, playFloor } from './play-focus';
+import { keyCommand, keyWords, typing } from './match-keys';
 import { plannedAt, reachOf, wayWords } from './reach';
 import { RollOffPanel, RosterPanel } from './RosterPanel';
 import { MatchBoard } from './MatchBoard';
@@ -35,7 +37,7 @@ const onBoard = new Set<Action['type']>([
   'sponge',
 ]);
 
-/** A match in progress: the board, the teams, the coach's choices and the log. */
+/** A match in progress: the board, the coach's question and choices, the teams and the log. */
 export function MatchScreen({
   onExport,
   onReplay,
@@ -48,20 +50,41 @@ export function MatchScreen({
     (s) => s.match,
   );
   const [floor, setFloor] = useState(0);
+  // The floor shown follows the play unless the coach asks it to stay.
+  const [follow, setFollow] = useState(true);
   const [hovered, setHovered] = useState<Square | null>(null);
+  const [summaryShut, setSummaryShut] = useState(false);
   // Actions offered for one click; they lapse as soon as the match moves on.
   const [offer, setOffer] = useState<{ view: unknown; actions: readonly Action[] } | null>(null);
   const plan = useMemo(() => reachOf(view, selected), [view, selected]);
-  // Escape lets go of the selected player and of the actions offered.
+  // The keys of the match (`keyCommand`), never while a text field has the keyboard.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOffer(null);
-      dispatch(playerSelected(null));
+      if (typing(event.target)) return;
+      const command = keyCommand(view, event);
+      if (command?.kind === 'let-go') {
+        setOffer(null);
+        if (view?.state.result) setSummaryShut(true);
+        dispatch(playerSelected(null));
+      } else if (command && !busy && view && confirmed(command.action, view.actions)) {
+        event.preventDefault();
+        setOffer(null);
+        void dispatch(playAction(command.action));
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dispatch]);
+  }, [dispatch, view, busy]);
+  // The floor shown follows the play: it turns to the acting (or chosen) player's floor each time
+  // that player or his floor changes, and otherwise stays where the coach put it.
+  const focusFloor = view && follow ? playFloor(view.state, selected) : null;
+  const focus =
+    focusFloor === null ? null : `${view?.state.turn.activation?.player ?? selected}@${focusFloor}`;
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (focus !== followed) {
+    setFollowed(focus);
+    if (focusFloor !== null) setFloor(focusFloor);
+  }
   if (!record || !view) return null;
   const way = plannedAt(plan, hovered);
   const choices = offer?.view === view ? offer.actions : [];
@@ -75,10 +98,14 @@ export function MatchScreen({
     if (busy) return;
     const planned = plannedAt(plan, square);
     if (planned && plan) return void dispatch(moveAlong(plan.player, planned.steps));
-    const intent = clickIntent(view, selected, square);
+    const intent = clickIntent(view, selected, square, plan);
     if (intent.kind === 'act') act(intent.action);
     else if (intent.kind === 'choose') setChoices(intent.actions);
     else if (intent.kind === 'select') dispatch(playerSelected(intent.player));
+    else if (intent.kind === 'stand-up-first')
+      void dispatch(standUpThenClick(intent.square)).then(
+        (offered) => offered && setOffer(offered),
+      );
     else dispatch(problemShown(intent.reason));
   };
   // During set-up a placed player can be carried to another square of the end zone.
@@ -93,9 +120,20 @@ export function MatchScreen({
   // The pointer reports every pixel it moves; the screen changes only when the square does.
   const onHover = (square: Square | null) =>
     setHovered((shown) => (sameSquare(shown, square) ? shown : square));
-  const shownPlayer =
-    (hovered && playerAt(state, hovered)) || state.players.find((p) => p.id === selected);
-  const activations = view.actions.filter((a) => a.type === 'activate' && a.player === selected);
+  const mine = (id: string | null | undefined) =>
+    state.players.find((p) => p.id === id && view.viewer !== null && p.team === view.viewer);
+  // The coach's own player, whose card stays beside the buttons: the one acting, else the one chosen.
+  const ownPlayer = mine(state.turn.activation?.player) ?? mine(selected);
+  const hoveredPlayer = hovered && playerAt(state, hovered);
+  // Any other player is shown over the board: the one under the pointer, else the one chosen.
+  const chosenPlayer = state.players.find((p) => p.id === selected && p.id !== ownPlayer?.id);
+  const shownElsewhere =
+    hoveredPlayer && hoveredPlayer.id !== ownPlayer?.id
+      ? { player: hoveredPlayer, label: 'Player under the pointer' }
+      : chosenPlayer && { player: chosenPlayer, label: 'Chosen player' };
+  const activations = view.actions.filter(
+    (a) => a.type === 'activate' && a.player === ownPlayer?.id,
+  );
   const listed = view.actions.filter((a) => a.type !== 'activate' && !onBoard.has(a.type));
   const question = decisionWords(state);
   const hint = way && plan ? wayWords(plan, way) : hoverHint(view, hovered);
@@ -109,11 +147,22 @@ export function MatchScreen({
     <>
       <div className="match-status" aria-live="polite">
         <strong>{status}</strong>
-        {/* Online, the seed stays on the server, and the replay is its file once the match is over. */}
+        {/* Online, the seed stays on the server, and the replay is its file once the match is over;
+            here a drawn seed is shown once the match is over, as it tells the dice to come. */}
         {!online && (
           <>
-            <span className="seed">Seed {record.seed}</span>
+            {seedShown(record, !!state.result) && (
+              <span className="seed">
+                Seed {record.seed}
+                {record.seedTyped && ' (typed)'}
+              </span>
+            )}
             <span className="header-end">
+              {state.result && summaryShut && (
+                <button type="button" onClick={() => setSummaryShut(false)}>
+                  Show the summary
+                </button>
+              )}
               <button type="button" onClick={onExport}>
                 Export match
               </button>
@@ -123,9 +172,26 @@ export function MatchScreen({
             </span>
           </>
         )}
+        {online && state.result && summaryShut && (
+          <span className="header-end">
+            <button type="button" onClick={() => setSummaryShut(false)}>
+              Show the summary
+            </button>
+          </span>
+        )}
       </div>
       <div className="match-layout">
         <div className="match-board">
+          {record.map.floors.length > 1 && (
+            <label className="follow-play">
+              <input
+                type="checkbox"
+                checked={follow}
+                onChange={(e) => setFollow(e.target.checked)}
+              />{' '}
+              Follow the play from floor to floor
+            </label>
+          )}
           <MatchBoard
             map={record.map}
             view={view}
@@ -138,6 +204,11 @@ export function MatchScreen({
             reach={plan?.squares.map((s) => s.square)}
             path={way && plan?.from ? [plan.from, ...way.path] : undefined}
           />
+          {shownElsewhere && (
+            <div className="hovered-card">
+              <PlayerCard {...shownElsewhere} state={state} />
+            </div>
+          )}
           {hint && !problem && <p className="hint">{hint}</p>}
           {problem && (
             <p role="alert" className="problem">
@@ -146,93 +217,107 @@ export function MatchScreen({
           )}
         </div>
         <aside className="match-side" aria-label="Match panel">
-          <TeamsPanel
-            state={state}
-            coaches={record.coaches}
-            acting={view.acting}
-            answers={record.tackleZoneAnswers ?? {}}
-            onAnswer={(coach, mover, answer) =>
-              dispatch(tackleZoneAnswerChosen({ coach, mover, answer }))
-            }
-          />
-          {question && <p className="question">{question}</p>}
-          <RollOffPanel view={view} />
-          {view.actions.some((a) => a.type === 'place') && (
-            <div className="choices">
-              <button type="button" disabled={busy} onClick={() => void dispatch(autoPlace())}>
-                Auto-place
-              </button>
-            </div>
-          )}
-          {choices.length > 0 && (
-            <div className="choices" role="group" aria-label="Choose an action">
-              {choices.map((a, i) => (
-                <button key={i} type="button" onClick={() => act(a)}>
-                  {actionWords(a, state)}
+          <section className="match-prompt" aria-label="Your move">
+            <p className="ball-line">{ballWords(state)}</p>
+            {question && <p className="question">{question}</p>}
+            {view.actions.some((a) => a.type === 'place') && (
+              <div className="choices">
+                <button type="button" disabled={busy} onClick={() => void dispatch(autoPlace())}>
+                  Auto-place
                 </button>
-              ))}
-            </div>
-          )}
-          {shownPlayer && <PlayerCard player={shownPlayer} state={state} />}
-          {activations.length > 0 && (
-            <div className="choices" role="group" aria-label="Actions of the selected player">
-              {activations.map((a, i) => (
-                <button key={i} type="button" disabled={busy} onClick={() => act(a)}>
-                  {actionWords(a, state)}
+              </div>
+            )}
+            {choices.length > 0 && (
+              <div className="choices" role="group" aria-label="Choose an action">
+                {choices.map((a, i) => (
+                  <button key={i} type="button" onClick={() => act(a)}>
+                    {actionWords(a, state)}
+                  </button>
+                ))}
+              </div>
+            )}
+            {ownPlayer && <PlayerCard player={ownPlayer} state={state} />}
+            {activations.length > 0 && ownPlayer && (
+              <div className="choices" role="group" aria-label={`Actions of ${ownPlayer.name}`}>
+                {activations.map((a, i) => (
+                  <button key={i} type="button" disabled={busy} onClick={() => act(a)}>
+                    {actionWords(a, state)}
+                  </button>
+                ))}
+              </div>
+            )}
+            {listed.length > 0 && (
+              <div className="choices" role="group" aria-label="Choices">
+                {listed.map((a, i) => (
+                  <button
+                    key={i}
+                    type="button"
+                    disabled={busy}
+                    className={a.type === 'end-turn' || a.type === 'concede' ? a.type : undefined}
+                    title={keyWords[a.type]}
+                    onClick={() => {
+                      if (!confirmed(a, view.actions)) return;
+                      act(a);
+                    }}
+                  >
+                    {actionWords(a, state)}
+                  </button>
+                ))}
+              </div>
+            )}
+          </section>
+          <div className="match-details">
+            <TeamsPanel
+              state={state}
+              coaches={record.coaches}
+              acting={view.acting}
+              answers={record.tackleZoneAnswers ?? {}}
+              onAnswer={(coach, mover, answer) =>
+                dispatch(tackleZoneAnswerChosen({ coach, mover, answer }))
+              }
+            />
+            <RollOffPanel view={view} />
+            <RosterPanel
+              view={view}
+              selected={selected}
+              busy={busy}
+              onSelect={(id) => dispatch(playerSelected(id))}
+              onAct={act}
+            />
+            {!online && (
+              <div className="bot-controls">
+                <label>
+                  Bot pace{' '}
+                  <select
+                    aria-label="Bot pace"
+                    value={botDelay}
+                    onChange={(e) => dispatch(botDelayChanged(Number(e.target.value)))}
+                  >
+                    <option value={1000}>Slow</option>
+                    <option value={300}>Normal</option>
+                    <option value={60}>Fast</option>
+                    <option value={0}>Instant</option>
+                  </select>
+                </label>
+                <button type="button" onClick={() => dispatch(botsPausedToggled())}>
+                  {botsPaused ? 'Resume bots' : 'Pause bots'}
                 </button>
-              ))}
-            </div>
-          )}
-          {listed.length > 0 && (
-            <div className="choices" role="group" aria-label="Choices">
-              {listed.map((a, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  disabled={busy}
-                  className={a.type === 'end-turn' || a.type === 'concede' ? a.type : undefined}
-                  onClick={() => {
-                    if (!confirmed(a, view.actions)) return;
-                    act(a);
-                  }}
-                >
-                  {actionWords(a, state)}
-                </button>
-              ))}
-            </div>
-          )}
-          <RosterPanel
-            view={view}
-            selected={selected}
-            busy={busy}
-            onSelect={(id) => dispatch(playerSelected(id))}
-            onAct={act}
-          />
-          {!online && (
-            <div className="bot-controls">
-              <label>
-                Bot pace{' '}
-                <select
-                  aria-label="Bot pace"
-                  value={botDelay}
-                  onChange={(e) => dispatch(botDelayChanged(Number(e.target.value)))}
-                >
-                  <option value={1000}>Slow</option>
-                  <option value={300}>Normal</option>
-                  <option value={60}>Fast</option>
-                  <option value={0}>Instant</option>
-                </select>
-              </label>
-              <button type="button" onClick={() => dispatch(botsPausedToggled())}>
-                {botsPaused ? 'Resume bots' : 'Pause bots'}
-              </button>
-            </div>
-          )}
-          <LogPanel />
+              </div>
+            )}
+          </div>
+          <div className="match-log">
+            <LogPanel />
+          </div>
         </aside>
       </div>
-      {state.result && (
-        <MatchSummary record={record} state={state} onReplay={onReplay} onExport={onExport} />
+      {state.result && !summaryShut && (
+        <MatchSummary
+          record={record}
+          state={state}
+          onReplay={onReplay}
+          onExport={onExport}
+          onClose={() => setSummaryShut(true)}
+        />
       )}
     </>
   );

@@ -14,6 +14,8 @@ interface Props {
   readonly state: PublicState;
   readonly onReplay: () => void;
   readonly onExport: () => void;
+  /** Shuts the summary, to look at the board as the match ended. */
+  readonly onClose: () => void;
 }
 
 const endings = {
@@ -60,7 +62,7 @@ const fansText = (t: TeamPostMatch): string =>
 const gold = (gp: number): string => `${gp.toLocaleString('en-GB')} gp`;
 
 /** The end of a match: who won and how, and what it cost each team. */
-export function MatchSummary({ record, state, onReplay, onExport }: Props) {
+export function MatchSummary({ record, state, onReplay, onExport, onClose }: Props) {
   const summary = summarise(state, record.map.chests.length, record.actions.length);
   const winner = summary.winner === null ? null : state.teams[summary.winner];
   const post = state.postMatch;
@@ -79,6 +81,14 @@ export function MatchSummary({ record, state, onReplay, onExport }: Props) {
           in round {summary.rounds}, after {summary.actions} actions; {summary.chestsOpened} of{' '}
           {record.map.chests.length} chests opened.
         </p>
+        {record.seed !== '' && (
+          <p className="seed-note">
+            Seed {record.seed}:{' '}
+            {record.seedTyped
+              ? 'typed by a coach before the match, so whoever knew it could know the dice in advance.'
+              : 'drawn at random when the match began.'}
+          </p>
+        )}
         <table>
           <thead>
             <tr>
@@ -147,6 +157,9 @@ export function MatchSummary({ record, state, onReplay, onExport }: Props) {
           </button>
           <button type="button" onClick={onExport}>
             Export the match
+          </button>
+          <button type="button" onClick={onClose}>
+            Look at the board
           </button>
         </div>
       </section>

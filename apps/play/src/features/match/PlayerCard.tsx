@@ -18,7 +18,16 @@ const boxWords = {
  * (a Casualty's result and Lasting Injury, BB-INJ-6, BB-INJ-7) and potions, for the hovered or
  * selected player.
  */
-export function PlayerCard({ player, state }: { player: Player; state: PublicState }) {
+export function PlayerCard({
+  player,
+  state,
+  label = 'Player',
+}: {
+  player: Player;
+  state: PublicState;
+  /** The card's name for assistive technology: the acting player's, a hovered one's. */
+  label?: string;
+}) {
   const now = characteristics(player);
   const potions = potionWords(player.potion);
   const where = player.box ? boxWords[player.box] : stanceWords[player.stance];
@@ -34,7 +43,7 @@ export function PlayerCard({ player, state }: { player: Player; state: PublicSta
     player.waits > 0 ? `waits ${player.waits} turn${player.waits === 1 ? '' : 's'}` : null,
   ].filter(Boolean);
   return (
-    <section className="player-card" aria-label="Player">
+    <section className="player-card" aria-label={label}>
       <h3>
         <span className="team-dot" style={{ background: teamColour(player.team) }} /> #
         {player.number} {player.name}

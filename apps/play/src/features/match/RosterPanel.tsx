@@ -19,7 +19,7 @@ const stanceWords = { standing: '', prone: ', prone', stunned: ', stunned' } as 
  * The team of the coach at the screen, player by player: where each is, and a click selects him
  * (the same as clicking his disc, and the way to pick a Reserve to set up, or to see the card of a
  * player in the dugout: a Casualty's result, BB-INJ-6). Players in the dugout carry what may be
- * done for them now: the pit teleporter, the Magic Sponge.
+ * done for them now: the pit teleporter, the Magic Sponge. It folds away.
  */
 export function RosterPanel({ view, selected, busy, onSelect, onAct }: Props) {
   if (view.viewer === null) return null;
@@ -32,33 +32,35 @@ export function RosterPanel({ view, selected, busy, onSelect, onAct }: Props) {
     );
   return (
     <section className="roster" aria-label="Your team">
-      <h3>
-        <span className="team-dot" style={{ background: teamColour(view.viewer) }} />{' '}
-        {state.teams[view.viewer]?.name}
-      </h3>
-      <ul>
-        {team.map((p) => (
-          <li key={p.id} className={p.id === selected ? 'selected' : undefined}>
-            <button
-              type="button"
-              className={mayAct(p.id) ? 'roster-player may-act' : 'roster-player'}
-              onClick={() => onSelect(p.id)}
-            >
-              #{p.number} {p.name} <small>{p.position}</small>
-            </button>
-            <small className="where">
-              {p.box
-                ? `${boxWords[p.box]}${p.casualty ? ` (${casualtyName(p.casualty)})` : ''}${p.waits > 0 ? `, waits ${p.waits}` : ''}`
-                : `${p.at ? squareWords(p.at, state.board.floors.length) : ''}${stanceWords[p.stance]}${p.activated ? ', acted' : ''}`}
-            </small>
-            {dugoutActions(p.id).map((a, i) => (
-              <button key={i} type="button" disabled={busy} onClick={() => onAct(a)}>
-                {a.type === 'pit-teleport' ? 'Pit teleporter' : 'Magic Sponge'}
+      <details open>
+        <summary>
+          <span className="team-dot" style={{ background: teamColour(view.viewer) }} />{' '}
+          {state.teams[view.viewer]?.name}
+        </summary>
+        <ul>
+          {team.map((p) => (
+            <li key={p.id} className={p.id === selected ? 'selected' : undefined}>
+              <button
+                type="button"
+                className={mayAct(p.id) ? 'roster-player may-act' : 'roster-player'}
+                onClick={() => onSelect(p.id)}
+              >
+                #{p.number} {p.name} <small>{p.position}</small>
               </button>
-            ))}
-          </li>
-        ))}
-      </ul>
+              <small className="where">
+                {p.box
+                  ? `${boxWords[p.box]}${p.casualty ? ` (${casualtyName(p.casualty)})` : ''}${p.waits > 0 ? `, waits ${p.waits}` : ''}`
+                  : `${p.at ? squareWords(p.at, state.board.floors.length) : ''}${stanceWords[p.stance]}${p.activated ? ', acted' : ''}`}
+              </small>
+              {dugoutActions(p.id).map((a, i) => (
+                <button key={i} type="button" disabled={busy} onClick={() => onAct(a)}>
+                  {a.type === 'pit-teleport' ? 'Pit teleporter' : 'Magic Sponge'}
+                </button>
+              ))}
+            </li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }

@@ -17,10 +17,15 @@ interface Props {
   readonly onAnswer?: (coach: number, mover: number, answer: TackleZoneAnswer) => void;
 }
 
-/** Each team's coach, re-rolls, apothecaries and boxes (Reserves, KO, casualties, lost), and the chests left. */
+/**
+ * Each team's coach, re-rolls, apothecaries and boxes (Reserves, KO, casualties, lost), the chests
+ * left, and what the dungeon's mechanisms are doing (folded).
+ */
 export function TeamsPanel({ state, coaches, acting, answers, onAnswer }: Props) {
   const count = (team: number, box: string) =>
     state.players.filter((p) => p.team === team && p.box === box).length;
+  // The dungeon's state takes a line a mechanism, twenty on some maps: folded, not to push the rest away.
+  const marks = mechanismMarks(state);
   return (
     <section className="teams-panel" aria-label="Teams">
       <table>
@@ -61,11 +66,16 @@ export function TeamsPanel({ state, coaches, acting, answers, onAnswer }: Props)
           onAnswer={onAnswer}
         />
       )}
-      <ul className="mechanisms" aria-label="The dungeon">
-        {mechanismMarks(state).map((mark, i) => (
-          <li key={i}>{mark.label}</li>
-        ))}
-      </ul>
+      {marks.length > 0 && (
+        <details className="dungeon-status">
+          <summary>The dungeon: {marks.length} things to know</summary>
+          <ul className="mechanisms" aria-label="The dungeon">
+            {marks.map((mark, i) => (
+              <li key={i}>{mark.label}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       <p className="chests-left">
         Chests still closed: {state.chests.length}
         {state.ballFoundBy !== null ? ' · the ball has been found' : ''}

@@ -118,8 +118,10 @@ export function actionWords(action: Action, state: PublicState): string {
       return `Throw ${name(action.player)} to ${at(action.target)}`;
     case 'interfere':
       return action.player === null ? 'Do not interfere' : `Interfere with ${name(action.player)}`;
-    case 'end-activation':
-      return 'End this player’s action';
+    case 'end-activation': {
+      const acting = state.players.find((p) => p.id === state.turn.activation?.player);
+      return acting ? `End ${acting.name}’s action` : 'End the action';
+    }
     case 'end-turn':
       return 'End turn';
     case 'use-reroll':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoPlacement, type MatchView } from '@dungeonbowl/engine';
 import { clickIntent } from './board-intent';
+import { reachOf } from './reach';
 import { act, openSession, type MatchSession } from './match-session';
 import { testRecord } from './test-record';
 
@@ -90,6 +91,55 @@ describe('reading a click on the board', () => {
     expect(clickIntent(spectator, null, { floor: 0, x: 3, y: 3 })).toEqual({
       kind: 'explain',
       reason: 'A bot is playing: wait for your turn.',
+    });
+  });
+
+  it('with one of his players chosen, a click on a wall, a chest or a square out of his reach says why, and keeps him chosen', () => {
+    const { view } = setUp(humanMatch());
+    const start = view.actions.find((a) => a.type === 'activate' && a.action === 'move')!;
+    if (start.type !== 'activate') throw new Error('no activation offered');
+    const p = view.state.players.find((q) => q.id === start.player)!;
+    const plan = reachOf(view, p.id);
+    expect(clickIntent(view, p.id, { floor: 0, x: 0, y: 0 }, plan)).toEqual({
+      kind: 'explain',
+      reason: 'That square is a wall.',
+    });
+    const far = { floor: 0, x: p.at!.x <= 12 ? 24 : 1, y: 13 };
+    expect(clickIntent(view, p.id, far, plan)).toEqual({
+      kind: 'explain',
+      reason: `That square is out of ${p.name}’s reach.`,
+    });
+    expect(clickIntent(view, p.id, view.state.chests[0]!.at, plan)).toEqual({
+      kind: 'explain',
+      reason: expect.stringMatching(/chest .*DB-CHEST-3/),
+    });
+  });
+
+  it('BB-MOVE-7: a click on an opponent, while a Prone blitzer of his is acting, stands him up first', () => {
+    let { session, view } = setUp(humanMatch());
+    const blitz = view.actions.find((a) => a.type === 'activate' && a.action === 'blitz')!;
+    if (blitz.type !== 'activate') throw new Error('no Blitz offered');
+    const step = act(session, blitz);
+    if ('error' in step) throw new Error(step.error);
+    ({
+      session,
+      update: { view },
+    } = step);
+    // The view the engine gives for a Prone blitzer: standing up is offered, no block yet.
+    const prone: MatchView = {
+      ...view,
+      state: {
+        ...view.state,
+        players: view.state.players.map((p) =>
+          p.id === blitz.player ? { ...p, stance: 'prone' } : p,
+        ),
+      },
+      actions: [{ type: 'stand-up' }, { type: 'end-activation' }, { type: 'end-turn' }],
+    };
+    const opponent = view.state.players.find((p) => p.team !== view.viewer && p.at !== null)!;
+    expect(clickIntent(prone, blitz.player, opponent.at!)).toEqual({
+      kind: 'stand-up-first',
+      square: opponent.at,
     });
   });
 });

@@ -1,21 +1,103 @@
-import { autoPlacement, sameSquare, type Action, type PlannedStep } from '@dungeonbowl/engine';
+import {
+  autoPlacement,
+  sameSquare,
+  type Action,
+  type MatchView,
+  type PlannedStep,
+  type Square,
+} from '@dungeonbowl/engine';
 import type { AppThunk } from '../../store';
+import { clickIntent } from './board-intent';
+import { checkedRecord } from './match-check';
+import { recordFromReplay } from './match-file';
 import type { HostReply, MatchHost } from './match-host';
 import type { MatchRecord } from './match-record';
-import { actionApplied, actionRefused, matchOpened, matchRefused, requestSent } from './matchSlice';
+import { keepForRecovery, savedMatchText } from './match-storage';
+import {
+  actionApplied,
+  actionRefused,
+  matchOpened,
+  matchRefused,
+  problemShown,
+  requestSent,
+} from './matchSlice';
 
-/** Opens a match, new or saved: the host replays its actions and answers with the view. */
+/**
+ * Where a match to open comes from: the start screen, a match file, or the browser's save (its
+ * text as saved, kept for recovery if the match cannot be resumed).
+ */
+export type MatchOrigin =
+  | { readonly kind: 'new' }
+  | { readonly kind: 'file'; readonly name: string }
+  | { readonly kind: 'saved'; readonly text: string };
+
+/**
+ * Opens a match, new, from a file or saved: the host replays its actions and answers with the
+ * view. A match it refuses is told with the reason; a saved one is put aside for recovery first.
+ */
 export const openMatch =
-  (record: MatchRecord): AppThunk<Promise<boolean>> =>
+  (record: MatchRecord, origin: MatchOrigin = { kind: 'new' }): AppThunk<Promise<boolean>> =>
   async (dispatch, _getState, { host }) => {
     dispatch(requestSent());
     const reply = await host.open(record);
     if ('error' in reply) {
-      dispatch(matchRefused(reply.error));
+      dispatch(refuseMatch(origin, [reply.error]));
       return false;
     }
     dispatch(matchOpened({ record, view: reply.update.view, events: reply.update.events }));
     return true;
+  };
+
+/** Opens a match file's text (a `*.replay.json`), or tells why it cannot be, naming the file. */
+export const openMatchFile =
+  (text: string, name: string): AppThunk<Promise<boolean>> =>
+  async (dispatch) => {
+    const origin = { kind: 'file', name } as const;
+    const read = recordFromReplay(text, name);
+    if ('record' in read) return dispatch(openMatch(read.record, origin));
+    dispatch(refuseMatch(origin, read.problems));
+    return false;
+  };
+
+/**
+ * Resumes the match saved in the browser, if there is one, checked as a match file is: one that
+ * is not a match or that the engine refuses is told with the reason and kept as a recovery copy.
+ */
+export const resumeSavedMatch =
+  (): AppThunk<Promise<boolean>> =>
+  async (dispatch, _getState, { storage }) => {
+    const text = storage && savedMatchText(storage);
+    if (!text) return false;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    const checked = value === undefined ? { problems: ['It is not JSON.'] } : checkedRecord(value);
+    const origin = { kind: 'saved', text } as const;
+    if ('problems' in checked) {
+      dispatch(refuseMatch(origin, checked.problems));
+      return false;
+    }
+    return dispatch(openMatch(checked.record, origin));
+  };
+
+/** Tells why a match cannot be opened; a saved one is moved to a recovery key first. */
+const refuseMatch =
+  (origin: MatchOrigin, problems: readonly string[]): AppThunk =>
+  (dispatch, _getState, { storage }) => {
+    const why = problems.join(' ');
+    if (origin.kind === 'file')
+      return void dispatch(matchRefused(`${origin.name} cannot be opened: ${why}`));
+    if (origin.kind === 'new') return void dispatch(matchRefused(why));
+    const kept =
+      storage !== null && keepForRecovery(storage, origin.text, new Date().toISOString());
+    dispatch(
+      matchRefused(
+        `The match saved in this browser cannot be resumed: ${why} ${kept ? 'It is kept as a recovery copy, to download from the list of recovery copies above.' : 'It stays in the browser until a new match is started.'}`,
+      ),
+    );
   };
 
 const applied = (reply: HostReply, action: Action | undefined) =>
@@ -44,7 +126,8 @@ export const playBotStep =
 /**
  * Walks a player along a planned way, step by step as the coach would click it, activating him
  * for a Move first if he is not acting yet. It stops where a step does not end on its square (a
- * failed roll, a teleporter), when a decision waits or when his activation is over.
+ * failed roll, a teleporter), when a decision waits or when his activation is over. A Prone
+ * player stands up first, as the way's plan counts on (BB-MOVE-7).
  */
 export const moveAlong =
   (player: string, steps: readonly PlannedStep[]): AppThunk<Promise<void>> =>
@@ -52,6 +135,7 @@ export const moveAlong =
     const acting = () => getState().match.view?.state.turn.activation?.player === player;
     if (!acting() && !(await dispatch(playAction({ type: 'activate', player, action: 'move' }))))
       return;
+    if (!(await standUpFirst(dispatch, getState))) return;
     for (const step of steps) {
       const view = getState().match.view;
       if (!view || view.state.pending.length > 0 || !acting()) return;
@@ -61,6 +145,41 @@ export const moveAlong =
       const mover = getState().match.view?.state.players.find((p) => p.id === player);
       if (!done || !sameSquare(mover?.at ?? null, step.square)) return;
     }
+  };
+
+/**
+ * Stands the acting player up when he is Prone and the engine offers it (BB-MOVE-7), as the first
+ * part of what the coach clicked; whether he may go on (he is acting and Standing).
+ */
+async function standUpFirst(
+  dispatch: Parameters<AppThunk>[0],
+  getState: Parameters<AppThunk>[1],
+): Promise<boolean> {
+  const standing = () => {
+    const state = getState().match.view?.state;
+    const id = state?.turn.activation?.player;
+    return state?.players.find((p) => p.id === id)?.stance === 'standing';
+  };
+  if (standing()) return true;
+  const offered = getState().match.view?.actions.some((a) => a.type === 'stand-up');
+  return !!offered && (await dispatch(playAction({ type: 'stand-up' }))) && standing();
+}
+
+/**
+ * Stands the Prone acting player up, then reads the coach's click on `square` again: what it
+ * stands for now (a Blitz's block, a pass) is taken, or offered among others.
+ */
+export const standUpThenClick =
+  (square: Square): AppThunk<Promise<{ view: MatchView; actions: readonly Action[] } | null>> =>
+  async (dispatch, getState) => {
+    if (!(await standUpFirst(dispatch, getState))) return null;
+    const { view, selected } = getState().match;
+    if (!view) return null;
+    const intent = clickIntent(view, selected, square);
+    if (intent.kind === 'act') await dispatch(playAction(intent.action));
+    else if (intent.kind === 'choose') return { view, actions: intent.actions };
+    else if (intent.kind === 'explain') dispatch(problemShown(intent.reason));
+    return null;
   };
 
 /** The match as it was after `step` actions, for the replay viewer; the match itself is untouched. */

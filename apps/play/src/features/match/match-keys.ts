@@ -1,0 +1,48 @@
+import type { Action, MatchView } from '@dungeonbowl/engine';
+
+/** What a key pressed on the match screen asks for. */
+export type KeyCommand =
+  { readonly kind: 'let-go' } | { readonly kind: 'act'; readonly action: Action } | null;
+
+/** The keys a coach may press instead of a click, as a button's tooltip tells them. */
+export const keyWords: Partial<Record<Action['type'], string>> = {
+  'end-activation': 'Key: E',
+  'end-turn': 'Keys: Ctrl+Enter',
+  'choose-block-die': 'Keys: 1, 2, 3, die by die',
+};
+
+/**
+ * Reads a key: Escape lets go of the chosen player (and of the summary), E ends the acting
+ * player's action, Ctrl+Enter the turn, and the number keys choose among the block dice, when
+ * the engine offers that now. Anything else is no command.
+ */
+export function keyCommand(
+  view: MatchView | null,
+  key: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+): KeyCommand {
+  if (key.key === 'Escape') return { kind: 'let-go' };
+  if (!view || key.altKey || key.metaKey) return null;
+  const offered = (test: (a: Action) => boolean) => view.actions.find(test);
+  const action =
+    key.key === 'Enter' && key.ctrlKey
+      ? offered((a) => a.type === 'end-turn')
+      : key.ctrlKey
+        ? undefined
+        : key.key === 'e' || key.key === 'E'
+          ? offered((a) => a.type === 'end-activation')
+          : /^[1-9]$/.test(key.key)
+            ? offered((a) => a.type === 'choose-block-die' && a.index === Number(key.key) - 1)
+            : undefined;
+  return action ? { kind: 'act', action } : null;
+}
+
+/** Whether a key pressed goes to a field the coach types in, rather than to the match. */
+export function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type))
+  );
+}
