@@ -1,5 +1,5 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { legendEntries, type LegendEntry } from './board-kinds';
 import type { Painter } from './symbol-painters';
 import { terrainFills } from './terrain-style';
@@ -7,27 +7,37 @@ import { terrainFills } from './terrain-style';
 /** Canvas pixels a CSS pixel: sharp on fine screens and on paper. */
 const RATIO = 3;
 
-/** One kind's symbol, drawn by the same routine as the board, `size` CSS pixels square. */
-export function Swatch({ paint, size }: { paint: Painter; size: number }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    const c = canvas.current?.getContext('2d');
-    if (!c) return;
+const pictures = new WeakMap<Painter, Map<number, string>>();
+
+/**
+ * A symbol drawn once a size into a picture and kept: the legend and the palette show images, so
+ * that the board's canvas stays the only canvas of the page.
+ */
+function swatchPicture(paint: Painter, size: number): string {
+  const kept = pictures.get(paint) ?? new Map<number, string>();
+  pictures.set(paint, kept);
+  const known = kept.get(size);
+  if (known !== undefined) return known;
+  const canvas = document.createElement('canvas');
+  canvas.width = size * RATIO;
+  canvas.height = size * RATIO;
+  const c = canvas.getContext('2d');
+  if (c) {
     c.setTransform(RATIO, 0, 0, RATIO, 0, 0);
     // On floor, as on the board, so dark symbols read on a dark panel.
     c.fillStyle = terrainFills['.'];
     c.fillRect(0, 0, size, size);
     paint(c, size, size);
-  }, [paint, size]);
-  return (
-    <canvas
-      ref={canvas}
-      width={size * RATIO}
-      height={size * RATIO}
-      style={{ width: size, height: size }}
-      aria-hidden="true"
-    />
-  );
+  }
+  const url = canvas.toDataURL('image/png');
+  kept.set(size, url);
+  return url;
+}
+
+/** One kind's symbol, drawn by the same routine as the board, `size` CSS pixels square. */
+export function Swatch({ paint, size }: { paint: Painter; size: number }) {
+  const src = useMemo(() => swatchPicture(paint, size), [paint, size]);
+  return <img className="swatch-picture" src={src} width={size} height={size} alt="" />;
 }
 
 interface Props {
