@@ -15,6 +15,7 @@ import { PrintView } from './features/export/PrintView';
 import { FileBar, type FileProblems } from './features/files/FileBar';
 import { RecoveryCopies } from './features/autosave/RecoveryCopies';
 import { FindingsPanel } from './features/findings/FindingsPanel';
+import { LabButtons } from './features/lab/LabButtons';
 import { MapPanel } from './features/map/MapPanel';
 import {
   chuteAdded,
@@ -445,7 +446,16 @@ export function App({
           setFloor(0);
           choose(null);
         }}
-      />
+      >
+        <LabButtons
+          map={map}
+          errors={errors}
+          onOpened={() => {
+            setFloor(0);
+            choose(null);
+          }}
+        />
+      </FileBar>
       <FloorTabs map={map} floor={shown} onChange={setFloor} />
       <div className="editor-body">
         <Palette

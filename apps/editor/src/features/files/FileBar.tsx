@@ -5,7 +5,7 @@ import {
   type Finding,
 } from '@dungeonbowl/dungeon-schema';
 import { downloadFile, handMapToPlay, shareLink, sharedMapText } from '@dungeonbowl/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEditorDispatch, useEditorSelector } from '../../app/hooks';
 import { linkFollowed } from '../autosave/autosave';
 import { StorageBanner } from '../autosave/StorageBanner';
@@ -23,13 +23,15 @@ interface Props {
   readonly startupProblems: FileProblems;
   /** Another map was opened: show its ground floor. */
   readonly onOpened: () => void;
+  /** More commands, shown after the samples (the designer's lab). */
+  readonly children?: ReactNode;
 }
 
 /**
  * The header: new, samples, open, share, save, undo and redo, and the hand-over to the play app;
  * under it, what went wrong opening a file and what the editor has to say about saving.
  */
-export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
+export function FileBar({ map, valid, startupProblems, onOpened, children }: Props) {
   const dispatch = useEditorDispatch();
   const canUndo = useEditorSelector((s) => s.map.past.length > 0);
   const canRedo = useEditorSelector((s) => s.map.future.length > 0);
@@ -155,6 +157,7 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
             ))}
           </select>
         </label>
+        {children}
         <div className="header-end">
           <button type="button" onClick={() => fileInput.current?.click()}>
             Open file…
