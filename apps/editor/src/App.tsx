@@ -13,6 +13,7 @@ import {
   chuteAdded,
   elevatorAdded,
   featureToggled,
+  historyNoticeDismissed,
   redone,
   refusalDismissed,
   roomDrawn,
@@ -61,6 +62,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const map = useEditorSelector(selectMap);
   const { findings, valid } = useEditorSelector(selectValidation);
   const refusal = useEditorSelector((s) => s.map.refusal);
+  const told = useEditorSelector((s) => s.map.told ?? null);
   const [floor, setFloor] = useState(0);
   const [tool, setActiveTool] = useState<ToolId>('brush');
   const [terrain, setTerrain] = useState('#');
@@ -109,6 +111,13 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     [setPick],
   );
   useFloorKeys(map.floors.length, setFloor);
+  // Undo and Redo show the floor they changed (set while rendering, as React advises for state
+  // that follows the store).
+  const [toldSeen, setToldSeen] = useState(told);
+  if (told !== toldSeen) {
+    setToldSeen(told);
+    if (told && told.floor !== null) setFloor(told.floor);
+  }
 
   const chuteStep = (event: ChuteEvent) => {
     const { state, command } = chuteTransition(chute, event);
@@ -301,6 +310,14 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     [findings, shown],
   );
   const errors = findings.filter((f) => f.severity === 'error').length;
+  const floorNames = useMemo(() => map.floors.map((f) => f.name), [map.floors]);
+  const floorErrors = useMemo(
+    () =>
+      map.floors.map(
+        (_, i) => findings.filter((f) => f.severity === 'error' && f.floor === i).length,
+      ),
+    [map.floors, findings],
+  );
 
   if (printing) return <PrintView map={map} onClose={() => setPrinting(false)} />;
 
@@ -315,7 +332,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
           choose(null);
         }}
       />
-      <FloorTabs map={map} floor={shown} onChange={setFloor} />
+      <FloorTabs map={map} floor={shown} onChange={setFloor} errors={floorErrors} />
       <div className="editor-body">
         <Palette
           tool={tool}
@@ -349,6 +366,17 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             focus={focus}
             showGrid={showGrid}
           />
+          {told && (
+            <p className="refusal history-notice" role="status">
+              {told.step}: {told.text}
+              {told.floor !== null &&
+                !told.text.includes(map.floors[told.floor]?.name ?? '') &&
+                ` (on ${map.floors[told.floor]?.name})`}{' '}
+              <button type="button" onClick={() => dispatch(historyNoticeDismissed())}>
+                OK
+              </button>
+            </p>
+          )}
           {refusal && (
             <p className="refusal" role="alert">
               Not done: {refusal}{' '}
@@ -359,35 +387,42 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
           )}
         </main>
         <div className="side-panel">
-          {selected && (
-            <PropertiesPanel
+          <div className="side-scroll">
+            {selected && (
+              <PropertiesPanel
+                map={map}
+                selected={selected}
+                onDeselect={() => choose(null)}
+                onShowFloor={setFloor}
+                picking={pick.mode === 'on' ? pick.target : null}
+                onPick={(target) =>
+                  setPick(pickTransition(pickRef.current, { type: 'start', target }).state)
+                }
+              />
+            )}
+            <MapPanel
               map={map}
-              selected={selected}
-              onDeselect={() => choose(null)}
-              onShowFloor={setFloor}
-              picking={pick.mode === 'on' ? pick.target : null}
-              onPick={(target) =>
-                setPick(pickTransition(pickRef.current, { type: 'start', target }).state)
-              }
+              floor={shown}
+              onNewMap={() => {
+                setFloor(0);
+                choose(null);
+              }}
+              onFloorChange={setFloor}
             />
-          )}
-          <MapPanel
-            map={map}
-            floor={shown}
-            onNewMap={() => {
-              setFloor(0);
-              choose(null);
-            }}
-            onFloorChange={setFloor}
+            <ExportPanel map={map} floor={shown} onPrint={() => setPrinting(true)} />
+            <RecoveryCopies
+              onOpened={() => {
+                setFloor(0);
+                choose(null);
+              }}
+            />
+          </div>
+          <FindingsPanel
+            findings={findings}
+            errors={errors}
+            floorNames={floorNames}
+            onPick={pickFinding}
           />
-          <ExportPanel map={map} floor={shown} onPrint={() => setPrinting(true)} />
-          <RecoveryCopies
-            onOpened={() => {
-              setFloor(0);
-              choose(null);
-            }}
-          />
-          <FindingsPanel findings={findings} errors={errors} onPick={pickFinding} />
         </div>
       </div>
       <StatusBar store={hoverStore} map={map} floor={shown} />

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clickSquare, drag } from './board';
+import { watchErrors } from './page-errors';
+
+const findings = (page: Page) => page.getByRole('complementary', { name: 'Findings' });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const valdemor = { width: 50, height: 40 };
+
+let errors: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  errors = watchErrors(page);
+  await page.goto('/editor/');
+  // Each test starts on the Training Hall, whatever an earlier one autosaved.
+  await page.getByRole('combobox', { name: 'Sample dungeon' }).selectOption('training-hall');
+});
+
+test.afterEach(() => expect(errors).toEqual([]));
+
+test('MAP-EZ-SHAPE: walls over an end zone are one finding row, under its rule and floor, counted on the floor tab', async ({
+  page,
+}) => {
+  await page.keyboard.press('r');
+  await page.getByRole('button', { name: 'wall', exact: true }).click();
+  await drag(page, { x: 1, y: 5 }, { x: 2, y: 8 });
+  const rule = findings(page).getByRole('region', { name: 'MAP-EZ-SHAPE' });
+  await expect(rule.getByRole('heading', { level: 3 })).toHaveText('MAP-EZ-SHAPE 8');
+  await expect(rule.getByRole('heading', { level: 4 })).toHaveText('Ground floor');
+  await expect(rule.getByRole('button')).toHaveCount(1);
+  await expect(rule.getByRole('button')).toContainText(
+    'End zone Z1 covers (1, 5) on Ground floor, which is not plain floor',
+  );
+  await expect(rule.getByRole('button')).toContainText('(and 7 more squares like it)');
+  const total = await findings(page).locator('.badge').textContent();
+  await expect(tab(page, 'Ground floor').locator('.floor-errors')).toHaveText(
+    total!.replace(/ errors?$/, ''),
+  );
+  await expect(findings(page)).toBeInViewport();
+  await page.screenshot({ path: 'output/screenshots/editor-findings-grouped.png' });
+
+  await page.keyboard.press('Control+z');
+  await expect(tab(page, 'Ground floor').locator('.floor-errors')).toHaveCount(0);
+});
+
+test('undo and redo show the floor they changed and say what they did', async ({ page }) => {
+  await page.getByRole('combobox', { name: 'Sample dungeon' }).selectOption('fortress-of-valdemor');
+  await tab(page, 'First floor').click();
+  await page.keyboard.press('b');
+  await page.getByRole('button', { name: 'water', exact: true }).click();
+  await clickSquare(page, 19, 20, valdemor);
+  await page.keyboard.press('PageDown');
+  await expect(tab(page, 'Ground floor')).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('Control+z');
+  await expect(tab(page, 'First floor')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Undone' })).toHaveText(
+    /Undone: painted 1 square on First floor/,
+  );
+  await page.screenshot({ path: 'output/screenshots/editor-undo-says.png' });
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(tab(page, 'First floor')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Redone' })).toHaveText(
+    /Redone: painted 1 square on First floor/,
+  );
+});
