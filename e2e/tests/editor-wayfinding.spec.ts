@@ -64,3 +64,39 @@ test('undo and redo show the floor they changed and say what they did', async ({
     /Redone: painted 1 square on First floor/,
   );
 });
+
+test('a ladder placed on the top floor says that a floor above is needed', async ({ page }) => {
+  await page.keyboard.press('l');
+  await clickSquare(page, 3, 3);
+  await expect(page.getByRole('alert')).toContainText(
+    'Not done: A ladder climbs to the floor above its foot; Ground floor is the top floor. Add a floor above it first',
+  );
+  await page.screenshot({ path: 'output/screenshots/editor-ladder-top-floor.png' });
+});
+
+test('a chute just built: its floor field agrees with the square its properties name first', async ({
+  page,
+}) => {
+  await page.getByLabel('New map width').fill('20');
+  await page.getByLabel('New map height').fill('12');
+  await page.getByLabel('New map floors').fill('2');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const grid = { width: 20, height: 12 };
+  await tab(page, 'First floor').click();
+  await page.keyboard.press('e'); // carve the entry out of the rock
+  await clickSquare(page, 3, 3, grid);
+  await page.keyboard.press('h');
+  await clickSquare(page, 3, 3, grid);
+  await page.keyboard.press('Enter');
+  await tab(page, 'Ground floor').click();
+  await clickSquare(page, 5, 5, grid);
+  await clickSquare(page, 5, 6, grid);
+  await page.keyboard.press('Enter');
+  const properties = page.getByRole('region', { name: 'Properties' });
+  await expect(properties.getByRole('heading')).toHaveText('Chute 1');
+  await expect(properties.locator('.where')).toHaveText('(3, 3) on First floor');
+  const floor = properties.getByRole('combobox', { name: /Floor of the whole chute/ });
+  await expect(floor).toHaveValue('1');
+  await expect(floor.locator('option:checked')).toHaveText('First floor');
+  await page.screenshot({ path: 'output/screenshots/editor-chute-floor-field.png' });
+});

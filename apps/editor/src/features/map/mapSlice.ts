@@ -21,6 +21,7 @@ import {
 } from './thing-edits';
 import type { ThingRef } from './things';
 import {
+  noFloorAbove,
   toggleChest,
   toggleEndZone,
   toggleLink,
@@ -146,6 +147,12 @@ const mapSlice = createSlice({
             : thing === 'end-zone'
               ? toggleEndZone(map, at, shape ?? 'upright')
               : toggleLink(map, at, thing);
+      // A ladder or rope on the top floor has nowhere to climb: say so rather than do nothing.
+      const topFloor =
+        next === map && (thing === 'ladder' || thing === 'rope')
+          ? noFloorAbove(map, thing, at.floor)
+          : null;
+      if (topFloor) return withChecked(state as MapState, { refused: topFloor });
       return withEdit(state as MapState, next);
     },
     /** The name, author, description or ruleset edited in the map's properties. */
