@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickSquare, drag } from './board';
+import { clickSquare, drag, squareCentre } from './board';
 import { watchErrors } from './page-errors';
 
 const findings = (page: Page) => page.getByRole('complementary', { name: 'Findings' });
@@ -99,4 +99,69 @@ test('a chute just built: its floor field agrees with the square its properties 
   await expect(floor).toHaveValue('1');
   await expect(floor.locator('option:checked')).toHaveText('First floor');
   await page.screenshot({ path: 'output/screenshots/editor-chute-floor-field.png' });
+});
+
+test('Ctrl+A does not select the page text, and painting still works after it', async ({
+  page,
+}) => {
+  await clickSquare(page, 5, 2); // focus on the board, as a person painting
+  await page.keyboard.press('Control+a');
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await page.keyboard.press('b');
+  await page.getByRole('button', { name: 'water', exact: true }).click();
+  await drag(page, { x: 3, y: 12 }, { x: 6, y: 12 });
+  await expect(page.locator('.status-bar')).toContainText('water');
+});
+
+test('room kinds are named in words and grouped by dungeon', async ({ page }) => {
+  await page.keyboard.press('m');
+  const kind = page.getByRole('combobox', { name: 'Room kind' });
+  await expect(kind.locator('optgroup')).toHaveCount(3);
+  await expect(kind.locator('optgroup[label="Valdemor"] option')).toHaveText([
+    'Spike room',
+    'Geyser room',
+  ]);
+  await expect(kind.locator('optgroup[label="Any dungeon"] option')).toHaveText([
+    'Moss corridor or room',
+  ]);
+  await kind.selectOption('Magic statue room');
+  await expect(kind).toHaveValue('magic-statue');
+});
+
+test('the zoom buttons and the arrow keys move the view; Fit brings the whole board back', async ({
+  page,
+}) => {
+  const status = page.locator('.status-bar');
+  const corner = await squareCentre(page, 2, 2);
+  await page.mouse.move(corner.x, corner.y);
+  await expect(status).toContainText('(2, 2)');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.mouse.move(corner.x, corner.y);
+  await expect(status).not.toContainText('(2, 2)');
+  await page.screenshot({ path: 'output/screenshots/editor-zoomed-in.png' });
+  await page.getByRole('button', { name: 'Fit the board' }).click();
+  await page.mouse.move(corner.x + 1, corner.y);
+  await expect(status).toContainText('(2, 2)');
+  await page.keyboard.press('ArrowLeft');
+  await page.mouse.move(corner.x, corner.y);
+  await expect(status).not.toContainText('(2, 2)');
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Fit the board' }).click();
+  await page.mouse.move(corner.x + 1, corner.y);
+  await expect(status).toContainText('(2, 2)');
+});
+
+test('a right-click picks the terrain under it for painting, as in Tiled', async ({ page }) => {
+  await page.keyboard.press('c');
+  const moss = await squareCentre(page, 8, 6);
+  await page.mouse.click(moss.x, moss.y, { button: 'right' });
+  await expect(page.getByRole('button', { name: 'moss', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Brush', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: /MAP-CHEST-COUNT/ })).toHaveCount(0);
 });

@@ -166,6 +166,8 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     else if ((key === 'delete' || key === 'backspace') && selected) {
       dispatch(thingRemoved(selected));
       choose(null);
+    } else if (mod && key === 'a') {
+      // The page's text is never what Ctrl+A means on the board: selected text breaks painting.
     } else if (mod) return;
     else if (key === 'x')
       setSettings((s) => ({ ...s, shape: s.shape === 'upright' ? 'lying' : 'upright' }));
@@ -191,6 +193,12 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
 
   const paint = (squares: readonly { x: number; y: number }[], with_: string) =>
     dispatch(terrainPainted({ floor: shown, squares, terrain: with_ }));
+
+  /** The terrain of a square taken for painting (the picker, or a right-click as in Tiled). */
+  const pickTerrain = (square: { x: number; y: number }) => {
+    setTerrain(map.floors[shown]?.rows[square.y]?.charAt(square.x) ?? terrain);
+    if (tool !== 'brush' && tool !== 'rect' && tool !== 'fill') setTool('brush');
+  };
 
   const onPointer = (event: SquarePointerEvent) => {
     const square = event.square;
@@ -234,10 +242,8 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
       else if (command) dispatch(thingMoved(command));
     } else if (event.type === 'down' && square) {
       if (tool === 'fill') paint(floodFill(map, shown, square, event.shift), terrain);
-      else if (tool === 'picker') {
-        setTerrain(map.floors[shown]?.rows[square.y]?.charAt(square.x) ?? terrain);
-        setTool('brush');
-      } else if (tool === 'chute') chuteStep({ type: 'square', at: square });
+      else if (tool === 'picker') pickTerrain(square);
+      else if (tool === 'chute') chuteStep({ type: 'square', at: square });
       else if (tool === 'elevator') elevatorStep({ type: 'square', at: square });
       else if (tool === 'feature')
         dispatch(featureToggled({ kind: settings.featureKind, at: square }));
@@ -279,6 +285,14 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   });
   const stablePointer = useCallback(
     (event: SquarePointerEvent) => pointerHandler.current(event),
+    [],
+  );
+  const pickHandler = useRef(pickTerrain);
+  useLayoutEffect(() => {
+    pickHandler.current = pickTerrain;
+  });
+  const stablePick = useCallback(
+    (square: { x: number; y: number }) => pickHandler.current(square),
     [],
   );
 
@@ -365,6 +379,9 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             selected={outlined}
             focus={focus}
             showGrid={showGrid}
+            onSquareContext={stablePick}
+            zoomButtons
+            arrowKeysPan
           />
           {told && (
             <p className="refusal history-notice" role="status">

@@ -39,6 +39,12 @@ export interface BoardStageProps {
   readonly path?: readonly { x: number; y: number }[];
   /** Accessible name of the board, read out in place of the canvas. */
   readonly label: string;
+  /** A right-click on a square (the browser's menu is kept away from the board then). */
+  readonly onSquareContext?: (square: { floor: number; x: number; y: number }) => void;
+  /** Zoom in, Zoom out and Fit buttons over the board's corner. */
+  readonly zoomButtons?: boolean;
+  /** The arrow keys pan the board (a quarter of its box a press). */
+  readonly arrowKeysPan?: boolean;
 }
 
 export interface SquarePointerEvent {
@@ -67,6 +73,9 @@ export const BoardStage = memo(function BoardStage({
   pieces,
   path,
   shades,
+  onSquareContext,
+  zoomButtons = false,
+  arrowKeysPan = false,
 }: BoardStageProps) {
   const rows = useMemo(() => map.floors[floor]?.rows ?? [], [map, floor]);
   const below = floor > 0 ? map.floors[floor - 1]?.rows : undefined;
@@ -88,17 +97,27 @@ export const BoardStage = memo(function BoardStage({
   }, [focusKey, width === 0]);
   const panning = useRef<{ x: number; y: number } | null>(null);
   const spaceHeld = useRef(false);
+  /** Zoomed about the middle of the box, as the keys and the buttons do. */
+  const zoom = useCallback(
+    (factor: number) =>
+      setCamera((c) => zoomAround(c ?? fitted, { x: width / 2, y: height / 2 }, factor)),
+    [fitted, width, height],
+  );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
         return;
       if (event.key === ' ') spaceHeld.current = event.type === 'keydown';
       if (event.type !== 'keydown') return;
-      const centre = { x: width / 2, y: height / 2 };
-      if (event.key === '+' || event.key === '=')
-        setCamera((c) => zoomAround(c ?? fitted, centre, 1.25));
-      else if (event.key === '-') setCamera((c) => zoomAround(c ?? fitted, centre, 0.8));
+      if (event.target instanceof HTMLSelectElement || event.ctrlKey || event.metaKey) return;
+      const step = arrowKeysPan ? arrowSteps[event.key] : undefined;
+      if (event.key === '+' || event.key === '=') zoom(1.25);
+      else if (event.key === '-') zoom(0.8);
       else if (event.key === '0') setCamera(null);
+      else if (step) {
+        event.preventDefault();
+        setCamera((c) => panBy(c ?? fitted, (step[0] * width) / 4, (step[1] * height) / 4));
+      }
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('keyup', onKey);
@@ -106,7 +125,7 @@ export const BoardStage = memo(function BoardStage({
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('keyup', onKey);
     };
-  }, [fitted, width, height]);
+  }, [fitted, width, height, arrowKeysPan, zoom]);
   const onWheel = (event: KonvaEventObject<WheelEvent>) => {
     event.evt.preventDefault();
     const position = event.target.getStage()?.getPointerPosition();
@@ -115,6 +134,13 @@ export const BoardStage = memo(function BoardStage({
   const symbols = useMemo(() => boardSymbols(map, floor), [map, floor]);
   const pointer = (type: SquarePointerEvent['type'], event: KonvaEventObject<PointerEvent>) => {
     const position = event.target.getStage()?.getPointerPosition();
+    if (type === 'down' && event.evt.button === 2 && onSquareContext) {
+      const square = position
+        ? squareAt(position, view, { width: map.width, height: map.height })
+        : null;
+      if (square) onSquareContext({ floor, ...square });
+      return;
+    }
     if (type === 'down' && (event.evt.button === 1 || spaceHeld.current) && position) {
       panning.current = position;
       return;
@@ -191,6 +217,9 @@ export const BoardStage = memo(function BoardStage({
         onPointerUp={(e) => pointer('up', e)}
         onPointerLeave={(e) => pointer('leave', e)}
         onWheel={onWheel}
+        onContextMenu={(e) => {
+          if (onSquareContext) e.evt.preventDefault();
+        }}
       >
         <Layer listening={false}>
           <Shape sceneFunc={drawTerrain} />
@@ -246,8 +275,39 @@ export const BoardStage = memo(function BoardStage({
           </Layer>
         )}
       </Stage>
+      {zoomButtons && (
+        <div className="board-zoom" role="group" aria-label="Zoom">
+          <button type="button" onClick={() => zoom(1.25)} title="Zoom in (+)" aria-label="Zoom in">
+            +
+          </button>
+          <button
+            type="button"
+            onClick={() => zoom(0.8)}
+            title="Zoom out (-)"
+            aria-label="Zoom out"
+          >
+            −
+          </button>
+          <button
+            type="button"
+            onClick={() => setCamera(null)}
+            title="Fit the board (0)"
+            aria-label="Fit the board"
+          >
+            Fit
+          </button>
+        </div>
+      )}
     </div>
   );
 });
+
+/** Which way each arrow key moves the board's picture: the view goes the way of the arrow. */
+const arrowSteps: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [1, 0],
+  ArrowRight: [-1, 0],
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+};
 
 const fillParent = { position: 'absolute', inset: 0, overflow: 'hidden' } as const;
