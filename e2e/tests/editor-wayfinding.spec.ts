@@ -165,3 +165,22 @@ test('a right-click picks the terrain under it for painting, as in Tiled', async
   );
   await expect(page.getByRole('button', { name: /MAP-CHEST-COUNT/ })).toHaveCount(0);
 });
+
+test('"?" opens a sheet of every shortcut and mouse gesture; Escape closes it', async ({
+  page,
+}) => {
+  await page.keyboard.press('Shift+?');
+  const sheet = page.getByRole('dialog', { name: 'Shortcuts' });
+  await expect(sheet.getByRole('region', { name: 'Tools' })).toContainText('BBrush: paint squares');
+  await expect(sheet.getByRole('row', { name: /Ctrl\+Z Undo/ })).toBeVisible();
+  await expect(sheet.getByRole('row', { name: /Right-click Take the terrain/ })).toBeVisible();
+  await expect(sheet.getByRole('row', { name: /Arrow keys Pan the board/ })).toBeVisible();
+  await expect(sheet.getByRole('row', { name: /Page Up/ })).toBeVisible();
+  await page.screenshot({ path: 'output/screenshots/editor-shortcut-sheet.png' });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await page.getByRole('button', { name: 'Keys and mouse' }).click();
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close (Esc)' }).click();
+  await expect(sheet).toHaveCount(0);
+});

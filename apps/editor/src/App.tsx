@@ -32,6 +32,7 @@ import {
   thingSquares,
   type ThingRef,
 } from './features/map/things';
+import { ShortcutSheet } from './features/help/ShortcutSheet';
 import { PropertiesPanel } from './features/properties/PropertiesPanel';
 import { brushIdle, brushTransition, type BrushState } from './tools/brush/brush-tool';
 import {
@@ -85,6 +86,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const [pointed, setPointed] = useState<{ x: number; y: number } | null>(null);
   const [focus, setFocus] = useState<{ x: number; y: number; key: number } | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [helping, setHelping] = useState(false);
   const shown = Math.min(floor, map.floors.length - 1);
   // After an undo the thing picked may be gone.
   const selected = picked && thingExists(map, picked) ? picked : null;
@@ -157,7 +159,10 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     const key = event.key.toLowerCase();
     const building = tool === 'chute' || tool === 'elevator';
     const chosen = tools.find((t) => t.key === key);
-    if (mod && key === 'z' && !event.shiftKey) dispatch(undone());
+    if (helping && key === 'escape') setHelping(false);
+    else if (helping) return;
+    else if (key === '?') setHelping(true);
+    else if (mod && key === 'z' && !event.shiftKey) dispatch(undone());
     else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) dispatch(redone());
     else if (building && key === 'enter') buildDone();
     else if (building && key === 'escape') buildCancel();
@@ -383,6 +388,15 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             zoomButtons
             arrowKeysPan
           />
+          <button
+            type="button"
+            className="board-help"
+            onClick={() => setHelping(true)}
+            title="Keys and mouse (?)"
+            aria-label="Keys and mouse"
+          >
+            ?
+          </button>
           {told && (
             <p className="refusal history-notice" role="status">
               {told.step}: {told.text}
@@ -443,6 +457,7 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
         </div>
       </div>
       <StatusBar store={hoverStore} map={map} floor={shown} />
+      {helping && <ShortcutSheet onClose={() => setHelping(false)} />}
     </div>
   );
 }
