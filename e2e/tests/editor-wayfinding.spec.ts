@@ -184,3 +184,28 @@ test('"?" opens a sheet of every shortcut and mouse gesture; Escape closes it', 
   await sheet.getByRole('button', { name: 'Close (Esc)' }).click();
   await expect(sheet).toHaveCount(0);
 });
+
+test('a ghost of the floor above lines up with the floor edited; terrain, things and rooms can be hidden', async ({
+  page,
+}) => {
+  await page.getByRole('combobox', { name: 'Sample dungeon' }).selectOption('fortress-of-valdemor');
+  await tab(page, 'Ground floor').click();
+  await page.mouse.move(0, 0);
+  const board = page.getByRole('img', { name: 'Fortress of Valdemor, Ground floor' });
+  const plain = await board.screenshot();
+  const ghostFloor = page.getByRole('combobox', { name: 'Ghost floor' });
+  await expect(ghostFloor.locator('option[value="below"]')).toBeDisabled();
+  await ghostFloor.selectOption('above');
+  await expect.poll(async () => (await board.screenshot()).equals(plain)).toBe(false);
+  await page.screenshot({ path: 'output/screenshots/editor-ghost-above.png' });
+  await ghostFloor.selectOption('none');
+  await expect.poll(async () => (await board.screenshot()).equals(plain)).toBe(true);
+
+  for (const layer of ['Terrain', 'Things', 'Rooms']) {
+    await page.getByRole('checkbox', { name: layer }).uncheck();
+    await expect.poll(async () => (await board.screenshot()).equals(plain)).toBe(false);
+    await page.getByRole('checkbox', { name: layer }).check();
+  }
+  await tab(page, 'Second floor').click();
+  await expect(ghostFloor.locator('option[value="above"]')).toBeDisabled();
+});

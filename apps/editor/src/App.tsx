@@ -8,6 +8,13 @@ import { PrintView } from './features/export/PrintView';
 import { FileBar, type FileProblems } from './features/files/FileBar';
 import { RecoveryCopies } from './features/autosave/RecoveryCopies';
 import { FindingsPanel } from './features/findings/FindingsPanel';
+import {
+  allLayers,
+  BoardViewOptions,
+  ghostFloor,
+  type BoardLayers,
+  type Ghost,
+} from './features/map/BoardViewOptions';
 import { MapPanel } from './features/map/MapPanel';
 import {
   chuteAdded,
@@ -87,6 +94,8 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const [focus, setFocus] = useState<{ x: number; y: number; key: number } | null>(null);
   const [printing, setPrinting] = useState(false);
   const [helping, setHelping] = useState(false);
+  const [ghost, setGhost] = useState<Ghost>('none');
+  const [layers, setLayers] = useState<BoardLayers>(allLayers);
   const shown = Math.min(floor, map.floors.length - 1);
   // After an undo the thing picked may be gone.
   const selected = picked && thingExists(map, picked) ? picked : null;
@@ -387,6 +396,16 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             onSquareContext={stablePick}
             zoomButtons
             arrowKeysPan
+            ghostFloor={ghostFloor(ghost, shown, map.floors.length)}
+            layers={layers}
+          />
+          <BoardViewOptions
+            ghost={ghost}
+            onGhost={setGhost}
+            layers={layers}
+            onLayers={setLayers}
+            floor={shown}
+            floors={map.floors.length}
           />
           <button
             type="button"

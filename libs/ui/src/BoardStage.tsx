@@ -45,6 +45,14 @@ export interface BoardStageProps {
   readonly zoomButtons?: boolean;
   /** The arrow keys pan the board (a quarter of its box a press). */
   readonly arrowKeysPan?: boolean;
+  /** Another floor drawn faintly over this one (terrain and things), to line up ladders, holes and lifts. */
+  readonly ghostFloor?: number | null;
+  /** What is drawn: each layer is shown unless set to false. */
+  readonly layers?: {
+    readonly terrain?: boolean;
+    readonly things?: boolean;
+    readonly rooms?: boolean;
+  };
 }
 
 export interface SquarePointerEvent {
@@ -76,7 +84,12 @@ export const BoardStage = memo(function BoardStage({
   onSquareContext,
   zoomButtons = false,
   arrowKeysPan = false,
+  ghostFloor = null,
+  layers,
 }: BoardStageProps) {
+  const showTerrain = layers?.terrain ?? true;
+  const showThings = layers?.things ?? true;
+  const showRooms = layers?.rooms ?? true;
   const rows = useMemo(() => map.floors[floor]?.rows ?? [], [map, floor]);
   const below = floor > 0 ? map.floors[floor - 1]?.rows : undefined;
   const [box, { width, height }] = useElementSize<HTMLDivElement>();
@@ -131,7 +144,15 @@ export const BoardStage = memo(function BoardStage({
     const position = event.target.getStage()?.getPointerPosition();
     if (position) setCamera(zoomAround(view, position, event.evt.deltaY < 0 ? 1.15 : 1 / 1.15));
   };
-  const symbols = useMemo(() => boardSymbols(map, floor), [map, floor]);
+  const symbols = useMemo(
+    () => boardSymbols(map, floor).filter((s) => (s.kind === 'room' ? showRooms : showThings)),
+    [map, floor, showRooms, showThings],
+  );
+  const ghostRows = ghostFloor === null ? undefined : map.floors[ghostFloor]?.rows;
+  const ghostSymbols = useMemo(
+    () => (ghostFloor === null || !map.floors[ghostFloor] ? [] : boardSymbols(map, ghostFloor)),
+    [map, ghostFloor],
+  );
   const pointer = (type: SquarePointerEvent['type'], event: KonvaEventObject<PointerEvent>) => {
     const position = event.target.getStage()?.getPointerPosition();
     if (type === 'down' && event.evt.button === 2 && onSquareContext) {
@@ -204,8 +225,13 @@ export const BoardStage = memo(function BoardStage({
     [selected, view],
   );
   const drawTerrain = useCallback(
-    (context: Context) => paintTerrain(context, rows, below, view, showGrid),
-    [rows, below, view, showGrid],
+    (context: Context) =>
+      paintTerrain(context, showTerrain ? rows : rows.map(plain), below, view, showGrid),
+    [rows, below, view, showGrid, showTerrain],
+  );
+  const drawGhost = useCallback(
+    (context: Context) => ghostRows && paintTerrain(context, ghostRows, undefined, view, false),
+    [ghostRows, view],
   );
   return (
     <div ref={box} style={fillParent} role="img" aria-label={label}>
@@ -224,6 +250,12 @@ export const BoardStage = memo(function BoardStage({
         <Layer listening={false}>
           <Shape sceneFunc={drawTerrain} />
         </Layer>
+        {ghostRows && (
+          <Layer listening={false} opacity={0.38}>
+            <Shape sceneFunc={drawGhost} />
+            <BoardSymbols symbols={ghostSymbols} view={view} />
+          </Layer>
+        )}
         <Layer listening={false}>
           <BoardSymbols symbols={symbols} view={view} />
         </Layer>
@@ -301,6 +333,9 @@ export const BoardStage = memo(function BoardStage({
     </div>
   );
 });
+
+/** A row with its terrain hidden: plain floor everywhere. */
+const plain = (row: string) => '.'.repeat(row.length);
 
 /** Which way each arrow key moves the board's picture: the view goes the way of the arrow. */
 const arrowSteps: Readonly<Record<string, readonly [number, number]>> = {
