@@ -209,3 +209,14 @@ test('a ghost of the floor above lines up with the floor edited; terrain, things
   await tab(page, 'Second floor').click();
   await expect(ghostFloor.locator('option[value="above"]')).toBeDisabled();
 });
+
+test('the minimap shows the floor and the part of it in view', async ({ page }) => {
+  const minimap = page.getByRole('img', { name: /^Minimap of Ground floor/ });
+  await expect(minimap).toHaveAccessibleName('Minimap of Ground floor: the whole floor is in view');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(minimap).toHaveAccessibleName(
+    /^Minimap of Ground floor: the view shows columns \d+ to \d+, rows \d+ to \d+$/,
+  );
+  await page.screenshot({ path: 'output/screenshots/editor-minimap.png' });
+});

@@ -1,5 +1,11 @@
 import { placementBlockers, type Finding } from '@dungeonbowl/dungeon-schema';
-import { BoardStage, FloorTabs, useFloorKeys, type SquarePointerEvent } from '@dungeonbowl/ui';
+import {
+  BoardStage,
+  FloorTabs,
+  useFloorKeys,
+  type BoardView,
+  type SquarePointerEvent,
+} from '@dungeonbowl/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from './app/hooks';
 import { selectMap, selectValidation } from './app/store';
@@ -16,6 +22,7 @@ import {
   type Ghost,
 } from './features/map/BoardViewOptions';
 import { MapPanel } from './features/map/MapPanel';
+import { Minimap } from './features/map/Minimap';
 import {
   chuteAdded,
   elevatorAdded,
@@ -96,6 +103,14 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const [helping, setHelping] = useState(false);
   const [ghost, setGhost] = useState<Ghost>('none');
   const [layers, setLayers] = useState<BoardLayers>(allLayers);
+  const [boardView, setBoardView] = useState<{
+    view: BoardView;
+    box: { width: number; height: number };
+  } | null>(null);
+  const onViewChange = useCallback(
+    (view: BoardView, box: { width: number; height: number }) => setBoardView({ view, box }),
+    [],
+  );
   const shown = Math.min(floor, map.floors.length - 1);
   // After an undo the thing picked may be gone.
   const selected = picked && thingExists(map, picked) ? picked : null;
@@ -398,7 +413,9 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             arrowKeysPan
             ghostFloor={ghostFloor(ghost, shown, map.floors.length)}
             layers={layers}
+            onViewChange={onViewChange}
           />
+          <Minimap map={map} floor={shown} view={boardView} />
           <BoardViewOptions
             ghost={ghost}
             onGhost={setGhost}

@@ -47,6 +47,8 @@ export interface BoardStageProps {
   readonly arrowKeysPan?: boolean;
   /** Another floor drawn faintly over this one (terrain and things), to line up ladders, holes and lifts. */
   readonly ghostFloor?: number | null;
+  /** Told where the board sits in its box whenever that changes (zoom, pan, resize), e.g. for a minimap. */
+  readonly onViewChange?: (view: BoardView, box: { width: number; height: number }) => void;
   /** What is drawn: each layer is shown unless set to false. */
   readonly layers?: {
     readonly terrain?: boolean;
@@ -86,6 +88,7 @@ export const BoardStage = memo(function BoardStage({
   arrowKeysPan = false,
   ghostFloor = null,
   layers,
+  onViewChange,
 }: BoardStageProps) {
   const showTerrain = layers?.terrain ?? true;
   const showThings = layers?.things ?? true;
@@ -108,6 +111,9 @@ export const BoardStage = memo(function BoardStage({
     // Only a new request moves the camera, not a resize or a new map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey, width === 0]);
+  useEffect(() => {
+    if (width > 0) onViewChange?.(view, { width, height });
+  }, [view, width, height, onViewChange]);
   const panning = useRef<{ x: number; y: number } | null>(null);
   const spaceHeld = useRef(false);
   /** Zoomed about the middle of the box, as the keys and the buttons do. */
