@@ -48,7 +48,7 @@ if (!root) throw new Error('The page has no #root element to start the app in.')
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <App startupProblems={problems} />
+      <App startupProblems={problems} storage={storage} />
     </Provider>
   </StrictMode>,
 );
