@@ -17,7 +17,10 @@ export function visibleSquares(
 
 const WIDTH = 150;
 
-/** The whole floor in small, with the part the board shows outlined. */
+/**
+ * The whole floor in small, with the part the board shows outlined; shown only while the board
+ * does not show the whole floor, so that it never hides a square worth seeing.
+ */
 export function Minimap({
   map,
   floor,
@@ -41,17 +44,14 @@ export function Minimap({
         context.fillRect(x * scale, y * scale, Math.ceil(scale), Math.ceil(scale));
       }
     });
-    if (seen && (seen.width < map.width || seen.height < map.height)) {
+    if (seen) {
       context.strokeStyle = '#facc15';
       context.lineWidth = 2;
       context.strokeRect(seen.x * scale, seen.y * scale, seen.width * scale, seen.height * scale);
     }
   }, [map, floor, scale, height, seen?.x, seen?.y, seen?.width, seen?.height]); // eslint-disable-line react-hooks/exhaustive-deps
-  const floorName = map.floors[floor]?.name ?? '';
-  const label =
-    !seen || (seen.width >= map.width && seen.height >= map.height)
-      ? `Minimap of ${floorName}: the whole floor is in view`
-      : `Minimap of ${floorName}: the view shows columns ${seen.x} to ${seen.x + seen.width - 1}, rows ${seen.y} to ${seen.y + seen.height - 1}`;
+  if (!seen || (seen.width >= map.width && seen.height >= map.height)) return null;
+  const label = `Minimap of ${map.floors[floor]?.name ?? ''}: the view shows columns ${seen.x} to ${seen.x + seen.width - 1}, rows ${seen.y} to ${seen.y + seen.height - 1}`;
   return (
     <canvas
       ref={canvas}
