@@ -20,6 +20,8 @@ export interface BoardStageProps {
   /** Squares drawn over the terrain in a colour: a stroke being painted, a placement preview. */
   readonly preview?:
     { readonly squares: readonly { x: number; y: number }[]; readonly fill: string } | undefined;
+  /** What the tool would cover if the square under the pointer were clicked: tinted and outlined. */
+  readonly footprint?: readonly { x: number; y: number }[];
   /** Sets of squares tinted each in its colour, e.g. where a player may move or whom he may block. */
   readonly shades?: readonly {
     readonly squares: readonly { x: number; y: number }[];
@@ -76,6 +78,7 @@ export const BoardStage = memo(function BoardStage({
   label,
   onSquarePointer,
   preview,
+  footprint,
   marks,
   highlight = null,
   selected,
@@ -150,9 +153,28 @@ export const BoardStage = memo(function BoardStage({
     const position = event.target.getStage()?.getPointerPosition();
     if (position) setCamera(zoomAround(view, position, event.evt.deltaY < 0 ? 1.15 : 1 / 1.15));
   };
+  // Painting terrain leaves the placed things as they were: their symbols are not worked out again.
+  const { endZones, links, chutes, elevators, features, teleporters, chests, rooms } = map;
   const symbols = useMemo(
-    () => boardSymbols(map, floor).filter((s) => (s.kind === 'room' ? showRooms : showThings)),
-    [map, floor, showRooms, showThings],
+    () =>
+      boardSymbols(
+        {
+          endZones,
+          teleporters,
+          chests,
+          links: links ?? [],
+          chutes: chutes ?? [],
+          elevators: elevators ?? [],
+          features: features ?? [],
+          rooms: rooms ?? [],
+        },
+        floor,
+      ),
+    [endZones, links, chutes, elevators, features, teleporters, chests, rooms, floor],
+  );
+  const shownSymbols = useMemo(
+    () => symbols.filter((s) => (s.kind === 'room' ? showRooms : showThings)),
+    [symbols, showRooms, showThings],
   );
   const ghostRows = ghostFloor === null ? undefined : map.floors[ghostFloor]?.rows;
   const ghostSymbols = useMemo(
@@ -200,33 +222,19 @@ export const BoardStage = memo(function BoardStage({
       };
       for (const set of shades ?? []) tint(set, 0.45);
       if (preview) tint(preview, 0.85);
+      if (footprint?.length) {
+        tint({ squares: footprint, fill: footprintColour }, 0.35);
+        context.setAttr('globalAlpha', 1);
+        outline(context, footprint, view, footprintColour, 2);
+      }
       context.setAttr('globalAlpha', 1);
     },
-    [preview, shades, view],
+    [preview, shades, footprint, view],
   );
-  // The outline of the selected squares: only the edges no other selected square shares.
+  // The outline of the selected squares.
   const drawSelection = useCallback(
     (context: Context) => {
-      if (!selected?.length) return;
-      const size = view.squareSize;
-      const taken = new Set(selected.map((s) => `${s.x},${s.y}`));
-      const free = (x: number, y: number) => !taken.has(`${x},${y}`);
-      context.beginPath();
-      for (const { x, y } of selected) {
-        const left = view.originX + x * size;
-        const top = view.originY + y * size;
-        const edge = (x0: number, y0: number, x1: number, y1: number) => {
-          context.moveTo(x0, y0);
-          context.lineTo(x1, y1);
-        };
-        if (free(x, y - 1)) edge(left, top, left + size, top);
-        if (free(x, y + 1)) edge(left, top + size, left + size, top + size);
-        if (free(x - 1, y)) edge(left, top, left, top + size);
-        if (free(x + 1, y)) edge(left + size, top, left + size, top + size);
-      }
-      context.setAttr('strokeStyle', '#38bdf8');
-      context.setAttr('lineWidth', 3);
-      context.stroke();
+      if (selected?.length) outline(context, selected, view, '#38bdf8', 3);
     },
     [selected, view],
   );
@@ -263,7 +271,7 @@ export const BoardStage = memo(function BoardStage({
           </Layer>
         )}
         <Layer listening={false}>
-          <BoardSymbols symbols={symbols} view={view} />
+          <BoardSymbols symbols={shownSymbols} view={view} />
         </Layer>
         <Layer listening={false}>
           {marks?.map((m, i) => (
@@ -289,7 +297,7 @@ export const BoardStage = memo(function BoardStage({
               cornerRadius={view.squareSize}
             />
           )}
-          {(preview !== undefined || (shades?.length ?? 0) > 0) && (
+          {(preview !== undefined || (shades?.length ?? 0) > 0 || (footprint?.length ?? 0) > 0) && (
             <Shape sceneFunc={drawPreview} listening={false} />
           )}
           {selected && selected.length > 0 && <Shape sceneFunc={drawSelection} listening={false} />}
@@ -350,5 +358,36 @@ const arrowSteps: Readonly<Record<string, readonly [number, number]>> = {
   ArrowUp: [0, 1],
   ArrowDown: [0, -1],
 };
+
+const footprintColour = '#facc15';
+
+/** The outline of a set of squares: only the edges no other square of the set shares. */
+function outline(
+  context: Context,
+  squares: readonly { x: number; y: number }[],
+  view: BoardView,
+  colour: string,
+  width: number,
+) {
+  const size = view.squareSize;
+  const taken = new Set(squares.map((s) => `${s.x},${s.y}`));
+  const free = (x: number, y: number) => !taken.has(`${x},${y}`);
+  context.beginPath();
+  for (const { x, y } of squares) {
+    const left = view.originX + x * size;
+    const top = view.originY + y * size;
+    const edge = (x0: number, y0: number, x1: number, y1: number) => {
+      context.moveTo(x0, y0);
+      context.lineTo(x1, y1);
+    };
+    if (free(x, y - 1)) edge(left, top, left + size, top);
+    if (free(x, y + 1)) edge(left, top + size, left + size, top + size);
+    if (free(x - 1, y)) edge(left, top, left, top + size);
+    if (free(x + 1, y)) edge(left + size, top, left + size, top + size);
+  }
+  context.setAttr('strokeStyle', colour);
+  context.setAttr('lineWidth', width);
+  context.stroke();
+}
 
 const fillParent = { position: 'absolute', inset: 0, overflow: 'hidden' } as const;

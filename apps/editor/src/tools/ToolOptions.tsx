@@ -1,9 +1,8 @@
-import type { DungeonMap, Elevator } from '@dungeonbowl/dungeon-schema';
+import { roomKindNames, type DungeonMap, type Elevator } from '@dungeonbowl/dungeon-schema';
 import {
   featureKindList,
   roomKindGroups,
   roomKindList,
-  roomKinds,
   type FeatureKind,
   type RoomKind,
 } from '../features/map/new-feature';
@@ -105,7 +104,7 @@ export function ToolOptions({
         roomKindList,
         (roomKind) => onSettings({ roomKind }),
         roomKindGroups,
-        (kind) => roomKinds[kind].name,
+        (kind) => roomKindNames[kind],
       );
     case 'end-zone':
       return (

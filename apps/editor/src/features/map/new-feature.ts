@@ -16,28 +16,28 @@ export const featureKindList = Object.keys(featureKinds) as FeatureKind[];
 /** The dungeons of the rulebook a room kind comes from ("any": it fits every dungeon). */
 export type RoomDungeon = 'Valdemor' | 'Pyramid' | 'any';
 
-/** Each kind of room, in the order of the map format: its name in words and its dungeon. */
-export const roomKinds: Readonly<Record<RoomKind, { name: string; dungeon: RoomDungeon }>> = {
-  spikes: { name: 'Spike room', dungeon: 'Valdemor' },
-  geysers: { name: 'Geyser room', dungeon: 'Valdemor' },
-  moss: { name: 'Moss corridor or room', dungeon: 'any' },
-  monster: { name: 'Monster room', dungeon: 'Pyramid' },
-  'magic-statue': { name: 'Magic statue room', dungeon: 'Pyramid' },
-  potions: { name: 'Magic potion room', dungeon: 'Pyramid' },
-  prison: { name: 'Prison', dungeon: 'Pyramid' },
-  collapsed: { name: 'Collapsed room', dungeon: 'Pyramid' },
-  boats: { name: 'Boat room', dungeon: 'Pyramid' },
-  'cursed-pool': { name: 'Cursed pool', dungeon: 'Pyramid' },
-  labyrinth: { name: 'Labyrinth', dungeon: 'Pyramid' },
-  central: { name: 'Central room', dungeon: 'Pyramid' },
+/** The dungeon each kind of room comes from, in the order of the map format. */
+const roomDungeons: Readonly<Record<RoomKind, RoomDungeon>> = {
+  spikes: 'Valdemor',
+  geysers: 'Valdemor',
+  moss: 'any',
+  monster: 'Pyramid',
+  'magic-statue': 'Pyramid',
+  potions: 'Pyramid',
+  prison: 'Pyramid',
+  collapsed: 'Pyramid',
+  boats: 'Pyramid',
+  'cursed-pool': 'Pyramid',
+  labyrinth: 'Pyramid',
+  central: 'Pyramid',
 };
 
-export const roomKindList = Object.keys(roomKinds) as readonly RoomKind[];
+export const roomKindList = Object.keys(roomDungeons) as readonly RoomKind[];
 
 /** The room kinds grouped by dungeon, as the room tool lists them. */
 export const roomKindGroups: readonly { label: RoomDungeon; kinds: readonly RoomKind[] }[] = (
   ['Valdemor', 'Pyramid', 'any'] as const
-).map((label) => ({ label, kinds: roomKindList.filter((k) => roomKinds[k].dungeon === label) }));
+).map((label) => ({ label, kinds: roomKindList.filter((k) => roomDungeons[k] === label) }));
 
 /** The first id of the form `prefix-N` that nothing in the map uses yet. */
 export function freeId(map: DungeonMap, prefix: string): string {
