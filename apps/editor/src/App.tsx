@@ -5,6 +5,7 @@ import {
   FloorTabs,
   terrainStyle,
   useFloorKeys,
+  type BoardView,
   type SquarePointerEvent,
 } from '@dungeonbowl/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -16,11 +17,20 @@ import { FileBar, type FileProblems } from './features/files/FileBar';
 import { RecoveryCopies } from './features/autosave/RecoveryCopies';
 import { FindingsPanel } from './features/findings/FindingsPanel';
 import { LabButtons } from './features/lab/LabButtons';
+import {
+  allLayers,
+  BoardViewOptions,
+  ghostFloor,
+  type BoardLayers,
+  type Ghost,
+} from './features/map/BoardViewOptions';
 import { MapPanel } from './features/map/MapPanel';
+import { Minimap } from './features/map/Minimap';
 import {
   chuteAdded,
   elevatorAdded,
   featureToggled,
+  historyNoticeDismissed,
   redone,
   refusalDismissed,
   regionCleared,
@@ -44,6 +54,7 @@ import {
   type ThingKind,
   type ThingRef,
 } from './features/map/things';
+import { ShortcutSheet } from './features/help/ShortcutSheet';
 import { PropertiesPanel } from './features/properties/PropertiesPanel';
 import { copyRegion, pasteClip, transformRegion, type Clip } from './features/region/region-clip';
 import type { RegionTransform } from './features/region/region-transform';
@@ -93,6 +104,7 @@ export function App({
   const map = useEditorSelector(selectMap);
   const { findings, valid } = useEditorSelector(selectValidation);
   const refusal = useEditorSelector((s) => s.map.refusal);
+  const told = useEditorSelector((s) => s.map.told ?? null);
   const [floor, setFloor] = useState(0);
   const [tool, setActiveTool] = useState<ToolId>('brush');
   const [terrain, setTerrain] = useState('#');
@@ -123,6 +135,17 @@ export function App({
   const [pointed, setPointed] = useState<{ x: number; y: number } | null>(null);
   const [focus, setFocus] = useState<{ x: number; y: number; key: number } | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [helping, setHelping] = useState(false);
+  const [ghost, setGhost] = useState<Ghost>('none');
+  const [layers, setLayers] = useState<BoardLayers>(allLayers);
+  const [boardView, setBoardView] = useState<{
+    view: BoardView;
+    box: { width: number; height: number };
+  } | null>(null);
+  const onViewChange = useCallback(
+    (view: BoardView, box: { width: number; height: number }) => setBoardView({ view, box }),
+    [],
+  );
   const shown = Math.min(floor, map.floors.length - 1);
   // After an undo the thing picked may be gone.
   const selected = picked && thingExists(map, picked) ? picked : null;
@@ -155,6 +178,13 @@ export function App({
     [setPick],
   );
   useFloorKeys(map.floors.length, setFloor);
+  // Undo and Redo show the floor they changed (set while rendering, as React advises for state
+  // that follows the store).
+  const [toldSeen, setToldSeen] = useState(told);
+  if (told !== toldSeen) {
+    setToldSeen(told);
+    if (told && told.floor !== null) setFloor(told.floor);
+  }
 
   const leftOut = (what: string, left: readonly string[]) =>
     setNotice(left.length === 0 ? null : `${what} without: ${left.join('; ')}.`);
@@ -249,7 +279,10 @@ export function App({
     const key = event.key.toLowerCase();
     const building = tool === 'chute' || tool === 'elevator';
     const chosen = tools.find((t) => t.key === key);
-    if (mod && key === 'z' && !event.shiftKey) dispatch(undone());
+    if (helping && key === 'escape') setHelping(false);
+    else if (helping) return;
+    else if (key === '?') setHelping(true);
+    else if (mod && key === 'z' && !event.shiftKey) dispatch(undone());
     else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) dispatch(redone());
     else if (mod && key === 'c' && selectedRegion) regionCommands.copy();
     else if (mod && key === 'x' && selectedRegion) regionCommands.cut();
@@ -268,6 +301,8 @@ export function App({
     else if ((key === 'delete' || key === 'backspace') && selected) {
       dispatch(thingRemoved(selected));
       choose(null);
+    } else if (mod && key === 'a') {
+      // The page's text is never what Ctrl+A means on the board: selected text breaks painting.
     } else if (mod) return;
     else if (key === 'x')
       setSettings((s) => ({ ...s, shape: s.shape === 'upright' ? 'lying' : 'upright' }));
@@ -293,6 +328,12 @@ export function App({
 
   const paint = (squares: readonly { x: number; y: number }[], with_: string) =>
     dispatch(terrainPainted({ floor: shown, squares, terrain: with_ }));
+
+  /** The terrain of a square taken for painting (the picker, or a right-click as in Tiled). */
+  const pickTerrain = (square: { x: number; y: number }) => {
+    setTerrain(map.floors[shown]?.rows[square.y]?.charAt(square.x) ?? terrain);
+    if (tool !== 'brush' && tool !== 'rect' && tool !== 'fill') setTool('brush');
+  };
 
   const onPointer = (event: SquarePointerEvent) => {
     const square = event.square;
@@ -341,10 +382,8 @@ export function App({
       else if (command) dispatch(thingMoved(command));
     } else if (event.type === 'down' && square) {
       if (tool === 'fill') paint(floodFill(map, shown, square, event.shift), terrain);
-      else if (tool === 'picker') {
-        setTerrain(map.floors[shown]?.rows[square.y]?.charAt(square.x) ?? terrain);
-        setTool('brush');
-      } else if (tool === 'chute') chuteStep({ type: 'square', at: square });
+      else if (tool === 'picker') pickTerrain(square);
+      else if (tool === 'chute') chuteStep({ type: 'square', at: square });
       else if (tool === 'elevator') elevatorStep({ type: 'square', at: square });
       else if (tool === 'feature')
         dispatch(featureToggled({ kind: settings.featureKind, at: square }));
@@ -404,6 +443,14 @@ export function App({
     (event: SquarePointerEvent) => pointerHandler.current(event),
     [],
   );
+  const pickHandler = useRef(pickTerrain);
+  useLayoutEffect(() => {
+    pickHandler.current = pickTerrain;
+  });
+  const stablePick = useCallback(
+    (square: { x: number; y: number }) => pickHandler.current(square),
+    [],
+  );
 
   /** A finding clicked: its floor shown, its square brought into view and pointed out, the thing it names selected. */
   const pickFinding = useCallback(
@@ -433,6 +480,14 @@ export function App({
     [findings, shown],
   );
   const errors = findings.filter((f) => f.severity === 'error').length;
+  const floorNames = useMemo(() => map.floors.map((f) => f.name), [map.floors]);
+  const floorErrors = useMemo(
+    () =>
+      map.floors.map(
+        (_, i) => findings.filter((f) => f.severity === 'error' && f.floor === i).length,
+      ),
+    [map.floors, findings],
+  );
 
   if (printing) return <PrintView map={map} onClose={() => setPrinting(false)} />;
 
@@ -456,7 +511,7 @@ export function App({
           }}
         />
       </FileBar>
-      <FloorTabs map={map} floor={shown} onChange={setFloor} />
+      <FloorTabs map={map} floor={shown} onChange={setFloor} errors={floorErrors} />
       <div className="editor-body">
         <Palette
           tool={tool}
@@ -511,7 +566,42 @@ export function App({
             shades={pasteShades}
             focus={focus}
             showGrid={showGrid}
+            onSquareContext={stablePick}
+            zoomButtons
+            arrowKeysPan
+            ghostFloor={ghostFloor(ghost, shown, map.floors.length)}
+            layers={layers}
+            onViewChange={onViewChange}
           />
+          <Minimap map={map} floor={shown} view={boardView} />
+          <BoardViewOptions
+            ghost={ghost}
+            onGhost={setGhost}
+            layers={layers}
+            onLayers={setLayers}
+            floor={shown}
+            floors={map.floors.length}
+          />
+          <button
+            type="button"
+            className="board-help"
+            onClick={() => setHelping(true)}
+            title="Keys and mouse (?)"
+            aria-label="Keys and mouse"
+          >
+            ?
+          </button>
+          {told && (
+            <p className="refusal history-notice" role="status">
+              {told.step}: {told.text}
+              {told.floor !== null &&
+                !told.text.includes(map.floors[told.floor]?.name ?? '') &&
+                ` (on ${map.floors[told.floor]?.name})`}{' '}
+              <button type="button" onClick={() => dispatch(historyNoticeDismissed())}>
+                OK
+              </button>
+            </p>
+          )}
           {notice && (
             <p className="refusal region-notice" role="status">
               {notice}{' '}
@@ -530,39 +620,47 @@ export function App({
           )}
         </main>
         <div className="side-panel">
-          {selected && (
-            <PropertiesPanel
+          <div className="side-scroll">
+            {selected && (
+              <PropertiesPanel
+                map={map}
+                selected={selected}
+                onDeselect={() => choose(null)}
+                onShowFloor={setFloor}
+                picking={pick.mode === 'on' ? pick.target : null}
+                onPick={(target) =>
+                  setPick(pickTransition(pickRef.current, { type: 'start', target }).state)
+                }
+              />
+            )}
+            <MapPanel
               map={map}
-              selected={selected}
-              onDeselect={() => choose(null)}
-              onShowFloor={setFloor}
-              picking={pick.mode === 'on' ? pick.target : null}
-              onPick={(target) =>
-                setPick(pickTransition(pickRef.current, { type: 'start', target }).state)
-              }
+              floor={shown}
+              onNewMap={() => {
+                setFloor(0);
+                choose(null);
+              }}
+              onFloorChange={setFloor}
             />
-          )}
-          <MapPanel
-            map={map}
-            floor={shown}
-            onNewMap={() => {
-              setFloor(0);
-              choose(null);
-            }}
-            onFloorChange={setFloor}
+            <ExportPanel map={map} floor={shown} onPrint={() => setPrinting(true)} />
+            <BoardLegend map={map} />
+            <RecoveryCopies
+              onOpened={() => {
+                setFloor(0);
+                choose(null);
+              }}
+            />
+          </div>
+          <FindingsPanel
+            findings={findings}
+            errors={errors}
+            floorNames={floorNames}
+            onPick={pickFinding}
           />
-          <ExportPanel map={map} floor={shown} onPrint={() => setPrinting(true)} />
-          <BoardLegend map={map} />
-          <RecoveryCopies
-            onOpened={() => {
-              setFloor(0);
-              choose(null);
-            }}
-          />
-          <FindingsPanel findings={findings} errors={errors} onPick={pickFinding} />
         </div>
       </div>
       <StatusBar store={hoverStore} map={map} floor={shown} />
+      {helping && <ShortcutSheet onClose={() => setHelping(false)} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { DungeonMap, EndZone } from './generated/dungeon-map.v1';
 import { terrainInfo } from './terrain';
+import { counted } from './names';
 
 export interface At {
   readonly floor: number;
@@ -85,5 +86,5 @@ export function sameSquare(a: At, b: At): boolean {
 
 /** "1 floor", "3 floors": how messages say how many floors a map has. */
 export function floorCount(map: DungeonMap): string {
-  return map.floors.length === 1 ? '1 floor' : `${map.floors.length} floors`;
+  return counted(map.floors.length, 'floor');
 }

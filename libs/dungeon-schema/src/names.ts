@@ -5,6 +5,11 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A count and its noun, in the singular for one: "1 chest", "0 chests", "3 end zones". */
+export function counted(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
 const words = (text: string): string[] => text.split(/[\s_-]+/).filter((w) => w !== '');
 
 /**

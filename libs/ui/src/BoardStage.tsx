@@ -41,6 +41,22 @@ export interface BoardStageProps {
   readonly path?: readonly { x: number; y: number }[];
   /** Accessible name of the board, read out in place of the canvas. */
   readonly label: string;
+  /** A right-click on a square (the browser's menu is kept away from the board then). */
+  readonly onSquareContext?: (square: { floor: number; x: number; y: number }) => void;
+  /** Zoom in, Zoom out and Fit buttons over the board's corner. */
+  readonly zoomButtons?: boolean;
+  /** The arrow keys pan the board (a quarter of its box a press). */
+  readonly arrowKeysPan?: boolean;
+  /** Another floor drawn faintly over this one (terrain and things), to line up ladders, holes and lifts. */
+  readonly ghostFloor?: number | null;
+  /** Told where the board sits in its box whenever that changes (zoom, pan, resize), e.g. for a minimap. */
+  readonly onViewChange?: (view: BoardView, box: { width: number; height: number }) => void;
+  /** What is drawn: each layer is shown unless set to false. */
+  readonly layers?: {
+    readonly terrain?: boolean;
+    readonly things?: boolean;
+    readonly rooms?: boolean;
+  };
 }
 
 export interface SquarePointerEvent {
@@ -70,7 +86,16 @@ export const BoardStage = memo(function BoardStage({
   pieces,
   path,
   shades,
+  onSquareContext,
+  zoomButtons = false,
+  arrowKeysPan = false,
+  ghostFloor = null,
+  layers,
+  onViewChange,
 }: BoardStageProps) {
+  const showTerrain = layers?.terrain ?? true;
+  const showThings = layers?.things ?? true;
+  const showRooms = layers?.rooms ?? true;
   const rows = useMemo(() => map.floors[floor]?.rows ?? [], [map, floor]);
   const below = floor > 0 ? map.floors[floor - 1]?.rows : undefined;
   const [box, { width, height }] = useElementSize<HTMLDivElement>();
@@ -89,19 +114,32 @@ export const BoardStage = memo(function BoardStage({
     // Only a new request moves the camera, not a resize or a new map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey, width === 0]);
+  useEffect(() => {
+    if (width > 0) onViewChange?.(view, { width, height });
+  }, [view, width, height, onViewChange]);
   const panning = useRef<{ x: number; y: number } | null>(null);
   const spaceHeld = useRef(false);
+  /** Zoomed about the middle of the box, as the keys and the buttons do. */
+  const zoom = useCallback(
+    (factor: number) =>
+      setCamera((c) => zoomAround(c ?? fitted, { x: width / 2, y: height / 2 }, factor)),
+    [fitted, width, height],
+  );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
         return;
       if (event.key === ' ') spaceHeld.current = event.type === 'keydown';
       if (event.type !== 'keydown') return;
-      const centre = { x: width / 2, y: height / 2 };
-      if (event.key === '+' || event.key === '=')
-        setCamera((c) => zoomAround(c ?? fitted, centre, 1.25));
-      else if (event.key === '-') setCamera((c) => zoomAround(c ?? fitted, centre, 0.8));
+      if (event.target instanceof HTMLSelectElement || event.ctrlKey || event.metaKey) return;
+      const step = arrowKeysPan ? arrowSteps[event.key] : undefined;
+      if (event.key === '+' || event.key === '=') zoom(1.25);
+      else if (event.key === '-') zoom(0.8);
       else if (event.key === '0') setCamera(null);
+      else if (step) {
+        event.preventDefault();
+        setCamera((c) => panBy(c ?? fitted, (step[0] * width) / 4, (step[1] * height) / 4));
+      }
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('keyup', onKey);
@@ -109,7 +147,7 @@ export const BoardStage = memo(function BoardStage({
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('keyup', onKey);
     };
-  }, [fitted, width, height]);
+  }, [fitted, width, height, arrowKeysPan, zoom]);
   const onWheel = (event: KonvaEventObject<WheelEvent>) => {
     event.evt.preventDefault();
     const position = event.target.getStage()?.getPointerPosition();
@@ -134,8 +172,24 @@ export const BoardStage = memo(function BoardStage({
       ),
     [endZones, links, chutes, elevators, features, teleporters, chests, rooms, floor],
   );
+  const shownSymbols = useMemo(
+    () => symbols.filter((s) => (s.kind === 'room' ? showRooms : showThings)),
+    [symbols, showRooms, showThings],
+  );
+  const ghostRows = ghostFloor === null ? undefined : map.floors[ghostFloor]?.rows;
+  const ghostSymbols = useMemo(
+    () => (ghostFloor === null || !map.floors[ghostFloor] ? [] : boardSymbols(map, ghostFloor)),
+    [map, ghostFloor],
+  );
   const pointer = (type: SquarePointerEvent['type'], event: KonvaEventObject<PointerEvent>) => {
     const position = event.target.getStage()?.getPointerPosition();
+    if (type === 'down' && event.evt.button === 2 && onSquareContext) {
+      const square = position
+        ? squareAt(position, view, { width: map.width, height: map.height })
+        : null;
+      if (square) onSquareContext({ floor, ...square });
+      return;
+    }
     if (type === 'down' && (event.evt.button === 1 || spaceHeld.current) && position) {
       panning.current = position;
       return;
@@ -185,8 +239,13 @@ export const BoardStage = memo(function BoardStage({
     [selected, view],
   );
   const drawTerrain = useCallback(
-    (context: Context) => paintTerrain(context, rows, below, view, showGrid),
-    [rows, below, view, showGrid],
+    (context: Context) =>
+      paintTerrain(context, showTerrain ? rows : rows.map(plain), below, view, showGrid),
+    [rows, below, view, showGrid, showTerrain],
+  );
+  const drawGhost = useCallback(
+    (context: Context) => ghostRows && paintTerrain(context, ghostRows, undefined, view, false),
+    [ghostRows, view],
   );
   return (
     <div ref={box} style={fillParent} role="img" aria-label={label}>
@@ -198,12 +257,21 @@ export const BoardStage = memo(function BoardStage({
         onPointerUp={(e) => pointer('up', e)}
         onPointerLeave={(e) => pointer('leave', e)}
         onWheel={onWheel}
+        onContextMenu={(e) => {
+          if (onSquareContext) e.evt.preventDefault();
+        }}
       >
         <Layer listening={false}>
           <Shape sceneFunc={drawTerrain} />
         </Layer>
+        {ghostRows && (
+          <Layer listening={false} opacity={0.38}>
+            <Shape sceneFunc={drawGhost} />
+            <BoardSymbols symbols={ghostSymbols} view={view} />
+          </Layer>
+        )}
         <Layer listening={false}>
-          <BoardSymbols symbols={symbols} view={view} />
+          <BoardSymbols symbols={shownSymbols} view={view} />
         </Layer>
         <Layer listening={false}>
           {marks?.map((m, i) => (
@@ -253,9 +321,43 @@ export const BoardStage = memo(function BoardStage({
           </Layer>
         )}
       </Stage>
+      {zoomButtons && (
+        <div className="board-zoom" role="group" aria-label="Zoom">
+          <button type="button" onClick={() => zoom(1.25)} title="Zoom in (+)" aria-label="Zoom in">
+            +
+          </button>
+          <button
+            type="button"
+            onClick={() => zoom(0.8)}
+            title="Zoom out (-)"
+            aria-label="Zoom out"
+          >
+            −
+          </button>
+          <button
+            type="button"
+            onClick={() => setCamera(null)}
+            title="Fit the board (0)"
+            aria-label="Fit the board"
+          >
+            Fit
+          </button>
+        </div>
+      )}
     </div>
   );
 });
+
+/** A row with its terrain hidden: plain floor everywhere. */
+const plain = (row: string) => '.'.repeat(row.length);
+
+/** Which way each arrow key moves the board's picture: the view goes the way of the arrow. */
+const arrowSteps: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [1, 0],
+  ArrowRight: [-1, 0],
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+};
 
 const footprintColour = '#facc15';
 

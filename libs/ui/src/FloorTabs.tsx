@@ -1,4 +1,4 @@
-import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { counted, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 
 interface Props {
   readonly map: DungeonMap;
@@ -6,10 +6,12 @@ interface Props {
   readonly onChange: (floor: number) => void;
   /** A number to show on each floor's tab, e.g. the players standing on it. */
   readonly counts?: readonly number[];
+  /** The errors found on each floor, shown in red on its tab where there are any. */
+  readonly errors?: readonly number[];
 }
 
 /** One tab a floor, ground floor first; Page Up and Page Down also change floor (handled by the app). */
-export function FloorTabs({ map, floor, onChange, counts }: Props) {
+export function FloorTabs({ map, floor, onChange, counts, errors }: Props) {
   return (
     <div role="tablist" aria-label="Floors" className="floor-tabs">
       {map.floors.map((f, i) => (
@@ -23,6 +25,15 @@ export function FloorTabs({ map, floor, onChange, counts }: Props) {
         >
           {f.name}
           {counts && <span className="floor-count"> ({counts[i] ?? 0})</span>}
+          {(errors?.[i] ?? 0) > 0 && (
+            <span
+              className="floor-errors"
+              aria-label={counted(errors![i]!, 'error')}
+              title={`${counted(errors![i]!, 'error')} on this floor`}
+            >
+              {errors![i]}
+            </span>
+          )}
         </button>
       ))}
     </div>

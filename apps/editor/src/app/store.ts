@@ -27,7 +27,8 @@ export function createEditorStore(
   start: DungeonMap | Session,
   { storage = null, notices, copies }: EditorStart = {},
 ) {
-  const session = 'floors' in start ? initialMapState(start) : { ...start, refusal: null };
+  const session =
+    'floors' in start ? initialMapState(start) : { ...start, refusal: null, told: null };
   return configureStore({
     reducer: { map: mapReducer, storage: storageReducer },
     preloadedState: { map: session, storage: initialStorageState(notices, copies) },

@@ -1,6 +1,7 @@
-import type { DungeonMap, Elevator } from '@dungeonbowl/dungeon-schema';
+import { roomKindNames, type DungeonMap, type Elevator } from '@dungeonbowl/dungeon-schema';
 import {
   featureKindList,
+  roomKindGroups,
   roomKindList,
   type FeatureKind,
   type RoomKind,
@@ -68,24 +69,42 @@ export function ToolOptions({
     value: Kind,
     kinds: readonly Kind[],
     onChange: (kind: Kind) => void,
-  ) => (
-    <label className="tool-option">
-      Kind{' '}
-      <select value={value} onChange={(e) => onChange(e.target.value as Kind)} aria-label={label}>
-        {kinds.map((k) => (
-          <option key={k}>{k}</option>
-        ))}
-      </select>
-    </label>
-  );
+    groups?: readonly { label: string; kinds: readonly Kind[] }[],
+    nameOf: (kind: Kind) => string = (k) => k,
+  ) => {
+    const option = (k: Kind) => (
+      <option key={k} value={k}>
+        {nameOf(k)}
+      </option>
+    );
+    return (
+      <label className="tool-option">
+        Kind{' '}
+        <select value={value} onChange={(e) => onChange(e.target.value as Kind)} aria-label={label}>
+          {groups
+            ? groups.map((g) => (
+                <optgroup key={g.label} label={g.label === 'any' ? 'Any dungeon' : g.label}>
+                  {g.kinds.map(option)}
+                </optgroup>
+              ))
+            : kinds.map(option)}
+        </select>
+      </label>
+    );
+  };
   switch (tool) {
     case 'feature':
       return kindSelect('Feature kind', settings.featureKind, featureKindList, (featureKind) =>
         onSettings({ featureKind }),
       );
     case 'room':
-      return kindSelect('Room kind', settings.roomKind, roomKindList, (roomKind) =>
-        onSettings({ roomKind }),
+      return kindSelect(
+        'Room kind',
+        settings.roomKind,
+        roomKindList,
+        (roomKind) => onSettings({ roomKind }),
+        roomKindGroups,
+        (kind) => roomKindNames[kind],
       );
     case 'end-zone':
       return (

@@ -19,6 +19,22 @@ describe('counts', () => {
     expect(brokenRules(seven)).toEqual(['MAP-CHEST-COUNT']);
   });
 
+  it('MAP-CHEST-COUNT, MAP-TELE-COUNT, MAP-EZ-COUNT: a count of one is said in the singular', () => {
+    const one = baseMap();
+    one.chests.splice(1);
+    one.teleporters.splice(1);
+    one.endZones.splice(1);
+    expect(findingsOf(one, 'MAP-CHEST-COUNT')[0]?.message).toBe(
+      'The map has 1 chest; it needs exactly 6.',
+    );
+    expect(findingsOf(one, 'MAP-TELE-COUNT')[0]?.message).toBe(
+      'The map has 1 teleporter; it needs exactly 6, numbered 1 to 6.',
+    );
+    expect(findingsOf(one, 'MAP-EZ-COUNT')[0]?.message).toBe(
+      'The map has 1 end zone; it needs 2 to 5.',
+    );
+  });
+
   it('MAP-TELE-COUNT, DB-SETUP-5, DB-TELE-1: a missing teleporter and a repeated number both fail', () => {
     const five = baseMap();
     five.teleporters.pop();

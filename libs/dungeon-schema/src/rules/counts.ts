@@ -1,11 +1,18 @@
 import { errorIn, type Finding } from '../findings';
 import type { DungeonMap } from '../generated/dungeon-map.v1';
+import { counted } from '../names';
 
 export function checkChestCount(map: DungeonMap): Finding[] {
   const count = map.chests.length;
   return count === 6
     ? []
-    : [errorIn('MAP-CHEST-COUNT', `The map has ${count} chests; it needs exactly 6.`, '/chests')];
+    : [
+        errorIn(
+          'MAP-CHEST-COUNT',
+          `The map has ${counted(count, 'chest')}; it needs exactly 6.`,
+          '/chests',
+        ),
+      ];
 }
 
 export function checkTeleporterCount(map: DungeonMap): Finding[] {
@@ -15,7 +22,7 @@ export function checkTeleporterCount(map: DungeonMap): Finding[] {
     findings.push(
       errorIn(
         'MAP-TELE-COUNT',
-        `The map has ${count} teleporters; it needs exactly 6, numbered 1 to 6.`,
+        `The map has ${counted(count, 'teleporter')}; it needs exactly 6, numbered 1 to 6.`,
         '/teleporters',
       ),
     );
@@ -47,7 +54,11 @@ export function checkEndZoneCount(map: DungeonMap): Finding[] {
   const count = map.endZones.length;
   if (count < 2 || count > 5) {
     findings.push(
-      errorIn('MAP-EZ-COUNT', `The map has ${count} end zones; it needs 2 to 5.`, '/endZones'),
+      errorIn(
+        'MAP-EZ-COUNT',
+        `The map has ${counted(count, 'end zone')}; it needs 2 to 5.`,
+        '/endZones',
+      ),
     );
   }
   const seen = new Set<string>();

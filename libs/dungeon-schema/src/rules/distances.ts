@@ -1,6 +1,7 @@
 import { errorAt, errorIn, type Finding } from '../findings';
 import type { DungeonMap } from '../generated/dungeon-map.v1';
 import { distance, distanceToEndZone, floorName, inEndZone } from '../geometry';
+import { counted } from '../names';
 
 /** MAP-CHEST-EZ (torguer-2021): a chest at this many squares or fewer from an end zone is too near. */
 export const CHEST_NEAR_END_ZONE = 5;
@@ -59,7 +60,7 @@ function chestsNearEndZones(
     return [
       errorAt(
         rule,
-        `Chest ${i + 1} is ${near.gap} squares from end zone ${near.id} on ${floorName(map, chest.floor)}; chests must be more than ${limit} squares from every end zone.`,
+        `Chest ${i + 1} is ${counted(near.gap, 'square')} from end zone ${near.id} on ${floorName(map, chest.floor)}; chests must be more than ${limit} squares from every end zone.`,
         chest,
         `/chests/${i}`,
       ),
@@ -101,7 +102,7 @@ export function checkTeleporterSpacing(map: DungeonMap): Finding[] {
         findings.push(
           errorAt(
             'MAP-TELE-SPACING',
-            `Teleporter ${a.number} is ${gap} squares from teleporter ${b.number} on ${floorName(map, a.floor)}; they must be at least ${TELEPORTER_SPACING} apart.`,
+            `Teleporter ${a.number} is ${counted(gap, 'square')} from teleporter ${b.number} on ${floorName(map, a.floor)}; they must be at least ${TELEPORTER_SPACING} apart.`,
             a,
             `/teleporters/${i}`,
           ),
@@ -122,7 +123,7 @@ export function checkChestSpacing(map: DungeonMap): Finding[] {
         findings.push(
           errorAt(
             'MAP-CHEST-SPACING',
-            `Chest ${i + 1} is ${gap} squares from chest ${j + 1} on ${floorName(map, a.floor)}; chests must be at least ${CHEST_SPACING} apart.`,
+            `Chest ${i + 1} is ${counted(gap, 'square')} from chest ${j + 1} on ${floorName(map, a.floor)}; chests must be at least ${CHEST_SPACING} apart.`,
             a,
             `/chests/${i}`,
           ),

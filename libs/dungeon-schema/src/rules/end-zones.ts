@@ -1,6 +1,7 @@
 import { errorAt, warningAt, type Finding } from '../findings';
 import type { DungeonMap, EndZone } from '../generated/dungeon-map.v1';
 import { endZoneSquares, floorName, onMap, squareName, terrainAt } from '../geometry';
+import { counted } from '../names';
 
 /** MAP-EZ-SHAPE: 2x4 or 4x2, every square plain floor. */
 export function checkEndZoneShape(map: DungeonMap): Finding[] {
@@ -88,7 +89,7 @@ export function checkEndZonesApart(map: DungeonMap): Finding[] {
   return [
     warningAt(
       'MAP-EZ-APART',
-      `The end zones furthest apart, ${found.a.id} and ${found.b.id}, are only ${found.gap} squares apart; end zones should be at least ${Math.ceil(needed)} apart (half the map's longer side).`,
+      `The end zones furthest apart, ${found.a.id} and ${found.b.id}, are only ${counted(found.gap, 'square')} apart; end zones should be at least ${Math.ceil(needed)} apart (half the map's longer side).`,
       found.a,
       '/endZones',
     ),

@@ -78,6 +78,7 @@ describe('the map model', () => {
       future: [],
       dirty: false,
       refusal: null,
+      told: null,
     });
     const back = mapReducer(opened, undone());
     expect(back.map).toBe(edited.map);

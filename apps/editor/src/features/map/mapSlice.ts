@@ -7,6 +7,7 @@ import {
 } from '@dungeonbowl/dungeon-schema';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addedStack, movedStack, removedStack, restackFloors } from './floor-stack';
+import { describeChange, type Change } from './describe-change';
 import { moveToFloor } from './move-to-floor';
 import { newFeature, newRoom, type FeatureKind, type RoomKind } from './new-feature';
 import {
@@ -30,6 +31,7 @@ import {
 } from './thing-edits';
 import type { ThingRef } from './things';
 import {
+  noFloorAbove,
   toggleChest,
   toggleEndZone,
   toggleLink,
@@ -51,6 +53,13 @@ export interface MapState {
   readonly dirty: boolean;
   /** Why the last edit asked for was refused (a rule it would break), until the next edit. */
   readonly refusal: string | null;
+  /** What the last Undo or Redo did and on which floor, until the next edit. */
+  readonly told?: HistoryNotice | null;
+}
+
+/** What Undo or Redo says it did: "Undone: placed chest 7". */
+export interface HistoryNotice extends Change {
+  readonly step: 'Undone' | 'Redone';
 }
 
 export interface SquareRef {
@@ -85,20 +94,22 @@ export function paintSquares(
 }
 
 function withEdit(state: MapState, map: DungeonMap): MapState {
-  if (map === state.map) return state.refusal === null ? state : { ...state, refusal: null };
+  if (map === state.map)
+    return state.refusal === null && !state.told ? state : { ...state, refusal: null, told: null };
   return {
     map,
     past: [...state.past, state.map].slice(-HISTORY_LIMIT),
     future: [],
     dirty: true,
     refusal: null,
+    told: null,
   };
 }
 
 /** An edit that may be refused: the map changes, or the reason is kept for the editor to show. */
 function withChecked(state: MapState, checked: Checked): MapState {
   return 'refused' in checked
-    ? { ...state, refusal: checked.refused }
+    ? { ...state, refusal: checked.refused, told: null }
     : withEdit(state, checked.map);
 }
 
@@ -119,6 +130,7 @@ export const initialMapState = (map: DungeonMap): MapState => ({
   future: [],
   dirty: false,
   refusal: null,
+  told: null,
 });
 
 const mapSlice = createSlice({
@@ -156,6 +168,12 @@ const mapSlice = createSlice({
             : thing === 'end-zone'
               ? toggleEndZone(map, at, shape ?? 'upright')
               : toggleLink(map, at, thing);
+      // A ladder or rope on the top floor has nowhere to climb: say so rather than do nothing.
+      const topFloor =
+        next === map && (thing === 'ladder' || thing === 'rope')
+          ? noFloorAbove(map, thing, at.floor)
+          : null;
+      if (topFloor) return withChecked(state as MapState, { refused: topFloor });
       return withEdit(state as MapState, next);
     },
     /** The name, author, description or ruleset edited in the map's properties. */
@@ -356,6 +374,10 @@ const mapSlice = createSlice({
         future: [state.map, ...state.future],
         dirty: true,
         refusal: null,
+        told: {
+          step: 'Undone',
+          ...describeChange(previous as DungeonMap, state.map as DungeonMap),
+        },
       } as MapState;
     },
     redone(state) {
@@ -367,6 +389,7 @@ const mapSlice = createSlice({
         future: state.future.slice(1),
         dirty: true,
         refusal: null,
+        told: { step: 'Redone', ...describeChange(state.map as DungeonMap, next as DungeonMap) },
       } as MapState;
     },
     saved(state) {
@@ -375,6 +398,10 @@ const mapSlice = createSlice({
     /** The reason for a refused edit read and put away. */
     refusalDismissed(state) {
       state.refusal = null;
+    },
+    /** What Undo or Redo said read and put away. */
+    historyNoticeDismissed(state) {
+      state.told = null;
     },
   },
 });
@@ -404,6 +431,7 @@ export const {
   mapResized,
   floorMoved,
   refusalDismissed,
+  historyNoticeDismissed,
   regionPasted,
   regionCleared,
   regionTransformed,

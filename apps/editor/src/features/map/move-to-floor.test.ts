@@ -37,7 +37,8 @@ describe('moving a thing to another floor', () => {
     expect(square(map, 1, 20, 30)).toBe('o');
     expect(square(map, 2, 20, 30)).toBe('o');
     expect(moveToFloor(valdemor, { kind: 'link', index: 0 }, 2)).toEqual({
-      refused: 'A ladder climbs to the floor above its foot; Second floor is the top floor.',
+      refused:
+        'A ladder climbs to the floor above its foot; Second floor is the top floor. Add a floor above it first (Map panel: Add a floor above this one).',
     });
   });
 
@@ -113,8 +114,10 @@ describe('moving a thing to another floor', () => {
       });
     });
 
-    it('the whole chute, when no square of it was picked, keeps its drop', () => {
-      const map = moved(withChute, { kind: 'chute', index: 0 }, 1);
+    it('the whole chute, when no square of it was picked, is on the floor of its first entry and keeps its drop', () => {
+      // The properties name the first entry's square first: the floor field agrees with it.
+      expect(thingFloor(withChute, { kind: 'chute', index: 0 })).toBe(1);
+      const map = moved(withChute, { kind: 'chute', index: 0 }, 2);
       expect(map.chutes![0]).toMatchObject({
         entries: [{ floor: 2 }, { floor: 2 }],
         exit: { floor: 1, x: 5, y: 5 },

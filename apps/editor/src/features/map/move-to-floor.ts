@@ -1,5 +1,5 @@
 import type { DungeonMap, Feature } from '@dungeonbowl/dungeon-schema';
-import { withHoleAbove } from './placement';
+import { noFloorAbove, withHoleAbove } from './placement';
 import { checkedEdit, replaced, type Checked } from './thing-edits';
 import { thingLists, type ThingRef } from './things';
 
@@ -15,7 +15,9 @@ export function thingFloor(map: DungeonMap, ref: ThingRef): number | null {
   if (ref.kind === 'chute') {
     const chute = map.chutes?.[ref.index];
     if (!chute) return null;
-    return ref.part?.role === 'entry'
+    // The whole chute goes by its first entry, the square the properties name first.
+    if (!ref.part) return chute.entries[0]?.floor ?? chute.exit.floor;
+    return ref.part.role === 'entry'
       ? (chute.entries[ref.part.n]?.floor ?? null)
       : chute.exit.floor;
   }
@@ -38,7 +40,10 @@ function followsRoom(room: Room, feature: Feature): number | null {
   return null;
 }
 
-/** A chute with the part picked on another floor; no part picked moves the whole chute alike. */
+/**
+ * A chute with the part picked on another floor; no part picked moves the whole chute alike, its
+ * first entry to that floor.
+ */
 function chuteOnFloor(chute: Chute, part: ThingRef['part'], floor: number): Chute {
   if (part?.role === 'entry')
     return {
@@ -46,11 +51,11 @@ function chuteOnFloor(chute: Chute, part: ThingRef['part'], floor: number): Chut
       entries: chute.entries.map((e, i) => (i === part.n ? { ...e, floor } : e)),
     };
   if (part) return { ...chute, exit: { ...chute.exit, floor } };
-  const by = floor - chute.exit.floor;
+  const by = floor - (chute.entries[0]?.floor ?? chute.exit.floor);
   return {
     ...chute,
     entries: chute.entries.map((e) => ({ ...e, floor: e.floor + by })),
-    exit: { ...chute.exit, floor },
+    exit: { ...chute.exit, floor: chute.exit.floor + by },
   };
 }
 
@@ -73,10 +78,8 @@ export function moveToFloor(map: DungeonMap, ref: ThingRef, floor: number): Chec
       break;
     case 'link': {
       const link = map.links![ref.index]!;
-      if (floor === map.floors.length - 1)
-        return {
-          refused: `A ${link.kind} climbs to the floor above its foot; ${map.floors[floor]!.name} is the top floor.`,
-        };
+      const topFloor = noFloorAbove(map, link.kind, floor);
+      if (topFloor) return { refused: topFloor };
       next = withHoleAbove(
         replaced(map, ref, () => ({ ...link, floor })),
         { ...link, floor },

@@ -13,20 +13,31 @@ export type RoomKind = Room['kind'];
 /** Every kind of mechanism, in the order of the map format. */
 export const featureKindList = Object.keys(featureKinds) as FeatureKind[];
 
-export const roomKindList: readonly RoomKind[] = [
-  'spikes',
-  'geysers',
-  'moss',
-  'monster',
-  'magic-statue',
-  'potions',
-  'prison',
-  'collapsed',
-  'boats',
-  'cursed-pool',
-  'labyrinth',
-  'central',
-];
+/** The dungeons of the rulebook a room kind comes from ("any": it fits every dungeon). */
+export type RoomDungeon = 'Valdemor' | 'Pyramid' | 'any';
+
+/** The dungeon each kind of room comes from, in the order of the map format. */
+const roomDungeons: Readonly<Record<RoomKind, RoomDungeon>> = {
+  spikes: 'Valdemor',
+  geysers: 'Valdemor',
+  moss: 'any',
+  monster: 'Pyramid',
+  'magic-statue': 'Pyramid',
+  potions: 'Pyramid',
+  prison: 'Pyramid',
+  collapsed: 'Pyramid',
+  boats: 'Pyramid',
+  'cursed-pool': 'Pyramid',
+  labyrinth: 'Pyramid',
+  central: 'Pyramid',
+};
+
+export const roomKindList = Object.keys(roomDungeons) as readonly RoomKind[];
+
+/** The room kinds grouped by dungeon, as the room tool lists them. */
+export const roomKindGroups: readonly { label: RoomDungeon; kinds: readonly RoomKind[] }[] = (
+  ['Valdemor', 'Pyramid', 'any'] as const
+).map((label) => ({ label, kinds: roomKindList.filter((k) => roomDungeons[k] === label) }));
 
 /** The first id of the form `prefix-N` that nothing in the map uses yet. */
 export function freeId(map: DungeonMap, prefix: string): string {

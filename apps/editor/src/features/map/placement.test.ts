@@ -65,7 +65,15 @@ describe('ladders and ropes', () => {
     expect(toggleLink(placed, foot, 'rope').links).toEqual(valdemor.links);
   });
 
-  it('no ladder from the top floor', () => {
+  it('no ladder from the top floor, and the editor says why', () => {
     expect(toggleLink(hall, { floor: 0, x: 3, y: 3 }, 'ladder')).toBe(hall);
+    const state = mapReducer(
+      initialMapState(hall),
+      thingToggled({ thing: 'rope', at: { floor: 0, x: 3, y: 3 } }),
+    );
+    expect(state.map).toBe(hall);
+    expect(state.refusal).toBe(
+      'A rope climbs to the floor above its foot; Ground floor is the top floor. Add a floor above it first (Map panel: Add a floor above this one).',
+    );
   });
 });

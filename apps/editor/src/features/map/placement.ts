@@ -66,9 +66,22 @@ export function toggleEndZone(map: DungeonMap, at: At, shape: EndZoneShape): Dun
 }
 
 /**
+ * Why a ladder or rope cannot stand on a floor, or null: it climbs to the floor above, and the top
+ * floor has none.
+ */
+export function noFloorAbove(
+  map: DungeonMap,
+  kind: 'ladder' | 'rope',
+  floor: number,
+): string | null {
+  if (map.floors[floor + 1]) return null;
+  return `A ${kind} climbs to the floor above its foot; ${map.floors[floor]?.name ?? 'this floor'} is the top floor. Add a floor above it first (Map panel: Add a floor above this one).`;
+}
+
+/**
  * Places a ladder or rope with its foot on the square and makes the hole above it on the next
  * floor; clicking a foot again takes the link away (the hole stays, to be painted over or not).
- * On the top floor there is nowhere to climb: nothing happens.
+ * On the top floor there is nowhere to climb: nothing happens (noFloorAbove says why).
  */
 export function toggleLink(map: DungeonMap, at: At, kind: 'ladder' | 'rope'): DungeonMap {
   const links = map.links ?? [];

@@ -263,7 +263,9 @@ export const PropertiesPanel = memo(function PropertiesPanel({
 function floorFieldLabel(ref: ThingRef): string {
   if (ref.kind !== 'chute') return 'Floor';
   if (ref.part?.role === 'entry') return `Floor of entry ${ref.part.n + 1}`;
-  return ref.part ? 'Floor of the exit and landing squares' : 'Floor of the whole chute';
+  return ref.part
+    ? 'Floor of the exit and landing squares'
+    : 'Floor of the whole chute (its first entry)';
 }
 
 /** A field chosen from a list: value and text of each option. */
