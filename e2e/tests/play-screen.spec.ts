@@ -140,6 +140,10 @@ test.describe('at 1440x900', () => {
     const jakob = team.getByRole('listitem').filter({ hasText: 'Jakob Quickcatch' });
     await jakob.getByRole('button', { name: /Jakob Quickcatch/ }).click();
     await clickSquare(page, 13, 2);
+    await expect(page.getByRole('group', { name: 'Chosen way' })).toContainText(
+      'Jakob Quickcatch (#',
+    );
+    await clickSquare(page, 13, 2);
     await expect(page.getByRole('region', { name: 'Match log' })).toContainText(
       /Jakob Quickcatch .*stands up/,
     );
@@ -180,6 +184,18 @@ test.describe('at 1440x900', () => {
     await where('Lena Featherfoot')
       .getByRole('button', { name: /Lena Featherfoot/ })
       .click();
+    // A chosen way is taken back with Escape: nothing was sent, she has not moved and stays chosen.
+    const chosen = page.getByRole('group', { name: 'Chosen way' });
+    const lenaAt = (await where('Lena Featherfoot').locator('.where').textContent()) ?? '';
+    await clickSquare(page, 23, 3);
+    await expect(chosen).toContainText('Lena Featherfoot');
+    await page.screenshot({ path: 'output/screenshots/play-screen-chosen-way.png' });
+    await page.keyboard.press('Escape');
+    await expect(chosen).toBeHidden();
+    await expect(where('Lena Featherfoot')).toContainText(lenaAt);
+    await expect(team.locator('li.selected')).toContainText('Lena Featherfoot');
+    // Chosen again, a second click on the square goes.
+    await clickSquare(page, 23, 3);
     await clickSquare(page, 23, 3);
     await expect(where('Lena Featherfoot')).toContainText('(23, 3)');
     await page.keyboard.press('e');
@@ -190,7 +206,9 @@ test.describe('at 1440x900', () => {
       .getByRole('group', { name: 'Actions of Otto Straightarm' })
       .getByRole('button', { name: 'Blitz' })
       .click();
+    await page.keyboard.press('Enter'); // no way chosen: nothing happens
     await clickSquare(page, 21, 3);
+    await page.keyboard.press('Enter');
     await expect(where('Otto Straightarm')).toContainText('(21, 3)');
     await clickSquare(page, 22, 2);
     await expect(page.getByText(/choose the block die for Otto Straightarm/)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Context } from 'konva/lib/Context';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import { Layer, Line, Rect, Shape, Stage } from 'react-konva';
+import { Circle, Layer, Line, Rect, Shape, Stage } from 'react-konva';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { centreOn, fitView, panBy, squareAt, zoomAround, type BoardView } from './board-geometry';
 import { boardSymbols } from './board-symbols';
@@ -37,6 +37,8 @@ export interface BoardStageProps {
   readonly pieces?: readonly BoardPiece[];
   /** A path to draw through the centres of its squares, e.g. the route a player would take. */
   readonly path?: readonly { x: number; y: number }[];
+  /** A route chosen and waiting to be confirmed: drawn solid, its end ringed, apart from `path`. */
+  readonly chosenPath?: readonly { x: number; y: number }[];
   /** Accessible name of the board, read out in place of the canvas. */
   readonly label: string;
 }
@@ -66,6 +68,7 @@ export const BoardStage = memo(function BoardStage({
   focus = null,
   pieces,
   path,
+  chosenPath,
   shades,
 }: BoardStageProps) {
   const rows = useMemo(() => map.floors[floor]?.rows ?? [], [map, floor]);
@@ -227,7 +230,7 @@ export const BoardStage = memo(function BoardStage({
           )}
           {selected && selected.length > 0 && <Shape sceneFunc={drawSelection} listening={false} />}
         </Layer>
-        {(pieces?.length ?? 0) + (path?.length ?? 0) > 0 && (
+        {(pieces?.length ?? 0) + (path?.length ?? 0) + (chosenPath?.length ?? 0) > 0 && (
           <Layer listening={false}>
             {path && path.length > 1 && (
               <Line
@@ -242,6 +245,9 @@ export const BoardStage = memo(function BoardStage({
                 dash={[view.squareSize * 0.3, view.squareSize * 0.2]}
               />
             )}
+            {chosenPath && chosenPath.length > 1 && (
+              <ChosenRoute squares={chosenPath} view={view} />
+            )}
             {pieces && <BoardPieces pieces={pieces} view={view} />}
           </Layer>
         )}
@@ -251,3 +257,33 @@ export const BoardStage = memo(function BoardStage({
 });
 
 const fillParent = { position: 'absolute', inset: 0, overflow: 'hidden' } as const;
+
+/** A chosen route: a solid line through its squares and a ring round the square it ends on. */
+function ChosenRoute({
+  squares,
+  view,
+}: {
+  readonly squares: readonly { x: number; y: number }[];
+  readonly view: BoardView;
+}) {
+  const size = view.squareSize;
+  const centre = (p: { x: number; y: number }): [number, number] => [
+    view.originX + (p.x + 0.5) * size,
+    view.originY + (p.y + 0.5) * size,
+  ];
+  const [endX, endY] = centre(squares[squares.length - 1]!);
+  return (
+    <>
+      <Line
+        points={squares.flatMap(centre)}
+        stroke="#fde047"
+        strokeWidth={Math.max(3, size * 0.16)}
+        lineCap="round"
+        lineJoin="round"
+        shadowColor="#000"
+        shadowBlur={3}
+      />
+      <Circle x={endX} y={endY} radius={size * 0.42} stroke="#fde047" strokeWidth={3} />
+    </>
+  );
+}

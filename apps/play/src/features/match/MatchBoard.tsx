@@ -32,6 +32,8 @@ interface Props {
   readonly onHover: (square: Square | null) => void;
   /** A route to draw, e.g. to the hovered square. */
   readonly path?: readonly Square[] | undefined;
+  /** The way chosen and waiting for the coach to confirm it, drawn apart from `path`. */
+  readonly chosenPath?: readonly Square[] | undefined;
   /** Squares the selected player may reach, shaded apart from the single steps offered. */
   readonly reach?: readonly Square[] | undefined;
 }
@@ -98,6 +100,7 @@ export function MatchBoard({
   onDrag,
   onHover,
   path,
+  chosenPath,
   reach,
 }: Props) {
   const pressed = useRef<Square | null>(null);
@@ -200,6 +203,7 @@ export function MatchBoard({
           pieces={pieces}
           shades={shades}
           path={(path ?? []).filter((s) => s.floor === floor)}
+          chosenPath={(chosenPath ?? []).filter((s) => s.floor === floor)}
           onSquarePointer={pointer}
         />
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { playerAt, sameSquare, type Action, type Square } from '@dungeonbowl/engine';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { LogPanel } from '../log/LogPanel';
-import { actionWords, decisionWords } from './action-words';
+import { actionWords, decisionWords, playerWords } from './action-words';
 import { clickIntent } from './board-intent';
 import { hoverHint } from './hover-hint';
 import { isSettingUp } from './phase';
@@ -11,6 +11,7 @@ import { autoPlace, moveAlong, playAction, standUpThenClick } from './match-thun
 import { ballWords, playFloor } from './play-focus';
 import { keyCommand, keyWords, typing } from './match-keys';
 import { plannedAt, reachOf, wayWords } from './reach';
+import { chosenWay, wayClick, type ChosenWay } from './way-choice';
 import { RollOffPanel, RosterPanel } from './RosterPanel';
 import { MatchBoard } from './MatchBoard';
 import {
@@ -57,12 +58,25 @@ export function MatchScreen({
   // Actions offered for one click; they lapse as soon as the match moves on.
   const [offer, setOffer] = useState<{ view: unknown; actions: readonly Action[] } | null>(null);
   const plan = useMemo(() => reachOf(view, selected), [view, selected]);
+  // The way the coach has chosen and not yet confirmed (`ChosenWay`): it lapses as the match moves on.
+  const [chosen, setChosen] = useState<{ view: unknown; way: ChosenWay } | null>(null);
+  const going = chosen?.view === view ? chosenWay(chosen.way, plan) : null;
+  const goChosenWay = () => {
+    if (!going || !plan || busy) return;
+    setChosen(null);
+    void dispatch(moveAlong(plan.player, going.steps));
+  };
   // The keys of the match (`keyCommand`), never while a text field has the keyboard.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target)) return;
       const command = keyCommand(view, event);
-      if (command?.kind === 'let-go') {
+      if (command?.kind === 'go') {
+        if (!going) return;
+        event.preventDefault();
+        goChosenWay();
+      } else if (command?.kind === 'let-go' && going) setChosen(null);
+      else if (command?.kind === 'let-go') {
         setOffer(null);
         if (view?.state.result) setSummaryShut(true);
         dispatch(playerSelected(null));
@@ -74,7 +88,7 @@ export function MatchScreen({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dispatch, view, busy]);
+  });
   // The floor shown follows the play: it turns to the acting (or chosen) player's floor each time
   // that player or his floor changes, and otherwise stays where the coach put it.
   const focusFloor = view && follow ? playFloor(view.state, selected) : null;
@@ -96,8 +110,10 @@ export function MatchScreen({
   };
   const onSquare = (square: Square) => {
     if (busy) return;
-    const planned = plannedAt(plan, square);
-    if (planned && plan) return void dispatch(moveAlong(plan.player, planned.steps));
+    const click = wayClick(going && chosen!.way, plan, square);
+    if (click?.kind === 'go') return goChosenWay();
+    if (click?.kind === 'choose') return setChosen({ view, way: click.chosen });
+    setChosen(null);
     const intent = clickIntent(view, selected, square, plan);
     if (intent.kind === 'act') act(intent.action);
     else if (intent.kind === 'choose') setChoices(intent.actions);
@@ -196,7 +212,8 @@ export function MatchScreen({
             onDrag={onDrag}
             onHover={onHover}
             reach={plan?.squares.map((s) => s.square)}
-            path={way && plan?.from ? [plan.from, ...way.path] : undefined}
+            path={way && plan?.from && way !== going ? [plan.from, ...way.path] : undefined}
+            chosenPath={going && plan?.from ? [plan.from, ...going.path] : undefined}
           />
           {shownElsewhere && (
             <div className="hovered-card">
@@ -214,6 +231,22 @@ export function MatchScreen({
           <section className="match-prompt" aria-label="Your move">
             <p className="ball-line">{ballWords(state)}</p>
             {question && <p className="question">{question}</p>}
+            {going && plan && (
+              <div className="chosen-way" role="group" aria-label="Chosen way">
+                <p>
+                  {playerWords(state, plan.player)} to ({going.square.x}, {going.square.y}):{' '}
+                  {wayWords(plan, going)}
+                </p>
+                <div className="choices">
+                  <button type="button" disabled={busy} onClick={goChosenWay} title="Key: Enter">
+                    Go (Enter)
+                  </button>
+                  <button type="button" onClick={() => setChosen(null)} title="Key: Escape">
+                    Take back (Escape)
+                  </button>
+                </div>
+              </div>
+            )}
             {view.actions.some((a) => a.type === 'place') && (
               <div className="choices">
                 <button type="button" disabled={busy} onClick={() => void dispatch(autoPlace())}>
