@@ -81,6 +81,33 @@ for (const size of sizes) {
   });
 }
 
+for (const size of sizes) {
+  test(`at ${size.width}x${size.height} the tackle zones are drawn over the board on demand, and the squares reached by Rushing apart`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(size);
+    await openSavedMatch(page, fixture);
+    await expect(
+      page.getByRole('button', { name: 'End Mathilde Oberwick’s action' }),
+    ).toBeVisible();
+    const board = page.locator('canvas').first();
+    const before = await board.screenshot();
+    await page.getByRole('checkbox', { name: 'Tackle zones' }).check();
+    await expect.poll(async () => (await board.screenshot()).equals(before)).toBe(false);
+    // Lena, chosen, reaches the squares two Rushes away in orange.
+    await page.keyboard.press('e');
+    await page
+      .getByRole('region', { name: 'Your team' })
+      .getByRole('button', { name: /Lena Featherfoot/ })
+      .click();
+    await page.screenshot({
+      path: `output/screenshots/play-screen-tackle-zones-${size.width}.png`,
+    });
+    expect(errors).toEqual([]);
+  });
+}
+
 test.describe('at 1440x900', () => {
   test.use({ viewport: sizes[0] });
 

@@ -91,6 +91,7 @@ export {
   type LeagueRule,
 } from './rules/league';
 export { adjacent, isStatue, isWall, playerAt, sameSquare } from './board/squares';
+export { tackleZones, type ZoneSquare } from './board/tackle-zones';
 export { mechanismMarks } from './mechanisms/registry';
 export { boatsNow, type BoatPlace } from './mechanisms/boats/places';
 export { isMonster, MONSTERS } from './model/state';

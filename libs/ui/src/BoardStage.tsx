@@ -39,6 +39,8 @@ export interface BoardStageProps {
   readonly path?: readonly { x: number; y: number }[];
   /** A route chosen and waiting to be confirmed: drawn solid, its end ringed, apart from `path`. */
   readonly chosenPath?: readonly { x: number; y: number }[];
+  /** Squares in the opposition's tackle zones, each ringed in red, the number of Marking players written when more than one. */
+  readonly zones?: readonly { x: number; y: number; count: number }[] | undefined;
   /** Accessible name of the board, read out in place of the canvas. */
   readonly label: string;
 }
@@ -69,6 +71,7 @@ export const BoardStage = memo(function BoardStage({
   pieces,
   path,
   chosenPath,
+  zones,
   shades,
 }: BoardStageProps) {
   const rows = useMemo(() => map.floors[floor]?.rows ?? [], [map, floor]);
@@ -229,6 +232,7 @@ export const BoardStage = memo(function BoardStage({
             <Shape sceneFunc={drawPreview} listening={false} />
           )}
           {selected && selected.length > 0 && <Shape sceneFunc={drawSelection} listening={false} />}
+          {zones && zones.length > 0 && <TackleZones zones={zones} view={view} />}
         </Layer>
         {(pieces?.length ?? 0) + (path?.length ?? 0) + (chosenPath?.length ?? 0) > 0 && (
           <Layer listening={false}>
@@ -286,4 +290,38 @@ function ChosenRoute({
       <Circle x={endX} y={endY} radius={size * 0.42} stroke="#fde047" strokeWidth={3} />
     </>
   );
+}
+
+/** The tackle zones: each square's edge in red, hatched once, twice for two Marking players and more. */
+function TackleZones({
+  zones,
+  view,
+}: {
+  readonly zones: readonly { x: number; y: number; count: number }[];
+  readonly view: BoardView;
+}) {
+  const draw = useCallback(
+    (context: Context) => {
+      const size = view.squareSize;
+      const inset = Math.max(1, size * 0.06);
+      context.setAttr('strokeStyle', '#dc2626');
+      context.setAttr('lineWidth', Math.max(1.5, size * 0.06));
+      context.beginPath();
+      for (const z of zones) {
+        const left = view.originX + z.x * size + inset;
+        const top = view.originY + z.y * size + inset;
+        const side = size - 2 * inset;
+        context.rect(left, top, side, side);
+        // One diagonal a Marking player, up to three.
+        for (let i = 1; i <= Math.min(3, z.count); i++) {
+          const at = (side * i) / (Math.min(3, z.count) + 1);
+          context.moveTo(left, top + side - at);
+          context.lineTo(left + at, top + side);
+        }
+      }
+      context.stroke();
+    },
+    [zones, view],
+  );
+  return <Shape sceneFunc={draw} listening={false} />;
 }

@@ -5,6 +5,7 @@ import {
   isMonster,
   mechanismMarks,
   sameSquare,
+  tackleZones,
   type Action,
   type MatchView,
   type Square,
@@ -36,6 +37,10 @@ interface Props {
   readonly chosenPath?: readonly Square[] | undefined;
   /** Squares the selected player may reach, shaded apart from the single steps offered. */
   readonly reach?: readonly Square[] | undefined;
+  /** The squares of `reach` he reaches only by Rushing (BB-MOVE-5), shaded apart from the others. */
+  readonly rushes?: readonly Square[] | undefined;
+  /** The team whose players the opposition's tackle zones drawn over the board would Mark; null draws none. */
+  readonly zonesFor?: number | null;
 }
 
 /** How a mechanism's state tints its squares: shut is dark red, a lowered corridor amber, steam white, a boat brown. */
@@ -54,6 +59,8 @@ const MECHANISM_TINTS: Readonly<Record<string, string>> = {
 
 /** The squares a selected player may reach with a Move, more than the steps offered now. */
 const REACH = '#86efac';
+/** The squares he reaches only by Rushing: orange, as a risk to weigh, apart from the sand-coloured terrain. */
+const RUSH = '#f97316';
 
 /** Shade colours by what a click on the square would do. */
 const shadeOf = (action: Action): string | null => {
@@ -102,6 +109,8 @@ export function MatchBoard({
   path,
   chosenPath,
   reach,
+  rushes,
+  zonesFor = null,
 }: Props) {
   const pressed = useRef<Square | null>(null);
   const state = view.state;
@@ -165,7 +174,10 @@ export function MatchBoard({
       if (!fill || !square || square.floor !== floor) continue;
       byColour.set(fill, [...(byColour.get(fill) ?? []), square]);
     }
-    const reachable = (reach ?? []).filter((s) => s.floor === floor);
+    const rushed = (rushes ?? []).filter((s) => s.floor === floor);
+    const reachable = (reach ?? []).filter(
+      (s) => s.floor === floor && !rushed.some((r) => sameSquare(r, s)),
+    );
     const mechanisms = mechanismMarks(state).flatMap((mark) => {
       const fill = MECHANISM_TINTS[mark.state];
       const squares = mark.squares.filter((s) => s.floor === floor);
@@ -174,9 +186,17 @@ export function MatchBoard({
     return [
       ...mechanisms,
       ...(reachable.length > 0 ? [{ fill: REACH, squares: reachable }] : []),
+      ...(rushed.length > 0 ? [{ fill: RUSH, squares: rushed }] : []),
       ...[...byColour].map(([fill, squares]) => ({ fill, squares })),
     ];
-  }, [view.actions, state, floor, selected, reach]);
+  }, [view.actions, state, floor, selected, reach, rushes]);
+  const zones = useMemo(
+    () =>
+      zonesFor === null
+        ? undefined
+        : tackleZones(state, zonesFor, floor).map((z) => ({ ...z.square, count: z.markers })),
+    [state, zonesFor, floor],
+  );
   const counts = map.floors.map(
     (_, f) => state.players.filter((p) => p.box === null && p.at?.floor === f).length,
   );
@@ -204,6 +224,7 @@ export function MatchBoard({
           shades={shades}
           path={(path ?? []).filter((s) => s.floor === floor)}
           chosenPath={(chosenPath ?? []).filter((s) => s.floor === floor)}
+          zones={zones}
           onSquarePointer={pointer}
         />
       </div>

@@ -10,7 +10,7 @@ import { coachLabels } from './match-record';
 import { autoPlace, moveAlong, playAction, standUpThenClick } from './match-thunks';
 import { ballWords, playFloor } from './play-focus';
 import { keyCommand, keyWords, typing } from './match-keys';
-import { plannedAt, reachOf, wayWords } from './reach';
+import { plannedAt, reachOf, rushSquares, wayWords } from './reach';
 import { chosenWay, wayClick, type ChosenWay } from './way-choice';
 import { RollOffPanel, RosterPanel } from './RosterPanel';
 import { MatchBoard } from './MatchBoard';
@@ -54,6 +54,8 @@ export function MatchScreen({
   // The floor shown follows the play unless the coach asks it to stay.
   const [follow, setFollow] = useState(true);
   const [hovered, setHovered] = useState<Square | null>(null);
+  // The opposition's tackle zones drawn over the board, when the coach asks for them.
+  const [showZones, setShowZones] = useState(false);
   const [summaryShut, setSummaryShut] = useState(false);
   // Actions offered for one click; they lapse as soon as the match moves on.
   const [offer, setOffer] = useState<{ view: unknown; actions: readonly Action[] } | null>(null);
@@ -192,16 +194,26 @@ export function MatchScreen({
       </div>
       <div className="match-layout">
         <div className="match-board">
-          {record.map.floors.length > 1 && (
-            <label className="follow-play">
+          <div className="board-toggles">
+            <label>
               <input
                 type="checkbox"
-                checked={follow}
-                onChange={(e) => setFollow(e.target.checked)}
+                checked={showZones}
+                onChange={(e) => setShowZones(e.target.checked)}
               />{' '}
-              Follow the play from floor to floor
+              Tackle zones
             </label>
-          )}
+            {record.map.floors.length > 1 && (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={follow}
+                  onChange={(e) => setFollow(e.target.checked)}
+                />{' '}
+                Follow the play from floor to floor
+              </label>
+            )}
+          </div>
           <MatchBoard
             map={record.map}
             view={view}
@@ -212,6 +224,8 @@ export function MatchScreen({
             onDrag={onDrag}
             onHover={onHover}
             reach={plan?.squares.map((s) => s.square)}
+            rushes={rushSquares(plan)}
+            zonesFor={showZones ? (view.viewer ?? view.acting) : null}
             path={way && plan?.from && way !== going ? [plan.from, ...way.path] : undefined}
             chosenPath={going && plan?.from ? [plan.from, ...going.path] : undefined}
           />

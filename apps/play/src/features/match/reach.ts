@@ -29,6 +29,13 @@ export function plannedAt(plan: MovePlan | null, square: Square | null): Planned
   return plan.squares.find((s) => sameSquare(s.square, square)) ?? null;
 }
 
+/** The squares he reaches only by Rushing (BB-MOVE-5): the way there rolls a Rush. */
+export function rushSquares(plan: MovePlan | null): Square[] {
+  return (plan?.squares ?? [])
+    .filter((way) => way.steps.some((s) => s.rolls.some((r) => r.kind === 'rush')))
+    .map((way) => way.square);
+}
+
 const rollNames: Record<PlannedRoll['kind'], string> = {
   'stand-up': 'stand up',
   'jump-up': 'Jump Up',
