@@ -108,6 +108,37 @@ for (const size of sizes) {
   });
 }
 
+/*
+ * The pass fixture: the Training Hall in round 7 of a bot match (seed pass-1) after 337 actions,
+ * team 1 coached at this screen, Hans Cellarman (#8 Lineman) at (14, 6) with the ball, Marked by
+ * two orcs; his team-mate Dieter Oilwick (#10) at (20, 7), six squares away.
+ */
+for (const size of sizes) {
+  test(`at ${size.width}x${size.height} BB-PASS-4: hovering a receiver tells the pass's range, rolls and odds`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(size);
+    await openSavedMatch(page, 'pass-match.json');
+    await page
+      .getByRole('region', { name: 'Your team' })
+      .getByRole('button', { name: /Hans Cellarman/ })
+      .click();
+    await page
+      .getByRole('group', { name: 'Actions of Hans Cellarman' })
+      .getByRole('button', { name: 'Pass' })
+      .click();
+    await page.getByRole('checkbox', { name: 'Tackle zones' }).check();
+    const dieter = await squareCentre(page, 20, 7);
+    await page.mouse.move(dieter.x, dieter.y);
+    await expect(page.locator('.hint')).toHaveText(
+      'Pass to Dieter Oilwick (#10 Human Lineman), Short: accurate on 6+ (−3) 17%, fumbled 17%; Nazgob Gatecrusha (#4 Big Un Blocker) may interfere on 6+; Varag Chainswinga (#6 Blitzer) may interfere on 6+; caught on 3+; 9% complete',
+    );
+    await page.screenshot({ path: `output/screenshots/play-screen-pass-hover-${size.width}.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
 test.describe('at 1440x900', () => {
   test.use({ viewport: sizes[0] });
 

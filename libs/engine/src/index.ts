@@ -80,6 +80,7 @@ export {
   type ReplayStart,
 } from './replay/replay-file';
 export { blockPreview, type BlockPreview } from './rules/block-preview';
+export { passPreview, type PassPreview, type PreviewTest } from './rules/pass-preview';
 export { LASTING_INJURIES, type CasualtyResult, type LastingInjury } from './rules/casualty-tables';
 export { characteristics, type Characteristics } from './rules/characteristics';
 export { rollNeeded } from './rules/d6-test';
