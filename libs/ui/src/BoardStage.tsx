@@ -304,7 +304,7 @@ function TackleZones({
     (context: Context) => {
       const size = view.squareSize;
       const inset = Math.max(1, size * 0.06);
-      context.setAttr('strokeStyle', '#dc2626');
+      context.setAttr('strokeStyle', '#e11d48');
       context.setAttr('lineWidth', Math.max(1.5, size * 0.06));
       context.beginPath();
       for (const z of zones) {

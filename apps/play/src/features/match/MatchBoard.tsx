@@ -6,7 +6,6 @@ import {
   mechanismMarks,
   sameSquare,
   tackleZones,
-  type Action,
   type MatchView,
   type Square,
 } from '@dungeonbowl/engine';
@@ -18,6 +17,8 @@ import {
   type SquarePointerEvent,
 } from '@dungeonbowl/ui';
 import { actionSquare } from './action-words';
+import { MECHANISM_TINTS, REACH, RUSH, shadeOf } from './board-colours';
+import { positionKey, positionLetters } from './position-letters';
 import { teamColour } from './team-colours';
 
 interface Props {
@@ -42,56 +43,6 @@ interface Props {
   /** The team whose players the opposition's tackle zones drawn over the board would Mark; null draws none. */
   readonly zonesFor?: number | null;
 }
-
-/** How a mechanism's state tints its squares: shut is dark red, a lowered corridor amber, steam white, a boat brown. */
-const MECHANISM_TINTS: Readonly<Record<string, string>> = {
-  closed: '#7f1d1d',
-  open: '#16a34a',
-  lowered: '#d97706',
-  steam: '#f8fafc',
-  boat: '#92400e',
-  cabin: '#0ea5e9',
-  cart: '#a16207',
-  up: '#0891b2',
-  down: '#7c3aed',
-  protected: '#a21caf',
-};
-
-/** The squares a selected player may reach with a Move, more than the steps offered now. */
-const REACH = '#86efac';
-/** The squares he reaches only by Rushing: orange, as a risk to weigh, apart from the sand-coloured terrain. */
-const RUSH = '#f97316';
-
-/** Shade colours by what a click on the square would do. */
-const shadeOf = (action: Action): string | null => {
-  switch (action.type) {
-    case 'move':
-    case 'jump':
-    case 'place':
-      return '#22c55e';
-    case 'block':
-    case 'multiple-block':
-    case 'stab':
-    case 'oar-strike':
-    case 'foul':
-    case 'hypnotic-gaze':
-    case 'lash-out':
-      return '#ef4444';
-    case 'pass':
-    case 'hand-off':
-    case 'throw-team-mate':
-    case 'ricochet':
-    case 'interfere':
-    case 'assist':
-      return '#3b82f6';
-    case 'push-to':
-      return '#f59e0b';
-    case 'open-chest':
-      return '#eab308';
-    default:
-      return null;
-  }
-};
 
 /**
  * The match's board: the dungeon drawn by the shared renderer, with the players, the ball, the
@@ -131,6 +82,7 @@ export function MatchBoard({
     }),
     [map, state.chests, boats],
   );
+  const letters = useMemo(() => positionLetters(state), [state]);
   const pieces = useMemo(() => {
     const result: BoardPiece[] = [];
     for (const p of state.players) {
@@ -153,6 +105,7 @@ export function MatchBoard({
         y: p.at.y,
         colour: teamColour(p.team),
         label: String(p.number),
+        position: letters.get(positionKey(p.team, p.position)) ?? '',
         stance: p.stance,
         hasBall: state.ball.carrier === p.id,
         used: p.activated && p.team === state.turn.team,
@@ -164,7 +117,7 @@ export function MatchBoard({
     if (state.ball.carrier === null && ball && ball.floor === floor)
       result.push({ kind: 'ball', x: ball.x, y: ball.y });
     return result;
-  }, [state, floor, selected]);
+  }, [state, floor, selected, letters]);
   const shades = useMemo(() => {
     const byColour = new Map<string, { x: number; y: number }[]>();
     for (const action of view.actions) {
