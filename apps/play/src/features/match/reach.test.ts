@@ -19,6 +19,7 @@ const way = (over: Partial<PlannedSquare>): PlannedSquare => ({
 const plan = (w: PlannedSquare): MovePlan => ({
   player: '0-1',
   from: { floor: 0, x: 3, y: 3 },
+  declared: [],
   standUp: null,
   squares: [w],
 });

@@ -47,6 +47,10 @@ const rollNames: Record<PlannedRoll['kind'], string> = {
   precarious: 'keep his footing',
   'floor-landing': 'land below',
   tentacles: 'escape Tentacles',
+  'take-root': 'Take Root',
+  'bone-head': 'Bone Head',
+  'really-stupid': 'Really Stupid',
+  'animal-savagery': 'Animal Savagery',
 };
 
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
@@ -65,9 +69,11 @@ function wayEnd(way: PlannedSquare): string {
  * chance to get there, e.g. "4 squares: dodge 3+, rush 2+ — 58% (76% with a team re-roll)".
  */
 export function wayWords(plan: MovePlan, way: PlannedSquare): string {
-  const rolls = [...(plan.standUp?.rolls ?? []), ...way.steps.flatMap((s) => s.rolls)].map(
-    (r) => `${rollNames[r.kind]} ${rollNeeded(r.target, r.modifier, r.kind)}+`,
-  );
+  const rolls = [
+    ...plan.declared,
+    ...(plan.standUp?.rolls ?? []),
+    ...way.steps.flatMap((s) => s.rolls),
+  ].map((r) => `${rollNames[r.kind]} ${rollNeeded(r.target, r.modifier, r.kind)}+`);
   const squares = `${way.path.length} square${way.path.length === 1 ? '' : 's'}`;
   const ends = wayEnd(way);
   if (rolls.length === 0) return `${squares}${ends}: no roll needed`;

@@ -18,6 +18,7 @@ const way = (x: number): PlannedSquare => ({
 const plan: MovePlan = {
   player: '0-1',
   from: at(3),
+  declared: [],
   standUp: null,
   squares: [way(4), way(5)],
 };
