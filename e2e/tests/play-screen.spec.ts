@@ -153,6 +153,9 @@ test.describe('at 1440x900', () => {
     const end = page.getByRole('button', { name: 'End Mathilde Oberwick’s action' });
     await expect(end).toBeVisible();
     await expect(card).toContainText('Mathilde Oberwick');
+    // BB-SKILL-1: her skills open to say what they do.
+    await card.getByText('Block', { exact: true }).first().click();
+    await expect(card).toContainText('May ignore a Both Down result for himself.');
 
     await clickSquare(page, 5, 3);
     await expect(problem).toHaveText('That square is a wall.');
