@@ -16,6 +16,8 @@ export default defineConfig({
     // Each test file starts its own Colyseus server, whose matchmaker is one per process.
     pool: 'forks',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Booting a server with an embedded database loads PGlite's WebAssembly: seconds when the
+    // machine is idle, past a minute when every core is busy with other projects' tests.
+    hookTimeout: 180_000,
   },
 });

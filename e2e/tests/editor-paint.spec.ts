@@ -132,9 +132,9 @@ test('a share link carries the map: opening it shows the same map; a damaged lin
   await other.goto(link);
   await expect(other.getByText("Jervis's Crypt").first()).toBeVisible();
   await expect(other.getByRole('img', { name: "Jervis's Crypt, Crypt" })).toBeVisible();
-  await other.goto('/editor/#map=damaged');
-  await other.reload();
+  await other.goto('/editor/#map=damaged'); // followed in the same tab: explained at once
   await expect(other.getByRole('alert')).toContainText('The shared link');
+  await expect(other.getByText("Jervis's Crypt").first()).toBeVisible(); // the open map is kept
   await fresh.close();
 });
 

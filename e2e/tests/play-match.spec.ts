@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { watchErrors } from './page-errors';
 import { clickSquare, drag, squareCentre } from './board';
-import { openSavedMatch, setUpTeam, startBotMatch } from './play';
+import { openSavedMatch, setUpTeam, startBotMatch, typeSeed } from './play';
 
 test('two bots play a whole match on the Training Hall and it reaches a winner', async ({
   page,
@@ -13,7 +13,7 @@ test('two bots play a whole match on the Training Hall and it reaches a winner',
   await expect(page.getByRole('main', { name: 'New match' })).toBeVisible();
   await page.screenshot({ path: 'output/screenshots/play-start.png' });
   await page.getByLabel('Coach of team 1').selectOption('heuristic');
-  await page.getByLabel('Seed').fill('e2e-bots');
+  await typeSeed(page, 'e2e-bots');
   await page.getByRole('button', { name: 'Start the match' }).click();
   await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
   await page.waitForTimeout(3000);
@@ -30,6 +30,8 @@ test('two bots play a whole match on the Training Hall and it reaches a winner',
     'touchdown 5',
   );
   await expect(summary.getByRole('region', { name: 'Star Player Points' })).toContainText('MVP 4');
+  // The seed was typed on the start screen: the summary says the dice could be known in advance.
+  await expect(summary).toContainText('Seed e2e-bots: typed by a coach before the match');
   await page.screenshot({ path: 'output/screenshots/play-summary.png' });
 
   // The match file downloads, is a replay file, and opens again on a fresh start screen.
@@ -37,7 +39,13 @@ test('two bots play a whole match on the Training Hall and it reaches a winner',
   await page.getByRole('button', { name: 'Export the match' }).click();
   const file = await (await download).path();
   const replay = JSON.parse(readFileSync(file, 'utf8'));
-  expect(replay).toMatchObject({ format: 'dungeonbowl-replay', version: 2, seed: 'e2e-bots' });
+  expect(replay).toMatchObject({
+    format: 'dungeonbowl-replay',
+    version: 2,
+    seed: 'e2e-bots',
+    seedTyped: true,
+    coaches: ['heuristic', 'heuristic'],
+  });
   expect(replay.startHash).toMatch(/^[0-9a-f]{64}$/);
   expect(replay.finalHash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -60,7 +68,7 @@ test('a coach sets up against a bot, moves a player, and ends his turn', async (
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   await page.goto('/play/');
-  await page.getByLabel('Seed').fill('e2e-human');
+  await typeSeed(page, 'e2e-human');
   await page.getByRole('button', { name: 'Start the match' }).click();
   await setUpTeam(page, { done: false });
 
@@ -116,7 +124,7 @@ test('a coach sets up against a bot, moves a player, and ends his turn', async (
 test('a match in progress resumes after a reload, exactly where it was', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/play/');
-  await page.getByLabel('Seed').fill('e2e-resume');
+  await typeSeed(page, 'e2e-resume');
   await page.getByRole('button', { name: 'Start the match' }).click();
   await setUpTeam(page);
   await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible({ timeout: 30_000 });
@@ -137,7 +145,7 @@ test('three bots play on the Fortress of Valdemor, floor by floor', async ({ pag
   await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Fortress of Valdemor');
   await page.getByRole('combobox', { name: 'Number of teams' }).selectOption('3');
   await page.getByLabel('Coach of team 1').selectOption('heuristic');
-  await page.getByLabel('Seed').fill('e2e-valdemor');
+  await typeSeed(page, 'e2e-valdemor');
   await page.getByRole('button', { name: 'Start the match' }).click();
   await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
   await expect(page.getByText(/^Round 3 ·/)).toBeVisible({ timeout: 60_000 });
@@ -251,7 +259,7 @@ test('four coaches at one screen set up on the Pyramid of Death and the first of
   await page.getByRole('combobox', { name: 'Number of teams' }).selectOption('4');
   for (let team = 2; team <= 4; team++)
     await page.getByLabel(`Coach of team ${team}`).selectOption('human');
-  await page.getByLabel('Seed').fill('e2e-four');
+  await typeSeed(page, 'e2e-four');
   await page.getByRole('button', { name: 'Start the match' }).click();
   await expect(page.getByRole('region', { name: 'End-zone roll-off' })).toBeVisible();
   await page.screenshot({ path: 'output/screenshots/play-four-roll-off.png' });
@@ -296,7 +304,7 @@ test('three bots play a whole match on the Fortress of Valdemor and it reaches a
   await page.getByLabel('Coach of team 1').selectOption('heuristic');
   // A seed whose match ends in round 20 (about 1,500 actions), well inside the time limit even
   // on a loaded machine: the browser draws every action.
-  await page.getByLabel('Seed').fill('e2e-three-1');
+  await typeSeed(page, 'e2e-three-1');
   await page.getByRole('button', { name: 'Start the match' }).click();
   await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
   const summary = page.getByRole('dialog', { name: 'Match summary' });
@@ -332,7 +340,7 @@ test('LM-27: with the league rule ticked a coach concedes, the winner gives the 
   await page.goto('/play/');
   await page.getByLabel('Coach of team 1').selectOption('human');
   await page.getByLabel('Coach of team 2').selectOption('human');
-  await page.getByLabel('Seed').fill('e2e-concede');
+  await typeSeed(page, 'e2e-concede');
   await page.getByRole('checkbox', { name: /^LM-27 / }).check();
   await page.getByRole('button', { name: 'Start the match' }).click();
   await setUpTeam(page);
@@ -377,7 +385,7 @@ test('DB-MULTI-5: with three coaches at one screen, each sets his standing answe
   await page.getByRole('combobox', { name: 'Number of teams' }).selectOption('3');
   for (let team = 2; team <= 3; team++)
     await page.getByLabel(`Coach of team ${team}`).selectOption('human');
-  await page.getByLabel('Seed').fill('e2e-alliances');
+  await typeSeed(page, 'e2e-alliances');
   await page.getByRole('button', { name: 'Start the match' }).click();
   for (let team = 0; team < 3; team++) await setUpTeam(page);
   await expect(page.getByText(/^Round 1 · .* to act$/)).toBeVisible();

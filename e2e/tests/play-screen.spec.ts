@@ -1,13 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchErrors } from './page-errors';
 import { clickSquare, squareCentre } from './board';
-import { openSavedMatch, setUpTeam } from './play';
+import { openSavedMatch, setUpTeam, typeSeed } from './play';
 
 /** The two screens the match screen is made for: a laptop's and a small one's. */
-const sizes = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 720 },
-];
+const laptop = { width: 1440, height: 900 };
+const sizes = [laptop, { width: 1280, height: 720 }];
 
 /** Asserts that a prompt is wholly inside the window, where the coach sees it without scrolling. */
 async function expectInView(page: Page, prompt: Locator) {
@@ -54,7 +52,7 @@ for (const size of sizes) {
     await page.getByRole('combobox', { name: 'Number of teams' }).selectOption('4');
     for (let team = 2; team <= 4; team++)
       await page.getByLabel(`Coach of team ${team}`).selectOption('human');
-    await page.getByLabel('Seed').fill('e2e-four');
+    await typeSeed(page, 'e2e-four');
     await expectInView(page, page.getByRole('button', { name: 'Start the match' }));
     await page.screenshot({ path: `output/screenshots/play-screen-start-${size.width}.png` });
     await page.getByRole('button', { name: 'Start the match' }).click();
@@ -140,7 +138,7 @@ for (const size of sizes) {
 }
 
 test.describe('at 1440x900', () => {
-  test.use({ viewport: sizes[0] });
+  test.use({ viewport: laptop });
 
   test('a click the chosen player cannot follow says why, and he stays chosen; his card stays by his buttons', async ({
     page,
@@ -295,7 +293,7 @@ test.describe('at 1440x900', () => {
     await page.goto('/play/');
     await page.getByLabel('Coach of team 1').selectOption('human');
     await page.getByLabel('Coach of team 2').selectOption('human');
-    await page.getByLabel('Seed').fill('e2e-summary');
+    await typeSeed(page, 'e2e-summary');
     await page.getByRole('checkbox', { name: /^LM-27 / }).check();
     await page.getByRole('button', { name: 'Start the match' }).click();
     await setUpTeam(page);
@@ -325,7 +323,7 @@ test.describe('at 1440x900', () => {
     await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Fortress of Valdemor');
     await page.getByRole('combobox', { name: 'Number of teams' }).selectOption('3');
     await page.getByLabel('Coach of team 1').selectOption('heuristic');
-    await page.getByLabel('Seed').fill('e2e-valdemor');
+    await typeSeed(page, 'e2e-valdemor');
     await page.getByRole('button', { name: 'Start the match' }).click();
     await page.getByLabel('Bot pace').selectOption({ label: 'Normal' });
     const tabs = page.getByRole('tab');

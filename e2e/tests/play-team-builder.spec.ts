@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';
 import { watchErrors } from './page-errors';
+import { typeSeed } from './play';
 
 async function add(builder: Locator, position: string, times = 1): Promise<void> {
   for (let i = 0; i < times; i++) {
@@ -89,7 +90,7 @@ test('a coach builds a Dwarf team, is told of a position limit and the budget, f
   await page.getByLabel('Team 2', { exact: true }).selectOption({ index: 1 });
   await page.screenshot({ path: 'output/screenshots/play-team-builder-start.png' });
 
-  await page.getByLabel('Seed').fill('e2e-team-builder');
+  await typeSeed(page, 'e2e-team-builder');
   await page.getByRole('button', { name: 'Start the match' }).click();
   const teams = page.getByRole('region', { name: 'Teams' });
   await expect(teams).toContainText('Karak Stairdelvers');

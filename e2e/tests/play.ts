@@ -21,6 +21,17 @@ export async function setUpTeam(page: Page, { done = true } = {}): Promise<void>
 }
 
 /**
+ * Types a seed on the start screen, under its Advanced fold: a match is then played with that
+ * seed, the same dice every time, and is marked as played with a typed seed.
+ */
+export async function typeSeed(page: Page, seed: string): Promise<void> {
+  const fold = page.locator('details.advanced');
+  if (!(await fold.evaluate((d: HTMLDetailsElement) => d.open)))
+    await fold.getByText('Advanced').click();
+  await page.getByLabel('Seed').fill(seed);
+}
+
+/**
  * Starts a match between two bots from the start screen, on a sample map and a fixed seed, and
  * lets them play at once; `before` sets anything else on the start screen first.
  */
@@ -32,7 +43,7 @@ export async function startBotMatch(
   if (map) await page.getByRole('combobox', { name: 'Map' }).selectOption(`Sample: ${map}`);
   await before?.();
   await page.getByLabel('Coach of team 1').selectOption('heuristic');
-  await page.getByLabel('Seed').fill(seed);
+  await typeSeed(page, seed);
   await page.getByRole('button', { name: 'Start the match' }).click();
   await page.getByLabel('Bot pace').selectOption({ label: 'Instant' });
 }

@@ -1,11 +1,18 @@
-import { placementBlockers, type Finding } from '@dungeonbowl/dungeon-schema';
-import { BoardStage, FloorTabs, useFloorKeys, type SquarePointerEvent } from '@dungeonbowl/ui';
+import { placementBlockers, type DungeonMap, type Finding } from '@dungeonbowl/dungeon-schema';
+import {
+  BoardStage,
+  FloorTabs,
+  terrainStyle,
+  useFloorKeys,
+  type SquarePointerEvent,
+} from '@dungeonbowl/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from './app/hooks';
 import { selectMap, selectValidation } from './app/store';
 import { ExportPanel } from './features/export/ExportPanel';
 import { PrintView } from './features/export/PrintView';
 import { FileBar, type FileProblems } from './features/files/FileBar';
+import { RecoveryCopies } from './features/autosave/RecoveryCopies';
 import { FindingsPanel } from './features/findings/FindingsPanel';
 import { MapPanel } from './features/map/MapPanel';
 import {
@@ -14,6 +21,9 @@ import {
   featureToggled,
   redone,
   refusalDismissed,
+  regionCleared,
+  regionPasted,
+  regionTransformed,
   roomDrawn,
   squareListEdited,
   terrainPainted,
@@ -27,10 +37,23 @@ import {
   thingAt,
   thingExists,
   thingOfPath,
+  thingLists,
   thingSquares,
+  type ThingKind,
   type ThingRef,
 } from './features/map/things';
 import { PropertiesPanel } from './features/properties/PropertiesPanel';
+import { copyRegion, pasteClip, transformRegion, type Clip } from './features/region/region-clip';
+import type { RegionTransform } from './features/region/region-transform';
+import { loadStamps, storeStamps, withStamp, type Stamp } from './features/region/stamps';
+import { RegionOptions } from './tools/region/RegionOptions';
+import {
+  regionIdle,
+  regionRect,
+  regionTransition,
+  type RegionEvent,
+  type RegionState,
+} from './tools/region/region-tool';
 import { brushIdle, brushTransition, type BrushState } from './tools/brush/brush-tool';
 import {
   chuteStart,
@@ -47,20 +70,26 @@ import {
 import { floodFill } from './tools/fill/flood-fill';
 import { toolPointerEvent } from './tools/pointer';
 import { createHoverStore, StatusBar } from './features/status/StatusBar';
-import { rectIdle, rectTransition, type RectState } from './tools/rect/rect-tool';
+import { rectangleSquares, rectIdle, rectTransition, type RectState } from './tools/rect/rect-tool';
 import { Palette } from './tools/Palette';
 import { tools, type ToolId } from './tools/registry';
 import { selectIdle, selectTransition, type SelectState } from './tools/select/select-tool';
 import { ToolOptions, type ToolSettings } from './tools/ToolOptions';
-import { boardPreview } from './tools/board-preview';
+import { boardPreview, previewFills } from './tools/board-preview';
 import { pickOff, pickTransition, type PickState } from './tools/pick-squares/pick-squares-tool';
 
-export function App({ startupProblems = null }: { readonly startupProblems?: FileProblems }) {
+export function App({
+  startupProblems = null,
+  storage = null,
+}: {
+  readonly startupProblems?: FileProblems;
+  /** The browser's storage, where the stamps are kept; null where it refuses this page any. */
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+}) {
   const dispatch = useEditorDispatch();
   const map = useEditorSelector(selectMap);
   const { findings, valid } = useEditorSelector(selectValidation);
   const refusal = useEditorSelector((s) => s.map.refusal);
-  const dirty = useEditorSelector((s) => s.map.dirty);
   const [floor, setFloor] = useState(0);
   const [tool, setActiveTool] = useState<ToolId>('brush');
   const [terrain, setTerrain] = useState('#');
@@ -78,6 +107,12 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const [elevator, setElevator] = useState<ElevatorState>(elevatorStart);
   const [picked, setPicked] = useState<ThingRef | null>(null);
   const [pick, setPickState] = useState<PickState>(pickOff);
+  const [region, setRegionState] = useState<RegionState>(regionIdle);
+  const [clipboard, setClipboard] = useState<Clip | null>(null);
+  /** What a paste, flip or turn had to leave out, until read. */
+  const [notice, setNotice] = useState<string | null>(null);
+  const [stamps, setStamps] = useState<Stamp[]>(() => loadStamps(storage));
+  const [stampProblem, setStampProblem] = useState<string | null>(null);
   const [hoverStore] = useState(createHoverStore);
   const [showGrid, setShowGrid] = useState(true);
   const [pointed, setPointed] = useState<{ x: number; y: number } | null>(null);
@@ -87,18 +122,12 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   // After an undo the thing picked may be gone.
   const selected = picked && thingExists(map, picked) ? picked : null;
 
-  useEffect(() => {
-    if (!dirty) return;
-    // The browser keeps an autosave, but a map not saved to a file is worth a warning.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
   // The drag tools read their state between React renders.
   const brushRef = useRef(brush);
   const rectRef = useRef(rect);
   const selectRef = useRef(select);
   const pickRef = useRef(pick);
+  const regionRef = useRef(region);
   const setPick = useCallback((state: PickState) => {
     pickRef.current = state;
     setPickState(state);
@@ -107,6 +136,11 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
   const setTool = (id: ToolId) => {
     setActiveTool(id);
     setPick(pickOff);
+    // Another tool drops the region selected or being pasted, as in Tiled.
+    if (id !== 'region') {
+      regionRef.current = regionIdle;
+      setRegionState(regionIdle);
+    }
   };
   const choose = useCallback(
     (ref: ThingRef | null) => {
@@ -116,6 +150,61 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     [setPick],
   );
   useFloorKeys(map.floors.length, setFloor);
+
+  const leftOut = (what: string, left: readonly string[]) =>
+    setNotice(left.length === 0 ? null : `${what} without: ${left.join('; ')}.`);
+  const regionStep = (event: RegionEvent) => {
+    const { state, command } = regionTransition(regionRef.current, event);
+    regionRef.current = state;
+    setRegionState(state);
+    if (!command) return;
+    if (command.type === 'place') {
+      const pasted = pasteClip(map, shown, command.at, command.clip);
+      if ('left' in pasted) leftOut('Pasted', pasted.left);
+      dispatch(regionPasted({ floor: shown, at: command.at, clip: command.clip }));
+    } else {
+      const { rect, transform } = command;
+      const done = transformRegion(map, shown, rect, transform);
+      if ('left' in done) leftOut('Turned', done.left);
+      dispatch(regionTransformed({ floor: shown, rect, transform }));
+    }
+  };
+  const selectedRegion = region.mode === 'selected' ? region.rect : null;
+  const copySelection = () => (selectedRegion ? copyRegion(map, shown, selectedRegion) : null);
+  const regionCommands = {
+    copy: () => {
+      const clip = copySelection();
+      if (clip) setClipboard(clip);
+    },
+    cut: () => {
+      const clip = copySelection();
+      if (!clip || !selectedRegion) return;
+      setClipboard(clip);
+      dispatch(regionCleared({ floor: shown, rect: selectedRegion }));
+      regionStep({ type: 'drop' });
+    },
+    paste: () => {
+      if (!clipboard) return;
+      setTool('region');
+      regionStep({ type: 'paste', clip: clipboard });
+    },
+    remove: () => {
+      if (!selectedRegion) return;
+      dispatch(regionCleared({ floor: shown, rect: selectedRegion }));
+      regionStep({ type: 'drop' });
+    },
+    duplicate: () => {
+      const clip = copySelection();
+      if (clip) regionStep({ type: 'paste', clip });
+    },
+    transform: (transform: RegionTransform) => regionStep({ type: 'transform', transform }),
+  };
+  const keepStamps = (next: Stamp[]) => {
+    const problem = storeStamps(storage, next);
+    setStampProblem(problem);
+    // Kept for this visit all the same, unless the browser refused them for want of room.
+    if (!problem || !storage) setStamps(next);
+  };
 
   const chuteStep = (event: ChuteEvent) => {
     const { state, command } = chuteTransition(chute, event);
@@ -157,6 +246,16 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
     const chosen = tools.find((t) => t.key === key);
     if (mod && key === 'z' && !event.shiftKey) dispatch(undone());
     else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) dispatch(redone());
+    else if (mod && key === 'c' && selectedRegion) regionCommands.copy();
+    else if (mod && key === 'x' && selectedRegion) regionCommands.cut();
+    else if (mod && key === 'v' && clipboard) regionCommands.paste();
+    else if (mod && key === 'd' && selectedRegion) regionCommands.duplicate();
+    else if (tool === 'region' && key === 'escape' && region.mode !== 'idle')
+      regionStep({ type: 'drop' });
+    else if (tool === 'region' && (key === 'delete' || key === 'backspace') && selectedRegion)
+      regionCommands.remove();
+    else if (tool === 'region' && !mod && (key === 'x' || key === 'y'))
+      regionCommands.transform(key === 'x' ? 'flip-x' : 'flip-y');
     else if (building && key === 'enter') buildDone();
     else if (building && key === 'escape') buildCancel();
     else if (key === 'escape' && pick.mode === 'on') setPick(pickOff);
@@ -222,6 +321,8 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
       if (command && tool === 'room')
         dispatch(roomDrawn({ kind: settings.roomKind, floor: shown, rect: command.bounds }));
       else if (command) paint(command.squares, terrain);
+    } else if (tool === 'region') {
+      if (dragEvent) regionStep(dragEvent);
     } else if (tool === 'select') {
       if (!dragEvent) return;
       const hit = (s: { x: number; y: number }) => thingAt(map, { floor: shown, ...s });
@@ -267,10 +368,19 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
       }),
     [map, shown, tool, terrain, brush, rect, select, chute, elevator, pick, blocked, selected],
   );
-  const outlined = useMemo(
-    () => (selected ? onThisFloor(thingSquares(map, selected)) : []),
-    [map, selected, onThisFloor],
-  );
+  const outlined = useMemo(() => {
+    const rect = tool === 'region' ? regionRect(region) : null;
+    if (rect) {
+      const far = { x: rect.x + rect.width - 1, y: rect.y + rect.height - 1 };
+      return rectangleSquares(rect, far, false);
+    }
+    return selected ? onThisFloor(thingSquares(map, selected)) : [];
+  }, [map, selected, onThisFloor, tool, region]);
+  /** A paste following the pointer: its terrain in the terrain's colours, its things over them. */
+  const pasteShades = useMemo(() => {
+    if (region.mode !== 'pasting' || !region.at) return [];
+    return clipShades(map, region.clip, region.at);
+  }, [map, region]);
   const pointerHandler = useRef(onPointer);
   useLayoutEffect(() => {
     pointerHandler.current = onPointer;
@@ -342,6 +452,26 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             onNext={buildDone}
             onCancel={buildCancel}
           />
+          {tool === 'region' && (
+            <RegionOptions
+              state={region}
+              canPaste={clipboard !== null}
+              onCopy={regionCommands.copy}
+              onCut={regionCommands.cut}
+              onPaste={regionCommands.paste}
+              onDelete={regionCommands.remove}
+              onDuplicate={regionCommands.duplicate}
+              onTransform={regionCommands.transform}
+              stamps={stamps}
+              onSaveStamp={(name) => {
+                const clip = copySelection();
+                if (clip) keepStamps(withStamp(stamps, name, clip));
+              }}
+              onPlaceStamp={(stamp) => regionStep({ type: 'paste', clip: stamp.clip })}
+              onDeleteStamp={(name) => keepStamps(stamps.filter((s) => s.name !== name))}
+              stampProblem={stampProblem}
+            />
+          )}
         </Palette>
         <main className="board-area">
           <BoardStage
@@ -353,9 +483,18 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             marks={marks}
             highlight={pointed}
             selected={outlined}
+            shades={pasteShades}
             focus={focus}
             showGrid={showGrid}
           />
+          {notice && (
+            <p className="refusal region-notice" role="status">
+              {notice}{' '}
+              <button type="button" onClick={() => setNotice(null)}>
+                OK
+              </button>
+            </p>
+          )}
           {refusal && (
             <p className="refusal" role="alert">
               Not done: {refusal}{' '}
@@ -388,10 +527,41 @@ export function App({ startupProblems = null }: { readonly startupProblems?: Fil
             onFloorChange={setFloor}
           />
           <ExportPanel map={map} floor={shown} onPrint={() => setPrinting(true)} />
+          <RecoveryCopies
+            onOpened={() => {
+              setFloor(0);
+              choose(null);
+            }}
+          />
           <FindingsPanel findings={findings} errors={errors} onPick={pickFinding} />
         </div>
       </div>
       <StatusBar store={hoverStore} map={map} floor={shown} />
     </div>
   );
+}
+
+/** The squares of a clip placed at a square, one shade per terrain, and its things' squares over them. */
+function clipShades(map: DungeonMap, clip: Clip, at: { x: number; y: number }) {
+  const byTerrain = new Map<string, { x: number; y: number }[]>();
+  clip.rows.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      const char = row.charAt(x);
+      const squares = byTerrain.get(char) ?? [];
+      squares.push({ x: at.x + x, y: at.y + y });
+      byTerrain.set(char, squares);
+    }
+  });
+  const placed = { ...map, ...clip.things };
+  const things = (Object.keys(thingLists) as ThingKind[]).flatMap((kind) =>
+    ((placed[thingLists[kind]] ?? []) as readonly unknown[]).flatMap((_, index) =>
+      thingSquares(placed, { kind, index })
+        .filter((s) => s.floor === 0)
+        .map((s) => ({ x: at.x + s.x, y: at.y + s.y })),
+    ),
+  );
+  return [
+    ...[...byTerrain].map(([char, squares]) => ({ squares, fill: terrainStyle(char).fill })),
+    { squares: things, fill: previewFills.move },
+  ];
 }

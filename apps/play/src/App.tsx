@@ -6,8 +6,9 @@ import { StartScreen } from './features/start/StartScreen';
 import { MatchScreen } from './features/match/MatchScreen';
 import { ReplayViewer } from './features/match/ReplayViewer';
 import { matchFileName, recordFromReplay } from './features/match/match-file';
-import { exportMatch, openMatch } from './features/match/match-thunks';
+import { exportMatch, openMatch, openMatchFile } from './features/match/match-thunks';
 import { forgetMatch } from './features/match/match-storage';
+import { RecoveryCopies, UnsavedWarning } from './features/match/AutosaveNotices';
 import { matchClosed, matchRefused } from './features/match/matchSlice';
 import type { MatchRecord } from './features/match/match-record';
 import { OnlineBar } from './features/online/OnlineBar';
@@ -29,6 +30,7 @@ export function App({ given, storage }: Props) {
   const view = useAppSelector((s) => s.match.view);
   const problem = useAppSelector((s) => s.match.problem);
   const onlineMatch = useAppSelector((s) => s.match.online);
+  const unsaved = useAppSelector((s) => s.match.unsaved);
   const inOnline = useAppSelector((s) => s.online.ticket !== null || s.online.created !== null);
   const [replaying, setReplaying] = useState(false);
   const [playOnline, setPlayOnline] = useState(false);
@@ -49,10 +51,18 @@ export function App({ given, storage }: Props) {
   };
   const download = async () => {
     if (!record) return;
+    const over = !!view?.state.result;
+    if (
+      !over &&
+      !window.confirm(
+        'This match is not over. Its file holds the seed, which tells where the ball is and every roll to come to whoever reads it. Export it anyway?',
+      )
+    )
+      return;
     const reply = await dispatch(exportMatch());
     if ('error' in reply) return void dispatch(matchRefused(reply.error));
     const text = JSON.stringify(reply.file, null, 2);
-    downloadFile(new Blob([text], { type: 'application/json' }), matchFileName(record));
+    downloadFile(new Blob([text], { type: 'application/json' }), matchFileName(record, over));
   };
   // Online, the replay is the server's file of the match, once over; it opens here as any file.
   const watchOnlineReplay = async () => {
@@ -65,9 +75,7 @@ export function App({ given, storage }: Props) {
     setReplaying(true);
   };
   const openFile = async (file: File) => {
-    const read = recordFromReplay(await file.text(), file.name);
-    if ('record' in read) start(read.record);
-    else dispatch(matchRefused(`${file.name} cannot be opened: ${read.problems.join(' ')}`));
+    await dispatch(openMatchFile(await file.text(), file.name));
   };
 
   return (
@@ -115,7 +123,9 @@ export function App({ given, storage }: Props) {
               <RecentMatches />
             </OnlineSetup>
           ) : (
-            <StartScreen given={given} problem={problem} onStart={start} />
+            <StartScreen given={given} problem={problem} onStart={start}>
+              {storage && <RecoveryCopies storage={storage} />}
+            </StartScreen>
           )}
         </>
       ) : onlineMatch ? (
@@ -126,7 +136,10 @@ export function App({ given, storage }: Props) {
       ) : replaying ? (
         <ReplayViewer onClose={() => setReplaying(false)} />
       ) : (
-        <MatchScreen onExport={() => void download()} onReplay={() => setReplaying(true)} />
+        <>
+          {unsaved && <UnsavedWarning onDownload={() => void download()} />}
+          <MatchScreen onExport={() => void download()} onReplay={() => setReplaying(true)} />
+        </>
       )}
     </div>
   );

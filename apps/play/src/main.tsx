@@ -8,8 +8,7 @@ import '@dungeonbowl/ui/app-shell.css';
 import './play.css';
 import { App } from './App';
 import { createLocalHost, createWorkerHost } from './features/match/match-host';
-import { savedMatch } from './features/match/match-storage';
-import { openMatch } from './features/match/match-thunks';
+import { resumeSavedMatch } from './features/match/match-thunks';
 import { savedTicket, ticketFromHash } from './features/online/online-link';
 import { joinOnline } from './features/online/online-thunks';
 import { mapFromText, type MapChoice } from './features/start/map-choice';
@@ -55,9 +54,8 @@ const given = givenMap();
 const ticket =
   ticketFromHash(window.location.hash) ?? (storage && given === null ? savedTicket(storage) : null);
 // A match in progress resumes after a reload, unless the page was opened to play a given map.
-const saved = storage && given === null && ticket === null ? savedMatch(storage) : null;
 if (ticket) void store.dispatch(joinOnline(ticket));
-else if (saved) void store.dispatch(openMatch(saved));
+else if (given === null) void store.dispatch(resumeSavedMatch());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to start the app in.');

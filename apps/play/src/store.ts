@@ -14,6 +14,7 @@ import { playAction, playBotStep } from './features/match/match-thunks';
 import { standingAnswer } from './features/match/tackle-zone-answers';
 import {
   actionApplied,
+  autosaved,
   botsPausedToggled,
   matchOpened,
   matchSlice,
@@ -87,9 +88,11 @@ export function createStore(inputs: StoreInputs) {
       actionApplied.match(action) ||
       tackleZoneAnswerChosen.match(action),
     effect: (_action, api) => {
-      const { record, online } = api.getState().match;
+      const { record, online, unsaved } = api.getState().match;
       // An online match is the server's to keep: this screen keeps only its ticket.
-      if (record && !online && services.storage) saveMatch(services.storage, record);
+      if (!record || online || !services.storage) return;
+      const saved = saveMatch(services.storage, record);
+      if (saved === unsaved) api.dispatch(autosaved(saved));
     },
   });
   listeners.startListening({

@@ -1,16 +1,23 @@
-import { readFileSync, statSync } from 'node:fs';
-import { MAX_FILE_BYTES, validateMap, type DungeonMap, type Finding } from '../src/index';
+import { fileRefusalSentence, printable, readFileAtMost, type FileRead } from '../node/index';
+import {
+  capitalise,
+  MAX_FILE_BYTES,
+  validateMap,
+  type DungeonMap,
+  type Finding,
+} from '../src/index';
 import { runGenerate } from './generate';
 
 /** What the command line touches outside itself, so tests can run it in-process. */
 export interface CliIo {
-  readonly readFile: (path: string) => { size: number; read: () => string };
+  /** A file's bytes, at most `maxBytes` of them, or why it is not read (`readFileAtMost`). */
+  readonly readFile: (path: string, maxBytes: number) => FileRead;
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
 }
 
 export const nodeIo: CliIo = {
-  readFile: (path) => ({ size: statSync(path).size, read: () => readFileSync(path, 'utf8') }),
+  readFile: readFileAtMost,
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
 };
@@ -22,8 +29,9 @@ const usage = `Usage:
                                       make a new dungeon that keeps every setup rule; the same
                                       options give the same map (dungeon generate --help)
 
-Exit status of validate: 0 every file valid (warnings allowed), 1 a file has an error,
-2 a file cannot be read or is not JSON. Of generate: 0 done, 2 a bad option or an unwritable file.`;
+Exit status of validate and info: 0 every file valid (warnings allowed), 1 a file has an
+error, 2 a file cannot be read, is not a regular file, is over 2 MiB or is not JSON.
+Of generate: 0 done, 2 a bad option or an unwritable file.`;
 
 interface FileResult {
   readonly file: string;
@@ -32,47 +40,37 @@ interface FileResult {
   readonly map: DungeonMap | null;
 }
 
-/** Reads and validates one file; a file that cannot be read becomes a MAP-JSON finding. */
+/** Reads and validates one file; a file that is not read becomes a MAP-JSON finding. */
 function check(file: string, io: CliIo): FileResult {
-  const unreadable = (message: string): FileResult => ({
-    file,
-    valid: false,
-    findings: [{ rule: 'MAP-JSON', severity: 'error', message, path: '' }],
-    map: null,
-  });
-  let handle: { size: number; read: () => string };
-  try {
-    handle = io.readFile(file);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    return unreadable(
-      code === 'ENOENT'
-        ? 'There is no such file.'
-        : code === 'EISDIR'
-          ? 'This is a folder, not a file.'
-          : 'The file cannot be read.',
-    );
+  const read = io.readFile(file, MAX_FILE_BYTES);
+  if (!('bytes' in read)) {
+    const message = `${capitalise(fileRefusalSentence(read, 'a map file', MAX_FILE_BYTES))}.`;
+    return {
+      file,
+      valid: false,
+      findings: [{ rule: 'MAP-JSON', severity: 'error', message, path: '' }],
+      map: null,
+    };
   }
-  if (handle.size > MAX_FILE_BYTES) {
-    return unreadable(
-      `The file is ${(handle.size / 1024 / 1024).toFixed(1)} MiB; a map file may be at most 2 MiB.`,
-    );
-  }
-  let text: string;
-  try {
-    text = handle.read();
-  } catch {
-    return unreadable('The file cannot be read.');
-  }
-  const { valid, findings, map } = validateMap(text);
+  const { valid, findings, map } = validateMap(read.bytes);
   return { file, valid, findings, map };
 }
 
-/** `FILE:floor F (x,y): error MAP-...: message`, or `FILE: error MAP-...: message (at /path)`. */
+/** The exit status for these results: 2 when a file is not JSON, 1 when one has an error. */
+function exitStatus(results: readonly FileResult[]): number {
+  if (results.some((r) => r.findings.some((f) => f.rule === 'MAP-JSON'))) return 2;
+  return results.every((r) => r.valid) ? 0 : 1;
+}
+
+/**
+ * `FILE:floor F (x,y): error MAP-...: message`, or `FILE: error MAP-...: message (at /path)`, with
+ * the control characters of the file's name and of the map's own text (names quoted in messages)
+ * shown escaped, so that no map can forge a line of the output.
+ */
 function humanLine(file: string, f: Finding): string {
   const where = f.floor !== undefined ? `floor ${f.floor} (${f.x},${f.y})` : '';
-  const at = f.floor === undefined && f.path ? ` (at ${f.path})` : '';
-  return `${file}:${where}: ${f.severity} ${f.rule}: ${f.message}${at}`.replace(
+  const at = f.floor === undefined && f.path ? ` (at ${printable(f.path)})` : '';
+  return `${printable(file)}:${where}: ${f.severity} ${f.rule}: ${printable(f.message)}${at}`.replace(
     /^([^:]*):: /,
     '$1: ',
   );
@@ -90,12 +88,11 @@ function validate(files: string[], json: boolean, io: CliIo): number {
     );
   } else {
     for (const result of results) {
-      if (result.findings.length === 0) io.out(`${result.file}: valid`);
+      if (result.findings.length === 0) io.out(`${printable(result.file)}: valid`);
       for (const finding of result.findings) io.out(humanLine(result.file, finding));
     }
   }
-  if (results.some((r) => r.findings.some((f) => f.rule === 'MAP-JSON'))) return 2;
-  return results.every((r) => r.valid) ? 0 : 1;
+  return exitStatus(results);
 }
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
@@ -107,8 +104,10 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): Record<strin
 function info(file: string, json: boolean, io: CliIo): number {
   const result = check(file, io);
   if (!result.map) {
-    for (const finding of result.findings) io.err(humanLine(file, finding));
-    return result.findings.some((f) => f.rule === 'MAP-JSON') ? 2 : 1;
+    // Nothing to describe: the findings say why, on stdout as JSON when asked, as validate does.
+    if (json) io.out(JSON.stringify({ file, valid: false, findings: result.findings }, null, 2));
+    else for (const finding of result.findings) io.err(humanLine(file, finding));
+    return exitStatus([result]);
   }
   const map = result.map;
   const errors = result.findings.filter((f) => f.severity === 'error').length;
@@ -140,7 +139,7 @@ function info(file: string, json: boolean, io: CliIo): number {
   };
   if (json) {
     io.out(JSON.stringify(summary, null, 2));
-    return 0;
+    return exitStatus([result]);
   }
   const list = (counts: Record<string, number>) =>
     Object.keys(counts).length === 0
@@ -148,14 +147,14 @@ function info(file: string, json: boolean, io: CliIo): number {
       : Object.entries(counts)
           .map(([k, n]) => `${n} ${k}`)
           .join(', ');
-  io.out(`${summary.name} (${file})`);
+  io.out(`${printable(summary.name)} (${printable(file)})`);
   io.out(`  ruleset      ${summary.ruleset}`);
   io.out(
     `  grid         ${map.width} x ${map.height} squares, ${map.floors.length} floor${map.floors.length === 1 ? '' : 's'}`,
   );
   for (const floor of summary.floors) {
     io.out(
-      `  floor ${floor.index}      ${floor.name}: ${floor.chests} chests, ${floor.teleporters} teleporters, end zones ${floor.endZones.join(' ') || 'none'}`,
+      `  floor ${floor.index}      ${printable(floor.name)}: ${floor.chests} chest${floor.chests === 1 ? '' : 's'}, ${floor.teleporters} teleporter${floor.teleporters === 1 ? '' : 's'}, end zones ${floor.endZones.join(' ') || 'none'}`,
     );
   }
   io.out(`  chests       ${summary.counts.chests}`);
@@ -167,9 +166,9 @@ function info(file: string, json: boolean, io: CliIo): number {
   io.out(`  features     ${list(summary.counts.features)}`);
   io.out(`  rooms        ${list(summary.counts.rooms)}`);
   io.out(
-    `  validation   ${summary.valid ? 'valid' : 'not valid'}, ${errors} error${errors === 1 ? '' : 's'}, ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'} (dungeon validate ${file} lists them)`,
+    `  validation   ${summary.valid ? 'valid' : 'not valid'}, ${errors} error${errors === 1 ? '' : 's'}, ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'} (dungeon validate ${printable(file)} lists them)`,
   );
-  return 0;
+  return exitStatus([result]);
 }
 
 /** Runs the `dungeon` command with its arguments; returns the exit status. */

@@ -111,6 +111,29 @@ describe('dungeon generate', () => {
     expect(err).toContain('Usage: dungeon generate');
   });
 
+  it('shows control characters of an option or a file name escaped, never raw', () => {
+    const forged = run('generate', '--seed', '7', '--size', '40x30\nFAKE: valid', '--floors', '3');
+    expect(forged.status).toBe(2);
+    expect(forged.err.split('\n')[0]).toBe(
+      '--size takes the width and height as WxH, e.g. 40x30, not "40x30\\nFAKE: valid".',
+    );
+    const path = join(folder, 'red\u001b[31m.dungeon.json');
+    const written = run(
+      'generate',
+      '--seed',
+      '7',
+      '--size',
+      '40x30',
+      '--floors',
+      '2',
+      '--out',
+      path,
+    );
+    expect(written.status).toBe(0);
+    expect(written.out).not.toMatch(/\u001b/);
+    expect(written.out).toContain('red\\u001b[31m.dungeon.json');
+  });
+
   it('prints its usage on --help, and the command list names it', () => {
     expect(run('generate', '--help')).toMatchObject({
       status: 0,

@@ -6,6 +6,7 @@ import {
   type GenerateOptions,
   type Ruleset,
 } from '../src/index';
+import { printable } from '../node/index';
 import type { CliIo } from './dungeon';
 
 export const generateUsage = `Usage: dungeon generate --seed N --size WxH --floors N [--ruleset R] [--style S] [--out FILE [--force]]
@@ -64,7 +65,7 @@ export function runGenerate(
   writeFile: WriteFile = nodeWrite,
 ): number {
   const refuse = (message: string) => {
-    io.err(`${message}\n\n${generateUsage}`);
+    io.err(`${printable(message)}\n\n${generateUsage}`);
     return 2;
   };
   if (args.includes('--help') || args.includes('-h')) {
@@ -106,6 +107,7 @@ export function runGenerate(
     return 1;
   }
   const out = values['--out'];
+  const shownOut = out === undefined ? '' : printable(out);
   if (out === undefined) {
     io.out(text.trimEnd());
     return 0;
@@ -116,15 +118,15 @@ export function runGenerate(
     const code = (error as { code?: string }).code;
     io.err(
       code === 'EEXIST'
-        ? `${out} already exists; choose another name, or add --force to replace it.`
+        ? `${shownOut} already exists; choose another name, or add --force to replace it.`
         : code === 'ENOENT'
-          ? `Cannot write ${out}: its folder does not exist.`
-          : `Cannot write ${out}.`,
+          ? `Cannot write ${shownOut}: its folder does not exist.`
+          : `Cannot write ${shownOut}.`,
     );
     return 2;
   }
   io.out(
-    `${out}: a ${options.width}x${options.height} dungeon on ${options.floors} floor${options.floors === 1 ? '' : 's'}, ${options.ruleset} rules, ${options.style} rooms, from seed ${options.seed}.`,
+    `${shownOut}: a ${options.width}x${options.height} dungeon on ${options.floors} floor${options.floors === 1 ? '' : 's'}, ${options.ruleset} rules, ${options.style} rooms, from seed ${options.seed}.`,
   );
   return 0;
 }

@@ -70,3 +70,20 @@ export function warningAt(
 ): Finding {
   return { ...errorAt(rule, message, at, path), severity: 'warning' };
 }
+
+/** Past this many findings of one rule, the rest are summed up in one more finding. */
+const MAX_FINDINGS_PER_RULE = 50;
+
+export function capped(findings: Finding[]): Finding[] {
+  if (findings.length <= MAX_FINDINGS_PER_RULE) return findings;
+  const [first] = findings as [Finding];
+  return [
+    ...findings.slice(0, MAX_FINDINGS_PER_RULE),
+    {
+      rule: first.rule,
+      severity: first.severity,
+      message: `...and ${findings.length - MAX_FINDINGS_PER_RULE} more like these.`,
+      path: '',
+    },
+  ];
+}

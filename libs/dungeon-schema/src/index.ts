@@ -2,6 +2,7 @@ export type { Finding, RuleId, Severity } from './findings';
 export type * from './generated/dungeon-map.v1';
 export { featureKinds, featureName, featureSquares, type FeatureKind } from './feature-kinds';
 export { loadMap, MAX_FILE_BYTES, type LoadResult } from './load';
+export { decodeUtf8 } from './utf8';
 export { CURRENT_VERSION } from './migrations';
 export { capitalise, pieceName } from './names';
 export { mapRules, type MapRule, type Ruleset } from './rules/catalog';

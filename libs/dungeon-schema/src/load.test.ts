@@ -126,6 +126,86 @@ describe('bad input gets findings, never an exception', () => {
     ]);
   });
 
+  it('MAP-JSON: bytes that are not UTF-8 are refused, naming the first bad byte and its line', () => {
+    const good = new TextEncoder().encode(text(baseMap()).replace('"name":"', '\n"name":"'));
+    const at = good.indexOf(0x54); // the T of "Test hall", on line 2
+    const bad = good.slice();
+    bad[at] = 0xff;
+    expect(only(bad)).toEqual([
+      {
+        rule: 'MAP-JSON',
+        message: `The file is not UTF-8 text: the byte at offset ${at} (line 2) is not part of any character. Save it as UTF-8.`,
+        path: '',
+      },
+    ]);
+    // An overlong "/" (C0 AF) and a surrogate written as UTF-8 (ED A0 80) are not UTF-8 either.
+    expect(only(new Uint8Array([0x22, 0xc0, 0xaf, 0x22]))[0]?.message).toContain(
+      'offset 1 (line 1)',
+    );
+    expect(only(new Uint8Array([0x22, 0x41, 0xed, 0xa0, 0x80, 0x22]))[0]?.message).toContain(
+      'offset 2 (line 1)',
+    );
+    expect(validateMap(good).valid).toBe(true);
+  });
+
+  it('MAP-JSON: a file given as bytes is held to 2 MiB of bytes', () => {
+    expect(only(new Uint8Array(2 * 1024 * 1024 + 1).fill(0x20))[0]?.message).toBe(
+      'The file is larger than 2 MiB, the most a map file may be.',
+    );
+  });
+
+  it('MAP-SCHEMA: a number too large to hold (1e400) is named so, not as null', () => {
+    const map = text(baseMap()).replace('"width":40', '"width":1e400');
+    expect(only(map)).toEqual([
+      {
+        rule: 'MAP-SCHEMA',
+        message: '"width" is a number too large to hold: it reads as infinity.',
+        path: '/width',
+      },
+    ]);
+    // Even in "extra", where a map saved again would turn it into null.
+    const extra = `${text(baseMap()).slice(0, -1)},"extra":{"big":-1e999}}`;
+    expect(only(extra)[0]?.message).toBe(
+      '"extra", "big" is a number too large to hold: it reads as infinity.',
+    );
+    expect(
+      only(text({ ...baseMap(), version: 1 }).replace('"version":1', '"version":1e400')),
+    ).toEqual([
+      {
+        rule: 'MAP-SCHEMA',
+        message: '"version" is a number too large to hold: it reads as infinity.',
+        path: '/version',
+      },
+    ]);
+  });
+
+  it('MAP-SCHEMA: text with half a character (a lone surrogate escape) is refused where it is', () => {
+    const map = text(baseMap())
+      .replace('"name":"Test hall"', '"name":"Test \\ud800hall"')
+      .replace('"name":"Ground floor"', '"name":"Ground \\udc00floor"');
+    expect(only(map)).toEqual([
+      {
+        rule: 'MAP-SCHEMA',
+        message:
+          '"meta", "name" holds half a character (the escape \\ud800 alone, a lone surrogate); text must be whole characters.',
+        path: '/meta/name',
+      },
+      {
+        rule: 'MAP-SCHEMA',
+        message:
+          'Floor 1, "name" holds half a character (the escape \\udc00 alone, a lone surrogate); text must be whole characters.',
+        path: '/floors/0/name',
+      },
+    ]);
+    // A whole character written as its two halves is text like any other; "extra" is kept as is.
+    expect(
+      validateMap(text(baseMap()).replace('"Test hall"', '"Test \\ud83d\\udc09 hall"')).valid,
+    ).toBe(true);
+    expect(validateMap(`${text(baseMap()).slice(0, -1)},"extra":{"raw":"\\ud800"}}`).valid).toBe(
+      true,
+    );
+  });
+
   it('a byte-order mark at the start of the file is ignored', () => {
     expect(validateMap(`\uFEFF${text(baseMap())}`).valid).toBe(true);
   });

@@ -1,14 +1,13 @@
 import type { Finding } from './findings';
 import type { DungeonMap } from './generated/dungeon-map.v1';
 import validateSchema from './generated/validate-schema.v1.js';
+import { jsonValueProblems, MAX_DEPTH } from './json-values';
 import { migrate } from './migrations';
 import { schemaFindings } from './schema-findings';
+import { decodeUtf8 } from './utf8';
 
 /** The largest map file the tools read: 2 MiB. */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
-
-/** Deeper than this, a file cannot be a map (the format nests 5 levels; `extra` may add some). */
-const MAX_DEPTH = 64;
 
 export type LoadResult =
   | { readonly map: DungeonMap; readonly findings: readonly Finding[] }
@@ -16,6 +15,10 @@ export type LoadResult =
 
 function fileProblem(message: string): LoadResult {
   return { map: null, findings: [{ rule: 'MAP-JSON', severity: 'error', message, path: '' }] };
+}
+
+function tooLarge(): LoadResult {
+  return fileProblem('The file is larger than 2 MiB, the most a map file may be.');
 }
 
 function schemaProblem(message: string, path = ''): LoadResult {
@@ -69,50 +72,38 @@ function parse(text: string): { value: unknown } | LoadResult {
   }
 }
 
-/** The JSON Pointer of the first place nested deeper than the limit, found without recursion. */
-function tooDeep(value: unknown): string | null {
-  const stack: { node: unknown; depth: number; path: string }[] = [
-    { node: value, depth: 0, path: '' },
-  ];
-  while (stack.length > 0) {
-    const { node, depth, path } = stack.pop()!;
-    if (node === null || typeof node !== 'object') continue;
-    if (depth >= MAX_DEPTH) return path;
-    for (const key of Object.keys(node)) {
-      stack.push({
-        node: (node as Record<string, unknown>)[key],
-        depth: depth + 1,
-        path: `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-      });
-    }
-  }
-  return null;
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**
- * Reads a map from a file's text, or from an already parsed value: refuses files over
- * 2 MiB, names a file that is not JSON or not a map, upgrades older versions, refuses newer ones,
- * and checks the JSON Schema. Never throws on bad input. The one place where migrations run.
+ * Reads a map from a file's bytes, its text, or an already parsed value: refuses files over
+ * 2 MiB, bytes that are not UTF-8 (naming the first bad byte), names a file that is not JSON or
+ * not a map, upgrades older versions, refuses newer ones, and checks the JSON Schema, numbers too
+ * large to hold and text with half a character. Never throws on bad input. The one place where
+ * migrations run.
  */
 export function loadMap(input: unknown): LoadResult {
   let value: unknown = input;
+  if (input instanceof Uint8Array) {
+    if (input.length > MAX_FILE_BYTES) return tooLarge();
+    const decoded = decodeUtf8(input);
+    if ('problem' in decoded) return fileProblem(decoded.problem);
+    return loadMap(decoded.text);
+  }
   if (typeof input === 'string') {
     // A string's UTF-8 size is at least its length: most files are refused before counting.
     if (
       input.length > MAX_FILE_BYTES ||
       (input.length * 3 > MAX_FILE_BYTES && utf8Bytes(input) > MAX_FILE_BYTES)
     ) {
-      return fileProblem('The file is larger than 2 MiB, the most a map file may be.');
+      return tooLarge();
     }
     const parsed = parse(input);
     if (!('value' in parsed)) return parsed;
     value = parsed.value;
   }
-  const deep = tooDeep(value);
+  const { deep, findings: valueFindings } = jsonValueProblems(value);
   if (deep !== null)
     return schemaProblem(
       `The file is nested more than ${MAX_DEPTH} levels deep; a map is never that deep.`,
@@ -123,20 +114,31 @@ export function loadMap(input: unknown): LoadResult {
       'The file holds a JSON list; a map file holds one object with "format": "dungeonbowl-map".',
     );
   if (!isRecord(value))
-    return schemaProblem(
-      `The file holds ${JSON.stringify(value)}; a map file holds one object with "format": "dungeonbowl-map".`,
-    );
+    return valueFindings.length > 0
+      ? { map: null, findings: valueFindings }
+      : schemaProblem(
+          `The file holds ${JSON.stringify(value)}; a map file holds one object with "format": "dungeonbowl-map".`,
+        );
   if (value['format'] !== 'dungeonbowl-map') {
     return schemaProblem(
       'This is not a Dungeonbowl map: its "format" field is not "dungeonbowl-map".',
       '/format',
     );
   }
+  // A number too large or half a character is said once, in those words, not again as a
+  // version or schema problem at the same place.
+  const said = new Set(valueFindings.map((f) => f.path));
+  const withValueFindings = (findings: readonly Finding[]): LoadResult => ({
+    map: null,
+    findings: [...valueFindings, ...findings.filter((f) => !said.has(f.path ?? ''))],
+  });
   const migrated = migrate(value);
-  if ('problem' in migrated) return schemaProblem(migrated.problem, '/version');
+  if ('problem' in migrated)
+    return withValueFindings(schemaProblem(migrated.problem, '/version').findings);
   const document = migrated.document;
   if (!validateSchema(document))
-    return { map: null, findings: schemaFindings(validateSchema.errors ?? [], document) };
+    return withValueFindings(schemaFindings(validateSchema.errors ?? [], document));
+  if (valueFindings.length > 0) return { map: null, findings: valueFindings };
   const sizeFindings = gridSizeFindings(document);
   return sizeFindings.length > 0
     ? { map: null, findings: sizeFindings }

@@ -1,4 +1,4 @@
-import type { Finding } from './findings';
+import { capped, type Finding } from './findings';
 import type { DungeonMap } from './generated/dungeon-map.v1';
 import { loadMap } from './load';
 import { mapRules } from './rules/catalog';
@@ -9,23 +9,6 @@ export interface MapValidation {
   readonly findings: readonly Finding[];
   /** The map, upgraded to the current format, when it matched the schema (even with rule errors). */
   readonly map: DungeonMap | null;
-}
-
-/** Past this many findings of one rule, the rest are summed up in one more finding. */
-const MAX_FINDINGS_PER_RULE = 50;
-
-function capped(findings: Finding[]): Finding[] {
-  if (findings.length <= MAX_FINDINGS_PER_RULE) return findings;
-  const [first] = findings as [Finding];
-  return [
-    ...findings.slice(0, MAX_FINDINGS_PER_RULE),
-    {
-      rule: first.rule,
-      severity: first.severity,
-      message: `...and ${findings.length - MAX_FINDINGS_PER_RULE} more like these.`,
-      path: '',
-    },
-  ];
 }
 
 /** The setup rules of the map's ruleset, on a map that matches the schema. */

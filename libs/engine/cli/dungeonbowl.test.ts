@@ -21,7 +21,12 @@ const folder = mkdtempSync(join(tmpdir(), 'dungeonbowl-cli-'));
 
 function file(name: string, content: unknown): string {
   const path = join(folder, name);
-  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  writeFileSync(
+    path,
+    typeof content === 'string' || content instanceof Uint8Array
+      ? content
+      : JSON.stringify(content),
+  );
   return path;
 }
 
@@ -371,6 +376,34 @@ describe('dungeonbowl replay', () => {
     }
     expect(run('replay', join(folder, 'none.replay.json')).err).toContain('there is no such file');
   });
+
+  it('a folder, a device or bytes that are not UTF-8 are named as such, exit 2', () => {
+    expect(run('replay', folder)).toEqual({
+      status: 2,
+      out: '',
+      err: `${folder}: this is a folder, not a replay file.`,
+    });
+    expect(run('replay', '/dev/null')).toEqual({
+      status: 2,
+      out: '',
+      err: '/dev/null: this is a device, not a regular file: it is not read as a replay file.',
+    });
+    const latin1 = file('latin1.replay.json', Buffer.from('{"name":"B\xf6genhafen"}', 'latin1'));
+    expect(run('replay', latin1)).toEqual({
+      status: 2,
+      out: '',
+      err: `${latin1}: The file is not UTF-8 text: the byte at offset 10 (line 1) is not part of any character. Save it as UTF-8.`,
+    });
+  });
+
+  it('a map name with control characters is shown escaped, on its one line', () => {
+    const replay = replayFile() as { map: { meta: { name: string } }; startHash: string };
+    replay.map.meta.name = 'Hall\nFAKE: matches\u001b[0m';
+    replay.startHash = startHash(replay as unknown as ReplayStart);
+    const { out } = run('replay', file('control.replay.json', replay));
+    expect(out.split('\n')[0]).toContain('on Hall\\nFAKE: matches\\u001b[0m');
+    expect(out).not.toMatch(/^FAKE|\u001b/m);
+  });
 });
 
 describe('dungeonbowl: mistakes in the command or its files exit 2 with one clear message', () => {
@@ -403,6 +436,7 @@ describe('dungeonbowl: mistakes in the command or its files exit 2 with one clea
       'This dungeon has 2 end zones, too few for 3 teams',
     ],
     [['--agents', 'random,wizard'], 'There is no bot "wizard" (the bots: random, heuristic).'],
+    [['--agents', 'random,toString'], 'There is no bot "toString" (the bots: random, heuristic).'],
     [['--agents', 'random'], '--agents needs one bot a team: 2 teams, 1 bot.'],
     [['--games', '0'], '--games takes a whole number from 1 to 1,000,000, not "0".'],
     [['--games', 'many'], '--games takes a whole number'],

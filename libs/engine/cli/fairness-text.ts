@@ -1,4 +1,5 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
+import { printable } from '@dungeonbowl/dungeon-schema/node';
 import type { FairnessReport, Spread } from '../src/index';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -25,7 +26,7 @@ function busiest(
   return top.length === 0 ? 'none' : top.map((s) => `(${s.x},${s.y}) ${s[field]}`).join(', ');
 }
 
-/** The fairness report as a designer reads it, in lines. */
+/** The fairness report as a designer reads it, in lines, the map's names with control characters escaped. */
 export function describeFairness(report: FairnessReport, map: DungeonMap, seconds: number): string {
   const floorName = (floor: number) => map.floors[floor]?.name ?? `floor ${floor}`;
   const bots = [...new Set(report.agents)].join(' and ');
@@ -74,5 +75,5 @@ export function describeFairness(report: FairnessReport, map: DungeonMap, second
     '',
     `Played in ${seconds.toFixed(1)} s (${seconds > 0 ? (report.games / seconds).toFixed(1) : '-'} games/s).`,
   ];
-  return lines.join('\n');
+  return lines.map(printable).join('\n');
 }

@@ -64,6 +64,20 @@ describe('dungeonbowl fairness', () => {
     expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(report)));
   }, 60_000);
 
+  it("shows the map's and its floors' names with control characters escaped, never raw", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'dungeonbowl-fairness-'));
+    const map = structuredClone(trainingHall);
+    map.meta.name = 'Hall\u001b[31m\nFAKE: fair';
+    map.floors[0]!.name = 'Ground\rfloor';
+    const path = join(folder, 'control.dungeon.json');
+    writeFileSync(path, JSON.stringify(map));
+    const { status, out } = run('fairness', path, '--games', '1', '--max-rounds', '1');
+    expect(status).toBe(0);
+    expect(out.split('\n')[0]).toMatch(/^Hall\\u001b\[31m\\nFAKE: fair: 1 game, /);
+    expect(out).toContain('Ground\\rfloor (');
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  }, 60_000);
+
   it('plays a map file, with more teams and another bot', () => {
     const folder = mkdtempSync(join(tmpdir(), 'dungeonbowl-fairness-'));
     const path = join(folder, 'valdemor.dungeon.json');

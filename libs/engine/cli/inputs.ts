@@ -1,4 +1,6 @@
+import { fileRefusalSentence, printable } from '@dungeonbowl/dungeon-schema/node';
 import {
+  decodeUtf8,
   MAX_FILE_BYTES,
   sampleMaps,
   validateMap,
@@ -21,50 +23,35 @@ import type { CliIo } from './io';
 /** A mistake in the command or in a file it names: its message goes to stderr, the exit status is 2. */
 export class CliError extends Error {}
 
-/** A file's text; a missing, unreadable or oversized file is a `CliError` naming `what` it should be. */
-export function readText(path: string, what: string, io: CliIo, maxBytes: number): string {
-  let handle: { size: number; read: () => string };
-  try {
-    handle = io.readFile(path);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    throw new CliError(
-      code === 'ENOENT'
-        ? `${path}: there is no such file (expected ${what}).`
-        : code === 'EISDIR'
-          ? `${path}: this is a folder, not ${what}.`
-          : `${path}: the file cannot be read.`,
-    );
-  }
-  if (handle.size > maxBytes) {
-    const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
-    throw new CliError(
-      `${path}: the file is ${mib(handle.size)}; ${what} may be at most ${mib(maxBytes)}.`,
-    );
-  }
-  try {
-    return handle.read();
-  } catch {
-    throw new CliError(`${path}: the file cannot be read.`);
-  }
+/**
+ * A file's bytes; a missing or oversized file, a folder, a named pipe or a device is a `CliError`
+ * naming `what` it should be. Never reads more than `maxBytes` and a byte.
+ */
+export function readBytes(path: string, what: string, io: CliIo, maxBytes: number): Uint8Array {
+  const read = io.readFile(path, maxBytes);
+  if ('bytes' in read) return read.bytes;
+  throw new CliError(`${printable(path)}: ${fileRefusalSentence(read, what, maxBytes)}.`);
 }
 
-/** A file's JSON; text that is not JSON is a `CliError` saying where it breaks. */
+/** A file's JSON; bytes that are not UTF-8 or text that is not JSON are a `CliError` saying where. */
 export function readJson(path: string, what: string, io: CliIo, maxBytes: number): unknown {
-  const text = readText(path, what, io, maxBytes);
+  const decoded = decodeUtf8(readBytes(path, what, io, maxBytes));
+  if ('problem' in decoded) throw new CliError(`${printable(path)}: ${decoded.problem}`);
   try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown;
+    return JSON.parse(decoded.text) as unknown;
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : '';
-    throw new CliError(`${path}: the file is not valid JSON (${reason}).`);
+    throw new CliError(
+      `${printable(path)}: the file is not valid JSON (${printable(reason ?? '')}).`,
+    );
   }
 }
 
 /** `floor 0 (11,2): error MAP-TELE-SPACING: ...`, or `error MAP-SCHEMA: ... (at /path)`. */
 export function findingLine(f: Finding): string {
   const where = f.floor !== undefined ? `floor ${f.floor} (${f.x},${f.y}): ` : '';
-  const at = f.floor === undefined && f.path ? ` (at ${f.path})` : '';
-  return `${where}${f.severity} ${f.rule}: ${f.message}${at}`;
+  const at = f.floor === undefined && f.path ? ` (at ${printable(f.path)})` : '';
+  return `${where}${f.severity} ${f.rule}: ${printable(f.message)}${at}`;
 }
 
 /** A map that passed validation, or a `CliError` listing its findings. */
@@ -73,7 +60,10 @@ export function checkedMap(input: unknown, source: string): DungeonMap {
   if (map && valid) return map;
   const errors = findings.filter((f) => f.severity === 'error');
   throw new CliError(
-    [`${source} is not a playable map:`, ...errors.map((f) => `  ${findingLine(f)}`)].join('\n'),
+    [
+      `${printable(source)} is not a playable map:`,
+      ...errors.map((f) => `  ${findingLine(f)}`),
+    ].join('\n'),
   );
 }
 
@@ -81,16 +71,16 @@ export function checkedMap(input: unknown, source: string): DungeonMap {
 export function resolveMap(arg: string, io: CliIo): { name: string; map: DungeonMap } {
   const sample = sampleMaps.find((s) => s.id === arg);
   if (sample) return { name: sample.map.meta.name, map: sample.map };
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readText(arg, 'a map file', io, MAX_FILE_BYTES);
+    bytes = readBytes(arg, 'a map file', io, MAX_FILE_BYTES);
   } catch (error) {
     const known = sampleMaps.map((s) => s.id).join(', ');
     if (error instanceof CliError && /no such file/.test(error.message) && !/[/\\.]/.test(arg))
       throw new CliError(`There is no sample map "${arg}" (the samples: ${known}).`);
     throw error;
   }
-  const map = checkedMap(text, arg);
+  const map = checkedMap(bytes, arg);
   return { name: map.meta.name, map };
 }
 
@@ -121,8 +111,12 @@ export function resolveTeam(
   const problems = checkTeam(sheet, undefined, { league });
   if (problems.length > 0) {
     const line = (p: (typeof problems)[number]) =>
-      `  ${p.message}${p.playerNumber !== undefined ? ` (player #${p.playerNumber})` : ''}${p.ruleId ? ` [${p.ruleId}]` : ''}`;
-    throw new CliError([`${arg} is not a legal team sheet:`, ...problems.map(line)].join('\n'));
+      printable(
+        `  ${p.message}${p.playerNumber !== undefined ? ` (player #${p.playerNumber})` : ''}${p.ruleId ? ` [${p.ruleId}]` : ''}`,
+      );
+    throw new CliError(
+      [`${printable(arg)} is not a legal team sheet:`, ...problems.map(line)].join('\n'),
+    );
   }
   return { arg, setup: teamSetup(sheet) };
 }

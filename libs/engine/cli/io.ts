@@ -1,9 +1,11 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { readFileAtMost, type FileRead } from '@dungeonbowl/dungeon-schema/node';
 
 /** What the command line touches outside itself, so tests can run it in-process. */
 export interface CliIo {
-  readonly readFile: (path: string) => { size: number; read: () => string };
+  /** A file's bytes, at most `maxBytes` of them, or why it is not read (`readFileAtMost`). */
+  readonly readFile: (path: string, maxBytes: number) => FileRead;
   /** Writes a file, making its folder first when there is none. */
   readonly writeFile: (path: string, text: string) => void;
   /** A clock in milliseconds, for games and actions per second only: never read by the engine. */
@@ -13,7 +15,7 @@ export interface CliIo {
 }
 
 export const nodeIo: CliIo = {
-  readFile: (path) => ({ size: statSync(path).size, read: () => readFileSync(path, 'utf8') }),
+  readFile: readFileAtMost,
   writeFile: (path, text) => {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);

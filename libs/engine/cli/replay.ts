@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { printable } from '@dungeonbowl/dungeon-schema/node';
 import {
   apply,
   finalHash,
@@ -28,7 +29,7 @@ export function replay(path: string, json: boolean, io: CliIo): number {
   const problems = replayProblems(value);
   if (problems.length > 0)
     throw new CliError(
-      [`${path} is not a replay file:`, ...problems.map((p) => `  ${p}`)].join('\n'),
+      [`${printable(path)} is not a replay file:`, ...problems.map((p) => `  ${p}`)].join('\n'),
     );
   const file = value as ReplayFile;
   const map = checkedMap(file.map, `${path} (its /map)`);
@@ -36,10 +37,11 @@ export function replay(path: string, json: boolean, io: CliIo): number {
   const start = file.version === 1 ? undefined : startHash(file);
   if (start !== file.startHash) return changedStart(path, file, start!, json, io);
   const started = startMatch(map, file.teams, file.seed, file.options);
-  if ('error' in started) throw new CliError(`${path}: the match cannot start: ${started.error}`);
+  if ('error' in started)
+    throw new CliError(printable(`${path}: the match cannot start: ${started.error}`));
   let state: GameState = started.state;
   file.actions.forEach((action: Action, index) => {
-    const at = `${path}: action ${index} (${JSON.stringify(action)})`;
+    const at = printable(`${path}: action ${index} (${JSON.stringify(action)})`);
     let result: ReturnType<typeof apply>;
     try {
       result = apply(state, action);
@@ -71,20 +73,23 @@ export function replay(path: string, json: boolean, io: CliIo): number {
   } else {
     const labels = file.teams.map((t) => t.rosterId);
     io.out(
-      `${path}: ${file.actions.length} actions replayed on ${map.meta.name}, seed ${file.seed}`,
+      printable(
+        `${path}: ${file.actions.length} actions replayed on ${map.meta.name}, seed ${file.seed}`,
+      ),
     );
-    io.out(`result      ${describeGame(result, labels)}`);
+    io.out(printable(`result      ${describeGame(result, labels)}`));
     io.out(`final hash  ${hash}`);
     io.out(
       sameHash
         ? 'matches     yes: the same start, actions and final state as when the match was played'
-        : `matches     NO: the file saved ${file.finalHash}`,
+        : printable(`matches     NO: the file saved ${file.finalHash}`),
     );
     if (file.version === 1)
       io.out(
         '(a version 1 file: its hash is of the final state alone, not of its start and actions)',
       );
-    if (!sameResult) io.out(`result differs from the file's: ${JSON.stringify(file.result)}`);
+    if (!sameResult)
+      io.out(printable(`result differs from the file's: ${JSON.stringify(file.result)}`));
   }
   return sameHash && sameResult ? 0 : 1;
 }
@@ -110,10 +115,12 @@ function changedStart(
     );
   else {
     io.out(
-      `${path}: its map, teams, seed or options were changed since the match was saved, so its actions are not replayed`,
+      printable(
+        `${path}: its map, teams, seed or options were changed since the match was saved, so its actions are not replayed`,
+      ),
     );
     io.out(`start hash  ${hash}`);
-    io.out(`matches     NO: the file saved the start hash ${file.startHash}`);
+    io.out(printable(`matches     NO: the file saved the start hash ${file.startHash}`));
   }
   return 1;
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { printable } from '@dungeonbowl/dungeon-schema/node';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import {
   agents,
@@ -53,7 +54,7 @@ export function chooseAgents(ids: readonly string[], teams: number): Agent[] {
       `--agents needs one bot a team: ${teams} teams, ${ids.length} bot${ids.length === 1 ? '' : 's'}.`,
     );
   return ids.map((id) => {
-    const agent = agents[id];
+    const agent = Object.hasOwn(agents, id) ? agents[id] : undefined;
     if (!agent)
       throw new CliError(`There is no bot "${id}" (the bots: ${Object.keys(agents).join(', ')}).`);
     return agent;
@@ -83,10 +84,12 @@ export function simulate(request: SimulateRequest, io: CliIo): number {
   if ('error' in first) throw new CliError(first.error);
   if (!request.json) {
     io.out(
-      `${request.mapName}: ${request.games} game${request.games === 1 ? '' : 's'}, seed ${request.seed}, at most ${request.maxRounds} rounds`,
+      printable(
+        `${request.mapName}: ${request.games} game${request.games === 1 ? '' : 's'}, seed ${request.seed}, at most ${request.maxRounds} rounds`,
+      ),
     );
     request.teams.forEach((t, i) =>
-      io.out(`  team ${i}  ${t.arg}: ${t.setup.name}, played by the ${bots[i]!.id} bot`),
+      io.out(printable(`  team ${i}  ${t.arg}: ${t.setup.name}, played by the ${bots[i]!.id} bot`)),
     );
   }
   const played: PlayedGame[] = [];
@@ -100,7 +103,8 @@ export function simulate(request: SimulateRequest, io: CliIo): number {
     playing += io.now() - began;
     const summary = summarise(state, request.map.chests.length, actions.length);
     played.push({ game, seed, ...summary });
-    if (!request.json) io.out(`game ${game} (seed ${seed}): ${describeGame(summary, labels)}`);
+    if (!request.json)
+      io.out(printable(`game ${game} (seed ${seed}): ${describeGame(summary, labels)}`));
     if (request.replayFolder !== null) {
       const start = { map: request.map, teams: setups, seed, options: started.state.options };
       const replay = replayFileOf(start, actions, state);
@@ -123,9 +127,11 @@ export function simulate(request: SimulateRequest, io: CliIo): number {
   }
   const wins = totals.wins.map((n, team) => `team ${team} (${labels[team]}) ${n}`).join(', ');
   io.out(
-    `totals: ${totals.games} games; wins ${wins}; draws ${totals.draws}; ${totals.gamesPerSecond} games/s, ${Math.round(totals.actionsPerSecond).toLocaleString('en')} actions/s`,
+    printable(
+      `totals: ${totals.games} games; wins ${wins}; draws ${totals.draws}; ${totals.gamesPerSecond} games/s, ${Math.round(totals.actionsPerSecond).toLocaleString('en')} actions/s`,
+    ),
   );
   if (request.replayFolder !== null)
-    io.out(`replays saved as ${join(request.replayFolder, 'game-<g>.replay.json')}`);
+    io.out(printable(`replays saved as ${join(request.replayFolder, 'game-<g>.replay.json')}`));
   return 0;
 }

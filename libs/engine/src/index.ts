@@ -73,9 +73,11 @@ export {
   REPLAY_FORMAT,
   REPLAY_VERSION,
   finalHash,
+  matchProblems,
   replayFileOf,
   replayProblems,
   startHash,
+  type ReplayCoach,
   type ReplayFile,
   type ReplayStart,
 } from './replay/replay-file';

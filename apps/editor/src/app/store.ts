@@ -1,13 +1,43 @@
 import { validateMap, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { configureStore, createSelector } from '@reduxjs/toolkit';
+import {
+  AUTOSAVE_KEY,
+  type BrowserStorage,
+  type RecoveryCopy,
+  type Session,
+} from '../features/autosave/browser-storage';
+import {
+  initialStorageState,
+  storageReducer,
+  type Notice,
+} from '../features/autosave/storageSlice';
 import { initialMapState, mapReducer } from '../features/map/mapSlice';
 
-export function createEditorStore(map: DungeonMap) {
+export interface EditorStart {
+  /** The browser's storage, or null where it is refused (the editor then runs without autosave). */
+  readonly storage?: BrowserStorage | null;
+  /** What the user is told about that storage on start. */
+  readonly notices?: readonly Notice[];
+  /** The recovery copies kept in that storage. */
+  readonly copies?: readonly RecoveryCopy[];
+}
+
+/** The store, on a map or on a restored session (map, history and whether it is saved to a file). */
+export function createEditorStore(
+  start: DungeonMap | Session,
+  { storage = null, notices, copies }: EditorStart = {},
+) {
+  const session = 'floors' in start ? initialMapState(start) : { ...start, refusal: null };
   return configureStore({
-    reducer: { map: mapReducer },
-    preloadedState: { map: initialMapState(map) },
+    reducer: { map: mapReducer, storage: storageReducer },
+    preloadedState: { map: session, storage: initialStorageState(notices, copies) },
     // Maps are plain JSON and large: skip the development-only deep checks on every action.
-    middleware: (getDefault) => getDefault({ immutableCheck: false, serializableCheck: false }),
+    middleware: (getDefault) =>
+      getDefault({
+        immutableCheck: false,
+        serializableCheck: false,
+        thunk: { extraArgument: { storage } },
+      }),
   });
 }
 
@@ -19,25 +49,6 @@ export const selectMap = (state: EditorState) => state.map.map;
 /** The live findings: validated again only when the map changes. */
 export const selectValidation = createSelector([selectMap], (map) => validateMap(map));
 
-/** Where the browser keeps the map being edited, so a reload or a crash loses nothing. */
-export const AUTOSAVE_KEY = 'dungeonbowl.editor.autosave';
-
-/** The autosaved map if there is a valid one, else null. */
-export function restoreAutosave(storage: Pick<Storage, 'getItem'>): DungeonMap | null {
-  const text = storage.getItem(AUTOSAVE_KEY);
-  if (text === null) return null;
-  return validateMap(text).map;
-}
-
-/** Saves the map after every change, at most once per animation frame's worth of edits. */
-export function autosave(store: EditorStore, storage: Pick<Storage, 'setItem'>): () => void {
-  let last = selectMap(store.getState());
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  return store.subscribe(() => {
-    const map = selectMap(store.getState());
-    if (map === last) return;
-    last = map;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => storage.setItem(AUTOSAVE_KEY, JSON.stringify(map)), 200);
-  });
-}
+/** The unreadable autosave had no room to move: nothing is written over it until it is let go. */
+export const selectAutosaveHeldBack = (state: EditorState) =>
+  state.storage.notices.some((n) => n.kind === 'unreadable' && n.copy?.key === AUTOSAVE_KEY);

@@ -6,6 +6,12 @@ export const tools = [
     key: 'v',
     hint: 'click a placed thing to edit it, drag it to move it, Delete removes it',
   },
+  {
+    id: 'region',
+    label: 'Region',
+    key: 's',
+    hint: 'drag to select squares and things; Ctrl+C, Ctrl+X, Ctrl+V, Delete, Ctrl+D; X and Y flip; Esc drops',
+  },
   { id: 'brush', label: 'Brush', key: 'b', hint: 'paint squares; Shift-click for a straight line' },
   {
     id: 'rect',

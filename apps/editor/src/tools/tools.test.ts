@@ -41,7 +41,7 @@ describe('the tool registry', () => {
   it('every tool has its own key, none taken by another shortcut, and says it in its tooltip', () => {
     const keys = tools.map((t) => t.key);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const other of ['x', 'g', '0', '+', '-']) expect(keys).not.toContain(other);
+    for (const other of ['x', 'y', 'g', '0', '+', '-']) expect(keys).not.toContain(other);
     for (const tool of tools) expect(toolTitle(tool)).toContain(`(${tool.key.toUpperCase()})`);
   });
 });

@@ -128,26 +128,31 @@ describe('concession with 3 teams (LM-27)', () => {
     expect(brokenInvariants(state, start.players.length, events)).toEqual([]);
   });
 
-  it('LM-27: the two teams left play on to the end without the team that walked out', () => {
-    const start = readyMatch(pyramid, ['human', 'orc', 'dwarf'], 'concede-3', {
-      league: ['LM-27'],
-      maxRounds: 4,
-    });
-    const out = start.order[0]!;
-    const walked = play(start, { type: 'concede' }).state;
-    const bots = [heuristicAgent, randomAgent, heuristicAgent];
-    let state = walked;
-    for (let i = 0; i < 5000 && state.result === null; i++) {
-      expect(state.turn.team === out && state.pending.length === 0).toBe(false);
-      const acting = state.pending.at(-1)?.team ?? state.turn.team;
-      const { action } = bots[acting]!.choose(view(state, acting), state.dice.rng);
-      const played = play(state, action);
-      state = played.state;
-      expect(brokenInvariants(state, start.players.length, played.events)).toEqual([]);
-    }
-    expect(state.result).not.toBeNull();
-    expect(state.result?.winner).not.toBe(out);
-  });
+  // A whole match of bots with an invariant check after every action: seconds on a busy machine.
+  it(
+    'LM-27: the two teams left play on to the end without the team that walked out',
+    { timeout: 30_000 },
+    () => {
+      const start = readyMatch(pyramid, ['human', 'orc', 'dwarf'], 'concede-3', {
+        league: ['LM-27'],
+        maxRounds: 4,
+      });
+      const out = start.order[0]!;
+      const walked = play(start, { type: 'concede' }).state;
+      const bots = [heuristicAgent, randomAgent, heuristicAgent];
+      let state = walked;
+      for (let i = 0; i < 5000 && state.result === null; i++) {
+        expect(state.turn.team === out && state.pending.length === 0).toBe(false);
+        const acting = state.pending.at(-1)?.team ?? state.turn.team;
+        const { action } = bots[acting]!.choose(view(state, acting), state.dice.rng);
+        const played = play(state, action);
+        state = played.state;
+        expect(brokenInvariants(state, start.players.length, played.events)).toEqual([]);
+      }
+      expect(state.result).not.toBeNull();
+      expect(state.result?.winner).not.toBe(out);
+    },
+  );
 
   it('LM-27: the ball its carrier held bounces from his square', () => {
     const start = three();

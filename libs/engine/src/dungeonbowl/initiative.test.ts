@@ -62,10 +62,16 @@ describe('initiative with 3 or 4 teams', () => {
             [2, 2],
           ][team > last ? team - 1 : team] as number[]),
     );
-    const { state } = endRound({ ...start, dice: { ...start.dice, forced: [1, ...dice] } });
+    const { state, events } = endRound({ ...start, dice: { ...start.dice, forced: [1, ...dice] } });
     expect(state.order[0]).not.toBe(last);
     expect(state.order[1]).toBe(last);
     expect(state.turn.team).toBe(state.order[0]);
+    // The swap is told, so the log can say why the winner plays second.
+    expect(events).toContainEqual({
+      type: 'initiative-swapped',
+      team: last,
+      first: state.order[0],
+    });
   });
 
   it('DB-MATCH-11: two teams keep alternating, with no initiative roll', () => {

@@ -16,6 +16,9 @@ export function newRoundOrder(step: Step, lastToPlay: number): void {
     state.teams.map((_, i) => i).filter((t) => state.order.includes(t)),
   );
   for (const round of rolls) step.events.push({ type: 'initiative-roll', rolls: round });
-  if (order[0] === lastToPlay) [order[0], order[1]] = [order[1]!, order[0]];
+  if (order[0] === lastToPlay) {
+    [order[0], order[1]] = [order[1]!, order[0]];
+    step.events.push({ type: 'initiative-swapped', team: lastToPlay, first: order[0]! });
+  }
   state.order = order;
 }

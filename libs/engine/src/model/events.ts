@@ -189,6 +189,11 @@ export type GameEvent =
   | { readonly type: 'touchdown'; readonly player: string; readonly team: number }
   | { readonly type: 'end-zone-roll'; readonly rolls: readonly TeamRoll[] }
   | { readonly type: 'initiative-roll'; readonly rolls: readonly TeamRoll[] }
+  /**
+   * The team that played last in the round won the initiative, so it plays second, after the
+   * team that rolled second (DB-MULTI-3): a coach never plays twice in a row.
+   */
+  | { readonly type: 'initiative-swapped'; readonly team: number; readonly first: number }
   | { readonly type: 'end-zone-chosen'; readonly team: number; readonly endZone: string }
   | { readonly type: 'placed'; readonly player: string; readonly square: Square }
   | { readonly type: 'unplaced'; readonly player: string }

@@ -34,7 +34,18 @@ export interface ReplayFile extends ReplayStart {
   readonly startHash?: string;
   /** `finalHash` of the file and the state its actions lead to. */
   readonly finalHash: string;
+  /** Who coached each team, in team order: a person or a bot; left out, every team a person. */
+  readonly coaches?: readonly ReplayCoach[];
+  /**
+   * True when a person chose the seed (typed it) rather than the program drawing it at random:
+   * whoever knew it could know the chests and the dice before they were rolled.
+   */
+  readonly seedTyped?: true;
 }
+
+/** Who coaches a team: a person, or one of the engine's bots (`agents`). */
+export type ReplayCoach = 'human' | 'heuristic' | 'random';
+const COACHES: readonly ReplayCoach[] = ['human', 'heuristic', 'random'];
 
 /** JSON with every object's keys in order, so that equal data gives equal text however laid out. */
 function sortedJson(value: unknown): string {
@@ -204,6 +215,21 @@ export function replayProblems(value: unknown): string[] {
     ];
   if (value.version !== 1 && value.version !== REPLAY_VERSION)
     return [`/version ${value.version} is not a replay format version (they are 1 and 2).`];
+  const problems = matchProblems(value);
+  if (!isRecord(value.result)) problems.push('/result should be the result of the match.');
+  if (value.version !== 1 && !isHash(value.startHash))
+    problems.push('/startHash should be a SHA-256 hash in hex (64 characters).');
+  if (!isHash(value.finalHash))
+    problems.push('/finalHash should be a SHA-256 hash in hex (64 characters).');
+  return problems;
+}
+
+/**
+ * The problems with a match's start (map, teams, seed, options), its coaches if it names them and
+ * its actions, as a replay file or a saved match holds them, each a sentence with the JSON path it is about; the map is checked apart,
+ * by the map validator, and whether the engine takes each action by replaying them.
+ */
+export function matchProblems(value: Record<string, unknown>): string[] {
   const problems: string[] = [];
   if (!isRecord(value.map))
     problems.push('/map should be the dungeon map the match was played on.');
@@ -211,7 +237,20 @@ export function replayProblems(value: unknown): string[] {
     problems.push('/teams should be a list of 2 to 4 teams.');
   else
     value.teams.forEach((team: unknown, i) => problems.push(...teamProblems(team, `/teams/${i}`)));
+  const { coaches, teams } = value;
+  if (
+    coaches !== undefined &&
+    !(
+      Array.isArray(coaches) &&
+      Array.isArray(teams) &&
+      coaches.length === teams.length &&
+      coaches.every((c) => COACHES.some((known) => known === c))
+    )
+  )
+    problems.push(`/coaches should list one coach a team, each of ${COACHES.join(', ')}.`);
   if (typeof value.seed !== 'string') problems.push('/seed should be the match seed, a string.');
+  if (value.seedTyped !== undefined && value.seedTyped !== true)
+    problems.push('/seedTyped should be true, or left out when the seed was drawn at random.');
   problems.push(...optionsProblems(value.options));
   if (!Array.isArray(value.actions)) problems.push('/actions should be the list of actions.');
   else {
@@ -219,10 +258,5 @@ export function replayProblems(value: unknown): string[] {
     const bad = value.actions.findIndex((a: unknown) => actionProblem(a) !== null);
     if (bad >= 0) problems.push(`/actions/${bad}: ${actionProblem(value.actions[bad])}`);
   }
-  if (!isRecord(value.result)) problems.push('/result should be the result of the match.');
-  if (value.version !== 1 && !isHash(value.startHash))
-    problems.push('/startHash should be a SHA-256 hash in hex (64 characters).');
-  if (!isHash(value.finalHash))
-    problems.push('/finalHash should be a SHA-256 hash in hex (64 characters).');
   return problems;
 }

@@ -4,11 +4,16 @@ import {
   type DungeonMap,
   type Finding,
 } from '@dungeonbowl/dungeon-schema';
-import { downloadFile, handMapToPlay, shareLink } from '@dungeonbowl/ui';
+import { downloadFile, handMapToPlay, shareLink, sharedMapText } from '@dungeonbowl/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useEditorDispatch, useEditorSelector } from '../../app/hooks';
-import { mapOpened, redone, saved, undone } from '../map/mapSlice';
+import { linkFollowed } from '../autosave/autosave';
+import { StorageBanner } from '../autosave/StorageBanner';
+import { handOverRefused } from '../autosave/storageSlice';
+import { blankMap } from '../map/blank';
+import { redone, saved, undone } from '../map/mapSlice';
 import { mapFileName, serialiseMap } from './map-file';
+import { useReplaceMap } from './use-replace-map';
 
 export type FileProblems = { file: string; findings: readonly Finding[] } | null;
 
@@ -20,18 +25,43 @@ interface Props {
   readonly onOpened: () => void;
 }
 
-/** The header: samples, open, share, save, undo and redo, and the hand-over to the play app. */
+/**
+ * The header: new, samples, open, share, save, undo and redo, and the hand-over to the play app;
+ * under it, what went wrong opening a file and what the editor has to say about saving.
+ */
 export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
   const dispatch = useEditorDispatch();
   const canUndo = useEditorSelector((s) => s.map.past.length > 0);
   const canRedo = useEditorSelector((s) => s.map.future.length > 0);
+  const dirty = useEditorSelector((s) => s.map.dirty);
+  const full = useEditorSelector((s) => s.storage.full);
   const [fileProblems, setFileProblems] = useState(startupProblems);
   const [shared, setShared] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const { replace: opened, dialog } = useReplaceMap(onOpened);
+  // Set when the page is left for the play app: the autosave has it all, nothing is lost.
+  const leaving = useRef(false);
 
-  const opened = (next: DungeonMap) => {
-    dispatch(mapOpened(next));
-    onOpened();
+  useEffect(() => {
+    if (!dirty && !full) return;
+    // The browser keeps an autosave, but a map not saved to a file is worth a warning.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!leaving.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, full]);
+
+  const play = () => {
+    let page: string;
+    try {
+      page = handMapToPlay(JSON.stringify(map), window.localStorage);
+    } catch {
+      dispatch(handOverRefused());
+      return;
+    }
+    leaving.current = true;
+    window.location.assign(page);
   };
   const save = () => {
     downloadFile(new Blob([serialiseMap(map)], { type: 'application/json' }), mapFileName(map));
@@ -44,15 +74,31 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
   };
   const open = async (file: File) => {
     const result = validateMap(await file.text());
-    if (result.map) opened(result.map);
-    setFileProblems(
-      result.findings.length > 0 ? { file: file.name, findings: result.findings } : null,
-    );
+    const problems =
+      result.findings.length > 0 ? { file: file.name, findings: result.findings } : null;
+    // The findings of a map are shown once it is open (the user may keep the one edited).
+    if (result.map) opened(result.map, () => setFileProblems(problems));
+    else setFileProblems(problems);
   };
   const openRef = useRef(open);
+  const openedRef = useRef(onOpened);
   useEffect(() => {
     openRef.current = open;
+    openedRef.current = onOpened;
   });
+
+  // A share link followed in this tab changes only the fragment: its map is opened all the same.
+  useEffect(() => {
+    const followed = () => {
+      const problems = dispatch(linkFollowed(window.location.hash));
+      if (sharedMapText(window.location.hash) === null) return;
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+      setFileProblems(problems);
+      openedRef.current();
+    };
+    window.addEventListener('hashchange', followed);
+    return () => window.removeEventListener('hashchange', followed);
+  }, [dispatch]);
 
   // A map file dropped anywhere on the page is opened like one picked with "Open file…".
   useEffect(() => {
@@ -84,6 +130,13 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
       <header className="app-header">
         <h1>Dungeon Editor</h1>
         <span className="map-name">{map.meta.name}</span>
+        <button
+          type="button"
+          onClick={() => opened(blankMap(30, 20, 1))}
+          title="A new blank map, 30 x 20 squares on one floor (the Map panel makes other sizes)"
+        >
+          New
+        </button>
         <label>
           Open sample{' '}
           <select
@@ -146,9 +199,7 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
           </button>
           <button
             type="button"
-            onClick={() =>
-              window.location.assign(handMapToPlay(JSON.stringify(map), window.localStorage))
-            }
+            onClick={play}
             disabled={!valid}
             title={
               valid
@@ -160,6 +211,8 @@ export function FileBar({ map, valid, startupProblems, onOpened }: Props) {
           </button>
         </div>
       </header>
+      {dialog}
+      <StorageBanner map={map} onRestore={opened} />
       {fileProblems && (
         <div className="file-problems" role="alert">
           <strong>{fileProblems.file}</strong>: {fileProblems.findings.length} problem

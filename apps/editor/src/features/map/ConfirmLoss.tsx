@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 interface Props {
   /** The dialog's accessible name, e.g. "Confirm resize". */
   readonly label: string;
@@ -21,8 +23,13 @@ export function ConfirmLoss({
   onConfirm,
   onCancel,
 }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  // Asked at the foot of a long panel, the question is scrolled into view.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <div className="confirm" role="alertdialog" aria-label={label}>
+    <div ref={box} className="confirm" role="alertdialog" aria-label={label}>
       <p>{question}</p>
       <ul>
         {lost.map((line) => (

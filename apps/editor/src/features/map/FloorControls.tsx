@@ -10,7 +10,8 @@ import {
   restackFloors,
   type FloorStack,
 } from './floor-stack';
-import { floorAdded, floorMoved, floorRemoved, floorRenamed } from './mapSlice';
+import { duplicateFloor } from '../region/region-clip';
+import { floorAdded, floorDuplicated, floorMoved, floorRemoved, floorRenamed } from './mapSlice';
 
 interface Props {
   readonly map: DungeonMap;
@@ -94,6 +95,27 @@ export function FloorControls({ map, floor, onFloorChange }: Props) {
           Remove this floor
         </button>
       </div>
+      <button
+        type="button"
+        disabled={count >= MAX_FLOORS}
+        onClick={() => {
+          const copied = duplicateFloor(map, floor);
+          const run = () => {
+            dispatch(floorDuplicated({ floor }));
+            onFloorChange(count);
+          };
+          if ('refused' in copied || copied.left.length === 0) return run();
+          setPending({
+            question: `The copy of ${name} goes on top of the stack, without:`,
+            confirm: 'Copy it without them',
+            lost: copied.left,
+            run,
+          });
+        }}
+        title="A copy of this floor, with the things on it given fresh ids, on top of the stack (move it down from here)"
+      >
+        Duplicate this floor
+      </button>
       <div className="row">
         <button
           type="button"

@@ -2,9 +2,10 @@ import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { Fragment, useState, memo } from 'react';
 import { useEditorDispatch } from '../../app/hooks';
 import { blankMap } from './blank';
+import { useReplaceMap } from '../files/use-replace-map';
 import { ConfirmLoss } from './ConfirmLoss';
 import { FloorControls } from './FloorControls';
-import { mapOpened, mapResized, metaEdited } from './mapSlice';
+import { mapResized, metaEdited } from './mapSlice';
 import { GRID_LIMITS, resizeMap } from './resize';
 
 interface Props {
@@ -23,6 +24,7 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorCh
   const [draft, setGrid] = useState<{ width: number; height: number } | null>(null);
   const grid = draft ?? { width: map.width, height: map.height };
   const [lost, setLost] = useState<readonly string[] | null>(null);
+  const { replace, dialog } = useReplaceMap(onNewMap);
   const clamp = (value: number, low: number, high: number) =>
     Math.min(high, Math.max(low, Math.round(value) || low));
   const sized = (value: number) => clamp(value, GRID_LIMITS.min, GRID_LIMITS.max);
@@ -162,12 +164,12 @@ export const MapPanel = memo(function MapPanel({ map, floor, onNewMap, onFloorCh
               floors: clamp(size.floors, 1, 4),
             };
             setSize(made);
-            dispatch(mapOpened(blankMap(made.width, made.height, made.floors)));
-            onNewMap();
+            replace(blankMap(made.width, made.height, made.floors));
           }}
         >
           Create
         </button>
+        {dialog}
       </fieldset>
     </details>
   );

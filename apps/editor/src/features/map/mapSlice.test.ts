@@ -66,7 +66,7 @@ describe('the map model', () => {
     expect(state.past).toHaveLength(HISTORY_LIMIT);
   });
 
-  it('opening a map starts a new history', () => {
+  it('opening a map replaces the one edited as one step of history: undo brings it back', () => {
     const edited = mapReducer(
       initialMapState(hall),
       terrainPainted({ floor: 0, squares: [{ x: 3, y: 2 }], terrain: '#' }),
@@ -74,11 +74,14 @@ describe('the map model', () => {
     const opened = mapReducer(edited, mapOpened(sampleMaps[1]!.map));
     expect(opened).toEqual({
       map: sampleMaps[1]!.map,
-      past: [],
+      past: [hall, edited.map],
       future: [],
       dirty: false,
       refusal: null,
     });
+    const back = mapReducer(opened, undone());
+    expect(back.map).toBe(edited.map);
+    expect(back.dirty).toBe(true);
   });
 });
 

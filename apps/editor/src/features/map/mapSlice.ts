@@ -1,4 +1,5 @@
 import {
+  loadMap,
   sampleMaps,
   type Chute,
   type DungeonMap,
@@ -8,6 +9,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addedStack, movedStack, removedStack, restackFloors } from './floor-stack';
 import { moveToFloor } from './move-to-floor';
 import { newFeature, newRoom, type FeatureKind, type RoomKind } from './new-feature';
+import {
+  clearRegion,
+  duplicateFloor,
+  pasteClip,
+  transformRegion,
+  type Clip,
+  type Pasted,
+} from '../region/region-clip';
+import type { Rect, RegionTransform } from '../region/region-transform';
 import { resizeMap } from './resize';
 import { editSquareList, type SquareListEdit } from './square-lists';
 import {
@@ -90,6 +100,17 @@ function withChecked(state: MapState, checked: Checked): MapState {
   return 'refused' in checked
     ? { ...state, refusal: checked.refused }
     : withEdit(state, checked.map);
+}
+
+/**
+ * A paste or region edit: the map changes (what was left out is the editor's to say), or the
+ * reason is kept; refused too, should the result be no map file (it could not be saved).
+ */
+function withPasted(state: MapState, pasted: Pasted): MapState {
+  if ('refused' in pasted) return { ...state, refusal: pasted.refused };
+  const format = loadMap(pasted.map).findings[0];
+  if (format) return { ...state, refusal: `${format.rule}: ${format.message}` };
+  return withEdit(state, pasted.map);
 }
 
 export const initialMapState = (map: DungeonMap): MapState => ({
@@ -288,9 +309,43 @@ const mapSlice = createSlice({
         restackFloors(map, movedStack(map.floors.length, from, to)).map,
       );
     },
-    /** A map opened from a sample, a file or a link: a new document with its own history. */
-    mapOpened(_state, action: PayloadAction<DungeonMap>) {
-      return initialMapState(action.payload);
+    /** A copied region or a stamp placed with its north-west corner on a square: one step of history. */
+    regionPasted(state, action: PayloadAction<{ floor: number; at: SquareRef; clip: Clip }>) {
+      const { floor, at, clip } = action.payload;
+      return withPasted(state as MapState, pasteClip(state.map as DungeonMap, floor, at, clip));
+    },
+    /** A region deleted or cut: solid rock, without the things it held. */
+    regionCleared(state, action: PayloadAction<{ floor: number; rect: Rect }>) {
+      const { floor, rect } = action.payload;
+      return withEdit(state as MapState, clearRegion(state.map as DungeonMap, floor, rect));
+    },
+    /** A region flipped or turned a quarter in place. */
+    regionTransformed(
+      state,
+      action: PayloadAction<{ floor: number; rect: Rect; transform: RegionTransform }>,
+    ) {
+      const { floor, rect, transform } = action.payload;
+      return withPasted(
+        state as MapState,
+        transformRegion(state.map as DungeonMap, floor, rect, transform),
+      );
+    },
+    /** A copy of a floor put on top of the stack. */
+    floorDuplicated(state, action: PayloadAction<{ floor: number }>) {
+      return withPasted(
+        state as MapState,
+        duplicateFloor(state.map as DungeonMap, action.payload.floor),
+      );
+    },
+    /**
+     * A map opened from a sample, a file, a recovery copy or made blank: it takes the place of the
+     * one edited, as one step of history (Undo brings that one back), and is saved as it is.
+     */
+    mapOpened(state, action: PayloadAction<DungeonMap>) {
+      return {
+        ...withEdit(state as MapState, action.payload),
+        dirty: false,
+      };
     },
     undone(state) {
       const previous = state.past.at(-1);
@@ -349,5 +404,9 @@ export const {
   mapResized,
   floorMoved,
   refusalDismissed,
+  regionPasted,
+  regionCleared,
+  regionTransformed,
+  floorDuplicated,
 } = mapSlice.actions;
 export const mapReducer = mapSlice.reducer;

@@ -39,6 +39,18 @@ export function freeId(map: DungeonMap, prefix: string): string {
   for (let n = 1; ; n++) if (!used.has(`${prefix}-${n}`)) return `${prefix}-${n}`;
 }
 
+/** The prefix of the ids the editor gives each kind of feature that has one (`door-1`, `tilt-2`). */
+export const featureIdPrefix = {
+  door: 'door',
+  portcullis: 'portcullis',
+  portal: 'portal',
+  'tilting-corridor': 'tilt',
+  'rotating-corridor': 'rotor',
+  'mine-cart': 'cart',
+  boat: 'boat',
+  'monster-lair': 'lair',
+} as const satisfies Partial<Record<FeatureKind, string>>;
+
 /**
  * A feature of a kind placed on a square with sensible defaults: the next free id or number, and
  * links to the first room, end zone or station it can belong to. What cannot be guessed shows up
@@ -52,14 +64,20 @@ export function newFeature(map: DungeonMap, kind: FeatureKind, at: At): Feature 
       ?.id ?? `no-${roomKind}-room`;
   switch (kind) {
     case 'door':
-      return { kind, ...base, id: freeId(map, 'door'), start: 'random' };
+      return { kind, ...base, id: freeId(map, featureIdPrefix.door), start: 'random' };
     case 'portcullis':
-      return { kind, ...base, id: freeId(map, 'portcullis'), side: 'north', start: 'random' };
+      return {
+        kind,
+        ...base,
+        id: freeId(map, featureIdPrefix.portcullis),
+        side: 'north',
+        start: 'random',
+      };
     case 'portal':
       return {
         kind,
         ...base,
-        id: freeId(map, 'portal'),
+        id: freeId(map, featureIdPrefix.portal),
         side: 'north',
         start: 'random',
         endZone: map.endZones[0]?.id ?? 'Z1',
@@ -82,7 +100,7 @@ export function newFeature(map: DungeonMap, kind: FeatureKind, at: At): Feature 
       return {
         kind,
         ...base,
-        id: freeId(map, 'tilt'),
+        id: freeId(map, featureIdPrefix['tilting-corridor']),
         direction: 'east',
         length: 4,
         start: 'random',
@@ -91,7 +109,7 @@ export function newFeature(map: DungeonMap, kind: FeatureKind, at: At): Feature 
       return {
         kind,
         ...base,
-        id: freeId(map, 'rotor'),
+        id: freeId(map, featureIdPrefix['rotating-corridor']),
         armLength: 2,
         start: 'north-south',
         entries: ['north'],
@@ -114,12 +132,12 @@ export function newFeature(map: DungeonMap, kind: FeatureKind, at: At): Feature 
       return {
         kind,
         ...base,
-        id: freeId(map, 'cart'),
+        id: freeId(map, featureIdPrefix['mine-cart']),
         station: station?.kind === 'cart-station' ? station.number : 1,
       };
     }
     case 'boat':
-      return { kind, ...base, id: freeId(map, 'boat'), facing: 'east' };
+      return { kind, ...base, id: freeId(map, featureIdPrefix.boat), facing: 'east' };
     case 'jetty':
       return { kind, ...base, width: 1, height: 1 };
     case 'potion-table':
@@ -128,7 +146,7 @@ export function newFeature(map: DungeonMap, kind: FeatureKind, at: At): Feature 
       return {
         kind,
         ...base,
-        id: freeId(map, 'lair'),
+        id: freeId(map, featureIdPrefix['monster-lair']),
         monster: 'goblours',
         protects: [{ x: at.x, y: at.y, width: 1, height: 1 }],
       };

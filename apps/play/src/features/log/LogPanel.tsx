@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useAppSelector } from '../../hooks';
 
 /** Lines kept on screen: enough to read back a few turns without slowing a long match. */
@@ -13,12 +13,16 @@ export function LogPanel() {
     if (shown) shown.scrollTop = shown.scrollHeight;
   }, [log.length]);
   const first = Math.max(0, log.length - SHOWN);
+  // Each line's number in a column as wide as the longest number, however many lines there are.
+  const digits = String(log.length).length;
   return (
     <section className="log" aria-label="Match log">
       <h3>Log</h3>
-      <ol ref={list} start={first + 1}>
+      <ol ref={list} style={{ '--log-digits': digits } as CSSProperties}>
         {log.slice(first).map((line, i) => (
-          <li key={first + i}>{line}</li>
+          <li key={first + i}>
+            <span className="log-number">{first + i + 1}.</span> {line}
+          </li>
         ))}
       </ol>
     </section>

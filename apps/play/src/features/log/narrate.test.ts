@@ -214,6 +214,10 @@ const everyEvent: { readonly [K in GameEvent['type']]: [Extract<GameEvent, { typ
       { type: 'initiative-roll', rolls: [{ team: 1, dice: [1, 1] }] },
       'Initiative: Black Crag Vault Bashers 1 + 1 = 2.',
     ],
+    'initiative-swapped': [
+      { type: 'initiative-swapped', team: 1, first: 0 },
+      'Black Crag Vault Bashers win the initiative but played last: a coach never plays twice in a row, so Karak Azgal Tunnel Rats play first and Black Crag Vault Bashers second (DB-MULTI-3).',
+    ],
     'end-zone-chosen': [
       { type: 'end-zone-chosen', team: 1, endZone: 'Z2' },
       'Black Crag Vault Bashers take end zone Z2.',

@@ -150,6 +150,8 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
       return `End-zone roll-off: ${event.rolls.map((r) => `${team(r.team)} ${sum(r.dice, 0)}`).join(', ')}.`;
     case 'initiative-roll':
       return `Initiative: ${event.rolls.map((r) => `${team(r.team)} ${sum(r.dice, 0)}`).join(', ')}.`;
+    case 'initiative-swapped':
+      return `${team(event.team)} win the initiative but played last: a coach never plays twice in a row, so ${team(event.first)} play first and ${team(event.team)} second (DB-MULTI-3).`;
     case 'end-zone-chosen':
       return `${team(event.team)} take end zone ${event.endZone}.`;
     case 'placed':

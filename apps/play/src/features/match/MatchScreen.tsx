@@ -6,7 +6,7 @@ import { actionWords, decisionWords, playerWords } from './action-words';
 import { clickIntent } from './board-intent';
 import { hoverHint } from './hover-hint';
 import { isSettingUp } from './phase';
-import { coachLabels } from './match-record';
+import { coachLabels, seedShown } from './match-record';
 import { autoPlace, moveAlong, playAction, standUpThenClick } from './match-thunks';
 import { ballWords, playFloor } from './play-focus';
 import { keyCommand, keyWords, typing } from './match-keys';
@@ -165,10 +165,16 @@ export function MatchScreen({
     <>
       <div className="match-status" aria-live="polite">
         <strong>{status}</strong>
-        {/* Online, the seed stays on the server, and the replay is its file once the match is over. */}
+        {/* Online, the seed stays on the server, and the replay is its file once the match is over;
+            here a drawn seed is shown once the match is over, as it tells the dice to come. */}
         {!online && (
           <>
-            <span className="seed">Seed {record.seed}</span>
+            {seedShown(record, !!state.result) && (
+              <span className="seed">
+                Seed {record.seed}
+                {record.seedTyped && ' (typed)'}
+              </span>
+            )}
             <span className="header-end">
               {state.result && summaryShut && (
                 <button type="button" onClick={() => setSummaryShut(false)}>

@@ -81,6 +81,14 @@ export function MatchSummary({ record, state, onReplay, onExport, onClose }: Pro
           in round {summary.rounds}, after {summary.actions} actions; {summary.chestsOpened} of{' '}
           {record.map.chests.length} chests opened.
         </p>
+        {record.seed !== '' && (
+          <p className="seed-note">
+            Seed {record.seed}:{' '}
+            {record.seedTyped
+              ? 'typed by a coach before the match, so whoever knew it could know the dice in advance.'
+              : 'drawn at random when the match began.'}
+          </p>
+        )}
         <table>
           <thead>
             <tr>

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { recordFromReplay } from './match-file';
+import { createStore } from '../../store';
+import { matchFileName, recordFromReplay } from './match-file';
+import { createLocalHost } from './match-host';
+import { openMatchFile } from './match-thunks';
 import { botStep, openSession, replayFile, type MatchSession } from './match-session';
 import { testRecord } from './test-record';
 
 /** A bot match of a few actions, exported as its replay file's text, with some fields changed. */
-function exported(changes: Record<string, unknown> = {}): string {
-  const opened = openSession(testRecord(['heuristic', 'random'], 'file-test'));
+function exported(changes: Record<string, unknown> = {}, seedTyped = false): string {
+  const record = testRecord(['heuristic', 'random'], 'file-test');
+  const opened = openSession(seedTyped ? { ...record, seedTyped } : record);
   if ('error' in opened) throw new Error(opened.error);
   let session: MatchSession = opened.session;
   for (let i = 0; i < 40; i++) {
@@ -17,11 +21,68 @@ function exported(changes: Record<string, unknown> = {}): string {
 }
 
 describe('opening a match file', () => {
-  it('opens an exported match with its actions, every coach a person', () => {
+  it('opens an exported match with its actions, its bots still bots', () => {
     const read = recordFromReplay(exported(), 'match.replay.json');
     if (!('record' in read)) throw new Error(read.problems.join(' '));
     expect(read.record.actions).toHaveLength(40);
+    expect(read.record.coaches).toEqual(['heuristic', 'random']);
+    expect(read.record.seedTyped).toBeUndefined();
+  });
+
+  it('opens a file that names no coaches, as the command line saves them, with every team a person', () => {
+    const read = recordFromReplay(exported({ coaches: undefined }), 'cli.replay.json');
+    if (!('record' in read)) throw new Error(read.problems.join(' '));
     expect(read.record.coaches).toEqual(['human', 'human']);
+  });
+
+  it('marks a match whose seed a coach typed, in its file and once opened again', () => {
+    const text = exported({}, true);
+    expect(JSON.parse(text)).toMatchObject({ seedTyped: true });
+    const read = recordFromReplay(text, 'typed.replay.json');
+    if (!('record' in read)) throw new Error(read.problems.join(' '));
+    expect(read.record.seedTyped).toBe(true);
+    expect(recordFromReplay(exported({ seedTyped: 'yes' }), 'bad.replay.json')).toEqual({
+      problems: ['/seedTyped should be true, or left out when the seed was drawn at random.'],
+    });
+  });
+
+  it('names the file in its name only once the match is over or when its seed was typed', () => {
+    const record = testRecord(['human', 'human'], 'secret-seed');
+    expect(matchFileName(record, false)).toBe('Training-Hall-unfinished-0-actions.replay.json');
+    // Online, the seed stays on the server.
+    expect(matchFileName({ ...record, seed: '' }, true)).toBe(
+      'Training-Hall-0-actions.replay.json',
+    );
+    expect(matchFileName(record, true)).toBe('Training-Hall-secret-seed.replay.json');
+    expect(matchFileName({ ...record, seedTyped: true }, false)).toBe(
+      'Training-Hall-secret-seed.replay.json',
+    );
+  });
+
+  it.each([
+    [
+      { type: 'move' },
+      /^bad\.replay\.json cannot be opened: \/actions\/5: A "move" action needs "to"/,
+    ],
+    [
+      { type: 'move', to: { floor: 0, x: '3', y: 4 } },
+      /^bad\.replay\.json cannot be opened: \/actions\/5: A "move" action's "to" should be a square/,
+    ],
+    [
+      { type: 'activate', player: 'x', action: 'move' },
+      /^bad\.replay\.json cannot be opened: \/actions\/5 \(.+\) is refused: Waiting for team \d to decide/,
+    ],
+    [
+      { type: 'explode' },
+      /^bad\.replay\.json cannot be opened: \/actions\/5: There is no action "explode"/,
+    ],
+  ])('refuses a file whose sixth action is %j, naming it and why', async (bad, reason) => {
+    const file = JSON.parse(exported()) as { actions: unknown[] };
+    const text = exported({ actions: file.actions.with(5, bad) });
+    const store = createStore({ host: createLocalHost(), storage: null });
+    expect(await store.dispatch(openMatchFile(text, 'bad.replay.json'))).toBe(false);
+    expect(store.getState().match.record).toBeNull();
+    expect(store.getState().match.problem).toMatch(reason);
   });
 
   it('refuses a file whose seed or map name was changed since it was saved, saying so', () => {

@@ -1,12 +1,12 @@
-import { validateMap } from '@dungeonbowl/dungeon-schema';
 import { replayProblems, startHash, type ReplayFile } from '@dungeonbowl/engine';
-import type { MatchRecord } from './match-record';
+import { checkedRecord } from './match-check';
+import { seedShown, type MatchRecord } from './match-record';
 
 /**
  * A match read back from a replay file (exported here or saved by the command line), ready to
- * resume or replay: every team is coached by a person until the start screen says otherwise.
+ * resume or replay, with the coaches the file names (every team a person when it names none).
  * A file that is not a replay, whose start was changed since it was saved, or whose map does not
- * pass the validator, is refused with reasons.
+ * pass the validator, is refused with reasons; its actions are checked as it is opened.
  */
 export function recordFromReplay(
   text: string,
@@ -28,26 +28,24 @@ export function recordFromReplay(
         'Its map, teams, seed or options were changed since the match was saved, so its actions would not replay that match.',
       ],
     };
-  const checked = validateMap(file.map);
-  if (!checked.valid || !checked.map)
-    return {
-      problems: checked.findings
-        .filter((f) => f.severity === 'error')
-        .map((f) => `The match's map: ${f.rule} ${f.message}`),
-    };
-  return {
-    record: {
-      map: checked.map,
-      mapSource: `Match file: ${fileName}`,
-      teams: file.teams,
-      coaches: file.teams.map(() => 'human'),
-      seed: file.seed,
-      options: file.options,
-      actions: file.actions,
-    },
-  };
+  return checkedRecord({
+    map: file.map,
+    mapSource: `Match file: ${fileName}`,
+    teams: file.teams,
+    coaches: file.coaches ?? file.teams.map(() => 'human'),
+    seed: file.seed,
+    options: file.options,
+    actions: file.actions,
+    ...(file.seedTyped && { seedTyped: true }),
+  });
 }
 
-/** The file name a match is downloaded as: the map's name and the seed, made safe for disks. */
-export const matchFileName = (record: MatchRecord): string =>
-  `${`${record.map.meta.name}-${record.seed}`.replace(/[^\w-]+/g, '-')}.replay.json`;
+/**
+ * The file name a match is downloaded as: the map's name and, when it may be shown, the seed,
+ * made safe for disks; else its number of actions (an online match's seed stays on the server).
+ */
+export function matchFileName(record: MatchRecord, over: boolean): string {
+  const played = `${over ? '' : 'unfinished-'}${record.actions.length}-actions`;
+  const name = `${record.map.meta.name}-${seedShown(record, over) ? record.seed : played}`;
+  return `${name.replace(/[^\w-]+/g, '-')}.replay.json`;
+}

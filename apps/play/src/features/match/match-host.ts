@@ -49,7 +49,7 @@ export function createSessionHandler(): (request: HostRequest) => Promise<HostAn
     session = result.session;
     return { update: result.update, action: result.action };
   };
-  return async (request) => {
+  const answer = (request: HostRequest): HostAnswer => {
     if (request.type === 'open') {
       const opened = openSession(request.record);
       if ('error' in opened) return opened;
@@ -69,6 +69,14 @@ export function createSessionHandler(): (request: HostRequest) => Promise<HostAn
         const update = replayStep(session.record, request.step, replayCache);
         return 'error' in update ? update : { update };
       }
+    }
+  };
+  // A request the engine fails on is answered with the failure: the screen never waits forever.
+  return async (request) => {
+    try {
+      return answer(request);
+    } catch (error) {
+      return { error: `The match engine failed, a defect to report: ${String(error)}` };
     }
   };
 }

@@ -1,9 +1,9 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import type { Action, MatchOptions, TeamSetup } from '@dungeonbowl/engine';
+import type { Action, MatchOptions, ReplayCoach, TeamSetup } from '@dungeonbowl/engine';
 import type { TackleZoneAnswer } from './tackle-zone-answers';
 
 /** Who plays a team: a person at this screen, or one of the engine's bots. */
-export type Coach = 'human' | 'heuristic' | 'random';
+export type Coach = ReplayCoach;
 
 /**
  * A match as the play app keeps it: what the engine's `startMatch` was given, who coaches each
@@ -24,7 +24,19 @@ export interface MatchRecord {
    * (DB-MULTI-5), by `answerKey`; left out until one is chosen.
    */
   readonly tackleZoneAnswers?: Readonly<Record<string, TackleZoneAnswer>>;
+  /**
+   * The coach typed the seed on the start screen rather than letting the app draw one: whoever
+   * knows it may know the dice, so the match says so.
+   */
+  readonly seedTyped?: true;
 }
+
+/**
+ * Whether the seed may be shown: once the match is over, or when a coach typed it. Before the
+ * end a drawn seed stays off the screen, as it tells the ball's chest and every roll to come.
+ */
+export const seedShown = (record: MatchRecord, over: boolean): boolean =>
+  record.seed !== '' && (over || record.seedTyped === true);
 
 export const coachLabels: Record<Coach, string> = {
   human: 'Human',

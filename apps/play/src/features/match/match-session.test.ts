@@ -80,7 +80,7 @@ describe('a match session', () => {
   it('a saved match whose actions the engine refuses is explained, not opened', () => {
     const broken = { ...record(['human', 'human']), actions: [{ type: 'end-turn' } as const] };
     expect(openSession(broken)).toEqual({
-      error: expect.stringMatching(/^Action 1 of the saved match is refused/),
+      error: expect.stringMatching(/^\/actions\/0 \(\{"type":"end-turn"\}\) is refused: /),
     });
   });
 

@@ -45,24 +45,35 @@ export function currentView(session: MatchSession): MatchView {
 
 /**
  * Starts a match from its record and replays the actions already taken, so a saved match
- * resumes where it was. A record the engine refuses (a changed file) gives the reason.
+ * resumes where it was. Each action must be one the engine lists at its turn (its strict
+ * `apply`): the first that is not is refused with its index in `/actions` and the reason.
  */
 export function openSession(
   record: MatchRecord,
 ): { session: MatchSession; update: SessionUpdate } | { error: string } {
-  const started = startMatch(record.map, record.teams, record.seed, record.options);
-  if ('error' in started) return { error: started.error };
-  let state = started.state;
-  const events: GameEvent[] = [...started.events];
-  for (const [index, action] of record.actions.entries()) {
-    const result = apply(state, action);
-    if ('error' in result)
-      return { error: `Action ${index + 1} of the saved match is refused: ${result.error}` };
-    state = result.state;
-    events.push(...result.events);
+  let index = -1;
+  try {
+    const started = startMatch(record.map, record.teams, record.seed, record.options);
+    if ('error' in started) return { error: `The match cannot start: ${started.error}` };
+    let state = started.state;
+    const events: GameEvent[] = [...started.events];
+    for (const action of record.actions) {
+      index++;
+      const result = apply(state, action);
+      if ('error' in result)
+        return {
+          error: `/actions/${index} (${JSON.stringify(action)}) is refused: ${result.error}`,
+        };
+      state = result.state;
+      events.push(...result.events);
+    }
+    const session = { record, state };
+    return { session, update: { view: currentView(session), events } };
+  } catch (error) {
+    // The engine refuses what it does not list; one it fails on is its own defect, told as such.
+    const where = index < 0 ? 'its start' : `/actions/${index}`;
+    return { error: `The match engine failed on ${where}, a defect to report: ${String(error)}` };
   }
-  const session = { record, state };
-  return { session, update: { view: currentView(session), events } };
 }
 
 /** One action of the coach to act; an illegal one is refused with the engine's reason. */
@@ -93,8 +104,12 @@ export function botStep(session: MatchSession): Stepped {
 
 /** The match as the engine's replay file (`*.replay.json`), which the command line replays too. */
 export function replayFile(session: MatchSession): ReplayFile {
-  const { map, teams, seed, options, actions } = session.record;
-  return replayFileOf({ map, teams, seed, options }, actions, session.state);
+  const { map, teams, seed, options, actions, coaches, seedTyped } = session.record;
+  return {
+    ...replayFileOf({ map, teams, seed, options }, actions, session.state),
+    coaches,
+    ...(seedTyped && { seedTyped }),
+  };
 }
 
 /** States kept while replaying, one every so many actions, so stepping back is quick. */

@@ -8,8 +8,11 @@ import {
 } from '@dungeonbowl/engine';
 import type { AppThunk } from '../../store';
 import { clickIntent } from './board-intent';
+import { checkedRecord } from './match-check';
+import { recordFromReplay } from './match-file';
 import type { HostReply, MatchHost } from './match-host';
 import type { MatchRecord } from './match-record';
+import { keepForRecovery, savedMatchText } from './match-storage';
 import {
   actionApplied,
   actionRefused,
@@ -19,18 +22,82 @@ import {
   requestSent,
 } from './matchSlice';
 
-/** Opens a match, new or saved: the host replays its actions and answers with the view. */
+/**
+ * Where a match to open comes from: the start screen, a match file, or the browser's save (its
+ * text as saved, kept for recovery if the match cannot be resumed).
+ */
+export type MatchOrigin =
+  | { readonly kind: 'new' }
+  | { readonly kind: 'file'; readonly name: string }
+  | { readonly kind: 'saved'; readonly text: string };
+
+/**
+ * Opens a match, new, from a file or saved: the host replays its actions and answers with the
+ * view. A match it refuses is told with the reason; a saved one is put aside for recovery first.
+ */
 export const openMatch =
-  (record: MatchRecord): AppThunk<Promise<boolean>> =>
+  (record: MatchRecord, origin: MatchOrigin = { kind: 'new' }): AppThunk<Promise<boolean>> =>
   async (dispatch, _getState, { host }) => {
     dispatch(requestSent());
     const reply = await host.open(record);
     if ('error' in reply) {
-      dispatch(matchRefused(reply.error));
+      dispatch(refuseMatch(origin, [reply.error]));
       return false;
     }
     dispatch(matchOpened({ record, view: reply.update.view, events: reply.update.events }));
     return true;
+  };
+
+/** Opens a match file's text (a `*.replay.json`), or tells why it cannot be, naming the file. */
+export const openMatchFile =
+  (text: string, name: string): AppThunk<Promise<boolean>> =>
+  async (dispatch) => {
+    const origin = { kind: 'file', name } as const;
+    const read = recordFromReplay(text, name);
+    if ('record' in read) return dispatch(openMatch(read.record, origin));
+    dispatch(refuseMatch(origin, read.problems));
+    return false;
+  };
+
+/**
+ * Resumes the match saved in the browser, if there is one, checked as a match file is: one that
+ * is not a match or that the engine refuses is told with the reason and kept as a recovery copy.
+ */
+export const resumeSavedMatch =
+  (): AppThunk<Promise<boolean>> =>
+  async (dispatch, _getState, { storage }) => {
+    const text = storage && savedMatchText(storage);
+    if (!text) return false;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    const checked = value === undefined ? { problems: ['It is not JSON.'] } : checkedRecord(value);
+    const origin = { kind: 'saved', text } as const;
+    if ('problems' in checked) {
+      dispatch(refuseMatch(origin, checked.problems));
+      return false;
+    }
+    return dispatch(openMatch(checked.record, origin));
+  };
+
+/** Tells why a match cannot be opened; a saved one is moved to a recovery key first. */
+const refuseMatch =
+  (origin: MatchOrigin, problems: readonly string[]): AppThunk =>
+  (dispatch, _getState, { storage }) => {
+    const why = problems.join(' ');
+    if (origin.kind === 'file')
+      return void dispatch(matchRefused(`${origin.name} cannot be opened: ${why}`));
+    if (origin.kind === 'new') return void dispatch(matchRefused(why));
+    const kept =
+      storage !== null && keepForRecovery(storage, origin.text, new Date().toISOString());
+    dispatch(
+      matchRefused(
+        `The match saved in this browser cannot be resumed: ${why} ${kept ? 'It is kept as a recovery copy, to download from the list of recovery copies above.' : 'It stays in the browser until a new match is started.'}`,
+      ),
+    );
   };
 
 const applied = (reply: HostReply, action: Action | undefined) =>

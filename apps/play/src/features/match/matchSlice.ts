@@ -28,6 +28,8 @@ export interface MatchState {
    * it (null: a spectator's). Null for a match at this screen.
    */
   readonly online: OnlineSeat | null;
+  /** The browser refused the last autosave (its storage is full): the match is no longer saved. */
+  readonly unsaved: boolean;
 }
 
 /** This screen's place in an online match. */
@@ -46,6 +48,7 @@ const initialState: MatchState = {
   botDelay: 300,
   botsPaused: false,
   online: null,
+  unsaved: false,
 };
 
 export const matchSlice = createSlice({
@@ -137,6 +140,10 @@ export const matchSlice = createSlice({
         },
       };
     },
+    /** The match at this screen was saved in the browser after its last change, or could not be. */
+    autosaved(state, { payload }: PayloadAction<boolean>) {
+      state.unsaved = !payload;
+    },
     botsPausedToggled(state) {
       state.botsPaused = !state.botsPaused;
     },
@@ -166,6 +173,7 @@ export const {
   problemShown,
   botDelayChanged,
   botsPausedToggled,
+  autosaved,
   matchClosed,
   tackleZoneAnswerChosen,
 } = matchSlice.actions;

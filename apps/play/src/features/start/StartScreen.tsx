@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { DungeonView } from '@dungeonbowl/ui';
 import { inducementBudgets, type ApothecaryUse, type Inducements } from '@dungeonbowl/engine';
@@ -26,6 +26,8 @@ interface Props {
   /** A problem with the last start, e.g. the engine refusing the match. */
   readonly problem: string | null;
   readonly onStart: (record: MatchRecord) => void;
+  /** Shown under the refusal, e.g. the saved matches kept for recovery. */
+  readonly children?: ReactNode;
 }
 
 interface TeamSlot {
@@ -55,20 +57,24 @@ const defaultSlots: TeamSlot[] = [
   slotFor('skaven', 'heuristic'),
 ];
 
-/** A fresh seed for a new match, read from the browser's generator here, never in the engine. */
+/**
+ * A fresh seed for a new match, drawn from the browser's cryptographic generator here, never in
+ * the engine: nobody can foresee it, so nobody knows the dice in advance.
+ */
 const freshSeed = (): string => {
   const words = crypto.getRandomValues(new Uint32Array(2));
   return Array.from(words, (w) => w.toString(36)).join('-');
 };
 
 /** The start of a match: the map, 2 to 4 teams with their coaches, the rules variant and the seed. */
-export function StartScreen({ given, problem, onStart }: Props) {
+export function StartScreen({ given, problem, onStart, children }: Props) {
   const [choice, setChoice] = useState<MapChoice>(given ?? sampleChoice(sampleMaps[0].id));
   const [count, setCount] = useState(2);
   const [slots, setSlots] = useState<TeamSlot[]>(defaultSlots);
   const [teamProblems, setTeamProblems] = useState<string[]>([]);
   const [building, setBuilding] = useState<number | null>(null);
-  const [seed, setSeed] = useState(freshSeed);
+  // Empty unless a coach types one: a seed drawn at the start is seen by nobody.
+  const [seed, setSeed] = useState('');
   const [rules, setRules] = useState<RulesChoice>(defaultRules);
   const league = rules.league;
 
@@ -92,14 +98,16 @@ export function StartScreen({ given, problem, onStart }: Props) {
     setTeamProblems('problems' in made ? made.problems : []);
     if ('problems' in made) return;
     const { setups } = made;
+    const typed = seed.trim();
     onStart({
       map,
       mapSource: choice.source,
       teams: setups,
       coaches: chosen.map((s) => s.coach),
-      seed: seed.trim() || freshSeed(),
+      seed: typed || freshSeed(),
       options: matchOptionsOf(rules, map.ruleset),
       actions: [],
+      ...(typed && { seedTyped: true }),
     });
   };
 
@@ -168,14 +176,27 @@ export function StartScreen({ given, problem, onStart }: Props) {
         <section className="start-section">
           <h2>Rules</h2>
           <RulesFields rules={rules} mapRuleset={map?.ruleset} onChange={setRules} />
-          <label>
-            Seed <input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
-          </label>
-          <button type="button" onClick={() => setSeed(freshSeed())}>
-            New seed
-          </button>
+          <details className="advanced">
+            <summary>Advanced</summary>
+            <label>
+              Seed{' '}
+              <input
+                aria-label="Seed"
+                placeholder="drawn at random"
+                value={seed}
+                onChange={(e) => setSeed(e.target.value)}
+              />
+            </label>
+            <p className="note">
+              The seed decides the ball&apos;s chest and every roll. Left empty, it is drawn at
+              random and shown once the match is over. Type one only to replay a match or for a bot
+              match: whoever knows it knows the dice, so the match is marked as played with a typed
+              seed.
+            </p>
+          </details>
         </section>
 
+        {children}
         {/* Always in view at the foot of the screen, however long the teams make the page. */}
         <div className="start-footer">
           <Refusal problem={problem} />

@@ -40,7 +40,11 @@ export function TeamPicker({ label, offer, own, onOffer, onProblems, onBuild }: 
               if ('team' in read) {
                 onOffer(read.team.id, read.team);
                 onProblems([]);
-              } else onProblems([`${file.name}:`, ...read.problems]);
+              } else
+                onProblems([
+                  `${file.name} cannot be used: ${read.problems.length === 1 ? '1 problem' : `${read.problems.length.toLocaleString('en-GB')} problems`}.`,
+                  ...read.problems,
+                ]);
             })
           }
         />

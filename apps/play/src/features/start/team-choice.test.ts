@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inducementBudgets } from '@dungeonbowl/engine';
-import { leagueProblems, matchTeams, offerFor, ownTeam } from './team-choice';
+import { fewProblems } from './ProblemList';
+import { leagueProblems, matchTeams, offerFor, ownTeam, teamFromText } from './team-choice';
 
 describe('leagueProblems', () => {
   const ogres = offerFor('ogre');
@@ -59,5 +60,21 @@ describe('matchTeams', () => {
     ) as { setups: { apothecaryUse?: string }[] };
     expect(made.setups[1]).toMatchObject({ apothecaries: 1, apothecaryUse: 'serious' });
     expect(made.setups[0]!.apothecaryUse).toBeUndefined(); // the humans' sheet has no apothecary
+  });
+});
+
+describe('a team sheet read from a file', () => {
+  it('DB-TEAM-1: a sheet of 10,000 players says first that the team is too big, then the first few of its problems and how many more', () => {
+    const sheet = offerFor('human').sheet;
+    const players = Array.from({ length: 10_000 }, (_, i) => ({
+      ...sheet.players[i % sheet.players.length]!,
+      number: i + 1,
+    }));
+    const read = teamFromText(JSON.stringify({ ...sheet, players }));
+    if (!('problems' in read)) throw new Error('The sheet was taken.');
+    expect(read.problems[0]).toBe('A team may have at most 16 players; this team has 10000.');
+    const shown = fewProblems(read.problems);
+    expect(shown).toHaveLength(7);
+    expect(shown.at(-1)).toBe(`…and ${(read.problems.length - 6).toLocaleString('en-GB')} more.`);
   });
 });

@@ -51,7 +51,9 @@ export const slotTeam = (offerId: string, own: TeamOffer | null): TeamOffer =>
 
 /**
  * A team sheet read from a file, checked like the team builder checks it: a team that breaks a
- * roster's limits or the budget is refused with the problems in words.
+ * roster's limits or the budget is refused with the problems in words, those that break a rule
+ * of the game (the team's size, its positions, its budget) before those of single entries, which
+ * a sheet of thousands of players may have thousands of.
  */
 export function teamFromText(text: string): { team: TeamOffer } | { problems: string[] } {
   let sheet: unknown;
@@ -61,7 +63,12 @@ export function teamFromText(text: string): { team: TeamOffer } | { problems: st
     return { problems: ['The file is not JSON: it should be a team sheet.'] };
   }
   const problems = checkTeam(sheet as TeamSheet);
-  if (problems.length > 0) return { problems: problems.map((p) => p.message) };
+  if (problems.length > 0)
+    return {
+      problems: problems
+        .toSorted((a, b) => Number(a.ruleId === undefined) - Number(b.ruleId === undefined))
+        .map((p) => p.message),
+    };
   return { team: ownTeam(sheet as TeamSheet, 'a file') };
 }
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { replayProblems } from './replay-file';
+
+/** The problems of a replay file holding only these fields beside its format and version. */
+const problems = (fields: Record<string, unknown>) =>
+  replayProblems({ format: 'dungeonbowl-replay', version: 2, teams: [{}, {}], ...fields });
+
+describe('a replay file’s coaches and typed seed', () => {
+  it('names one coach a team, a person or one of the bots, or none at all', () => {
+    const refused = expect.stringMatching(/^\/coaches should list one coach a team/);
+    expect(problems({})).not.toContainEqual(refused);
+    expect(problems({ coaches: ['human', 'heuristic'] })).not.toContainEqual(refused);
+    expect(problems({ coaches: ['human', 'robot'] })).toContainEqual(refused);
+    expect(problems({ coaches: ['human'] })).toContainEqual(refused);
+  });
+
+  it('marks a typed seed with true, or says nothing', () => {
+    const refused = expect.stringMatching(/^\/seedTyped should be true/);
+    expect(problems({})).not.toContainEqual(refused);
+    expect(problems({ seedTyped: true })).not.toContainEqual(refused);
+    expect(problems({ seedTyped: 'yes' })).toContainEqual(refused);
+  });
+});
