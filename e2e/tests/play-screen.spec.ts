@@ -271,6 +271,15 @@ test.describe('at 1440x900', () => {
     await expect(where('Otto Straightarm')).toContainText('(21, 3)');
     await clickSquare(page, 22, 2);
     await expect(page.getByText(/choose the block die for Otto Straightarm/)).toBeVisible();
+    // The dice are drawn as dice beside their faces' words.
+    await expect(
+      page
+        .getByRole('group', { name: 'Choices' })
+        .getByRole('button', { name: /^Choose / })
+        .first()
+        .locator('svg.die'),
+    ).toBeVisible();
+    await page.screenshot({ path: 'output/screenshots/play-screen-block-dice.png' });
     await page.keyboard.press('2');
     await expect(page.getByText(/choose the square Ugluk Moshpit .* is pushed to/)).toBeVisible();
     await page

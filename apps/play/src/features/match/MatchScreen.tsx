@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { playerAt, sameSquare, type Action, type Square } from '@dungeonbowl/engine';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { LogPanel } from '../log/LogPanel';
-import { actionWords, decisionWords, playerWords } from './action-words';
+import { actionWords, blockDieFace, decisionWords, playerWords } from './action-words';
+import { BlockDie } from './BlockDie';
 import { clickIntent } from './board-intent';
 import { hoverHint } from './hover-hint';
 import { isSettingUp } from './phase';
@@ -20,6 +21,7 @@ import {
   botDelayChanged,
   botsPausedToggled,
   tackleZoneAnswerChosen,
+  BOT_PACES,
 } from './matchSlice';
 import { PlayerCard } from './PlayerCard';
 import { MatchSummary } from './MatchSummary';
@@ -307,6 +309,9 @@ export function MatchScreen({
                       act(a);
                     }}
                   >
+                    {a.type === 'choose-block-die' && blockDieFace(state, a.index) && (
+                      <BlockDie face={blockDieFace(state, a.index)!} />
+                    )}{' '}
                     {actionWords(a, state)}
                   </button>
                 ))}
@@ -340,10 +345,11 @@ export function MatchScreen({
                     value={botDelay}
                     onChange={(e) => dispatch(botDelayChanged(Number(e.target.value)))}
                   >
-                    <option value={1000}>Slow</option>
-                    <option value={300}>Normal</option>
-                    <option value={60}>Fast</option>
-                    <option value={0}>Instant</option>
+                    {Object.entries(BOT_PACES).map(([name, delay]) => (
+                      <option key={name} value={delay}>
+                        {name}
+                      </option>
+                    ))}
                   </select>
                 </label>
                 <button type="button" onClick={() => dispatch(botsPausedToggled())}>

@@ -186,11 +186,19 @@ export function actionWords(action: Action, state: PublicState): string {
   }
 }
 
-/** The face of the die with this index in the block waiting for its die to be chosen. */
+/** The face of the die with this index in the block waiting for its die to be chosen, in words. */
 function blockFace(state: PublicState, index: number): string | null {
+  const face = blockDieFace(state, index);
+  return face === null ? null : faceWords[face];
+}
+
+/** A block die's face (BB-BLOCK-4). */
+export type BlockFace = keyof typeof faceWords;
+
+/** The face of the die with this index in the block waiting for its die to be chosen. */
+export function blockDieFace(state: PublicState, index: number): BlockFace | null {
   const decision = state.pending.at(-1);
-  const face = decision?.kind === 'block-die' ? decision.block.dice[index] : undefined;
-  return face === undefined ? null : faceWords[face];
+  return (decision?.kind === 'block-die' ? decision.block.dice[index] : undefined) ?? null;
 }
 
 /** What the engine waits for, in a sentence addressed to the coach who must answer. */
