@@ -93,7 +93,8 @@ export {
   withLeagueRule,
   type LeagueRule,
 } from './rules/league';
-export { adjacent, isStatue, isWall, playerAt, sameSquare } from './board/squares';
+export { adjacent, isStatue, isWall, playerAt, sameSquare, teleporterAt } from './board/squares';
+export { chestTakesRush } from './dungeonbowl/chests';
 export { tackleZones, type ZoneSquare } from './board/tackle-zones';
 export { mechanismMarks } from './mechanisms/registry';
 export { boatsNow, type BoatPlace } from './mechanisms/boats/places';

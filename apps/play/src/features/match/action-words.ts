@@ -1,6 +1,7 @@
 import {
   rollNeeded,
   sameSquare,
+  teleporterAt,
   type Action,
   type ActionKind,
   type Decision,
@@ -221,8 +222,13 @@ export function decisionWords(state: PublicState): string | null {
       return `${team}: choose the square ${playerWords(state, decision.push.pushed)} is pushed to.`;
     case 'choose-landing':
       return `${team}: someone stands where ${playerWords(state, decision.fall.player)} comes down: choose the square next to it he lands on.`;
-    case 'follow-up':
-      return `${team}: does ${playerWords(state, decision.followUp.attacker)} follow up?`;
+    case 'follow-up': {
+      const { attacker, vacated } = decision.followUp;
+      const teleporter = teleporterAt(state.board, vacated)
+        ? ' The square is a teleporter: following up teleports him at once (DB-TELE-2).'
+        : '';
+      return `${team}: does ${playerWords(state, attacker)} follow up?${teleporter}`;
+    }
     case 'interference':
       return `${team}: interfere with the pass?`;
     case 'lash-out':

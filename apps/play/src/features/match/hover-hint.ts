@@ -1,6 +1,8 @@
 import {
   blockPreview,
+  chestTakesRush,
   passPreview,
+  teleporterAt,
   rollNeeded,
   type MatchView,
   type PassPreview,
@@ -49,13 +51,24 @@ export function passWords(state: PublicState, square: Square, odds: PassPreview)
 /**
  * A line about what a click on the hovered square would do, when there is more to know than the
  * shading tells: for a block, the number of dice and whose choice it is (BB-BLOCK-2, BB-BLOCK-4);
- * for a pass, its range, tests and odds (BB-PASS-3 to BB-PASS-10).
+ * for a pass, its range, tests and odds (BB-PASS-3 to BB-PASS-10); the risks a square hides: a
+ * push onto a teleporter (DB-TELE-2), a chest opened with no movement left (DB-CHEST-3).
  */
 export function hoverHint(view: MatchView, hovered: Square | null): string | null {
   if (hovered === null) return null;
+  for (const action of actionsAt(view, hovered)) {
+    if (action.type === 'push-to') {
+      const pending = view.state.pending.at(-1);
+      const pushed = pending?.kind === 'push' ? pending.push.pushed : null;
+      if (pushed && teleporterAt(view.state.board, action.square))
+        return `A teleporter: pushed there, ${playerWords(view.state, pushed)} is teleported at once (DB-TELE-2).`;
+    }
+  }
   const attacker = view.state.turn.activation?.player;
   if (attacker === undefined) return null;
   for (const action of actionsAt(view, hovered)) {
+    if (action.type === 'open-chest' && chestTakesRush(view.state))
+      return `Open the chest: ${playerWords(view.state, attacker)} has no movement left, so opening it takes a Rush and its roll (DB-CHEST-3).`;
     if (action.type === 'pass') {
       const odds = passPreview(view.state, attacker, action.target);
       if (odds) return passWords(view.state, action.target, odds);
