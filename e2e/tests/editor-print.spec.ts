@@ -40,8 +40,12 @@ test('the print view lays a floor over as many A4 sheets as it needs, with what 
   await openPrintView(page);
   // 26 x 15 squares at 25 mm: 4 x 2 upright sheets of 7 x 10 squares.
   await expect(printView(page)).toContainText('8 A4 sheets (portrait), 4 x 2 a floor');
-  const sheets = printView(page).getByRole('region');
+  const sheets = printView(page).getByRole('region', { name: /^Sheet / });
   await expect(sheets).toHaveCount(8);
+  // After the floor's sheets, a sheet of its own holds the legend.
+  await expect(printView(page).getByRole('region', { name: 'Legend sheet' })).toContainText(
+    'Teleporter',
+  );
   const second = printView(page).getByRole('region', { name: 'Sheet 2 of 8: Ground floor' });
   await expect(second).toContainText('Training Hall: Ground floor, sheet 2 of 8');
   await expect(second).toContainText('row 1, column 2: squares x 7-13, y 0-9');
@@ -54,7 +58,7 @@ test('the print view lays a floor over as many A4 sheets as it needs, with what 
 
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   const pages = pdfPages(pdf);
-  expect(pages.count).toBe(8);
+  expect(pages.count).toBe(8 + 1);
   expect(pages.width).toBeCloseTo(A4_POINTS.short, 0);
   expect(pages.height).toBeCloseTo(A4_POINTS.long, 0);
   const { writeFileSync } = await import('node:fs');
@@ -78,12 +82,12 @@ test('every floor starts on a sheet of its own', async ({ page }) => {
   await openPrintView(page);
   // 20 x 12 squares: 2 x 2 lying sheets of 11 x 7 squares (3 x 2 upright would take more).
   await expect(printView(page)).toContainText('8 A4 sheets (landscape), 2 x 2 a floor');
-  const sheets = printView(page).getByRole('region');
+  const sheets = printView(page).getByRole('region', { name: /^Sheet / });
   await expect(sheets.nth(3)).toHaveAccessibleName('Sheet 4 of 4: Ground floor');
   await expect(sheets.nth(4)).toHaveAccessibleName('Sheet 1 of 4: First floor');
   await expect(sheets.nth(4)).toContainText('row 1, column 1: squares x 0-10, y 0-6');
   const pages = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
-  expect(pages.count).toBe(8);
+  expect(pages.count).toBe(8 + 1);
   expect(pages.width).toBeCloseTo(A4_POINTS.long, 0);
   expect(pages.height).toBeCloseTo(A4_POINTS.short, 0);
 });

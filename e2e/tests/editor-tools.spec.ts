@@ -180,13 +180,17 @@ test('export a PNG of all floors side by side, and open the print view of every 
   expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
   // 3 floors of 50 squares at 8 px, a square apart; 40 squares high under an 18 px title.
   expect(png.readUInt32BE(16)).toBe(3 * 400 + 2 * 8);
-  expect(png.readUInt32BE(20)).toBe(18 + 320);
+  // Under them, 12 px down, the legend: Valdemor's 22 kinds in 5 columns of 240 px, so 5 rows of
+  // 28 px under a 30 px heading.
+  expect(png.readUInt32BE(20)).toBe(18 + 320 + 12 + 30 + 5 * 28);
 
   await page.getByLabel('Pixels a square').fill('200');
   await expect(page.getByText(/a whole number from 4 to 96/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Print view…' }).click();
-  const sheets = page.getByRole('dialog', { name: 'Print view' }).getByRole('region');
+  const sheets = page
+    .getByRole('dialog', { name: 'Print view' })
+    .getByRole('region', { name: /^Sheet / });
   await expect(sheets).toHaveCount(3 * 30); // 5 x 6 lying A4 sheets a floor
   await expect(sheets.first().getByRole('img')).toHaveAttribute('style', /width: 1250mm/);
   await page.getByRole('button', { name: 'Close' }).click();

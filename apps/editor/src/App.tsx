@@ -1,5 +1,6 @@
 import { placementBlockers, type DungeonMap, type Finding } from '@dungeonbowl/dungeon-schema';
 import {
+  BoardLegend,
   BoardStage,
   FloorTabs,
   terrainStyle,
@@ -76,6 +77,7 @@ import { tools, type ToolId } from './tools/registry';
 import { selectIdle, selectTransition, type SelectState } from './tools/select/select-tool';
 import { ToolOptions, type ToolSettings } from './tools/ToolOptions';
 import { boardPreview, previewFills } from './tools/board-preview';
+import { footprint, isPlacingTool } from './tools/footprint/footprint';
 import { pickOff, pickTransition, type PickState } from './tools/pick-squares/pick-squares-tool';
 
 export function App({
@@ -114,6 +116,8 @@ export function App({
   const [stamps, setStamps] = useState<Stamp[]>(() => loadStamps(storage));
   const [stampProblem, setStampProblem] = useState<string | null>(null);
   const [hoverStore] = useState(createHoverStore);
+  // The square under the pointer, kept only for the placing tools' footprint.
+  const [placingAt, setPlacingAt] = useState<SquarePointerEvent['square']>(null);
   const [showGrid, setShowGrid] = useState(true);
   const [pointed, setPointed] = useState<{ x: number; y: number } | null>(null);
   const [focus, setFocus] = useState<{ x: number; y: number; key: number } | null>(null);
@@ -293,6 +297,9 @@ export function App({
     const square = event.square;
     // The status bar changes only when the pointer enters another square.
     hoverStore.set(square);
+    const at = isPlacingTool(tool) && event.type !== 'leave' ? square : null;
+    if (at?.x !== placingAt?.x || at?.y !== placingAt?.y || at?.floor !== placingAt?.floor)
+      setPlacingAt(at);
     if (event.type === 'down') setPointed(null);
     const dragEvent = toolPointerEvent(event);
     // Squares are picked for the thing selected; should it be gone (undone), the tool takes over.
@@ -367,6 +374,13 @@ export function App({
         selected,
       }),
     [map, shown, tool, terrain, brush, rect, select, chute, elevator, pick, blocked, selected],
+  );
+  const footprintSquares = useMemo(
+    () =>
+      rect.mode === 'dragging' || pick.mode === 'on'
+        ? []
+        : footprint(map, tool, settings, placingAt && isPlacingTool(tool) ? placingAt : null),
+    [map, tool, settings, placingAt, rect.mode, pick.mode],
   );
   const outlined = useMemo(() => {
     const rect = tool === 'region' ? regionRect(region) : null;
@@ -480,6 +494,7 @@ export function App({
             label={`${map.meta.name}, ${map.floors[shown]?.name ?? ''}`}
             onSquarePointer={stablePointer}
             preview={preview}
+            footprint={footprintSquares}
             marks={marks}
             highlight={pointed}
             selected={outlined}
@@ -527,6 +542,7 @@ export function App({
             onFloorChange={setFloor}
           />
           <ExportPanel map={map} floor={shown} onPrint={() => setPrinting(true)} />
+          <BoardLegend map={map} />
           <RecoveryCopies
             onOpened={() => {
               setFloor(0);

@@ -4,7 +4,7 @@ export { featureKinds, featureName, featureSquares, type FeatureKind } from './f
 export { loadMap, MAX_FILE_BYTES, type LoadResult } from './load';
 export { decodeUtf8 } from './utf8';
 export { CURRENT_VERSION } from './migrations';
-export { capitalise, pieceName } from './names';
+export { capitalise, pieceName, roomKindNames } from './names';
 export { mapRules, type MapRule, type Ruleset } from './rules/catalog';
 export { sampleMaps, type SampleMap } from './samples';
 export { placementBlockers, type BlockedSquare } from './placement';

@@ -1,3 +1,5 @@
+import type { Room } from './generated/dungeon-map.v1';
+
 /** The text with its first letter in capitals, to start a sentence. */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -29,3 +31,22 @@ export function pieceName(noun: string, id: string): string {
   if (own.length > 1 && lower.some((w) => kind.includes(w))) return `the ${own.join(' ')}`;
   return `${noun} ${id}`;
 }
+
+/**
+ * What each kind of special room is called, as the generator names the rooms it makes and the
+ * board's legend lists them: "Spike room", "Cursed pool".
+ */
+export const roomKindNames: Readonly<Record<Room['kind'], string>> = {
+  spikes: 'Spike room',
+  geysers: 'Geyser room',
+  moss: 'Moss room',
+  monster: 'Monster room',
+  'magic-statue': 'Magic statue room',
+  potions: 'Magic potion room',
+  prison: 'Prison',
+  collapsed: 'Collapsed room',
+  boats: 'Boat room',
+  'cursed-pool': 'Cursed pool',
+  labyrinth: 'Labyrinth',
+  central: 'Central room',
+};

@@ -20,6 +20,8 @@ export interface BoardStageProps {
   /** Squares drawn over the terrain in a colour: a stroke being painted, a placement preview. */
   readonly preview?:
     { readonly squares: readonly { x: number; y: number }[]; readonly fill: string } | undefined;
+  /** What the tool would cover if the square under the pointer were clicked: tinted and outlined. */
+  readonly footprint?: readonly { x: number; y: number }[];
   /** Sets of squares tinted each in its colour, e.g. where a player may move or whom he may block. */
   readonly shades?: readonly {
     readonly squares: readonly { x: number; y: number }[];
@@ -64,6 +66,7 @@ export const BoardStage = memo(function BoardStage({
   label,
   onSquarePointer,
   preview,
+  footprint,
   marks,
   highlight = null,
   selected,
@@ -118,7 +121,25 @@ export const BoardStage = memo(function BoardStage({
     const position = event.target.getStage()?.getPointerPosition();
     if (position) setCamera(zoomAround(view, position, event.evt.deltaY < 0 ? 1.15 : 1 / 1.15));
   };
-  const symbols = useMemo(() => boardSymbols(map, floor), [map, floor]);
+  // Painting terrain leaves the placed things as they were: their symbols are not worked out again.
+  const { endZones, links, chutes, elevators, features, teleporters, chests, rooms } = map;
+  const symbols = useMemo(
+    () =>
+      boardSymbols(
+        {
+          endZones,
+          teleporters,
+          chests,
+          links: links ?? [],
+          chutes: chutes ?? [],
+          elevators: elevators ?? [],
+          features: features ?? [],
+          rooms: rooms ?? [],
+        },
+        floor,
+      ),
+    [endZones, links, chutes, elevators, features, teleporters, chests, rooms, floor],
+  );
   const pointer = (type: SquarePointerEvent['type'], event: KonvaEventObject<PointerEvent>) => {
     const position = event.target.getStage()?.getPointerPosition();
     if (type === 'down' && (event.evt.button === 1 || spaceHeld.current) && position) {
@@ -153,33 +174,19 @@ export const BoardStage = memo(function BoardStage({
       };
       for (const set of shades ?? []) tint(set, 0.45);
       if (preview) tint(preview, 0.85);
+      if (footprint?.length) {
+        tint({ squares: footprint, fill: footprintColour }, 0.35);
+        context.setAttr('globalAlpha', 1);
+        outline(context, footprint, view, footprintColour, 2);
+      }
       context.setAttr('globalAlpha', 1);
     },
-    [preview, shades, view],
+    [preview, shades, footprint, view],
   );
-  // The outline of the selected squares: only the edges no other selected square shares.
+  // The outline of the selected squares.
   const drawSelection = useCallback(
     (context: Context) => {
-      if (!selected?.length) return;
-      const size = view.squareSize;
-      const taken = new Set(selected.map((s) => `${s.x},${s.y}`));
-      const free = (x: number, y: number) => !taken.has(`${x},${y}`);
-      context.beginPath();
-      for (const { x, y } of selected) {
-        const left = view.originX + x * size;
-        const top = view.originY + y * size;
-        const edge = (x0: number, y0: number, x1: number, y1: number) => {
-          context.moveTo(x0, y0);
-          context.lineTo(x1, y1);
-        };
-        if (free(x, y - 1)) edge(left, top, left + size, top);
-        if (free(x, y + 1)) edge(left, top + size, left + size, top + size);
-        if (free(x - 1, y)) edge(left, top, left, top + size);
-        if (free(x + 1, y)) edge(left + size, top, left + size, top + size);
-      }
-      context.setAttr('strokeStyle', '#38bdf8');
-      context.setAttr('lineWidth', 3);
-      context.stroke();
+      if (selected?.length) outline(context, selected, view, '#38bdf8', 3);
     },
     [selected, view],
   );
@@ -228,7 +235,7 @@ export const BoardStage = memo(function BoardStage({
               cornerRadius={view.squareSize}
             />
           )}
-          {(preview !== undefined || (shades?.length ?? 0) > 0) && (
+          {(preview !== undefined || (shades?.length ?? 0) > 0 || (footprint?.length ?? 0) > 0) && (
             <Shape sceneFunc={drawPreview} listening={false} />
           )}
           {selected && selected.length > 0 && <Shape sceneFunc={drawSelection} listening={false} />}
@@ -259,6 +266,37 @@ export const BoardStage = memo(function BoardStage({
     </div>
   );
 });
+
+const footprintColour = '#facc15';
+
+/** The outline of a set of squares: only the edges no other square of the set shares. */
+function outline(
+  context: Context,
+  squares: readonly { x: number; y: number }[],
+  view: BoardView,
+  colour: string,
+  width: number,
+) {
+  const size = view.squareSize;
+  const taken = new Set(squares.map((s) => `${s.x},${s.y}`));
+  const free = (x: number, y: number) => !taken.has(`${x},${y}`);
+  context.beginPath();
+  for (const { x, y } of squares) {
+    const left = view.originX + x * size;
+    const top = view.originY + y * size;
+    const edge = (x0: number, y0: number, x1: number, y1: number) => {
+      context.moveTo(x0, y0);
+      context.lineTo(x1, y1);
+    };
+    if (free(x, y - 1)) edge(left, top, left + size, top);
+    if (free(x, y + 1)) edge(left, top + size, left + size, top + size);
+    if (free(x - 1, y)) edge(left, top, left, top + size);
+    if (free(x + 1, y)) edge(left + size, top, left + size, top + size);
+  }
+  context.setAttr('strokeStyle', colour);
+  context.setAttr('lineWidth', width);
+  context.stroke();
+}
 
 const fillParent = { position: 'absolute', inset: 0, overflow: 'hidden' } as const;
 

@@ -1,5 +1,6 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { useState } from 'react';
+import { BoardLegend } from './BoardLegend';
 import { BoardStage } from './BoardStage';
 import { FloorTabs } from './FloorTabs';
 import { useFloorKeys } from './use-floor-keys';
@@ -8,7 +9,10 @@ interface Props {
   readonly map: DungeonMap;
 }
 
-/** A whole dungeon: floor tabs over the board of the chosen floor; Page Up/Down climbs and descends. */
+/**
+ * A whole dungeon: floor tabs over the board of the chosen floor, with its legend to open in a
+ * corner; Page Up/Down climbs and descends.
+ */
 export function DungeonView({ map }: Props) {
   const [floor, setFloor] = useState(0);
   const shown = Math.min(floor, map.floors.length - 1);
@@ -19,6 +23,7 @@ export function DungeonView({ map }: Props) {
       <FloorTabs map={map} floor={shown} onChange={setFloor} />
       <main className="board-area">
         <BoardStage map={map} floor={shown} label={`${map.meta.name}, ${name}`} />
+        <BoardLegend map={map} open={false} className="legend-overlay" />
       </main>
     </>
   );

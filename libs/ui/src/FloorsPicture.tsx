@@ -1,9 +1,11 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type Konva from 'konva';
-import { Fragment, type Ref } from 'react';
+import { Fragment, useMemo, type Ref } from 'react';
 import { Layer, Rect, Shape, Stage, Text } from 'react-konva';
+import { legendEntries } from './board-kinds';
 import { boardSymbols } from './board-symbols';
 import { BoardSymbols } from './BoardSymbols';
+import { paintLegend } from './paint-legend';
 import { paintTerrain } from './paint-terrain';
 import { pictureLayout } from './picture-layout';
 
@@ -19,14 +21,26 @@ interface Props {
   readonly stageRef: Ref<PictureStage>;
   /** Each floor under its name (the default); without, where the page names it. */
   readonly titled?: boolean;
+  /** The legend of the map's kinds under the floors (the default); without, where the page has it. */
+  readonly withLegend?: boolean;
 }
 
 /**
  * Floors of a dungeon drawn as a picture, the same terrain and symbols as the board, each under
- * its name: what the PNG export and the print view are made of. Meant to be rendered off screen.
+ * its name, and the legend under them: what the PNG export and the print view are made of. Meant
+ * to be rendered off screen.
  */
-export function FloorsPicture({ map, floors, pixelsPerSquare, stageRef, titled = true }: Props) {
-  const layout = pictureLayout(map, floors.length, pixelsPerSquare, titled);
+export function FloorsPicture({
+  map,
+  floors,
+  pixelsPerSquare,
+  stageRef,
+  titled = true,
+  withLegend = true,
+}: Props) {
+  const entries = useMemo(() => (withLegend ? legendEntries(map) : []), [map, withLegend]);
+  const layout = pictureLayout(map, floors.length, pixelsPerSquare, titled, entries.length);
+  const legend = layout.legend;
   return (
     <Stage ref={stageRef} width={layout.width} height={layout.height} listening={false}>
       <Layer listening={false}>
@@ -56,6 +70,9 @@ export function FloorsPicture({ map, floors, pixelsPerSquare, stageRef, titled =
             </Fragment>
           );
         })}
+        {legend && (
+          <Shape sceneFunc={(context) => paintLegend(context._context, entries, legend)} />
+        )}
       </Layer>
     </Stage>
   );

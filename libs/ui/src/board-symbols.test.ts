@@ -54,4 +54,41 @@ describe('what the board draws on each floor', () => {
       });
     }
   });
+
+  it('features show no letters: only a geyser vent or a cart station shows its number', () => {
+    for (const { map } of sampleMaps)
+      map.floors.forEach((_, f) => {
+        for (const s of boardSymbols(map, f).filter((s) => s.kind === 'feature'))
+          expect(s.label, s.title).toMatch(
+            s.feature === 'geyser-vent' || s.feature === 'cart-station' ? /^\d+$/ : /^$/,
+          );
+      });
+  });
+
+  it("two chutes' landing squares each take their chute's colour and a line to their chute's exit", () => {
+    const pyramid = byId('pyramid-of-death');
+    const [first, second] = pyramid.chutes!;
+    const landings = (chute: typeof first) =>
+      boardSymbols(pyramid, chute!.exit.floor).filter(
+        (s) => s.kind === 'chute-landing' && s.title.includes(`(${chute!.id})`),
+      );
+    const a = landings(first);
+    const b = landings(second);
+    expect(a).toHaveLength(first!.landing.length);
+    expect(b).toHaveLength(second!.landing.length);
+    expect(new Set(a.map((s) => s.colour)).size).toBe(1);
+    expect(a[0]!.colour).not.toBe(b[0]!.colour);
+    for (const s of a) expect(s.to).toEqual({ x: first!.exit.x, y: first!.exit.y });
+    for (const s of b) expect(s.to).toEqual({ x: second!.exit.x, y: second!.exit.y });
+  });
+
+  it('a room is named on its first rectangle only', () => {
+    const valdemor = byId('fortress-of-valdemor');
+    const room = valdemor.rooms!.find((r) => r.squares.length > 1) ?? valdemor.rooms![0]!;
+    const drawn = boardSymbols(valdemor, room.floor).filter(
+      (s) => s.kind === 'room' && s.room === room.kind,
+    );
+    expect(drawn[0]!.label).not.toBe('');
+    expect(drawn.slice(1).every((s) => s.label === '')).toBe(true);
+  });
 });

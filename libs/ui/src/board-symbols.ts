@@ -3,7 +3,10 @@ import {
   featureSquares,
   type DungeonMap,
   type Feature,
+  type FeatureKind,
 } from '@dungeonbowl/dungeon-schema';
+import { boardKinds, type RoomKind } from './board-kinds';
+import { chuteColour } from './symbol-painters';
 
 /** One thing drawn over the terrain of a floor, in squares; the renderer turns it into shapes. */
 export interface BoardSymbol {
@@ -29,25 +32,14 @@ export interface BoardSymbol {
   readonly label: string;
   /** What a tooltip or the status bar says about it. */
   readonly title: string;
+  /** Which feature or room it is, for the symbol of its kind. */
+  readonly feature?: FeatureKind;
+  readonly room?: RoomKind;
+  /** A chute's own colour, shared by its entries, exit and landing squares. */
+  readonly colour?: string;
+  /** The square a thin line runs to from this one's centre: a landing square's chute exit. */
+  readonly to?: { readonly x: number; readonly y: number };
 }
-
-const featureLabel: Readonly<Record<Feature['kind'], string>> = {
-  door: 'D',
-  portcullis: 'H',
-  portal: 'P',
-  statue: 'S',
-  'geyser-vent': '',
-  'tilting-corridor': 'T',
-  'rotating-corridor': 'R',
-  'prison-trapdoor': 'Tr',
-  'prison-lever': 'L',
-  'cart-station': '',
-  'mine-cart': 'C',
-  boat: 'B',
-  jetty: '',
-  'potion-table': 'Po',
-  'monster-lair': 'M',
-};
 
 /** A feature's symbol covers the squares the map format says it covers (a boat two, a table its rectangle). */
 function featureSymbol(feature: Feature): BoardSymbol {
@@ -56,13 +48,19 @@ function featureSymbol(feature: Feature): BoardSymbol {
   const y = Math.min(...squares.map((q) => q.y));
   const width = Math.max(...squares.map((q) => q.x)) - x + 1;
   const height = Math.max(...squares.map((q) => q.y)) - y + 1;
+  // Only numbers: a vent's or a station's, small in a corner, never a letter.
   const label =
-    feature.kind === 'geyser-vent'
-      ? String(feature.number)
-      : feature.kind === 'cart-station'
-        ? `St${feature.number}`
-        : featureLabel[feature.kind];
-  return { kind: 'feature', x, y, width, height, label, title: featureName(feature) };
+    feature.kind === 'geyser-vent' || feature.kind === 'cart-station' ? String(feature.number) : '';
+  return {
+    kind: 'feature',
+    feature: feature.kind,
+    x,
+    y,
+    width,
+    height,
+    label,
+    title: featureName(feature),
+  };
 }
 
 /** A symbol covering one square. */
@@ -79,12 +77,21 @@ function oneSquare(
  * Everything placed on one floor of a map, as symbols in drawing order: rooms first (under the
  * rest), then end zones, links, chutes, elevators, features, teleporters and chests on top.
  */
-export function boardSymbols(map: DungeonMap, floor: number): BoardSymbol[] {
+export function boardSymbols(
+  map: Pick<
+    DungeonMap,
+    'endZones' | 'links' | 'chutes' | 'elevators' | 'features' | 'teleporters' | 'chests' | 'rooms'
+  >,
+  floor: number,
+): BoardSymbol[] {
   const symbols: BoardSymbol[] = [];
   for (const room of map.rooms ?? []) {
     if (room.floor !== floor) continue;
-    const title = room.name ?? `${room.kind} room ${room.id}`;
-    for (const r of room.squares) symbols.push({ kind: 'room', ...r, label: '', title });
+    const title = room.name ?? `${boardKinds.room[room.kind].name} ${room.id}`;
+    // The first rectangle carries the room's name on the board.
+    room.squares.forEach((r, i) =>
+      symbols.push({ kind: 'room', room: room.kind, ...r, label: i === 0 ? title : '', title }),
+    );
   }
   for (const zone of map.endZones) {
     if (zone.floor !== floor) continue;
@@ -96,18 +103,22 @@ export function boardSymbols(map: DungeonMap, floor: number): BoardSymbol[] {
     if (link.floor + 1 === floor)
       symbols.push(oneSquare(`${link.kind}-top`, link, `${link.kind} down`));
   }
-  for (const chute of map.chutes ?? []) {
+  (map.chutes ?? []).forEach((chute, n) => {
+    const colour = chuteColour(n);
+    const name = `chute ${n + 1} (${chute.id})`;
     for (const entry of chute.entries) {
       if (entry.floor === floor)
-        symbols.push(oneSquare('chute-entry', entry, `chute ${chute.id} entry`));
+        symbols.push({ ...oneSquare('chute-entry', entry, `${name} entry`), colour });
     }
-    if (chute.exit.floor !== floor) continue;
-    symbols.push(oneSquare('chute-exit', chute.exit, `chute ${chute.id} exit`));
+    if (chute.exit.floor !== floor) return;
+    const exit = { x: chute.exit.x, y: chute.exit.y };
     chute.landing.forEach((s, i) => {
       const letter = 'ABCD'.charAt(i);
-      symbols.push(oneSquare('chute-landing', s, `chute ${chute.id} landing ${letter}`, letter));
+      const title = `${name} landing ${letter}`;
+      symbols.push({ ...oneSquare('chute-landing', s, title, letter), colour, to: exit });
     });
-  }
+    symbols.push({ ...oneSquare('chute-exit', exit, `${name} exit`), colour });
+  });
   for (const elevator of map.elevators ?? []) {
     if (!elevator.floors.includes(floor)) continue;
     for (const s of elevator.squares)

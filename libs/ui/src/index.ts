@@ -1,5 +1,14 @@
 export { type BoardPiece } from './BoardPieces';
 export { BoardStage, type BoardStageProps, type SquarePointerEvent } from './BoardStage';
+export {
+  boardKinds,
+  legendEntries,
+  terrainSwatch,
+  type KindSymbol,
+  type LegendEntry,
+  type PieceKind,
+} from './board-kinds';
+export { BoardLegend, Swatch } from './BoardLegend';
 export { boardSymbols, type BoardSymbol } from './board-symbols';
 export { DungeonView } from './DungeonView';
 export { downloadFile, fileBaseName } from './download-file';

@@ -1,10 +1,12 @@
 import type { Context } from 'konva/lib/Context';
 import type { BoardView } from './board-geometry';
+import { terrainPattern } from './terrain-patterns';
 import { terrainStyle } from './terrain-style';
 
 /**
- * Paints the terrain square by square. Through void the floor below shows, faded, so a designer
- * sees what a fall lands on.
+ * Paints the terrain square by square, each terrain in its colour with its mark over it (waves on
+ * water, bricks on walls), so that terrains differ by more than colour. Through void the floor
+ * below shows, faded, so a designer sees what a fall lands on.
  */
 export function paintTerrain(
   context: Context,
@@ -16,6 +18,12 @@ export function paintTerrain(
   const size = view.squareSize;
   // Whole pixels, so that zoomed squares meet without seams.
   const px = (squares: number, origin: number) => Math.round(origin + squares * size);
+  // One pattern a terrain for this drawing, made when first needed.
+  const patterns = new Map<string, CanvasPattern | null>();
+  const patternOf = (char: string) => {
+    if (!patterns.has(char)) patterns.set(char, terrainPattern(context._context, char, view));
+    return patterns.get(char) ?? null;
+  };
   rows.forEach((row, y) => {
     const top = px(y, view.originY);
     const height = px(y + 1, view.originY) - top;
@@ -35,6 +43,11 @@ export function paintTerrain(
         context.setAttr('fillStyle', terrainStyle(char).fill);
       }
       context.fillRect(left, top, width, height);
+      const mark = seeThrough ? null : patternOf(char);
+      if (mark) {
+        context.setAttr('fillStyle', mark);
+        context.fillRect(left, top, width, height);
+      }
       x = end;
     }
   });

@@ -27,4 +27,19 @@ describe('the layout of an exported picture', () => {
     );
     expect(pictureProblem(pictureLayout({ width: 80, height: 80 }, 4, 16))).toBeNull();
   });
+
+  it('the legend goes under the floors, in as many columns as the picture is wide', () => {
+    const layout = pictureLayout({ width: 50, height: 40 }, 3, 10, true, 13);
+    const boards = 18 + 400;
+    expect(layout.legend).toMatchObject({ x: 0, columns: 6 });
+    expect(layout.legend!.y).toBeGreaterThan(boards);
+    // 13 entries in rows of 6: 3 rows.
+    expect(layout.height).toBe(
+      layout.legend!.y + layout.legend!.headingHeight + 3 * layout.legend!.rowHeight,
+    );
+    // A small picture widens to hold one column of it.
+    const small = pictureLayout({ width: 10, height: 10 }, 1, 4, true, 2);
+    expect(small.width).toBe(small.legend!.cellWidth);
+    expect(pictureLayout({ width: 10, height: 10 }, 1, 4, true, 0).legend).toBeNull();
+  });
 });

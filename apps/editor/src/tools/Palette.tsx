@@ -1,4 +1,5 @@
-import { terrainFills, terrainStyle } from '@dungeonbowl/ui';
+import type { TerrainChar } from '@dungeonbowl/dungeon-schema';
+import { Swatch, terrainFills, terrainStyle, terrainSwatch } from '@dungeonbowl/ui';
 import type { ReactNode } from 'react';
 import { tools, toolTitle, type ToolId } from './registry';
 
@@ -44,7 +45,7 @@ export function Palette({
         Grid (G)
       </label>
       {children}
-      {Object.keys(terrainFills).map((char) => (
+      {(Object.keys(terrainFills) as TerrainChar[]).map((char) => (
         <button
           key={char}
           type="button"
@@ -53,10 +54,15 @@ export function Palette({
           aria-pressed={char === terrain}
           title={`Paint ${terrainStyle(char).name}`}
         >
-          <span className="chip" style={{ background: terrainStyle(char).fill }} />
+          <Swatch paint={swatches[char]} size={18} />
           {terrainStyle(char).name}
         </button>
       ))}
     </aside>
   );
 }
+
+/** Each terrain's swatch as the board paints it, made once. */
+const swatches = Object.fromEntries(
+  (Object.keys(terrainFills) as TerrainChar[]).map((char) => [char, terrainSwatch(char)]),
+) as Record<TerrainChar, ReturnType<typeof terrainSwatch>>;

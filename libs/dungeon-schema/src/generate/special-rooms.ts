@@ -1,4 +1,5 @@
 import type { Feature, Room } from '../generated/dungeon-map.v1';
+import { roomKindNames } from '../names';
 import {
   canClose,
   close,
@@ -42,19 +43,6 @@ const PYRAMID: readonly SpecialKind[] = [
   'prison',
   'boats',
 ];
-
-const NAMES: Readonly<Record<SpecialKind, string>> = {
-  spikes: 'Spike room',
-  geysers: 'Geyser room',
-  moss: 'Moss room',
-  collapsed: 'Collapsed room',
-  'cursed-pool': 'Cursed pool',
-  'magic-statue': 'Magic statue room',
-  monster: 'Monster room',
-  potions: 'Magic potion room',
-  prison: 'Prison',
-  boats: 'Boat room',
-};
 
 /** Free floor squares of a room, optionally off its edge ring. */
 function freeSquares(d: Draft, room: DraftRoom, ring = 0): Square[] {
@@ -216,7 +204,7 @@ export function placeSpecialRooms(d: Draft): void {
         id,
         kind,
         floor: room.floor,
-        name: NAMES[kind],
+        name: roomKindNames[kind],
         squares: [room.rect],
         ...(Object.keys(options).length > 0 ? { options } : {}),
       } as Room);

@@ -3,6 +3,7 @@ import {
   FloorsPicture,
   downloadFile,
   fileBaseName,
+  legendEntries,
   pictureLayout,
   pictureProblem,
 } from '@dungeonbowl/ui';
@@ -29,7 +30,7 @@ export const ExportPanel = memo(function ExportPanel({ map, floor, onPrint }: Pr
   const floors = which === 'all' ? map.floors.map((_, i) => i) : [floor];
   const problem =
     Number.isInteger(pixels) && pixels >= PIXELS.min && pixels <= PIXELS.max
-      ? pictureProblem(pictureLayout(map, floors.length, pixels))
+      ? pictureProblem(pictureLayout(map, floors.length, pixels, true, legendEntries(map).length))
       : `Pixels a square: a whole number from ${PIXELS.min} to ${PIXELS.max}.`;
   const stage = usePicture(job, (picture, { name }) => {
     picture

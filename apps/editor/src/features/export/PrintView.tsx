@@ -1,5 +1,5 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { FloorsPicture, MAX_PICTURE_SIDE } from '@dungeonbowl/ui';
+import { BoardLegend, FloorsPicture, MAX_PICTURE_SIDE } from '@dungeonbowl/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { printLayout, SQUARE_MM } from './print-pages';
 import { PrintSheet } from './PrintSheet';
@@ -36,6 +36,7 @@ function FloorPicture({
         floors={[floor]}
         pixelsPerSquare={printPixels(map)}
         titled={false}
+        withLegend={false}
         stageRef={stage}
       />
     </div>
@@ -47,7 +48,8 @@ function FloorPicture({
  * whole squares over as many A4 sheets as it needs (upright or lying, whichever takes fewer),
  * each floor from a sheet of its own. Every sheet numbers its columns and rows, marks its corners
  * and says which sheets go beside it; neighbouring sheets may share a square to glue one under
- * the other. Only the sheets print; the editor around them is hidden on paper.
+ * the other. A last sheet holds the legend: each kind on the map, its symbol and its name. Only
+ * the sheets print; the editor around them is hidden on paper.
  */
 export function PrintView({ map, onClose }: Props) {
   const [overlap, setOverlap] = useState(0);
@@ -66,7 +68,7 @@ export function PrintView({ map, onClose }: Props) {
       <div className="print-bar">
         <span>
           <strong>Print view</strong>
-          {`: ${layout.pages.length} A4 sheet${layout.pages.length === 1 ? '' : 's'} (${layout.orientation}), ${layout.columns} x ${layout.rows} a floor; 1 square = ${SQUARE_MM} mm (${(map.width * SQUARE_MM) / 10} x ${(map.height * SQUARE_MM) / 10} cm a floor)`}
+          {`: ${layout.pages.length} A4 sheet${layout.pages.length === 1 ? '' : 's'} (${layout.orientation}), ${layout.columns} x ${layout.rows} a floor, and the legend on a sheet of its own; 1 square = ${SQUARE_MM} mm (${(map.width * SQUARE_MM) / 10} x ${(map.height * SQUARE_MM) / 10} cm a floor)`}
         </span>
         <label>
           <input
@@ -110,6 +112,16 @@ export function PrintView({ map, onClose }: Props) {
             src={pictures[page.floor]}
           />
         ))}
+        <section
+          className="print-sheet legend-sheet"
+          aria-label="Legend sheet"
+          style={{ width: `${layout.paper.width}mm`, height: `${layout.paper.height}mm` }}
+        >
+          <header className="sheet-header">
+            <span className="sheet-title">{`${map.meta.name}: legend`}</span>
+          </header>
+          <BoardLegend map={map} as="section" swatch={40} />
+        </section>
       </div>
     </div>
   );

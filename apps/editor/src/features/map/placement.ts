@@ -36,6 +36,10 @@ export function toggleTeleporter(map: DungeonMap, at: At): DungeonMap {
 
 export type EndZoneShape = 'upright' | 'lying';
 
+/** An end zone's width and height in squares: 2 x 4 upright, 4 x 2 lying. */
+export const endZoneSize = (shape: EndZoneShape): readonly [number, number] =>
+  shape === 'upright' ? [2, 4] : [4, 2];
+
 /**
  * Places an end zone with its north-west corner on the square, 2 wide and 4 high (upright) or
  * 4 wide and 2 high (lying), named with the first free id; clicking inside one takes it away.
@@ -54,7 +58,7 @@ export function toggleEndZone(map: DungeonMap, at: At, shape: EndZoneShape): Dun
     (z) => !map.endZones.some((e) => e.id === z),
   );
   if (!id) return map;
-  const [width, height] = shape === 'upright' ? [2, 4] : [4, 2];
+  const [width, height] = endZoneSize(shape);
   return {
     ...map,
     endZones: [...map.endZones, { id, floor: at.floor, x: at.x, y: at.y, width, height }],
