@@ -71,6 +71,8 @@ test('a coach sets up against a bot, moves a player, and ends his turn', async (
   await typeSeed(page, 'e2e-human');
   await page.getByRole('button', { name: 'Start the match' }).click();
   await setUpTeam(page, { done: false });
+  // The bot plays slowly enough for its turn to be seen once the coach's ends.
+  await page.getByLabel('Bot pace').selectOption({ label: 'Slow' });
 
   // Carry a placed player to the free square of his end zone (both zones are 2 by 4 squares).
   const team = page.getByRole('region', { name: 'Your team' });
