@@ -146,6 +146,9 @@ test('two coaches play online from an invite link, across a reload and a restart
   const there = await squareCentre(a, step.x, step.y);
   await a.mouse.move(there.x, there.y);
   await expect(a.getByText(/^\d+ squares?: /)).toBeVisible();
+  // A first click chooses the way, kept at this screen until the second click goes.
+  await a.mouse.click(there.x, there.y);
+  await expect(a.getByRole('group', { name: 'Chosen way' })).toBeVisible();
   await a.mouse.click(there.x, there.y);
   await expect(catcher.player).toContainText(`(${step.x}, ${step.y})`);
   await a.screenshot({ path: 'output/screenshots/online-coach-1440.png' });

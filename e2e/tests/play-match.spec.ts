@@ -71,6 +71,8 @@ test('a coach sets up against a bot, moves a player, and ends his turn', async (
   await typeSeed(page, 'e2e-human');
   await page.getByRole('button', { name: 'Start the match' }).click();
   await setUpTeam(page, { done: false });
+  // The bot plays slowly enough for its turn to be seen once the coach's ends.
+  await page.getByLabel('Bot pace').selectOption({ label: 'Slow' });
 
   // Carry a placed player to the free square of his end zone (both zones are 2 by 4 squares).
   const team = page.getByRole('region', { name: 'Your team' });
@@ -99,7 +101,13 @@ test('a coach sets up against a bot, moves a player, and ends his turn', async (
   await page.mouse.move(there.x, there.y);
   await expect(page.getByText(/^\d+ squares: .*|^\d+ squares: no roll needed$/)).toBeVisible();
   await page.screenshot({ path: 'output/screenshots/play-human-path.png' });
+  // A first click chooses the way and shows its odds; the Catcher stays until Enter confirms it.
   await page.mouse.click(there.x, there.y);
+  const chosen = page.getByRole('group', { name: 'Chosen way' });
+  await expect(chosen).toContainText(/#5 .* to \(\d+, 3\): \d+ squares: /);
+  await expect(catcher).not.toContainText(`(${beside.x}, ${beside.y})`);
+  await page.keyboard.press('Enter');
+  await expect(chosen).toBeHidden();
   await expect(catcher).toContainText(`(${beside.x}, ${beside.y})`);
   await clickSquare(page, chest.x, chest.y);
   await expect(page.getByRole('region', { name: 'Match log' })).toContainText(/opens the chest/);

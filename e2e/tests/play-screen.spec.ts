@@ -79,6 +79,64 @@ for (const size of sizes) {
   });
 }
 
+for (const size of sizes) {
+  test(`at ${size.width}x${size.height} the tackle zones are drawn over the board on demand, and the squares reached by Rushing apart`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(size);
+    await openSavedMatch(page, fixture);
+    await expect(
+      page.getByRole('button', { name: 'End Mathilde Oberwick’s action' }),
+    ).toBeVisible();
+    const board = page.locator('canvas').first();
+    const before = await board.screenshot();
+    await page.getByRole('checkbox', { name: 'Tackle zones' }).check();
+    await expect.poll(async () => (await board.screenshot()).equals(before)).toBe(false);
+    // Lena, chosen, reaches the squares two Rushes away in orange.
+    await page.keyboard.press('e');
+    await page
+      .getByRole('region', { name: 'Your team' })
+      .getByRole('button', { name: /Lena Featherfoot/ })
+      .click();
+    await page.screenshot({
+      path: `output/screenshots/play-screen-tackle-zones-${size.width}.png`,
+    });
+    expect(errors).toEqual([]);
+  });
+}
+
+/*
+ * The pass fixture: the Training Hall in round 7 of a bot match (seed pass-1) after 337 actions,
+ * team 1 coached at this screen, Hans Cellarman (#8 Lineman) at (14, 6) with the ball, Marked by
+ * two orcs; his team-mate Dieter Oilwick (#10) at (20, 7), six squares away.
+ */
+for (const size of sizes) {
+  test(`at ${size.width}x${size.height} BB-PASS-4: hovering a receiver tells the pass's range, rolls and odds`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(size);
+    await openSavedMatch(page, 'pass-match.json');
+    await page
+      .getByRole('region', { name: 'Your team' })
+      .getByRole('button', { name: /Hans Cellarman/ })
+      .click();
+    await page
+      .getByRole('group', { name: 'Actions of Hans Cellarman' })
+      .getByRole('button', { name: 'Pass' })
+      .click();
+    await page.getByRole('checkbox', { name: 'Tackle zones' }).check();
+    const dieter = await squareCentre(page, 20, 7);
+    await page.mouse.move(dieter.x, dieter.y);
+    await expect(page.locator('.hint')).toHaveText(
+      'Pass to Dieter Oilwick (#10 Human Lineman), Short: accurate on 6+ (−3) 17%, fumbled 17%; Nazgob Gatecrusha (#4 Big Un Blocker) may interfere on 6+; Varag Chainswinga (#6 Blitzer) may interfere on 6+; caught on 3+; 9% complete',
+    );
+    await page.screenshot({ path: `output/screenshots/play-screen-pass-hover-${size.width}.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
 test.describe('at 1440x900', () => {
   test.use({ viewport: laptop });
 
@@ -93,6 +151,9 @@ test.describe('at 1440x900', () => {
     const end = page.getByRole('button', { name: 'End Mathilde Oberwick’s action' });
     await expect(end).toBeVisible();
     await expect(card).toContainText('Mathilde Oberwick');
+    // BB-SKILL-1: her skills open to say what they do.
+    await card.getByText('Block', { exact: true }).first().click();
+    await expect(card).toContainText('May ignore a Both Down result for himself.');
 
     await clickSquare(page, 5, 3);
     await expect(problem).toHaveText('That square is a wall.');
@@ -138,6 +199,10 @@ test.describe('at 1440x900', () => {
     const jakob = team.getByRole('listitem').filter({ hasText: 'Jakob Quickcatch' });
     await jakob.getByRole('button', { name: /Jakob Quickcatch/ }).click();
     await clickSquare(page, 13, 2);
+    await expect(page.getByRole('group', { name: 'Chosen way' })).toContainText(
+      'Jakob Quickcatch (#',
+    );
+    await clickSquare(page, 13, 2);
     await expect(page.getByRole('region', { name: 'Match log' })).toContainText(
       /Jakob Quickcatch .*stands up/,
     );
@@ -178,6 +243,18 @@ test.describe('at 1440x900', () => {
     await where('Lena Featherfoot')
       .getByRole('button', { name: /Lena Featherfoot/ })
       .click();
+    // A chosen way is taken back with Escape: nothing was sent, she has not moved and stays chosen.
+    const chosen = page.getByRole('group', { name: 'Chosen way' });
+    const lenaAt = (await where('Lena Featherfoot').locator('.where').textContent()) ?? '';
+    await clickSquare(page, 23, 3);
+    await expect(chosen).toContainText('Lena Featherfoot');
+    await page.screenshot({ path: 'output/screenshots/play-screen-chosen-way.png' });
+    await page.keyboard.press('Escape');
+    await expect(chosen).toBeHidden();
+    await expect(where('Lena Featherfoot')).toContainText(lenaAt);
+    await expect(team.locator('li.selected')).toContainText('Lena Featherfoot');
+    // Chosen again, a second click on the square goes.
+    await clickSquare(page, 23, 3);
     await clickSquare(page, 23, 3);
     await expect(where('Lena Featherfoot')).toContainText('(23, 3)');
     await page.keyboard.press('e');
@@ -188,10 +265,21 @@ test.describe('at 1440x900', () => {
       .getByRole('group', { name: 'Actions of Otto Straightarm' })
       .getByRole('button', { name: 'Blitz' })
       .click();
+    await page.keyboard.press('Enter'); // no way chosen: nothing happens
     await clickSquare(page, 21, 3);
+    await page.keyboard.press('Enter');
     await expect(where('Otto Straightarm')).toContainText('(21, 3)');
     await clickSquare(page, 22, 2);
     await expect(page.getByText(/choose the block die for Otto Straightarm/)).toBeVisible();
+    // The dice are drawn as dice beside their faces' words.
+    await expect(
+      page
+        .getByRole('group', { name: 'Choices' })
+        .getByRole('button', { name: /^Choose / })
+        .first()
+        .locator('svg.die'),
+    ).toBeVisible();
+    await page.screenshot({ path: 'output/screenshots/play-screen-block-dice.png' });
     await page.keyboard.press('2');
     await expect(page.getByText(/choose the square Ugluk Moshpit .* is pushed to/)).toBeVisible();
     await page

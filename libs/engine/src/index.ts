@@ -82,6 +82,7 @@ export {
   type ReplayStart,
 } from './replay/replay-file';
 export { blockPreview, type BlockPreview } from './rules/block-preview';
+export { passPreview, type PassPreview, type PreviewTest } from './rules/pass-preview';
 export { LASTING_INJURIES, type CasualtyResult, type LastingInjury } from './rules/casualty-tables';
 export { characteristics, type Characteristics } from './rules/characteristics';
 export { rollNeeded } from './rules/d6-test';
@@ -92,7 +93,9 @@ export {
   withLeagueRule,
   type LeagueRule,
 } from './rules/league';
-export { adjacent, isStatue, isWall, playerAt, sameSquare } from './board/squares';
+export { adjacent, isStatue, isWall, playerAt, sameSquare, teleporterAt } from './board/squares';
+export { chestTakesRush } from './dungeonbowl/chests';
+export { tackleZones, type ZoneSquare } from './board/tackle-zones';
 export { mechanismMarks } from './mechanisms/registry';
 export { boatsNow, type BoatPlace } from './mechanisms/boats/places';
 export { isMonster, MONSTERS } from './model/state';

@@ -14,6 +14,8 @@ export type BoardPiece =
       readonly y: number;
       readonly colour: string;
       readonly label: string;
+      /** His position's letters (L, B, O...), drawn large above the number, so that an Ogre is not taken for a Lineman. */
+      readonly position?: string;
       readonly stance: 'standing' | 'prone' | 'stunned';
       readonly hasBall: boolean;
       /** Already activated this turn: drawn faded. */
@@ -97,19 +99,47 @@ export const BoardPieces = memo(function BoardPieces({ pieces, view }: Props) {
               strokeWidth={p.selected ? 3 : 1.5}
               listening={false}
             />
-            <Text
-              x={cx - radius}
-              y={cy - radius}
-              width={radius * 2}
-              height={radius * 2}
-              text={p.label}
-              fill="#fff"
-              fontSize={Math.max(7, size * (down ? 0.3 : 0.38))}
-              fontStyle="bold"
-              align="center"
-              verticalAlign="middle"
-              listening={false}
-            />
+            {p.position ? (
+              <>
+                <Text
+                  x={cx - radius}
+                  y={cy - radius}
+                  width={radius * 2}
+                  height={radius * (down ? 1.2 : 1.25)}
+                  text={p.position}
+                  fill="#fff"
+                  fontSize={Math.max(7, size * (down ? 0.26 : 0.34))}
+                  fontStyle="bold"
+                  align="center"
+                  verticalAlign="bottom"
+                  listening={false}
+                />
+                <Text
+                  x={cx - radius}
+                  y={cy + radius * (down ? 0.15 : 0.25)}
+                  width={radius * 2}
+                  text={p.label}
+                  fill="#e2e8f0"
+                  fontSize={Math.max(6, size * (down ? 0.17 : 0.22))}
+                  align="center"
+                  listening={false}
+                />
+              </>
+            ) : (
+              <Text
+                x={cx - radius}
+                y={cy - radius}
+                width={radius * 2}
+                height={radius * 2}
+                text={p.label}
+                fill="#fff"
+                fontSize={Math.max(7, size * (down ? 0.3 : 0.38))}
+                fontStyle="bold"
+                align="center"
+                verticalAlign="middle"
+                listening={false}
+              />
+            )}
             {p.stance === 'stunned' && (
               <Line
                 points={[cx - radius, cy - radius * 0.55, cx + radius, cy + radius * 0.55]}

@@ -1,7 +1,7 @@
 import type { Context } from 'konva/lib/Context';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import { Layer, Line, Rect, Shape, Stage } from 'react-konva';
+import { Circle, Layer, Line, Rect, Shape, Stage } from 'react-konva';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { centreOn, fitView, panBy, squareAt, zoomAround, type BoardView } from './board-geometry';
 import { boardSymbols } from './board-symbols';
@@ -39,6 +39,10 @@ export interface BoardStageProps {
   readonly pieces?: readonly BoardPiece[];
   /** A path to draw through the centres of its squares, e.g. the route a player would take. */
   readonly path?: readonly { x: number; y: number }[];
+  /** A route chosen and waiting to be confirmed: drawn solid, its end ringed, apart from `path`. */
+  readonly chosenPath?: readonly { x: number; y: number }[];
+  /** Squares in the opposition's tackle zones, each ringed in red, the number of Marking players written when more than one. */
+  readonly zones?: readonly { x: number; y: number; count: number }[] | undefined;
   /** Accessible name of the board, read out in place of the canvas. */
   readonly label: string;
   /** A right-click on a square (the browser's menu is kept away from the board then). */
@@ -85,6 +89,8 @@ export const BoardStage = memo(function BoardStage({
   focus = null,
   pieces,
   path,
+  chosenPath,
+  zones,
   shades,
   onSquareContext,
   zoomButtons = false,
@@ -301,8 +307,9 @@ export const BoardStage = memo(function BoardStage({
             <Shape sceneFunc={drawPreview} listening={false} />
           )}
           {selected && selected.length > 0 && <Shape sceneFunc={drawSelection} listening={false} />}
+          {zones && zones.length > 0 && <TackleZones zones={zones} view={view} />}
         </Layer>
-        {(pieces?.length ?? 0) + (path?.length ?? 0) > 0 && (
+        {(pieces?.length ?? 0) + (path?.length ?? 0) + (chosenPath?.length ?? 0) > 0 && (
           <Layer listening={false}>
             {path && path.length > 1 && (
               <Line
@@ -316,6 +323,9 @@ export const BoardStage = memo(function BoardStage({
                 lineJoin="round"
                 dash={[view.squareSize * 0.3, view.squareSize * 0.2]}
               />
+            )}
+            {chosenPath && chosenPath.length > 1 && (
+              <ChosenRoute squares={chosenPath} view={view} />
             )}
             {pieces && <BoardPieces pieces={pieces} view={view} />}
           </Layer>
@@ -391,3 +401,67 @@ function outline(
 }
 
 const fillParent = { position: 'absolute', inset: 0, overflow: 'hidden' } as const;
+
+/** A chosen route: a solid line through its squares and a ring round the square it ends on. */
+function ChosenRoute({
+  squares,
+  view,
+}: {
+  readonly squares: readonly { x: number; y: number }[];
+  readonly view: BoardView;
+}) {
+  const size = view.squareSize;
+  const centre = (p: { x: number; y: number }): [number, number] => [
+    view.originX + (p.x + 0.5) * size,
+    view.originY + (p.y + 0.5) * size,
+  ];
+  const [endX, endY] = centre(squares[squares.length - 1]!);
+  return (
+    <>
+      <Line
+        points={squares.flatMap(centre)}
+        stroke="#fde047"
+        strokeWidth={Math.max(3, size * 0.16)}
+        lineCap="round"
+        lineJoin="round"
+        shadowColor="#000"
+        shadowBlur={3}
+      />
+      <Circle x={endX} y={endY} radius={size * 0.42} stroke="#fde047" strokeWidth={3} />
+    </>
+  );
+}
+
+/** The tackle zones: each square's edge in red, hatched once, twice for two Marking players and more. */
+function TackleZones({
+  zones,
+  view,
+}: {
+  readonly zones: readonly { x: number; y: number; count: number }[];
+  readonly view: BoardView;
+}) {
+  const draw = useCallback(
+    (context: Context) => {
+      const size = view.squareSize;
+      const inset = Math.max(1, size * 0.06);
+      context.setAttr('strokeStyle', '#e11d48');
+      context.setAttr('lineWidth', Math.max(1.5, size * 0.06));
+      context.beginPath();
+      for (const z of zones) {
+        const left = view.originX + z.x * size + inset;
+        const top = view.originY + z.y * size + inset;
+        const side = size - 2 * inset;
+        context.rect(left, top, side, side);
+        // One diagonal a Marking player, up to three.
+        for (let i = 1; i <= Math.min(3, z.count); i++) {
+          const at = (side * i) / (Math.min(3, z.count) + 1);
+          context.moveTo(left, top + side - at);
+          context.lineTo(left + at, top + side);
+        }
+      }
+      context.stroke();
+    },
+    [zones, view],
+  );
+  return <Shape sceneFunc={draw} listening={false} />;
+}

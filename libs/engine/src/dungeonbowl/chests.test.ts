@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../engine';
 import { legalActions } from '../legal-actions';
 import { board, named, play } from '../testing/fixture';
+import { chestTakesRush } from './chests';
+import { view } from './view';
 
 const hall = ['..........', '..........', '..........', '..........', '..........'];
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -145,5 +147,16 @@ describe('chests', () => {
     expect(start.chests).toHaveLength(1);
     const { state } = play(start, open('0-1'), { type: 'open-chest', chest: at(2, 1) });
     expect(state.ball.at).toEqual(at(2, 1));
+  });
+});
+
+describe('warning a coach before a chest is opened', () => {
+  it('DB-CHEST-3: opening takes a Rush once he has no square of movement left, not before', () => {
+    const start = board(hall).player('a', 1, 1, { ma: 1 }).chest(3, 1, 'trap').build();
+    const moving = play(start, open('0-1')).state;
+    expect(chestTakesRush(view(moving, 0).state)).toBe(false);
+    const spent = play(moving, { type: 'move', to: at(2, 1) }).state;
+    expect(chestTakesRush(view(spent, 0).state)).toBe(true);
+    expect(chestTakesRush(view(start, 0).state)).toBe(false);
   });
 });

@@ -26,6 +26,15 @@ export function chestsToOpen(state: GameState): Square[] {
   return ma + rushes < 1 ? [] : next;
 }
 
+/**
+ * Whether opening a chest now would cost the acting player a Rush and its roll (DB-CHEST-3): he
+ * has no square of movement left. Read from a coach's view, to warn him before he clicks.
+ */
+export function chestTakesRush(state: Pick<GameState, 'turn' | 'players' | 'board'>): boolean {
+  if (!state.turn.activation) return false;
+  return movementLeft({ state: state as GameState, events: [] }).ma < 1;
+}
+
 /** Opening a chest costs a square of movement, which a Rush may pay (DB-CHEST-3). */
 export function openChest(step: Step, chest: Square): void {
   const activation = step.state.turn.activation!;

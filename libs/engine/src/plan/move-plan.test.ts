@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../dungeonbowl/view';
 import type { ActionKind, GameState } from '../model/state';
+import { legalActions } from '../legal-actions';
 import { board, named, play } from '../testing/fixture';
 import { movePlan, type PlannedSquare } from './move-plan';
 
@@ -202,5 +203,39 @@ describe('the move plan: where a player may go', () => {
     const p = named(state, 'runner');
     expect(movePlan(view(state, 0).state, p.id)).toEqual(movePlan(state, p.id));
     expect(movePlan(view(state, 1).state, p.id)).toEqual(movePlan(state, p.id));
+  });
+
+  it('BB-BLITZ-1, BB-BLITZ-2: after a Blitz’s block the blitzer’s way on is planned, from the movement the block left', () => {
+    const wide = ['..............', '..............', '..............', '..............'];
+    const start = board(wide)
+      .player('blitzer', 7, 2)
+      .player('target', 8, 2, { team: 1 })
+      .withDice([3])
+      .build();
+    const blitzer = named(start, 'blitzer').id;
+    const target = named(start, 'target').id;
+    let state = play(
+      start,
+      { type: 'activate', player: blitzer, action: 'blitz' },
+      { type: 'block', target },
+    ).state;
+    // Push Back: the target goes straight on, and the blitzer stays put.
+    for (let guard = 0; guard < 4 && state.pending.length > 0; guard++) {
+      const waiting = legalActions(state);
+      const next =
+        waiting.find((a) => a.type === 'choose-block-die') ??
+        waiting.find((a) => a.type === 'push-to') ??
+        waiting.find((a) => a.type === 'follow-up' && !a.follow) ??
+        waiting[0]!;
+      state = play(state, next).state;
+    }
+    expect(state.turn.activation?.player).toBe(blitzer);
+    const after = plan(state, 'blitzer');
+    expect(after.declared).toEqual([]);
+    // He has MA 6, one square spent on the block (BB-BLITZ-2): five squares on foot, then Rushes.
+    const far = after.squares.find((s) => s.square.x === 2 && s.square.y === 2);
+    expect(far?.steps.flatMap((s) => s.rolls.map((r) => r.kind))).toEqual([]);
+    const rushed = after.squares.find((s) => s.square.x === 1 && s.square.y === 2);
+    expect(rushed?.steps.flatMap((s) => s.rolls.map((r) => r.kind))).toEqual(['rush']);
   });
 });

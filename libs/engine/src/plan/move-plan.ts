@@ -1,6 +1,6 @@
 import type { PublicState } from '../dungeonbowl/view';
 import type { Activation, ActionKind, PlayerState, Square } from '../model/state';
-import { newActivation } from '../rules/activation';
+import { declarationRolls, newActivation } from '../rules/activation';
 import { movementRefusal, standingUp } from '../rules/move';
 import { skillReroll } from '../rules/tests';
 import type { PlannedRoll } from './odds';
@@ -59,6 +59,12 @@ export interface MovePlan {
   readonly player: string;
   /** His square, or null when he is off the board. */
   readonly from: Square | null;
+  /**
+   * The rolls his traits make as the action is declared (Bone Head, Really Stupid, Take Root,
+   * Animal Savagery: BB-SKILL-1), counted in every way's chance: a failure ends his action or
+   * roots him. Empty once his activation has begun.
+   */
+  readonly declared: readonly PlannedRoll[];
   /** Standing up first (BB-MOVE-7): the movement it costs and the roll it needs, if any; null when he is Standing. */
   readonly standUp: { readonly cost: number; readonly rolls: readonly PlannedRoll[] } | null;
   /** Every square he may reach, in board order (floor, row, column); his own square is not one. */
@@ -73,24 +79,34 @@ export interface MovePlan {
  * asks the engine's own rules for every target, so following a way with `apply` rolls exactly
  * the tests listed. For the player being activated it starts from what his activation has
  * spent and used; for another, from an activation for `action` not yet begun (a Move unless
- * told). An opponent's Diving Tackle is counted on whenever it would fail a roll. Not foreseen:
- * the rolls some traits make as the action is declared (Bone Head and the like), a Blitz's
+ * told), the rolls his traits make as it is declared (Bone Head and the like) counted in. An
+ * opponent's Diving Tackle is counted on whenever it would fail a roll. Not foreseen: a Blitz's
  * block, opening chests, and anything after a teleport or a jump down but the landing test.
  */
 export function movePlan(state: PublicState, playerId: string, action?: ActionKind): MovePlan {
   const p = state.players.find((q) => q.id === playerId);
   const from = p?.at ?? null;
-  const none: MovePlan = { player: playerId, from, standUp: null, squares: [] };
+  const none: MovePlan = { player: playerId, from, declared: [], standUp: null, squares: [] };
   const current = state.turn.activation;
   const activation =
     current?.player === playerId ? current : p && newActivation(state.turn, p.id, action ?? 'move');
   if (!p || !from || !activation || !mayMove(state, p, activation)) return none;
   const standUp = standUpPlan(state, p, activation);
+  const declared: PlannedRoll[] =
+    current?.player === playerId
+      ? []
+      : declarationRolls(state, p, activation.action).map((r) => ({
+          ...r,
+          player: p.id,
+          skill: null,
+          divingTackle: false,
+        }));
   return {
     player: playerId,
     from,
+    declared,
     standUp,
-    squares: new Search(state, p, activation, standUp).run(),
+    squares: new Search(state, p, activation, standUp, declared).run(),
   };
 }
 

@@ -1,11 +1,12 @@
 import { succeeds } from '../rules/d6-test';
 import { breakTackleTurns } from '../rules/dodge';
 import type { StepTest } from '../rules/step-rolls';
+import type { Trait } from '../rules/activation';
 import { onceATurn } from '../rules/tests';
 
 /** A roll a planned move needs, as the engine's `test` event will show it. */
 export interface PlannedRoll {
-  readonly kind: 'stand-up' | 'jump-up' | StepTest | 'floor-landing' | 'tentacles';
+  readonly kind: 'stand-up' | 'jump-up' | StepTest | 'floor-landing' | 'tentacles' | Trait;
   /** Who rolls: the mover, or for Tentacles the opponent who tries to hold him (BB-SKILL-1). */
   readonly player: string;
   /**

@@ -364,3 +364,42 @@ describe('the move plan: chances with and without re-rolls', () => {
     expect(out.chance).toBeCloseTo((4 / 6) * (4 / 6));
   });
 });
+
+describe('the move plan: the rolls made as the action is declared', () => {
+  it('BB-SKILL-1: Bone Head (2+) is counted in every way of a Move not yet declared, and a team re-roll may save it', () => {
+    const state = board(hall)
+      .player('ogre', 1, 1, { skills: ['Bone Head'] })
+      .withRerolls(0, 1)
+      .build();
+    const p = named(state, 'ogre');
+    const planned = movePlan(view(state, 0).state, p.id, 'move');
+    expect(planned.declared.map((r) => [r.kind, r.target, r.modifier])).toEqual([
+      ['bone-head', 2, 0],
+    ]);
+    const near = planned.squares.find((s) => s.square.x === 2 && s.square.y === 1)!;
+    expect(near.chanceWithoutRerolls).toBeCloseTo(5 / 6);
+    expect(near.chanceWithTeamReroll).toBeCloseTo(35 / 36);
+  });
+
+  it('BB-SKILL-1: Really Stupid needs 4+ alone and 2+ beside a team-mate without it; nothing is counted once the action is under way', () => {
+    const alone = board(hall)
+      .player('troll', 1, 1, { skills: ['Really Stupid'] })
+      .withDice([6])
+      .build();
+    const troll = named(alone, 'troll');
+    const lonely = movePlan(view(alone, 0).state, troll.id, 'move');
+    expect(lonely.declared.map((r) => r.target)).toEqual([4]);
+    expect(lonely.squares.find((s) => s.square.x === 2 && s.square.y === 2)!.chance).toBeCloseTo(
+      1 / 2,
+    );
+    const helped = board(hall)
+      .player('troll', 1, 1, { skills: ['Really Stupid'] })
+      .player('minder', 0, 1)
+      .build();
+    const minded = movePlan(view(helped, 0).state, named(helped, 'troll').id, 'move');
+    expect(minded.declared.map((r) => r.target)).toEqual([2]);
+    const begun = play(alone, { type: 'activate', player: troll.id, action: 'move' }).state;
+    expect(begun.turn.activation?.player).toBe(troll.id);
+    expect(movePlan(view(begun, 0).state, troll.id).declared).toEqual([]);
+  });
+});

@@ -91,6 +91,7 @@ export class Search {
     private readonly p: PlayerState,
     private readonly activation: Activation,
     private readonly standUp: MovePlan['standUp'],
+    private readonly declared: MovePlan['declared'] = [],
   ) {
     this.grid = gridOf(state.board);
     this.pitch = { ...state, players: state.players.filter((q) => q.id !== p.id) };
@@ -103,12 +104,14 @@ export class Search {
     this.teleporters = new Int8Array(this.grid.out.length);
   }
 
+  /** The rolls before his first step: his traits' as the action is declared, then standing up. */
+  private firstRolls(): readonly PlannedRoll[] {
+    return [...this.declared, ...(this.standUp?.rolls ?? [])];
+  }
+
   run(): PlannedSquare[] {
     const start = indexIn(this.state.board, this.p.at!);
-    const odds = this.odds.after(
-      this.odds.start(),
-      this.odds.transition(this.standUp?.rolls ?? []),
-    );
+    const odds = this.odds.after(this.odds.start(), this.odds.transition(this.firstRolls()));
     const carry = this.state.ball.carrier === this.p.id;
     this.offer({
       at: start,
@@ -377,7 +380,7 @@ export class Search {
         found =
           way.parent && way.last
             ? odds.after(along(way.parent), odds.transition(way.last.rolls))
-            : odds.after(odds.start(), odds.transition(this.standUp?.rolls ?? []));
+            : odds.after(odds.start(), odds.transition(this.firstRolls()));
         known.set(way, found);
       }
       return found;

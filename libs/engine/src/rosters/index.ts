@@ -6,6 +6,7 @@ export {
   type SkillDefinition,
   type SkillName,
 } from './skills';
+export { SKILL_DESCRIPTIONS, skillDescription } from './skill-descriptions';
 export type {
   College,
   CollegeRace,

@@ -1,6 +1,6 @@
 import { adjacentNow, hasSkill } from '../board/squares';
 import type { FailedTest } from '../model/decisions';
-import type { Activation, ActionKind, PlayerState, TurnState } from '../model/state';
+import type { Activation, ActionKind, GameState, PlayerState, TurnState } from '../model/state';
 import { changing, player, type Step } from './context';
 import { knockDown } from './injury';
 import { rollTest } from './tests';
@@ -25,7 +25,7 @@ export function newActivation(turn: TurnState, player: string, action: ActionKin
   };
 }
 
-type Trait = 'take-root' | 'bone-head' | 'really-stupid' | 'animal-savagery';
+export type Trait = 'take-root' | 'bone-head' | 'really-stupid' | 'animal-savagery';
 
 /** The traits rolled once an action is declared, in this order, with their skill names. */
 const traits: readonly (readonly [Trait, string])[] = [
@@ -49,21 +49,47 @@ export function activationRolls(step: Step, from = 0): void {
   for (let i = from; i < traits.length; i++) {
     const [kind, skill] = traits[i]!;
     if (!hasSkill(p, skill) || (kind === 'take-root' && p.rooted)) continue;
-    const helped =
-      kind === 'really-stupid' && teamMates(step, p).some((q) => !hasSkill(q, 'Really Stupid'));
-    const fierce = activation.action === 'block' || activation.action === 'blitz';
     const outcome = rollTest(step, {
       kind,
       player: p.id,
       square: p.at!,
-      target: kind === 'bone-head' || kind === 'take-root' || helped ? 2 : 4,
-      modifier: kind === 'animal-savagery' && fierce ? 2 : 0,
+      ...traitTest(step.state, p, kind, activation.action),
       rest: [],
     });
     if (outcome === 'pending') return;
     traitResult(step, p, kind, outcome === 'success');
     if (!step.state.turn.activation || step.state.pending.length > 0) return;
   }
+}
+
+/**
+ * The trait rolls `p` would make as `action` is declared (`activationRolls`), in order, with the
+ * roll each needs: for a coach weighing the action before he declares it.
+ */
+export function declarationRolls(
+  state: Pick<GameState, 'board' | 'players' | 'mechanismState'>,
+  p: PlayerState,
+  action: ActionKind,
+): { readonly kind: Trait; readonly target: number; readonly modifier: number }[] {
+  return traits
+    .filter(([kind, skill]) => hasSkill(p, skill) && !(kind === 'take-root' && p.rooted))
+    .map(([kind]) => ({ kind, ...traitTest(state, p, kind, action) }));
+}
+
+/** The roll a trait needs: Bone Head and Take Root 2+, Really Stupid 4+ (2+ helped), Animal Savagery 4+ (+2 for a Block or Blitz). */
+function traitTest(
+  state: Pick<GameState, 'board' | 'players' | 'mechanismState'>,
+  p: PlayerState,
+  kind: Trait,
+  action: ActionKind,
+): { target: number; modifier: number } {
+  const helped =
+    kind === 'really-stupid' && teamMates(state, p).some((q) => !hasSkill(q, 'Really Stupid'));
+  const fierce = action === 'block' || action === 'blitz';
+  return {
+    target: kind === 'bone-head' || kind === 'take-root' || helped ? 2 : 4,
+    modifier: kind === 'animal-savagery' && fierce ? 2 : 0,
+  };
 }
 
 /** A trait roll settled after a re-roll offer: its effect, then the traits after it. */
@@ -89,8 +115,11 @@ function distracted(step: Step, p: PlayerState): void {
 }
 
 /** Standing team-mates next to him (walls respected, DB-MOVE-2). */
-function teamMates(step: Step, p: PlayerState): PlayerState[] {
-  return step.state.players.filter(
+function teamMates(
+  state: Pick<GameState, 'board' | 'players' | 'mechanismState'>,
+  p: PlayerState,
+): PlayerState[] {
+  return state.players.filter(
     (q) =>
       q.team === p.team &&
       q.id !== p.id &&
@@ -98,7 +127,7 @@ function teamMates(step: Step, p: PlayerState): PlayerState[] {
       q.stance === 'standing' &&
       !!q.at &&
       !!p.at &&
-      adjacentNow(step.state, p.at, q.at),
+      adjacentNow(state, p.at, q.at),
   );
 }
 
@@ -107,7 +136,7 @@ function teamMates(step: Step, p: PlayerState): PlayerState[] {
  * may then act; with none next to him his activation ends and he is distracted (BB-SKILL-1).
  */
 function lashOut(step: Step, p: PlayerState): void {
-  const candidates = teamMates(step, p).map((q) => q.id);
+  const candidates = teamMates(step.state, p).map((q) => q.id);
   if (candidates.length === 0) return distracted(step, p);
   if (candidates.length === 1) return answerLashOut(step, candidates[0] as string);
   step.state.pending.push({ kind: 'lash-out', team: p.team, player: p.id, candidates });

@@ -1,5 +1,5 @@
 import { roll } from '../dice/draw';
-import { isMonster, type Square } from '../model/state';
+import { isMonster, type GameState, type PlayerState, type Square } from '../model/state';
 import {
   directions,
   disturbingPresence,
@@ -80,12 +80,7 @@ export function catchBall(
   }
   // With 3 or 4 teams, the coaches marking him say whether they do (DB-MULTI-5).
   if (askTackleZones(step, catcher, { kind: 'catch', ballModifier, deflected })) return;
-  const modifier =
-    ballModifier -
-    marking(step.state, catcher) -
-    disturbingPresence(step.state, catcher) +
-    (hasSkill(catcher, 'Extra Arms') ? 1 : 0) +
-    ballHandling(step.state.board, catcher.at); // DB-WATER-4
+  const modifier = catchModifier(step.state, catcher, ballModifier);
   const outcome = rollTest(step, {
     kind: 'catch',
     player: id,
@@ -97,6 +92,21 @@ export function catchBall(
   });
   if (outcome === 'success') caught(step, id, deflected);
   else if (outcome === 'failure') dropCatch(step, catcher.at, deflected);
+}
+
+/** The modifier of a Catch test (BB-BALL-8, BB-SKILL-1, DB-WATER-4): `ballModifier` is −1 for a ball not accurately passed. */
+export function catchModifier(
+  state: GameState,
+  catcher: PlayerState,
+  ballModifier: number,
+): number {
+  return (
+    ballModifier -
+    marking(state, catcher) -
+    disturbingPresence(state, catcher) +
+    (hasSkill(catcher, 'Extra Arms') ? 1 : 0) +
+    ballHandling(state.board, catcher.at) // DB-WATER-4
+  );
 }
 
 export function caught(step: Step, id: string, deflected: boolean): void {

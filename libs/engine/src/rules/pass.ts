@@ -141,17 +141,7 @@ export function throwBall(step: Step, target: Square, ricochet = false, steady =
   }
   // With 3 or 4 teams, the coaches marking him say whether they do (DB-MULTI-5).
   if (askTackleZones(step, thrower, { kind: 'pass', target, ricochet })) return;
-  const range =
-    target.floor === thrower.at!.floor
-      ? passRange(thrower.at!, target)
-      : floorPassRange(thrower.at!, target); // DB-PASS-21, DB-PASS-22, DB-PASS-24
-  const modifier =
-    (range === 'S' ? -1 : 0) -
-    marking(state, thrower) -
-    disturbingPresence(state, thrower) +
-    (hasSkill(thrower, 'Accurate') ? 1 : 0) +
-    ballHandling(state.board, thrower.at) - // DB-WATER-4
-    (portcullisInFlight(state, thrower.at!, target) ? 1 : 0); // DB-PORT-4
+  const { modifier } = passModifier(state, thrower, target);
   const pass: PassInFlight = {
     thrower: thrower.id,
     target,
@@ -169,6 +159,37 @@ export function throwBall(step: Step, target: Square, ricochet = false, steady =
     pass,
   });
   if (outcome !== 'pending') passResult(step, pass, lastRoll(step), modifier);
+}
+
+/**
+ * The range of a pass from the thrower's square to `target` (BB-PASS-3; between floors
+ * DB-PASS-21, DB-PASS-22, DB-PASS-24) and the modifier of his Passing test: −1 for a Short pass
+ * (Long and Bomb count as Short in the engine's ruler reading), −1 for each Marking opponent and
+ * each Disturbing Presence, +1 with Accurate, the water's (DB-WATER-4), −1 through a lowered
+ * portcullis (DB-PORT-4), which `portcullis` says.
+ */
+export function passModifier(
+  state: GameState,
+  thrower: PlayerState,
+  target: Square,
+): {
+  readonly range: ReturnType<typeof passRange>;
+  readonly modifier: number;
+  readonly portcullis: boolean;
+} {
+  const range =
+    target.floor === thrower.at!.floor
+      ? passRange(thrower.at!, target)
+      : floorPassRange(thrower.at!, target); // DB-PASS-21, DB-PASS-22, DB-PASS-24
+  const portcullis = portcullisInFlight(state, thrower.at!, target) !== null; // DB-PORT-4
+  const modifier =
+    (range === 'S' ? -1 : 0) -
+    marking(state, thrower) -
+    disturbingPresence(state, thrower) +
+    (hasSkill(thrower, 'Accurate') ? 1 : 0) +
+    ballHandling(state.board, thrower.at) - // DB-WATER-4
+    (portcullis ? 1 : 0);
+  return { range, modifier, portcullis };
 }
 
 /**
@@ -194,7 +215,7 @@ export function passQuality(
 export function passResult(step: Step, pass: PassInFlight, rolled: number, modifier: number): void {
   endActivation(step);
   const thrower = player(step, pass.thrower);
-  const quality = leagueFumble(step, thrower, rolled)
+  const quality = leagueFumble(step.state, thrower, rolled)
     ? 'fumbled'
     : passQuality(rolled, modifier, thrower.pa);
   if (quality === 'fumbled') return fumble(step, thrower.id);
@@ -241,8 +262,7 @@ export function deviate(step: Step, from: Square, blocked: Obstacle = wall): Squ
 
 /** A Fumbled pass bounces from the thrower, a turnover (BB-PASS-9); with Safe Pass he keeps the ball (BB-SKILL-1). */
 /** LM-31: with the league rule, a pass is also fumbled on a 1 or less after the thrower's tackle zones. */
-function leagueFumble(step: Step, thrower: PlayerState, rolled: number): boolean {
-  const { state } = step;
+export function leagueFumble(state: GameState, thrower: PlayerState, rolled: number): boolean {
   return withLeagueRule(state.options, 'LM-31') && rolled - marking(state, thrower) <= 1;
 }
 
@@ -332,18 +352,29 @@ export function answerInterference(
   if (!steady && onTheEdge(step.state, id) && precariousRoll(step, id) !== 'safe') return goesOn();
   // With 3 or 4 teams, the coaches marking him say whether they do (DB-MULTI-5).
   if (askTackleZones(step, p, { kind: 'interference', pass, later })) return;
-  const modifier =
-    { accurate: -3, inaccurate: -2, 'wildly-inaccurate': -1 }[pass.quality] -
-    (marking(step.state, p) > 0 ? 1 : 0) -
-    disturbingPresence(step.state, p) +
-    (hasSkill(player(step, pass.thrower), 'Stunty') ? 1 : 0) + // Stunty (BB-SKILL-1, BB-PASS-10)
-    (hasSkill(p, 'Extra Arms') ? 1 : 0) + // Extra Arms (BB-SKILL-1, BB-PASS-10)
-    (hasSkill(p, 'Very Long Legs') ? 2 : 0) + // Very Long Legs (BB-SKILL-1, BB-PASS-10)
-    ballHandling(step.state.board, p.at); // DB-WATER-4
+  const modifier = interferenceModifier(step.state, p, pass);
   if (!d6Test(step, 'interference', id, characteristics(p).ag, modifier)) return goesOn();
   step.events.push({ type: 'pass-deflected', player: id });
   step.state.ball = { at: p.at, carrier: null };
   catchBall(step, id, -1, true, true); // his precarious roll was made for the whole interception
+}
+
+/** The modifier of a player's Interference test against a pass (BB-PASS-10, BB-SKILL-1, DB-WATER-4). */
+export function interferenceModifier(
+  state: GameState,
+  p: PlayerState,
+  pass: Pick<PassInFlight, 'quality' | 'thrower'>,
+): number {
+  const thrower = state.players.find((q) => q.id === pass.thrower);
+  return (
+    { accurate: -3, inaccurate: -2, 'wildly-inaccurate': -1 }[pass.quality] -
+    (marking(state, p) > 0 ? 1 : 0) -
+    disturbingPresence(state, p) +
+    (thrower && hasSkill(thrower, 'Stunty') ? 1 : 0) + // Stunty (BB-SKILL-1, BB-PASS-10)
+    (hasSkill(p, 'Extra Arms') ? 1 : 0) + // Extra Arms (BB-SKILL-1, BB-PASS-10)
+    (hasSkill(p, 'Very Long Legs') ? 2 : 0) + // Very Long Legs (BB-SKILL-1, BB-PASS-10)
+    ballHandling(state.board, p.at) // DB-WATER-4
+  );
 }
 
 /** The ball comes down where it landed: a catch if a Standing player is there, else a bounce (BB-BALL-6). */

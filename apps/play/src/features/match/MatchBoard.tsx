@@ -5,7 +5,7 @@ import {
   isMonster,
   mechanismMarks,
   sameSquare,
-  type Action,
+  tackleZones,
   type MatchView,
   type Square,
 } from '@dungeonbowl/engine';
@@ -17,6 +17,8 @@ import {
   type SquarePointerEvent,
 } from '@dungeonbowl/ui';
 import { actionSquare } from './action-words';
+import { MECHANISM_TINTS, REACH, RUSH, shadeOf } from './board-colours';
+import { positionKey, positionLetters } from './position-letters';
 import { teamColour } from './team-colours';
 
 interface Props {
@@ -32,57 +34,15 @@ interface Props {
   readonly onHover: (square: Square | null) => void;
   /** A route to draw, e.g. to the hovered square. */
   readonly path?: readonly Square[] | undefined;
+  /** The way chosen and waiting for the coach to confirm it, drawn apart from `path`. */
+  readonly chosenPath?: readonly Square[] | undefined;
   /** Squares the selected player may reach, shaded apart from the single steps offered. */
   readonly reach?: readonly Square[] | undefined;
+  /** The squares of `reach` he reaches only by Rushing (BB-MOVE-5), shaded apart from the others. */
+  readonly rushes?: readonly Square[] | undefined;
+  /** The team whose players the opposition's tackle zones drawn over the board would Mark; null draws none. */
+  readonly zonesFor?: number | null;
 }
-
-/** How a mechanism's state tints its squares: shut is dark red, a lowered corridor amber, steam white, a boat brown. */
-const MECHANISM_TINTS: Readonly<Record<string, string>> = {
-  closed: '#7f1d1d',
-  open: '#16a34a',
-  lowered: '#d97706',
-  steam: '#f8fafc',
-  boat: '#92400e',
-  cabin: '#0ea5e9',
-  cart: '#a16207',
-  up: '#0891b2',
-  down: '#7c3aed',
-  protected: '#a21caf',
-};
-
-/** The squares a selected player may reach with a Move, more than the steps offered now. */
-const REACH = '#86efac';
-
-/** Shade colours by what a click on the square would do. */
-const shadeOf = (action: Action): string | null => {
-  switch (action.type) {
-    case 'move':
-    case 'jump':
-    case 'place':
-      return '#22c55e';
-    case 'block':
-    case 'multiple-block':
-    case 'stab':
-    case 'oar-strike':
-    case 'foul':
-    case 'hypnotic-gaze':
-    case 'lash-out':
-      return '#ef4444';
-    case 'pass':
-    case 'hand-off':
-    case 'throw-team-mate':
-    case 'ricochet':
-    case 'interfere':
-    case 'assist':
-      return '#3b82f6';
-    case 'push-to':
-      return '#f59e0b';
-    case 'open-chest':
-      return '#eab308';
-    default:
-      return null;
-  }
-};
 
 /**
  * The match's board: the dungeon drawn by the shared renderer, with the players, the ball, the
@@ -98,7 +58,10 @@ export function MatchBoard({
   onDrag,
   onHover,
   path,
+  chosenPath,
   reach,
+  rushes,
+  zonesFor = null,
 }: Props) {
   const pressed = useRef<Square | null>(null);
   const state = view.state;
@@ -119,6 +82,7 @@ export function MatchBoard({
     }),
     [map, state.chests, boats],
   );
+  const letters = useMemo(() => positionLetters(state), [state]);
   const pieces = useMemo(() => {
     const result: BoardPiece[] = [];
     for (const p of state.players) {
@@ -141,6 +105,7 @@ export function MatchBoard({
         y: p.at.y,
         colour: teamColour(p.team),
         label: String(p.number),
+        position: letters.get(positionKey(p.team, p.position)) ?? '',
         stance: p.stance,
         hasBall: state.ball.carrier === p.id,
         used: p.activated && p.team === state.turn.team,
@@ -152,7 +117,7 @@ export function MatchBoard({
     if (state.ball.carrier === null && ball && ball.floor === floor)
       result.push({ kind: 'ball', x: ball.x, y: ball.y });
     return result;
-  }, [state, floor, selected]);
+  }, [state, floor, selected, letters]);
   const shades = useMemo(() => {
     const byColour = new Map<string, { x: number; y: number }[]>();
     for (const action of view.actions) {
@@ -162,7 +127,10 @@ export function MatchBoard({
       if (!fill || !square || square.floor !== floor) continue;
       byColour.set(fill, [...(byColour.get(fill) ?? []), square]);
     }
-    const reachable = (reach ?? []).filter((s) => s.floor === floor);
+    const rushed = (rushes ?? []).filter((s) => s.floor === floor);
+    const reachable = (reach ?? []).filter(
+      (s) => s.floor === floor && !rushed.some((r) => sameSquare(r, s)),
+    );
     const mechanisms = mechanismMarks(state).flatMap((mark) => {
       const fill = MECHANISM_TINTS[mark.state];
       const squares = mark.squares.filter((s) => s.floor === floor);
@@ -171,9 +139,17 @@ export function MatchBoard({
     return [
       ...mechanisms,
       ...(reachable.length > 0 ? [{ fill: REACH, squares: reachable }] : []),
+      ...(rushed.length > 0 ? [{ fill: RUSH, squares: rushed }] : []),
       ...[...byColour].map(([fill, squares]) => ({ fill, squares })),
     ];
-  }, [view.actions, state, floor, selected, reach]);
+  }, [view.actions, state, floor, selected, reach, rushes]);
+  const zones = useMemo(
+    () =>
+      zonesFor === null
+        ? undefined
+        : tackleZones(state, zonesFor, floor).map((z) => ({ ...z.square, count: z.markers })),
+    [state, zonesFor, floor],
+  );
   const counts = map.floors.map(
     (_, f) => state.players.filter((p) => p.box === null && p.at?.floor === f).length,
   );
@@ -200,6 +176,8 @@ export function MatchBoard({
           pieces={pieces}
           shades={shades}
           path={(path ?? []).filter((s) => s.floor === floor)}
+          chosenPath={(chosenPath ?? []).filter((s) => s.floor === floor)}
+          zones={zones}
           onSquarePointer={pointer}
         />
       </div>

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { playerAt, sameSquare, type Action, type Square } from '@dungeonbowl/engine';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { LogPanel } from '../log/LogPanel';
-import { actionWords, decisionWords } from './action-words';
+import { actionWords, blockDieFace, decisionWords, playerWords } from './action-words';
+import { BlockDie } from './BlockDie';
 import { clickIntent } from './board-intent';
 import { hoverHint } from './hover-hint';
 import { isSettingUp } from './phase';
@@ -10,7 +11,8 @@ import { coachLabels, seedShown } from './match-record';
 import { autoPlace, moveAlong, playAction, standUpThenClick } from './match-thunks';
 import { ballWords, playFloor } from './play-focus';
 import { keyCommand, keyWords, typing } from './match-keys';
-import { plannedAt, reachOf, wayWords } from './reach';
+import { plannedAt, reachOf, rushSquares, wayWords } from './reach';
+import { chosenWay, wayClick, type ChosenWay } from './way-choice';
 import { RollOffPanel, RosterPanel } from './RosterPanel';
 import { MatchBoard } from './MatchBoard';
 import {
@@ -19,6 +21,7 @@ import {
   botDelayChanged,
   botsPausedToggled,
   tackleZoneAnswerChosen,
+  BOT_PACES,
 } from './matchSlice';
 import { PlayerCard } from './PlayerCard';
 import { MatchSummary } from './MatchSummary';
@@ -53,16 +56,31 @@ export function MatchScreen({
   // The floor shown follows the play unless the coach asks it to stay.
   const [follow, setFollow] = useState(true);
   const [hovered, setHovered] = useState<Square | null>(null);
+  // The opposition's tackle zones drawn over the board, when the coach asks for them.
+  const [showZones, setShowZones] = useState(false);
   const [summaryShut, setSummaryShut] = useState(false);
   // Actions offered for one click; they lapse as soon as the match moves on.
   const [offer, setOffer] = useState<{ view: unknown; actions: readonly Action[] } | null>(null);
   const plan = useMemo(() => reachOf(view, selected), [view, selected]);
+  // The way the coach has chosen and not yet confirmed (`ChosenWay`): it lapses as the match moves on.
+  const [chosen, setChosen] = useState<{ view: unknown; way: ChosenWay } | null>(null);
+  const going = chosen?.view === view ? chosenWay(chosen.way, plan) : null;
+  const goChosenWay = () => {
+    if (!going || !plan || busy) return;
+    setChosen(null);
+    void dispatch(moveAlong(plan.player, going.steps));
+  };
   // The keys of the match (`keyCommand`), never while a text field has the keyboard.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target)) return;
       const command = keyCommand(view, event);
-      if (command?.kind === 'let-go') {
+      if (command?.kind === 'go') {
+        if (!going) return;
+        event.preventDefault();
+        goChosenWay();
+      } else if (command?.kind === 'let-go' && going) setChosen(null);
+      else if (command?.kind === 'let-go') {
         setOffer(null);
         if (view?.state.result) setSummaryShut(true);
         dispatch(playerSelected(null));
@@ -74,7 +92,7 @@ export function MatchScreen({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dispatch, view, busy]);
+  });
   // The floor shown follows the play: it turns to the acting (or chosen) player's floor each time
   // that player or his floor changes, and otherwise stays where the coach put it.
   const focusFloor = view && follow ? playFloor(view.state, selected) : null;
@@ -96,8 +114,10 @@ export function MatchScreen({
   };
   const onSquare = (square: Square) => {
     if (busy) return;
-    const planned = plannedAt(plan, square);
-    if (planned && plan) return void dispatch(moveAlong(plan.player, planned.steps));
+    const click = wayClick(going && chosen!.way, plan, square);
+    if (click?.kind === 'go') return goChosenWay();
+    if (click?.kind === 'choose') return setChosen({ view, way: click.chosen });
+    setChosen(null);
     const intent = clickIntent(view, selected, square, plan);
     if (intent.kind === 'act') act(intent.action);
     else if (intent.kind === 'choose') setChoices(intent.actions);
@@ -182,16 +202,26 @@ export function MatchScreen({
       </div>
       <div className="match-layout">
         <div className="match-board">
-          {record.map.floors.length > 1 && (
-            <label className="follow-play">
+          <div className="board-toggles">
+            <label>
               <input
                 type="checkbox"
-                checked={follow}
-                onChange={(e) => setFollow(e.target.checked)}
+                checked={showZones}
+                onChange={(e) => setShowZones(e.target.checked)}
               />{' '}
-              Follow the play from floor to floor
+              Tackle zones
             </label>
-          )}
+            {record.map.floors.length > 1 && (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={follow}
+                  onChange={(e) => setFollow(e.target.checked)}
+                />{' '}
+                Follow the play from floor to floor
+              </label>
+            )}
+          </div>
           <MatchBoard
             map={record.map}
             view={view}
@@ -202,7 +232,10 @@ export function MatchScreen({
             onDrag={onDrag}
             onHover={onHover}
             reach={plan?.squares.map((s) => s.square)}
-            path={way && plan?.from ? [plan.from, ...way.path] : undefined}
+            rushes={rushSquares(plan)}
+            zonesFor={showZones ? (view.viewer ?? view.acting) : null}
+            path={way && plan?.from && way !== going ? [plan.from, ...way.path] : undefined}
+            chosenPath={going && plan?.from ? [plan.from, ...going.path] : undefined}
           />
           {shownElsewhere && (
             <div className="hovered-card">
@@ -220,6 +253,22 @@ export function MatchScreen({
           <section className="match-prompt" aria-label="Your move">
             <p className="ball-line">{ballWords(state)}</p>
             {question && <p className="question">{question}</p>}
+            {going && plan && (
+              <div className="chosen-way" role="group" aria-label="Chosen way">
+                <p>
+                  {playerWords(state, plan.player)} to ({going.square.x}, {going.square.y}):{' '}
+                  {wayWords(plan, going)}
+                </p>
+                <div className="choices">
+                  <button type="button" disabled={busy} onClick={goChosenWay} title="Key: Enter">
+                    Go (Enter)
+                  </button>
+                  <button type="button" onClick={() => setChosen(null)} title="Key: Escape">
+                    Take back (Escape)
+                  </button>
+                </div>
+              </div>
+            )}
             {view.actions.some((a) => a.type === 'place') && (
               <div className="choices">
                 <button type="button" disabled={busy} onClick={() => void dispatch(autoPlace())}>
@@ -260,6 +309,9 @@ export function MatchScreen({
                       act(a);
                     }}
                   >
+                    {a.type === 'choose-block-die' && blockDieFace(state, a.index) && (
+                      <BlockDie face={blockDieFace(state, a.index)!} />
+                    )}{' '}
                     {actionWords(a, state)}
                   </button>
                 ))}
@@ -293,10 +345,11 @@ export function MatchScreen({
                     value={botDelay}
                     onChange={(e) => dispatch(botDelayChanged(Number(e.target.value)))}
                   >
-                    <option value={1000}>Slow</option>
-                    <option value={300}>Normal</option>
-                    <option value={60}>Fast</option>
-                    <option value={0}>Instant</option>
+                    {Object.entries(BOT_PACES).map(([name, delay]) => (
+                      <option key={name} value={delay}>
+                        {name}
+                      </option>
+                    ))}
                   </select>
                 </label>
                 <button type="button" onClick={() => dispatch(botsPausedToggled())}>

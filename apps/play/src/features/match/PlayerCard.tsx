@@ -1,4 +1,4 @@
-import { characteristics, type PublicState } from '@dungeonbowl/engine';
+import { characteristics, skillDescription, type PublicState } from '@dungeonbowl/engine';
 import { casualtyName, lastingInjuryWords } from './injury-words';
 import { potionWords } from './potion-words';
 import { teamColour } from './team-colours';
@@ -14,7 +14,8 @@ const boxWords = {
 } as const;
 
 /**
- * A player's characteristics as they are now (a potion changes them, DB-POTION-4), skills, state
+ * A player's characteristics as they are now (a potion changes them, DB-POTION-4), skills (each
+ * one's description a click away), state
  * (a Casualty's result and Lasting Injury, BB-INJ-6, BB-INJ-7) and potions, for the hovered or
  * selected player.
  */
@@ -71,7 +72,21 @@ export function PlayerCard({
           </tr>
         </tbody>
       </table>
-      <p className="skills">{player.skills.length > 0 ? player.skills.join(', ') : 'No skills'}</p>
+      {player.skills.length > 0 ? (
+        <details className="skills">
+          <summary>{player.skills.join(', ')}</summary>
+          <dl>
+            {player.skills.map((skill) => (
+              <div key={skill}>
+                <dt>{skill}</dt>
+                <dd>{skillDescription(skill) ?? 'A skill the rules digest does not describe.'}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : (
+        <p className="skills">No skills</p>
+      )}
       <p className="state">{notes.join(' · ')}</p>
       {potions.length > 0 && <p className="potion">{potions.join(' · ')}</p>}
     </section>

@@ -69,6 +69,22 @@ describe('the prompts and buttons of a match', () => {
     expect(actionWords({ type: 'choose-block-die', index: 1 }, state)).toBe('Choose Both Down');
   });
 
+  it('DB-TELE-2: the follow-up question warns when the square to follow into is a teleporter', () => {
+    const { view } = opened();
+    const [a, d] = [view.state.players[0]!, view.state.players[6]!];
+    const teleporter = view.state.board.teleporters[0]!.at;
+    const followUp = (vacated: typeof teleporter) =>
+      waiting(view.state, {
+        kind: 'follow-up',
+        team: 0,
+        followUp: { attacker: a.id, defender: d.id, vacated, face: 'push' },
+      });
+    expect(decisionWords(followUp(teleporter))).toMatch(
+      /follow up\? The square is a teleporter: following up teleports him at once \(DB-TELE-2\)\.$/,
+    );
+    expect(decisionWords(followUp({ ...teleporter, x: teleporter.x + 1 }))).toMatch(/follow up\?$/);
+  });
+
   it('BB-RR-1: a failed roll asks for a re-roll with its target and roll; the answers are plain', () => {
     const { view } = opened();
     const p = view.state.players[0]!;

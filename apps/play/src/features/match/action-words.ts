@@ -1,6 +1,7 @@
 import {
   rollNeeded,
   sameSquare,
+  teleporterAt,
   type Action,
   type ActionKind,
   type Decision,
@@ -186,11 +187,19 @@ export function actionWords(action: Action, state: PublicState): string {
   }
 }
 
-/** The face of the die with this index in the block waiting for its die to be chosen. */
+/** The face of the die with this index in the block waiting for its die to be chosen, in words. */
 function blockFace(state: PublicState, index: number): string | null {
+  const face = blockDieFace(state, index);
+  return face === null ? null : faceWords[face];
+}
+
+/** A block die's face (BB-BLOCK-4). */
+export type BlockFace = keyof typeof faceWords;
+
+/** The face of the die with this index in the block waiting for its die to be chosen. */
+export function blockDieFace(state: PublicState, index: number): BlockFace | null {
   const decision = state.pending.at(-1);
-  const face = decision?.kind === 'block-die' ? decision.block.dice[index] : undefined;
-  return face === undefined ? null : faceWords[face];
+  return (decision?.kind === 'block-die' ? decision.block.dice[index] : undefined) ?? null;
 }
 
 /** What the engine waits for, in a sentence addressed to the coach who must answer. */
@@ -213,8 +222,13 @@ export function decisionWords(state: PublicState): string | null {
       return `${team}: choose the square ${playerWords(state, decision.push.pushed)} is pushed to.`;
     case 'choose-landing':
       return `${team}: someone stands where ${playerWords(state, decision.fall.player)} comes down: choose the square next to it he lands on.`;
-    case 'follow-up':
-      return `${team}: does ${playerWords(state, decision.followUp.attacker)} follow up?`;
+    case 'follow-up': {
+      const { attacker, vacated } = decision.followUp;
+      const teleporter = teleporterAt(state.board, vacated)
+        ? ' The square is a teleporter: following up teleports him at once (DB-TELE-2).'
+        : '';
+      return `${team}: does ${playerWords(state, attacker)} follow up?${teleporter}`;
+    }
     case 'interference':
       return `${team}: interfere with the pass?`;
     case 'lash-out':

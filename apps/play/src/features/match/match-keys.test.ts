@@ -6,7 +6,7 @@ const press = (key: string, ctrlKey = false) => ({ key, ctrlKey, metaKey: false,
 const offering = (actions: Action[]) => ({ actions }) as unknown as MatchView;
 
 describe('the keys of the match screen', () => {
-  it('Escape lets go; E ends the acting player’s action; Ctrl+Enter ends the turn', () => {
+  it('Escape lets go; Enter goes the chosen way; E ends the acting player’s action; Ctrl+Enter ends the turn', () => {
     const view = offering([{ type: 'end-activation' }, { type: 'end-turn' }]);
     expect(keyCommand(view, press('Escape'))).toEqual({ kind: 'let-go' });
     expect(keyCommand(view, press('e'))).toEqual({
@@ -17,7 +17,7 @@ describe('the keys of the match screen', () => {
       kind: 'act',
       action: { type: 'end-turn' },
     });
-    expect(keyCommand(view, press('Enter'))).toBeNull();
+    expect(keyCommand(view, press('Enter'))).toEqual({ kind: 'go' });
     expect(keyCommand(view, press('e', true))).toBeNull();
   });
 

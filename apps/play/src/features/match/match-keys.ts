@@ -2,7 +2,11 @@ import type { Action, MatchView } from '@dungeonbowl/engine';
 
 /** What a key pressed on the match screen asks for. */
 export type KeyCommand =
-  { readonly kind: 'let-go' } | { readonly kind: 'act'; readonly action: Action } | null;
+  | { readonly kind: 'let-go' }
+  /** Enter: the chosen way is confirmed, the player goes. */
+  | { readonly kind: 'go' }
+  | { readonly kind: 'act'; readonly action: Action }
+  | null;
 
 /** The keys a coach may press instead of a click, as a button's tooltip tells them. */
 export const keyWords: Partial<Record<Action['type'], string>> = {
@@ -12,8 +16,8 @@ export const keyWords: Partial<Record<Action['type'], string>> = {
 };
 
 /**
- * Reads a key: Escape lets go of the chosen player (and of the summary), E ends the acting
- * player's action, Ctrl+Enter the turn, and the number keys choose among the block dice, when
+ * Reads a key: Escape lets go of the chosen way, else of the chosen player (and of the
+ * summary), Enter confirms the chosen way, E ends the acting player's action, Ctrl+Enter the turn, and the number keys choose among the block dice, when
  * the engine offers that now. Anything else is no command.
  */
 export function keyCommand(
@@ -22,6 +26,7 @@ export function keyCommand(
 ): KeyCommand {
   if (key.key === 'Escape') return { kind: 'let-go' };
   if (!view || key.altKey || key.metaKey) return null;
+  if (key.key === 'Enter' && !key.ctrlKey) return { kind: 'go' };
   const offered = (test: (a: Action) => boolean) => view.actions.find(test);
   const action =
     key.key === 'Enter' && key.ctrlKey

@@ -38,6 +38,13 @@ export interface OnlineSeat {
   readonly seat: number | null;
 }
 
+/**
+ * The bots' paces, as milliseconds a bot waits before each action: a bot match of some two
+ * thousand actions (three teams on three floors) lasts about three minutes at Normal and about
+ * one at Fast, the bots' own thinking included; Slow lets each step be followed.
+ */
+export const BOT_PACES = { Slow: 400, Normal: 70, Fast: 15, Instant: 0 } as const;
+
 const initialState: MatchState = {
   record: null,
   view: null,
@@ -45,7 +52,7 @@ const initialState: MatchState = {
   busy: false,
   problem: null,
   selected: null,
-  botDelay: 300,
+  botDelay: BOT_PACES.Normal,
   botsPaused: false,
   online: null,
   unsaved: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MovePlan, PlannedSquare } from '@dungeonbowl/engine';
-import { plannedAt, wayWords } from './reach';
+import { plannedAt, rushSquares, wayWords } from './reach';
 
 const square = { floor: 0, x: 5, y: 3 };
 const way = (over: Partial<PlannedSquare>): PlannedSquare => ({
@@ -19,6 +19,7 @@ const way = (over: Partial<PlannedSquare>): PlannedSquare => ({
 const plan = (w: PlannedSquare): MovePlan => ({
   player: '0-1',
   from: { floor: 0, x: 3, y: 3 },
+  declared: [],
   standUp: null,
   squares: [w],
 });
@@ -82,5 +83,25 @@ describe('the way to a hovered square, in words', () => {
     expect(plannedAt(plan(w), square)).toBe(w);
     expect(plannedAt(plan(w), { ...square, floor: 1 })).toBeNull();
     expect(plannedAt(null, square)).toBeNull();
+  });
+});
+
+describe('the squares reached only by Rushing', () => {
+  it('BB-MOVE-5: a way that rolls a Rush is a rush square; one that does not, or only dodges, is not', () => {
+    const roll = { player: '0-1', skill: null, divingTackle: false, target: 2, modifier: 0 };
+    const far = { floor: 0, x: 9, y: 3 };
+    const near = { floor: 0, x: 6, y: 3 };
+    const rushed = way({
+      square: far,
+      steps: [{ square: far, jump: false, rolls: [{ ...roll, kind: 'rush' }] }],
+    });
+    const dodged = way({
+      square: near,
+      steps: [{ square: near, jump: false, rolls: [{ ...roll, kind: 'dodge' }] }],
+    });
+    const plain = way({});
+    const all: MovePlan = { ...plan(plain), squares: [plain, dodged, rushed] };
+    expect(rushSquares(all)).toEqual([far]);
+    expect(rushSquares(null)).toEqual([]);
   });
 });

@@ -29,6 +29,13 @@ export function plannedAt(plan: MovePlan | null, square: Square | null): Planned
   return plan.squares.find((s) => sameSquare(s.square, square)) ?? null;
 }
 
+/** The squares he reaches only by Rushing (BB-MOVE-5): the way there rolls a Rush. */
+export function rushSquares(plan: MovePlan | null): Square[] {
+  return (plan?.squares ?? [])
+    .filter((way) => way.steps.some((s) => s.rolls.some((r) => r.kind === 'rush')))
+    .map((way) => way.square);
+}
+
 const rollNames: Record<PlannedRoll['kind'], string> = {
   'stand-up': 'stand up',
   'jump-up': 'Jump Up',
@@ -40,6 +47,10 @@ const rollNames: Record<PlannedRoll['kind'], string> = {
   precarious: 'keep his footing',
   'floor-landing': 'land below',
   tentacles: 'escape Tentacles',
+  'take-root': 'Take Root',
+  'bone-head': 'Bone Head',
+  'really-stupid': 'Really Stupid',
+  'animal-savagery': 'Animal Savagery',
 };
 
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
@@ -58,9 +69,11 @@ function wayEnd(way: PlannedSquare): string {
  * chance to get there, e.g. "4 squares: dodge 3+, rush 2+ — 58% (76% with a team re-roll)".
  */
 export function wayWords(plan: MovePlan, way: PlannedSquare): string {
-  const rolls = [...(plan.standUp?.rolls ?? []), ...way.steps.flatMap((s) => s.rolls)].map(
-    (r) => `${rollNames[r.kind]} ${rollNeeded(r.target, r.modifier, r.kind)}+`,
-  );
+  const rolls = [
+    ...plan.declared,
+    ...(plan.standUp?.rolls ?? []),
+    ...way.steps.flatMap((s) => s.rolls),
+  ].map((r) => `${rollNames[r.kind]} ${rollNeeded(r.target, r.modifier, r.kind)}+`);
   const squares = `${way.path.length} square${way.path.length === 1 ? '' : 's'}`;
   const ends = wayEnd(way);
   if (rolls.length === 0) return `${squares}${ends}: no roll needed`;

@@ -1,5 +1,9 @@
-/** One colour a team, in team order, told apart on every terrain and by most colour-blind eyes. */
-const COLOURS = ['#2563eb', '#dc2626', '#16a34a', '#9333ea'] as const;
+/**
+ * One colour a team, in team order, each with white letters readable on it, told apart from one
+ * another, from every colour of the board (terrain, shades, marks: `team-colours.test.ts`
+ * checks) and by most colour-blind eyes: deep blue, crimson, dark teal, pink.
+ */
+const COLOURS = ['#1e40af', '#9f1239', '#0f766e', '#db2777'] as const;
 
 /** A dungeon monster's, which belongs to no team (DB-GOBLOURS-1), as its piece on the board. */
 const MONSTER = '#4c1d95';
