@@ -116,6 +116,9 @@ export const BoardStage = memo(function BoardStage({
   const focusKey = focus?.key;
   useEffect(() => {
     if (!focus || width === 0) return;
+    // A focus request is an event from outside (a finding clicked, the play followed): the camera
+    // it moves stays the user's to pan and zoom afterwards, so it is state, set here once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setCamera((c) => centreOn(c ?? fitted, focus, { width, height }, 28));
     // Only a new request moves the camera, not a resize or a new map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
