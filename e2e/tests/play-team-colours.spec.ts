@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from './page-errors';
-import { setUpTeam, typeSeed } from './play';
+import { openSavedMatch, setUpTeam, typeSeed } from './play';
 
 /** Opens the team builder on a slot's ready team, picks its primary colour and plays with it. */
 async function chooseColour(page: Page, team: number, colour: string) {
@@ -68,5 +68,39 @@ for (const size of sizes)
     await expect.poll(() => pixelsOf(page, shown)).toBeGreaterThan(500);
     expect(await pixelsOf(page, '#3f6fa8')).toBeLessThan(await pixelsOf(page, shown));
     await page.screenshot({ path: `output/screenshots/play-team-colours-board-${size.width}.png` });
+    expect(errors).toEqual([]);
+  });
+
+for (const size of sizes)
+  test(`at ${size.width}x${size.height} the log draws each line's D6s and block dice as dice, its words keeping the numbers`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(size);
+    // The Training Hall in round 23 (see play-screen.spec.ts): blocks, armour and injuries in its log.
+    await openSavedMatch(page, 'casualties-match.json');
+    const log = page.getByRole('region', { name: 'Match log' });
+    const armour = log
+      .getByRole('listitem')
+      .filter({ hasText: /Armour roll for/ })
+      .last();
+    await expect(armour).toHaveText(/: (\d) \+ (\d)/);
+    await expect(armour.locator('.log-dice .die')).toHaveCount(2);
+    const [, first, second] = /: (\d) \+ (\d)/.exec((await armour.textContent()) ?? '')!;
+    // Each D6 shows as many pips as its number in the words.
+    const pips = await armour
+      .locator('.log-dice .die')
+      .evaluateAll((dice) => dice.map((d) => d.querySelectorAll('circle').length));
+    expect(pips).toEqual([Number(first), Number(second)]);
+    const block = log
+      .getByRole('listitem')
+      .filter({ hasText: / blocks .*: \d dic?e/ })
+      .last();
+    const count = Number(/: (\d) dic?e/.exec((await block.textContent()) ?? '')![1]);
+    await expect(block.locator('.log-dice .die')).toHaveCount(count);
+    // Pictures only: the dice are hidden from screen readers, which read the words.
+    await expect(log.locator('.log-dice .die[aria-hidden="true"]').first()).toBeAttached();
+    await armour.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `output/screenshots/play-log-dice-${size.width}.png` });
     expect(errors).toEqual([]);
   });
