@@ -616,10 +616,24 @@ export const piecePainters = {
     c.fillStyle = '#e8c34a';
     c.fillRect(w * 0.45, h * 0.4, w * 0.1, h * 0.12);
   },
+  // A portal: a diamond, edge on edge with a smaller one inside, so that it is never taken for a
+  // player's disc; its number stands large in the middle.
   teleporter: (c, w, h) => {
-    circle(c, w / 2, h / 2, unit(w, h) * 0.42);
+    polygon(c, w, h, [
+      [0.5, 0.02],
+      [0.98, 0.5],
+      [0.5, 0.98],
+      [0.02, 0.5],
+    ]);
     paintFill(c, '#5b2a86');
-    paintStroke(c, '#e0c6ff', 1.5);
+    paintStroke(c, '#e0c6ff', Math.max(1.5, unit(w, h) * 0.06));
+    polygon(c, w, h, [
+      [0.5, 0.16],
+      [0.84, 0.5],
+      [0.5, 0.84],
+      [0.16, 0.5],
+    ]);
+    paintStroke(c, '#b48be0', Math.max(1, unit(w, h) * 0.035));
   },
   ladder: (c, w, h) => {
     polyline(c, w, h, [

@@ -20,4 +20,12 @@ describe('a replay file’s coaches and typed seed', () => {
     expect(problems({ seedTyped: true })).not.toContainEqual(refused);
     expect(problems({ seedTyped: 'yes' })).toContainEqual(refused);
   });
+
+  it('gives one chosen colour a team, "#rrggbb" or null, or none at all', () => {
+    const refused = expect.stringMatching(/^\/teamColours should list one colour a team/);
+    expect(problems({})).not.toContainEqual(refused);
+    expect(problems({ teamColours: ['#ff8800', null] })).not.toContainEqual(refused);
+    expect(problems({ teamColours: ['orange', null] })).toContainEqual(refused);
+    expect(problems({ teamColours: ['#ff8800'] })).toContainEqual(refused);
+  });
 });

@@ -41,6 +41,11 @@ export interface ReplayFile extends ReplayStart {
    * whoever knew it could know the chests and the dice before they were rolled.
    */
   readonly seedTyped?: true;
+  /**
+   * The colour each team's coach chose for it (`#rrggbb`), in team order, `null` for a team with
+   * none; left out when no coach chose one. Only how the teams look: replaying ignores it.
+   */
+  readonly teamColours?: readonly (string | null)[];
 }
 
 /** Who coaches a team: a person, or one of the engine's bots (`agents`). */
@@ -251,6 +256,17 @@ export function matchProblems(value: Record<string, unknown>): string[] {
   if (typeof value.seed !== 'string') problems.push('/seed should be the match seed, a string.');
   if (value.seedTyped !== undefined && value.seedTyped !== true)
     problems.push('/seedTyped should be true, or left out when the seed was drawn at random.');
+  const { teamColours } = value;
+  if (
+    teamColours !== undefined &&
+    !(
+      Array.isArray(teamColours) &&
+      Array.isArray(teams) &&
+      teamColours.length === teams.length &&
+      teamColours.every((c) => c === null || (typeof c === 'string' && /^#[0-9a-f]{6}$/i.test(c)))
+    )
+  )
+    problems.push('/teamColours should list one colour a team, each "#rrggbb" or null.');
   problems.push(...optionsProblems(value.options));
   if (!Array.isArray(value.actions)) problems.push('/actions should be the list of actions.');
   else {

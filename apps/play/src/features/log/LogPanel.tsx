@@ -1,5 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useAppSelector } from '../../hooks';
+import { Die } from '../match/BlockDie';
+import type { LogLine } from './narrate';
 
 /** Lines kept on screen: enough to read back a few turns without slowing a long match. */
 const SHOWN = 400;
@@ -21,10 +23,29 @@ export function LogPanel() {
       <ol ref={list} style={{ '--log-digits': digits } as CSSProperties}>
         {log.slice(first).map((line, i) => (
           <li key={first + i}>
-            <span className="log-number">{first + i + 1}.</span> {line}
+            <span className="log-number">{first + i + 1}.</span> <LogText line={line} />
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * A log line's words, then its dice drawn as dice: a picture only, so that screen readers and a
+ * copy of the log keep the numbers of the words.
+ */
+export function LogText({ line }: { line: LogLine }) {
+  return (
+    <>
+      {line.text}
+      {line.dice && (
+        <span className="log-dice">
+          {line.dice.map((die, i) => (
+            <Die key={i} {...die} />
+          ))}
+        </span>
+      )}
+    </>
   );
 }

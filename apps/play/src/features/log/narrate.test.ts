@@ -11,7 +11,7 @@ import {
   type GameState,
 } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
-import { narrate, type LogNames } from './narrate';
+import { narrate, narrateLines, type LogNames } from './narrate';
 
 /** A match between the first ready Dwarf and Orc teams; team 0's player 1 is Grimbold Ironbrow, a Blitzer. */
 function match(map = sampleMaps[0].map, seed = 'narrate'): GameState {
@@ -479,6 +479,26 @@ describe('the match log', () => {
     expect(narrate(skill, names)).toEqual([
       `${grim} rushes again with Sure Feet: needs 2+, rolls 4 — success.`,
     ]);
+  });
+
+  it('BB-BLOCK-4, BB-INJ-1: a line tells its D6s and block dice to draw beside its words, which keep the numbers', () => {
+    const events = [
+      everyEvent.test[0],
+      everyEvent['block-dice'][0],
+      everyEvent['block-result'][0],
+      everyEvent.armour[0],
+      everyEvent['reroll-used'][0],
+    ];
+    const lines = narrateLines(events, names);
+    expect(lines.map((l) => l.dice)).toEqual([
+      [{ d6: everyEvent.test[0].rolled }],
+      [{ block: 'pow' }, { block: 'push' }],
+      [{ block: 'stumble' }],
+      [{ d6: 5 }, { d6: 4 }],
+      undefined,
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(narrate(events, names));
+    expect(lines[3]!.text).toContain('5 + 4 + 1 = 10');
   });
 
   it('BB-RR-5, BB-RR-4: a Loner’s roll and a Pro roll say what they decide', () => {

@@ -6,6 +6,7 @@ import {
   type Square,
 } from '@dungeonbowl/engine';
 import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
+import type { DieFace } from '../match/BlockDie';
 import { casualtyName, lastingInjuryWords } from '../match/injury-words';
 import { changeWords, potionName } from '../match/potion-words';
 import { floorWords, squareWords } from './square-words';
@@ -23,13 +24,46 @@ type Test = Extract<GameEvent, { type: 'test' }>;
  * re-rolled test's line says which re-roll it was, so the `reroll-used` just before it has none.
  */
 export function narrate(events: readonly GameEvent[], names: LogNames): string[] {
-  const lines: string[] = [];
+  return narrateLines(events, names).map((l) => l.text);
+}
+
+/** A log line: its words, and the dice rolled in it, to draw beside them. */
+export interface LogLine {
+  readonly text: string;
+  /** The D6s and block dice the line's words tell, in order; none when nothing was rolled. */
+  readonly dice?: readonly DieFace[];
+}
+
+/** The lines of `narrate`, each with the dice its words tell. */
+export function narrateLines(events: readonly GameEvent[], names: LogNames): LogLine[] {
+  const lines: LogLine[] = [];
   events.forEach((event, i) => {
     const next = events[i + 1];
     if (event.type === 'reroll-used' && next?.type === 'test' && next.reroll) return;
-    lines.push(line(event, names, events.slice(0, i)));
+    const text = line(event, names, events.slice(0, i));
+    const dice = diceOf(event);
+    lines.push(dice.length > 0 ? { text, dice } : { text });
   });
   return lines;
+}
+
+const isD6 = (n: number) => Number.isInteger(n) && n >= 1 && n <= 6;
+
+/** The dice an event's line tells: a test's D6, armour's and injury's 2D6, a block's dice. */
+function diceOf(event: GameEvent): DieFace[] {
+  switch (event.type) {
+    case 'test':
+      return isD6(event.rolled) ? [{ d6: event.rolled }] : [];
+    case 'armour':
+    case 'injury':
+      return event.dice.every(isD6) ? event.dice.map((d6) => ({ d6 })) : [];
+    case 'block-dice':
+      return event.dice.map((block) => ({ block }));
+    case 'block-result':
+      return [{ block: event.face }];
+    default:
+      return [];
+  }
 }
 
 /** One event's line; `before` are the events before it in the same action. */

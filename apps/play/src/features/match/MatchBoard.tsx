@@ -19,7 +19,8 @@ import {
 import { actionSquare } from './action-words';
 import { MECHANISM_TINTS, REACH, RUSH, shadeOf } from './board-colours';
 import { positionKey, positionLetters } from './position-letters';
-import { teamColour } from './team-colours';
+import { pieceColour } from './team-colours';
+import { useTeamColours } from './use-team-colours';
 
 interface Props {
   readonly map: DungeonMap;
@@ -83,6 +84,7 @@ export function MatchBoard({
     [map, state.chests, boats],
   );
   const letters = useMemo(() => positionLetters(state), [state]);
+  const teamColours = useTeamColours();
   const pieces = useMemo(() => {
     const result: BoardPiece[] = [];
     for (const p of state.players) {
@@ -93,7 +95,7 @@ export function MatchBoard({
           kind: 'monster',
           x: p.at.x,
           y: p.at.y,
-          colour: teamColour(p.team),
+          colour: pieceColour(teamColours, p.team),
           label: p.name[0] ?? 'M',
           stance: p.stance,
         });
@@ -103,7 +105,7 @@ export function MatchBoard({
         kind: 'player',
         x: p.at.x,
         y: p.at.y,
-        colour: teamColour(p.team),
+        colour: pieceColour(teamColours, p.team),
         label: String(p.number),
         position: letters.get(positionKey(p.team, p.position)) ?? '',
         stance: p.stance,
@@ -117,7 +119,7 @@ export function MatchBoard({
     if (state.ball.carrier === null && ball && ball.floor === floor)
       result.push({ kind: 'ball', x: ball.x, y: ball.y });
     return result;
-  }, [state, floor, selected, letters]);
+  }, [state, floor, selected, letters, teamColours]);
   const shades = useMemo(() => {
     const byColour = new Map<string, { x: number; y: number }[]>();
     for (const action of view.actions) {

@@ -7,7 +7,8 @@ import {
 } from '@dungeonbowl/engine';
 import { lastingInjuryWords } from './injury-words';
 import type { MatchRecord } from './match-record';
-import { teamColour } from './team-colours';
+import { pieceColour } from './team-colours';
+import { useTeamColours } from './use-team-colours';
 
 interface Props {
   readonly record: MatchRecord;
@@ -63,6 +64,7 @@ const gold = (gp: number): string => `${gp.toLocaleString('en-GB')} gp`;
 
 /** The end of a match: who won and how, and what it cost each team. */
 export function MatchSummary({ record, state, onReplay, onExport, onClose }: Props) {
+  const teamColours = useTeamColours();
   const summary = summarise(state, record.map.chests.length, record.actions.length);
   const winner = summary.winner === null ? null : state.teams[summary.winner];
   const post = state.postMatch;
@@ -108,7 +110,8 @@ export function MatchSummary({ record, state, onReplay, onExport, onClose }: Pro
             {state.teams.map((t, i) => (
               <tr key={i}>
                 <td>
-                  <span className="team-dot" style={{ background: teamColour(i) }} /> {t.name}
+                  <span className="team-dot" style={{ background: pieceColour(teamColours, i) }} />{' '}
+                  {t.name}
                 </td>
                 <td>{summary.casualties[i]}</td>
                 <td>{summary.playersLost[i]}</td>
@@ -129,8 +132,11 @@ export function MatchSummary({ record, state, onReplay, onExport, onClose }: Pro
             <ul className="injury-list">
               {summary.lastingInjuries.map((l) => (
                 <li key={l.id}>
-                  <span className="team-dot" style={{ background: teamColour(l.team) }} /> {l.name}:{' '}
-                  {lastingInjuryWords(l.injury)}
+                  <span
+                    className="team-dot"
+                    style={{ background: pieceColour(teamColours, l.team) }}
+                  />{' '}
+                  {l.name}: {lastingInjuryWords(l.injury)}
                 </li>
               ))}
             </ul>
@@ -144,7 +150,10 @@ export function MatchSummary({ record, state, onReplay, onExport, onClose }: Pro
                 .filter((p) => earned.has(p.id))
                 .map((p) => (
                   <li key={p.id}>
-                    <span className="team-dot" style={{ background: teamColour(p.team) }} />{' '}
+                    <span
+                      className="team-dot"
+                      style={{ background: pieceColour(teamColours, p.team) }}
+                    />{' '}
                     {p.name} (#{p.number}): {earned.get(p.id)!.total} SPP — {earned.get(p.id)!.why}
                   </li>
                 ))}

@@ -1,7 +1,8 @@
 import { characteristics, skillDescription, type PublicState } from '@dungeonbowl/engine';
 import { casualtyName, lastingInjuryWords } from './injury-words';
 import { potionWords } from './potion-words';
-import { teamColour } from './team-colours';
+import { pieceColour } from './team-colours';
+import { useTeamColours } from './use-team-colours';
 
 type Player = PublicState['players'][number];
 
@@ -29,6 +30,7 @@ export function PlayerCard({
   /** The card's name for assistive technology: the acting player's, a hovered one's. */
   label?: string;
 }) {
+  const teamColours = useTeamColours();
   const now = characteristics(player);
   const potions = potionWords(player.potion);
   const where = player.box ? boxWords[player.box] : stanceWords[player.stance];
@@ -46,8 +48,8 @@ export function PlayerCard({
   return (
     <section className="player-card" aria-label={label}>
       <h3>
-        <span className="team-dot" style={{ background: teamColour(player.team) }} /> #
-        {player.number} {player.name}
+        <span className="team-dot" style={{ background: pieceColour(teamColours, player.team) }} />{' '}
+        #{player.number} {player.name}
       </h3>
       <p className="position">
         {player.position}, {state.teams[player.team]?.name ?? 'of no team: the dungeon runs it'}

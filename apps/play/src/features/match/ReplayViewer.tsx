@@ -5,7 +5,8 @@ import { actionWords } from './action-words';
 import { replayAt } from './match-thunks';
 import { MatchBoard } from './MatchBoard';
 import { TeamsPanel } from './TeamsPanel';
-import { narrate } from '../log/narrate';
+import { narrateLines } from '../log/narrate';
+import { LogText } from '../log/LogPanel';
 
 /** Steps forward and back through every action of the match, as a spectator saw it. */
 export function ReplayViewer({ onClose }: { onClose: () => void }) {
@@ -103,8 +104,10 @@ export function ReplayViewer({ onClose }: { onClose: () => void }) {
             <section className="log" aria-label="What this action did">
               <h3>What this action did</h3>
               <ul>
-                {narrate(shown.events, shown.view.state).map((line, i) => (
-                  <li key={i}>{line}</li>
+                {narrateLines(shown.events, shown.view.state).map((line, i) => (
+                  <li key={i}>
+                    <LogText line={line} />
+                  </li>
                 ))}
               </ul>
             </section>

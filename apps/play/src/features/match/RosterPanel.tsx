@@ -2,7 +2,8 @@ import type { Action, MatchView } from '@dungeonbowl/engine';
 import { squareWords } from '../log/square-words';
 import { casualtyName } from './injury-words';
 import { isSettingUp } from './phase';
-import { teamColour } from './team-colours';
+import { pieceColour } from './team-colours';
+import { useTeamColours } from './use-team-colours';
 
 interface Props {
   readonly view: MatchView;
@@ -22,6 +23,7 @@ const stanceWords = { standing: '', prone: ', prone', stunned: ', stunned' } as 
  * done for them now: the pit teleporter, the Magic Sponge. It folds away.
  */
 export function RosterPanel({ view, selected, busy, onSelect, onAct }: Props) {
+  const teamColours = useTeamColours();
   if (view.viewer === null) return null;
   const state = view.state;
   const team = state.players.filter((p) => p.team === view.viewer);
@@ -34,7 +36,10 @@ export function RosterPanel({ view, selected, busy, onSelect, onAct }: Props) {
     <section className="roster" aria-label="Your team">
       <details open>
         <summary>
-          <span className="team-dot" style={{ background: teamColour(view.viewer) }} />{' '}
+          <span
+            className="team-dot"
+            style={{ background: pieceColour(teamColours, view.viewer) }}
+          />{' '}
           {state.teams[view.viewer]?.name}
         </summary>
         <ul>
@@ -67,6 +72,7 @@ export function RosterPanel({ view, selected, busy, onSelect, onAct }: Props) {
 
 /** The end-zone roll-off, round by round: each team's 2D6 (DB-SETUP-12). */
 export function RollOffPanel({ view }: { view: MatchView }) {
+  const teamColours = useTeamColours();
   const rolls = view.state.setup?.rolls ?? [];
   if (rolls.length === 0 || !isSettingUp(view.state)) return null;
   return (
@@ -76,7 +82,10 @@ export function RollOffPanel({ view }: { view: MatchView }) {
         <p key={r}>
           {round.map((roll) => (
             <span key={roll.team} className="roll">
-              <span className="team-dot" style={{ background: teamColour(roll.team) }} />{' '}
+              <span
+                className="team-dot"
+                style={{ background: pieceColour(teamColours, roll.team) }}
+              />{' '}
               {view.state.teams[roll.team]?.name}: {roll.dice[0]} + {roll.dice[1]} ={' '}
               <strong>{roll.dice[0] + roll.dice[1]}</strong>
             </span>

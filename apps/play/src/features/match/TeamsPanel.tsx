@@ -6,7 +6,7 @@ import {
   tackleZoneAnswerLabels,
   type TackleZoneAnswer,
 } from './tackle-zone-answers';
-import { teamColour } from './team-colours';
+import { useTeamColours } from './use-team-colours';
 
 interface Props {
   readonly state: PublicState;
@@ -22,6 +22,7 @@ interface Props {
  * left, and what the dungeon's mechanisms are doing (folded).
  */
 export function TeamsPanel({ state, coaches, acting, answers, onAnswer }: Props) {
+  const colours = useTeamColours();
   const count = (team: number, box: string) =>
     state.players.filter((p) => p.team === team && p.box === box).length;
   // The dungeon's state takes a line a mechanism, twenty on some maps: folded, not to push the rest away.
@@ -44,7 +45,7 @@ export function TeamsPanel({ state, coaches, acting, answers, onAnswer }: Props)
           {state.teams.map((t, i) => (
             <tr key={i} className={i === acting ? 'acting' : undefined}>
               <td>
-                <span className="team-dot" style={{ background: teamColour(i) }} /> {t.name}
+                <span className="team-dot" style={{ background: colours[i] }} /> {t.name}
                 <small> · {coachLabels[coaches[i] ?? 'human']}</small>
                 {state.conceded?.includes(i) && <small> · conceded</small>}
               </td>
@@ -62,6 +63,7 @@ export function TeamsPanel({ state, coaches, acting, answers, onAnswer }: Props)
         <TackleZoneAnswers
           teams={state.teams.map((t) => t.name)}
           coaches={coaches}
+          colours={colours}
           answers={answers}
           onAnswer={onAnswer}
         />
@@ -94,8 +96,10 @@ function TackleZoneAnswers({
   coaches,
   answers,
   onAnswer,
+  colours,
 }: {
   readonly teams: readonly string[];
+  readonly colours: readonly string[];
   readonly coaches: readonly Coach[];
   readonly answers: Readonly<Record<string, TackleZoneAnswer>>;
   readonly onAnswer: NonNullable<Props['onAnswer']>;
@@ -110,7 +114,7 @@ function TackleZoneAnswers({
       {people.map(({ name, coach }) => (
         <fieldset key={coach}>
           <legend>
-            <span className="team-dot" style={{ background: teamColour(coach) }} /> {name} mark
+            <span className="team-dot" style={{ background: colours[coach] }} /> {name} mark
           </legend>
           {teams.map((other, mover) =>
             mover === coach ? null : (

@@ -52,6 +52,7 @@ export function checkedRecord(value: unknown): { record: MatchRecord } | { probl
       actions: record.actions,
       ...(record.tackleZoneAnswers && { tackleZoneAnswers: record.tackleZoneAnswers }),
       ...(record.seedTyped && { seedTyped: true }),
+      ...(record.teamColours && { teamColours: record.teamColours }),
     },
   };
 }

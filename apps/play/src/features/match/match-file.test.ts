@@ -46,6 +46,19 @@ describe('opening a match file', () => {
     });
   });
 
+  it('keeps the colours the coaches chose for their teams, in its file and once opened again', () => {
+    const record = { ...testRecord(['human', 'human'], 'colours'), teamColours: ['#14532d', null] };
+    const opened = openSession(record);
+    if ('error' in opened) throw new Error(opened.error);
+    const text = JSON.stringify(replayFile(opened.session));
+    const read = recordFromReplay(text, 'colours.replay.json');
+    if (!('record' in read)) throw new Error(read.problems.join(' '));
+    expect(read.record.teamColours).toEqual(['#14532d', null]);
+    // A file saved before teams had colours of their own opens without them.
+    const older = recordFromReplay(exported(), 'older.replay.json');
+    expect('record' in older && older.record.teamColours).toBeUndefined();
+  });
+
   it('names the file in its name only once the match is over or when its seed was typed', () => {
     const record = testRecord(['human', 'human'], 'secret-seed');
     expect(matchFileName(record, false)).toBe('Training-Hall-unfinished-0-actions.replay.json');

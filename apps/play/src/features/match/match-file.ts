@@ -37,6 +37,7 @@ export function recordFromReplay(
     options: file.options,
     actions: file.actions,
     ...(file.seedTyped && { seedTyped: true }),
+    ...(file.teamColours && { teamColours: file.teamColours }),
   });
 }
 

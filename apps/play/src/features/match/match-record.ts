@@ -29,6 +29,12 @@ export interface MatchRecord {
    * knows it may know the dice, so the match says so.
    */
   readonly seedTyped?: true;
+  /**
+   * The colour each team's coach chose in the team builder or team sheet (`#rrggbb`), in team
+   * order, `null` for a ready team; left out when none was chosen, as in older saves and files.
+   * The board draws it unless it clashes (`boardTeamColours`).
+   */
+  readonly teamColours?: readonly (string | null)[];
 }
 
 /**

@@ -104,11 +104,12 @@ export function botStep(session: MatchSession): Stepped {
 
 /** The match as the engine's replay file (`*.replay.json`), which the command line replays too. */
 export function replayFile(session: MatchSession): ReplayFile {
-  const { map, teams, seed, options, actions, coaches, seedTyped } = session.record;
+  const { map, teams, seed, options, actions, coaches, seedTyped, teamColours } = session.record;
   return {
     ...replayFileOf({ map, teams, seed, options }, actions, session.state),
     coaches,
     ...(seedTyped && { seedTyped }),
+    ...(teamColours && { teamColours }),
   };
 }
 

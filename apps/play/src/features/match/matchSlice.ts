@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Action, GameEvent, MatchView } from '@dungeonbowl/engine';
-import { narrate } from '../log/narrate';
+import { narrateLines, type LogLine } from '../log/narrate';
 import type { Coach, MatchRecord } from './match-record';
 import { answerKey, type TackleZoneAnswer } from './tackle-zone-answers';
 
@@ -13,7 +13,7 @@ export interface MatchState {
   readonly record: MatchRecord | null;
   readonly view: MatchView | null;
   /** The match so far in words, one line an event (the log). */
-  readonly log: readonly string[];
+  readonly log: readonly LogLine[];
   /** The host is working on a request: clicks wait. */
   readonly busy: boolean;
   /** The last refusal or failure, in words, until the next action. */
@@ -84,8 +84,8 @@ export const matchSlice = createSlice({
         record: payload.record,
         view: payload.view,
         log: [
-          ...(payload.note ? [payload.note] : []),
-          ...narrate(payload.events, payload.view.state),
+          ...(payload.note ? [{ text: payload.note }] : []),
+          ...narrateLines(payload.events, payload.view.state),
         ],
         online: payload.online ?? null,
       };
@@ -113,7 +113,7 @@ export const matchSlice = createSlice({
         ...state,
         record: { ...state.record, actions: [...state.record.actions, payload.action] },
         view: payload.view,
-        log: [...state.log, ...narrate(payload.events, payload.view.state)],
+        log: [...state.log, ...narrateLines(payload.events, payload.view.state)],
         busy: false,
         problem: null,
         selected: keep ? state.selected : null,

@@ -3,6 +3,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { DungeonView } from '@dungeonbowl/ui';
 import { inducementBudgets, type ApothecaryUse, type Inducements } from '@dungeonbowl/engine';
 import { coachLabels, type Coach, type MatchRecord } from '../match/match-record';
+import { boardTeamColours } from '../match/team-colours';
 import { sampleChoice, type MapChoice } from './map-choice';
 import { TeamBuilder } from '../team-builder/TeamBuilder';
 import { InducementPicker } from './InducementPicker';
@@ -85,6 +86,9 @@ export function StartScreen({ given, problem, onStart, children }: Props) {
     setSlots((all) => all.map((s, j) => (j === i ? { ...s, ...slot } : s)));
   const playing = slots.slice(0, teams).map((s) => slotTeam(s.offer, s.own));
   const budgets = inducementBudgets(playing.map((t) => t.sheet));
+  // The colour a coach chose for his own team (team builder, team sheet file); a ready team has none.
+  const chosenColours = playing.map((t) => (t.id === 'own' ? t.sheet.colours.primary : null));
+  const colours = boardTeamColours(teams, chosenColours);
 
   const start = () => {
     if (!map) return;
@@ -108,6 +112,7 @@ export function StartScreen({ given, problem, onStart, children }: Props) {
       options: matchOptionsOf(rules, map.ruleset),
       actions: [],
       ...(typed && { seedTyped: true }),
+      ...(chosenColours.some((c) => c !== null) && { teamColours: chosenColours }),
     });
   };
 
@@ -121,7 +126,15 @@ export function StartScreen({ given, problem, onStart, children }: Props) {
           <TeamCount value={teams} endZones={endZones} onChange={setCount} />
           {slots.slice(0, teams).map((slot, i) => (
             <fieldset key={i} className="team-slot">
-              <legend>Team {i + 1}</legend>
+              <legend>
+                Team {i + 1}{' '}
+                <span
+                  className="team-dot"
+                  role="img"
+                  aria-label={`Team ${i + 1}'s colour on the board: ${colours.colours[i]}`}
+                  style={{ background: colours.colours[i] }}
+                />
+              </legend>
               <TeamPicker
                 label={`Team ${i + 1}`}
                 offer={slot.offer}
@@ -170,6 +183,13 @@ export function StartScreen({ given, problem, onStart, children }: Props) {
               )}
             </fieldset>
           ))}
+          {colours.notes.length > 0 && (
+            <ul className="note" aria-label="Team colours">
+              {colours.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
           <ProblemList problems={teamProblems} />
         </section>
 
