@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { drag } from './board';
+import { downloaded, errorBadge, flood } from './editor';
 import { watchErrors } from './page-errors';
 
 const AUTOSAVE_KEY = 'dungeonbowl.editor.autosave';
-const errorBadge = (page: Page) =>
-  page.getByRole('complementary', { name: 'Findings' }).locator('.badge');
 const banner = (page: Page) => page.getByRole('status', { name: 'Saving in this browser' });
 const confirmReplace = (page: Page) =>
   page.getByRole('alertdialog', { name: 'Confirm replacing the map' });
-
-/** Water over teleporter 1 of the Training Hall: an edit that shows as "1 error". */
-async function flood(page: Page) {
-  await page.getByRole('button', { name: 'water' }).click();
-  await drag(page, { x: 1, y: 2 }, { x: 4, y: 2 });
-  await expect(errorBadge(page)).toHaveText('1 error');
-}
 
 /** Waits for the autosave, which comes a moment after the last edit. */
 const settle = (page: Page) => page.waitForTimeout(600);
@@ -34,13 +24,6 @@ const fillStorage = (page: Page) =>
     }
     return n;
   });
-
-/** The text of the file a click downloads. */
-async function downloaded(page: Page, click: () => Promise<void>) {
-  const download = page.waitForEvent('download');
-  await click();
-  return readFileSync((await (await download).path())!, 'utf8');
-}
 
 let errors: string[] = [];
 test.beforeEach(({ page }) => void (errors = watchErrors(page)));

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { drag } from './board';
+import { downloaded, flood } from './editor';
 import { watchErrors } from './page-errors';
 
 const run = promisify(execFile);
@@ -15,22 +14,6 @@ const SIZES = [
 
 const generateDialog = (page: Page) => page.getByRole('dialog', { name: 'Generate a dungeon' });
 const testDialog = (page: Page) => page.getByRole('dialog', { name: 'Test this dungeon' });
-
-/** Water over teleporter 1 of the Training Hall: an unsaved edit that shows as "1 error". */
-async function flood(page: Page) {
-  await page.getByRole('button', { name: 'water' }).click();
-  await drag(page, { x: 1, y: 2 }, { x: 4, y: 2 });
-  await expect(page.getByRole('complementary', { name: 'Findings' }).locator('.badge')).toHaveText(
-    '1 error',
-  );
-}
-
-/** The text of the file a click downloads. */
-async function downloaded(page: Page, click: () => Promise<void>) {
-  const download = page.waitForEvent('download');
-  await click();
-  return readFileSync((await (await download).path())!, 'utf8');
-}
 
 let errors: string[] = [];
 test.beforeEach(({ page }) => void (errors = watchErrors(page)));
