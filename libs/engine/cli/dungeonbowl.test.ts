@@ -15,7 +15,7 @@ import {
   type ReplayStart,
   type TeamSetup,
 } from '../src/index';
-import { nodeIo, runCli } from './dungeonbowl';
+import { runInProcess } from './run-in-process';
 
 const folder = mkdtempSync(join(tmpdir(), 'dungeonbowl-cli-'));
 
@@ -30,19 +30,7 @@ function file(name: string, content: unknown): string {
   return path;
 }
 
-/** Runs the command in-process; the clock moves 10 ms each time it is read. */
-function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let clock = 0;
-  const status = runCli(args, {
-    ...nodeIo,
-    now: () => (clock += 10),
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  });
-  return { status, out: out.join('\n'), err: err.join('\n') };
-}
+const run = runInProcess;
 
 /** A short simulation: two quick games on the Training Hall, human against orc. */
 const quick = (...extra: string[]) =>

@@ -4,22 +4,10 @@ import { join } from 'node:path';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { fairnessReport } from '../src/index';
-import { nodeIo, runCli } from './dungeonbowl';
+import { runInProcess } from './run-in-process';
 import { progressBar } from './fairness';
 
-/** Runs the command in-process; the clock moves 10 ms each time it is read. */
-function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let clock = 0;
-  const status = runCli(args, {
-    ...nodeIo,
-    now: () => (clock += 10),
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  });
-  return { status, out: out.join('\n'), err: err.join('\n') };
-}
+const run = runInProcess;
 
 const trainingHall = sampleMaps.find((s) => s.id === 'training-hall')!.map;
 
