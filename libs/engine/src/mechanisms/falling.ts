@@ -92,8 +92,6 @@ export function fallOnto(step: Step, down: Fall): void {
   const outcome = rollTest(step, {
     kind: 'floor-landing',
     player: p.id,
-    square: down.landing!,
-    rest: [],
     fall: down,
     ...landingTarget(p, down),
   });

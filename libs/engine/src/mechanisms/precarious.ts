@@ -7,6 +7,7 @@ import { declareBlock, finishBlock } from '../rules/block';
 import { assisting } from '../rules/block-strength';
 import { player, type Step } from '../rules/context';
 import { knockDown } from '../rules/injury';
+import { continueStep } from '../rules/move';
 import { throwBall } from '../rules/pass';
 import { rollTest } from '../rules/tests';
 import { fallDone, fallInto } from './falling';
@@ -61,15 +62,12 @@ export function precariousRoll(
   id: string,
   then?: PrecariousFor,
 ): 'safe' | 'slipped' | 'pending' {
-  const p = player(step, id);
   const outcome = rollTest(step, {
     kind: 'precarious',
     player: id,
-    square: p.at!,
     target: PRECARIOUS_TARGET,
     modifier: 0,
-    rest: [],
-    ...(then ? { precarious: then } : {}),
+    then: then ?? null,
   });
   if (outcome === 'failure') slip(step, id);
   return outcome === 'success' ? 'safe' : outcome === 'failure' ? 'slipped' : 'pending';
@@ -122,17 +120,22 @@ function blockSpent(step: Step): void {
 export function precariousResult(
   step: Step,
   id: string,
-  then: PrecariousFor,
+  then: PrecariousFor | null,
   success: boolean,
 ): void {
   if (!success) {
     const at = player(step, id).at!;
     slip(step, id);
-    if (then.kind === 'block' && id === then.defender) return blockSpent(step);
-    if (then.kind === 'catch') return dropCatch(step, at, then.deflected);
-    if (then.kind !== 'block' || id === then.attacker) return;
+    if (then?.kind === 'block' && id === then.defender) return blockSpent(step);
+    if (then?.kind === 'catch') return dropCatch(step, at, then.deflected);
+    if (then?.kind !== 'block' || id === then.attacker) return;
   }
-  switch (then.kind) {
+  switch (then?.kind) {
+    case undefined:
+      return;
+    case 'step':
+      // DB-PREC-6: steady on the edge, he goes on with his step and its pick-up.
+      return continueStep(step, id, then.from, then.to, then.rest, then.blockTarget);
     case 'block':
       if (!steadyForBlock(step, then.attacker, then.defender, [...then.done, id])) return;
       return declareBlock(step, then.attacker, then.defender, { steady: true });

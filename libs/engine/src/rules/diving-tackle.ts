@@ -1,5 +1,5 @@
 import { hasSkill, markers } from '../board/squares';
-import type { FailedTest, StepStage } from '../model/decisions';
+import type { FailedTest, StepStage, StepTestFailed } from '../model/decisions';
 import type { Pitch, PlayerState, Square } from '../model/state';
 import { changing, player, type Step } from './context';
 import { placeProne } from './injury';
@@ -20,7 +20,7 @@ export function offerDivingTackle(
   total: number,
   rerolled: boolean,
 ): boolean {
-  if ((test.kind !== 'dodge' && test.kind !== 'jump') || !test.from || test.dived) return false;
+  if ((test.kind !== 'dodge' && test.kind !== 'jump') || test.dived) return false;
   const diver = divingTackler(step.state, player(step, test.player), test.from, test.rest);
   if (!diver) return false;
   step.state.pending.push({
@@ -55,13 +55,13 @@ export const divingTackler = (
 export function answerDivingTackle(
   step: Step,
   diverId: string,
-  choice: { test: FailedTest; total: number; rerolled: boolean },
+  choice: { test: StepTestFailed; total: number; rerolled: boolean },
   use: boolean,
 ): void {
   const { test } = choice;
   if (!use) return passMoveTest(step, test);
   const diver = player(step, diverId);
-  const from = test.from!;
+  const from = test.from;
   step.events.push({ type: 'skill-used', player: diverId, skill: 'Diving Tackle' });
   step.events.push({ type: 'moved', player: diverId, from: diver.at!, to: from });
   if (step.state.ball.carrier === diverId) step.state.ball.at = from;

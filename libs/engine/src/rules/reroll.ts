@@ -1,4 +1,4 @@
-import type { FailedTest } from '../model/decisions';
+import type { FailedTest, StepTestFailed } from '../model/decisions';
 import { answerTraitReroll } from './activation';
 import { caught, dropCatch } from './ball';
 import { declareBlock } from './block';
@@ -7,7 +7,7 @@ import { player, type Step } from './context';
 import { offerDivingTackle } from './diving-tackle';
 import { answerFoulAppearance } from './foul-appearance';
 import { gazeResult } from './hypnotic-gaze';
-import { failMoveTest, passMoveTest } from './move';
+import { failMoveTest, passMoveTest, type StepFailure } from './move';
 import { passResult } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
 import { landingResult, throwResult } from './throw-team-mate';
@@ -38,51 +38,60 @@ export function answerReroll(
   ) {
     outcome = reroll(step, test, 'team');
   }
+  const success = outcome?.success ?? false;
   switch (test.kind) {
     case 'pass':
       // A Pass test is not pass or fail: its new roll is read again for accuracy (BB-PASS-5).
-      return passResult(step, test.pass!, outcome?.rolled ?? test.rolled, test.modifier);
+      return passResult(step, test.pass, outcome?.rolled ?? test.rolled, test.modifier);
     case 'throw-team-mate':
       // Read again for quality, like a pass (BB-PASS-15).
-      return throwResult(step, test.throw!, outcome?.rolled ?? test.rolled, test.modifier);
+      return throwResult(step, test.throw, outcome?.rolled ?? test.rolled, test.modifier);
     case 'landing':
-      return landingResult(step, test.player, outcome?.success ?? false);
+      return landingResult(step, test.player, success);
     case 'floor-landing':
-      return landed(step, test.fall!, outcome?.success ?? false);
+      return landed(step, test.fall, success);
     case 'precarious':
-      if (test.precarious)
-        return precariousResult(step, test.player, test.precarious, outcome?.success ?? false);
-      break;
+      return precariousResult(step, test.player, test.then, success);
     case 'catch':
-      if (outcome?.success) return caught(step, test.player, test.deflected ?? false);
-      return dropCatch(step, test.square!, test.deflected ?? false);
+      if (success) return caught(step, test.player, test.deflected);
+      return dropCatch(step, test.square, test.deflected);
     case 'foul-appearance':
-      return answerFoulAppearance(step, test, outcome?.success ?? false);
+      return answerFoulAppearance(step, test, success);
     case 'dauntless':
-      return declareBlock(step, test.player, test.blockTarget!, {
-        dauntless: outcome?.success ?? false,
-      });
+      return declareBlock(step, test.player, test.opponent, { dauntless: success });
     case 'hypnotic-gaze':
-      return gazeResult(step, test.player, test.blockTarget!, outcome?.success ?? false);
+      return gazeResult(step, test.player, test.opponent, success);
     case 'pit-entry':
-      return pitEntryResult(step, test.player, outcome?.success ?? false);
+      return pitEntryResult(step, test.player, success);
     case 'take-root':
     case 'bone-head':
     case 'really-stupid':
     case 'animal-savagery':
-      return answerTraitReroll(step, test, outcome?.success ?? false);
+      return answerTraitReroll(step, test, success);
+    case 'stand-up':
+    case 'jump-up':
+    case 'rush':
+    case 'dodge':
+    case 'jump':
+    case 'obstacle-jump':
+    case 'pick-up':
+      return moveTestResult(step, test, outcome);
   }
-  moveTestResult(step, test, outcome);
 }
 
-/** A re-rolled test of a step of movement (or the precarious roll before a pick-up): fail or go on. */
+/** A re-rolled test of a step of movement, or of standing up: fail or go on. */
 function moveTestResult(
   step: Step,
-  test: FailedTest,
+  test: Extract<StepFailure, { kind: StepTestFailed['kind'] | 'stand-up' | 'jump-up' }>,
   outcome: { success: boolean; rolled: number; modifier: number } | null,
 ): void {
   if (!outcome?.success)
     return failMoveTest(step, outcome ? { ...test, rolled: outcome.rolled } : test);
-  if (offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true)) return;
+  if (
+    test.kind !== 'stand-up' &&
+    test.kind !== 'jump-up' &&
+    offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true)
+  )
+    return;
   passMoveTest(step, test);
 }

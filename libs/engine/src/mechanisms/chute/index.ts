@@ -103,8 +103,6 @@ function onFall(step: Step, fall: Fall): void {
   const outcome = rollTest(step, {
     kind: 'floor-landing',
     player: p.id,
-    square: landing,
-    rest: [],
     fall: down,
     ...landingTarget(p, { cause: 'jumped' }),
   });

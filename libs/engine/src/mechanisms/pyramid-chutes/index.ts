@@ -80,8 +80,6 @@ function onFall(step: Step, fall: Fall): void {
   const outcome = rollTest(step, {
     kind: 'floor-landing',
     player: p.id,
-    square: foot,
-    rest: [],
     fall: down,
     ...landingTarget(p, down),
   });
