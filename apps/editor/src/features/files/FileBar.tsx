@@ -133,7 +133,9 @@ export function FileBar({ map, valid, startupProblems, onOpened, children }: Pro
     <>
       <header className="app-header">
         <h1>Dungeon Editor</h1>
-        <span className="map-name">{map.meta.name}</span>
+        <span className="map-name" title={map.meta.name}>
+          {map.meta.name}
+        </span>
         <button
           type="button"
           onClick={() => opened(blankMap(30, 20, 1))}
@@ -141,24 +143,21 @@ export function FileBar({ map, valid, startupProblems, onOpened, children }: Pro
         >
           New
         </button>
-        <label>
-          Open sample{' '}
-          <select
-            value=""
-            aria-label="Sample dungeon"
-            onChange={(e) => {
-              const sample = sampleMaps.find((m) => m.id === e.target.value);
-              if (sample) opened(sample.map);
-            }}
-          >
-            <option value="">choose…</option>
-            {sampleMaps.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.map.meta.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <select
+          value=""
+          aria-label="Sample dungeon"
+          onChange={(e) => {
+            const sample = sampleMaps.find((m) => m.id === e.target.value);
+            if (sample) opened(sample.map);
+          }}
+        >
+          <option value="">Open a sample…</option>
+          {sampleMaps.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.map.meta.name}
+            </option>
+          ))}
+        </select>
         {children}
         <div className="header-end">
           <button type="button" onClick={() => fileInput.current?.click()}>
