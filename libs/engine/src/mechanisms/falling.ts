@@ -1,7 +1,7 @@
 import { roll } from '../dice/draw';
 import { chestOn, directions, neighbours, playerAt } from '../board/squares';
 import { entered, teleportRoll } from '../dungeonbowl/teleporters';
-import type { Fall } from '../model/decisions';
+import type { Fall, FallDown } from '../model/decisions';
 import type { Board, PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from '../rules/ball';
 import { changing, copyWith, player, type Changing, type Step } from '../rules/context';
@@ -74,7 +74,7 @@ export function fallDown(step: Step, fall: Fall): void {
   const found = fallBelow(board, fall.into);
   if (!found) return fallDone(step, fall);
   const floors = (fall.floors ?? 0) + found.floors;
-  const down: Fall = copyWith(fall, { landing: found.landing, floors });
+  const down: FallDown = copyWith(fall, { landing: found.landing, floors });
   const there = governing(board, found.landing);
   if (found.hazard && there?.onFall) return there.onFall(step, { ...down, into: found.landing }); // DB-FLOOR-11
   fallOnto(step, down);
@@ -85,7 +85,7 @@ export function fallDown(step: Step, fall: Fall): void {
  * an elevator's cabin below (DB-LIFT-9): the crash of a player pushed and Knocked Down, or of a
  * Prone or Stunned one (DB-FLOOR-10), otherwise the landing test (`landingTarget`).
  */
-export function fallOnto(step: Step, down: Fall): void {
+export function fallOnto(step: Step, down: FallDown): void {
   const p = player(step, down.player);
   // A Prone or Stunned player fails the test (DB-FLOOR-4 interpretation).
   if (down.cause === 'knocked-down' || p.stance !== 'standing') return crash(step, down);
@@ -157,11 +157,11 @@ export function randomRoom(step: Step, landing: Square, faller: string): Square 
  * his feet in the landing square, or, when someone is there, in a square next to it of his
  * coach's choice (DB-FLOOR-8); a failure crashes (DB-FLOOR-6).
  */
-export function landed(step: Step, fall: Fall, success: boolean): void {
+export function landed(step: Step, fall: FallDown, success: boolean): void {
   const there = governing(step.state.board, fall.into);
   if (there?.landingTest) return there.landingTest(step, fall, success);
   if (!success) return crash(step, fall);
-  const landing = fall.landing!;
+  const { landing } = fall;
   if (footing(step, landing, fall.player)) return standOn(step, fall, landing);
   const options = roomAround(step, landing, fall.player);
   if (options.length > 1) {
@@ -176,7 +176,7 @@ export function landed(step: Step, fall: Fall, success: boolean): void {
  * Puts the faller where he comes down. With nowhere at all to go on that floor (a crowd), he goes
  * to the Reserves, and a ball he held falls where he fell.
  */
-function place(step: Step, p: Changing<PlayerState>, fall: Fall, at: Square | null): boolean {
+function place(step: Step, p: Changing<PlayerState>, fall: FallDown, at: Square | null): boolean {
   if (!at) {
     removeFromPlay(step, p.id, 'reserves');
     return false;
@@ -186,7 +186,7 @@ function place(step: Step, p: Changing<PlayerState>, fall: Fall, at: Square | nu
     player: p.id,
     into: fall.into,
     to: at,
-    floors: fall.floors ?? 0,
+    floors: fall.floors,
   });
   p.at = at;
   if (step.state.ball.carrier === p.id) step.state.ball.at = at;
@@ -198,12 +198,12 @@ function place(step: Step, p: Changing<PlayerState>, fall: Fall, at: Square | nu
  * the landing square is knocked down by him (DB-FLOOR-7); a teleporter there takes him
  * (DB-TELE-2); caught on a ladder or a rope, he is shaken (DB-FLOOR-9).
  */
-export function standOn(step: Step, fall: Fall, at: Square | null): void {
+export function standOn(step: Step, fall: FallDown, at: Square | null): void {
   const p = changing(step, fall.player);
-  const hit = playerAt(step.state, fall.landing!);
+  const hit = playerAt(step.state, fall.landing);
   if (place(step, p, fall, at)) {
     if (fall.hole) shake(step, p.id);
-    if (hit && hit.id !== p.id) landedOn(step, hit, fall.floors ?? 1);
+    if (hit && hit.id !== p.id) landedOn(step, hit, fall.floors);
     entered(step, p.id, fall.cause === 'jumped');
     if (p.at && ballOnSquare(step, p.at)) bounce(step, p.at);
   }
@@ -216,10 +216,9 @@ export function standOn(step: Step, fall: Fall, at: Square | null): void {
  * a floor of height, and the stakes' +1 through a spiked pit (DB-HOLE-2); the player below is
  * hit too, at +1 a floor (DB-FLOOR-7). A teleporter he lands on takes him first (DB-TELE-13).
  */
-function crash(step: Step, fall: Fall): void {
+function crash(step: Step, fall: FallDown): void {
   const p = changing(step, fall.player);
-  const landing = fall.landing!;
-  const floors = fall.floors ?? 1;
+  const { landing, floors } = fall;
   const harm = floors + (fall.stakes ?? 0);
   const hit = playerAt(step.state, landing);
   const at = footing(step, landing, p.id) ? landing : randomRoom(step, landing, p.id);

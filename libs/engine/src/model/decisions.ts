@@ -98,6 +98,12 @@ export type Trait = 'take-root' | 'bone-head' | 'really-stupid' | 'animal-savage
 /** A strike at an opponent that Foul Appearance is rolled before (BB-SKILL-1). */
 export type Strike = 'block' | 'stab' | 'gaze' | 'oar-strike';
 
+/** A fall down a floor once where he comes down is known: the landing square and the floors of height. */
+export interface FallDown extends Fall {
+  readonly landing: Square;
+  readonly floors: number;
+}
+
 /**
  * A test that failed and may be re-rolled: everything needed to finish it either way, each kind
  * with the fields it needs.
@@ -128,9 +134,18 @@ export type FailedTest =
   | (TestRoll & { readonly kind: 'pass'; readonly pass: PassInFlight })
   | (TestRoll & { readonly kind: 'throw-team-mate'; readonly throw: TeamMateThrow })
   /** The landing test after a fall down a floor (DB-FLOOR-4, DB-FLOOR-9). */
-  | (TestRoll & { readonly kind: 'floor-landing'; readonly fall: Fall })
+  | (TestRoll & { readonly kind: 'floor-landing'; readonly fall: FallDown })
   /** A precarious roll (DB-PREC-4), with what it was made for, or null for nothing waiting on it. */
   | (TestRoll & { readonly kind: 'precarious'; readonly then: PrecariousFor | null });
+
+/** The failed test of a kind, whichever member of `FailedTest` holds it. */
+export type FailedTestOf<K extends FailedTest['kind']> = FailedTest extends infer T
+  ? T extends { readonly kind: infer U }
+    ? K extends U
+      ? T
+      : never
+    : never
+  : never;
 
 /** A test about to be rolled: a failed test without its roll. */
 export type TestToRoll = FailedTest extends infer T
@@ -315,7 +330,7 @@ export type Decision =
        */
       readonly kind: 'choose-landing';
       readonly team: number;
-      readonly fall: Fall;
+      readonly fall: FallDown;
       readonly options: readonly Square[];
     }
   | {

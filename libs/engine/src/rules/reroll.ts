@@ -1,4 +1,4 @@
-import type { FailedTest, StepTestFailed } from '../model/decisions';
+import type { FailedTest, FailedTestOf, StepTestFailed } from '../model/decisions';
 import { answerTraitReroll } from './activation';
 import { caught, dropCatch } from './ball';
 import { declareBlock } from './block';
@@ -23,7 +23,7 @@ export function answerReroll(
   test: FailedTest,
   source: 'team' | 'skill' | 'pro' | 'none',
 ): void {
-  let outcome: { success: boolean; rolled: number; modifier: number } | null = null;
+  let outcome: Outcome = null;
   if (source === 'skill') {
     const skill = test.skills[0]!;
     const activation = step.state.turn.activation;
@@ -38,52 +38,72 @@ export function answerReroll(
   ) {
     outcome = reroll(step, test, 'team');
   }
-  const success = outcome?.success ?? false;
-  switch (test.kind) {
-    case 'pass':
-      // A Pass test is not pass or fail: its new roll is read again for accuracy (BB-PASS-5).
-      return passResult(step, test.pass, outcome?.rolled ?? test.rolled, test.modifier);
-    case 'throw-team-mate':
-      // Read again for quality, like a pass (BB-PASS-15).
-      return throwResult(step, test.throw, outcome?.rolled ?? test.rolled, test.modifier);
-    case 'landing':
-      return landingResult(step, test.player, success);
-    case 'floor-landing':
-      return landed(step, test.fall, success);
-    case 'precarious':
-      return precariousResult(step, test.player, test.then, success);
-    case 'catch':
-      if (success) return caught(step, test.player, test.deflected);
-      return dropCatch(step, test.square, test.deflected);
-    case 'foul-appearance':
-      return answerFoulAppearance(step, test, success);
-    case 'dauntless':
-      return declareBlock(step, test.player, test.opponent, { dauntless: success });
-    case 'hypnotic-gaze':
-      return gazeResult(step, test.player, test.opponent, success);
-    case 'pit-entry':
-      return pitEntryResult(step, test.player, success);
-    case 'take-root':
-    case 'bone-head':
-    case 'really-stupid':
-    case 'animal-savagery':
-      return answerTraitReroll(step, test, success);
-    case 'stand-up':
-    case 'jump-up':
-    case 'rush':
-    case 'dodge':
-    case 'jump':
-    case 'obstacle-jump':
-    case 'pick-up':
-      return moveTestResult(step, test, outcome);
-  }
+  // Each kind's own finish, as `finishes` pairs them: the cast is that pairing.
+  (finishes[test.kind] as Finish<FailedTest>)(step, test, outcome);
 }
+
+/** The re-roll's result, or null when none was rolled (declined, Pro failed, a Loner's lost). */
+type Outcome = {
+  readonly success: boolean;
+  readonly rolled: number;
+  readonly modifier: number;
+} | null;
+
+type Finish<T extends FailedTest> = (step: Step, test: T, outcome: Outcome) => void;
+
+/** A test that passes or fails: its own finish, told which. */
+const passOrFail =
+  <T extends FailedTest>(finish: (step: Step, test: T, success: boolean) => void): Finish<T> =>
+  (step, test, outcome) =>
+    finish(step, test, outcome?.success ?? false);
+
+/**
+ * How each kind of test finishes once its re-roll offer is answered: a new kind of test is added to
+ * `FailedTest`, to the skills that re-roll it (`tests.ts`) and here.
+ */
+const finishes: { readonly [K in FailedTest['kind']]: Finish<FailedTestOf<K>> } = {
+  // A Pass test is not pass or fail: its new roll is read again for accuracy (BB-PASS-5).
+  pass: (step, test, outcome) =>
+    passResult(step, test.pass, outcome?.rolled ?? test.rolled, test.modifier),
+  // Read again for quality, like a pass (BB-PASS-15).
+  'throw-team-mate': (step, test, outcome) =>
+    throwResult(step, test.throw, outcome?.rolled ?? test.rolled, test.modifier),
+  landing: passOrFail((step, test, success) => landingResult(step, test.player, success)),
+  'floor-landing': passOrFail((step, test, success) => landed(step, test.fall, success)),
+  precarious: passOrFail((step, test, success) =>
+    precariousResult(step, test.player, test.then, success),
+  ),
+  catch: passOrFail((step, test, success) =>
+    success
+      ? caught(step, test.player, test.deflected)
+      : dropCatch(step, test.square, test.deflected),
+  ),
+  'foul-appearance': passOrFail(answerFoulAppearance),
+  dauntless: passOrFail((step, test, success) =>
+    declareBlock(step, test.player, test.opponent, { dauntless: success }),
+  ),
+  'hypnotic-gaze': passOrFail((step, test, success) =>
+    gazeResult(step, test.player, test.opponent, success),
+  ),
+  'pit-entry': passOrFail((step, test, success) => pitEntryResult(step, test.player, success)),
+  'take-root': passOrFail(answerTraitReroll),
+  'bone-head': passOrFail(answerTraitReroll),
+  'really-stupid': passOrFail(answerTraitReroll),
+  'animal-savagery': passOrFail(answerTraitReroll),
+  'stand-up': moveTestResult,
+  'jump-up': moveTestResult,
+  rush: moveTestResult,
+  dodge: moveTestResult,
+  jump: moveTestResult,
+  'obstacle-jump': moveTestResult,
+  'pick-up': moveTestResult,
+};
 
 /** A re-rolled test of a step of movement, or of standing up: fail or go on. */
 function moveTestResult(
   step: Step,
   test: Extract<StepFailure, { kind: StepTestFailed['kind'] | 'stand-up' | 'jump-up' }>,
-  outcome: { success: boolean; rolled: number; modifier: number } | null,
+  outcome: Outcome,
 ): void {
   if (!outcome?.success)
     return failMoveTest(step, outcome ? { ...test, rolled: outcome.rolled } : test);

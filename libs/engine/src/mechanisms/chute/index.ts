@@ -1,6 +1,6 @@
 import { playerAt } from '../../board/squares';
 import { roll } from '../../dice/draw';
-import type { Fall } from '../../model/decisions';
+import type { Fall, FallDown } from '../../model/decisions';
 import type { Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
 import { changing, player, type Step } from '../../rules/context';
@@ -99,7 +99,7 @@ function onFall(step: Step, fall: Fall): void {
   const chute = chuteOf(step, fall);
   if (fall.cause === 'knocked-down' || p.stance !== 'standing') return tumble(step, fall);
   const landing = chute.landing[0]!;
-  const down: Fall = { ...fall, landing, floors: fall.into.floor - landing.floor };
+  const down: FallDown = { ...fall, landing, floors: fall.into.floor - landing.floor };
   const outcome = rollTest(step, {
     kind: 'floor-landing',
     player: p.id,

@@ -1,5 +1,5 @@
 import { playerAt } from '../../board/squares';
-import type { Fall } from '../../model/decisions';
+import type { Fall, FallDown } from '../../model/decisions';
 import type { Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
 import { changing, player, type Step } from '../../rules/context';
@@ -75,7 +75,7 @@ const tested = (step: Step, fall: Fall, success: boolean): void =>
 function onFall(step: Step, fall: Fall): void {
   const p = player(step, fall.player);
   const foot = footOf(chuteAt(step.state.board, fall.into)!);
-  const down: Fall = { ...fall, landing: foot, floors: fall.into.floor - foot.floor };
+  const down: FallDown = { ...fall, landing: foot, floors: fall.into.floor - foot.floor };
   if (fall.cause === 'knocked-down' || p.stance !== 'standing') return tumble(step, down);
   const outcome = rollTest(step, {
     kind: 'floor-landing',
