@@ -51,6 +51,14 @@ describe('finding the thing under a square', () => {
     expect(thingName(hall, { kind: 'end-zone', index: 1 })).toBe('end zone Z2');
     expect(thingSquares(hall, { kind: 'end-zone', index: 1 })).toHaveLength(8);
   });
+
+  it("an unnamed room is named by its kind as the legend says it, not by its kind's key", () => {
+    const room = { id: 'east', kind: 'magic-statue', floor: 0, squares: [] } as const;
+    const potions = { id: 'potions-1', kind: 'potions', floor: 0, squares: [] } as const;
+    const map = { ...hall, rooms: [room, potions] };
+    expect(thingName(map, { kind: 'room', index: 0 })).toBe('magic statue room east');
+    expect(thingName(map, { kind: 'room', index: 1 })).toBe('magic potion room potions-1');
+  });
 });
 
 describe('moving a thing', () => {
