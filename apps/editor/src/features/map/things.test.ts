@@ -1,4 +1,4 @@
-import { sampleMaps, type Feature } from '@dungeonbowl/dungeon-schema';
+import { sampleMaps, type DungeonMap, type Feature } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import {
   checkedEdit,
@@ -53,9 +53,13 @@ describe('finding the thing under a square', () => {
   });
 
   it("an unnamed room is named by its kind as the legend says it, not by its kind's key", () => {
-    const room = { id: 'east', kind: 'magic-statue', floor: 0, squares: [] } as const;
-    const potions = { id: 'potions-1', kind: 'potions', floor: 0, squares: [] } as const;
-    const map = { ...hall, rooms: [room, potions] };
+    const map: DungeonMap = {
+      ...hall,
+      rooms: [
+        { id: 'east', kind: 'magic-statue', floor: 0, squares: [] },
+        { id: 'potions-1', kind: 'potions', floor: 0, squares: [] },
+      ],
+    };
     expect(thingName(map, { kind: 'room', index: 0 })).toBe('magic statue room east');
     expect(thingName(map, { kind: 'room', index: 1 })).toBe('magic potion room potions-1');
   });
