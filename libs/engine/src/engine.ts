@@ -1,5 +1,6 @@
 import { settled } from './board/positions';
 import type { Action } from './model/actions';
+import { decisionWaiting } from './model/decisions';
 import type { GameEvent } from './model/events';
 import type { GameState } from './model/state';
 import { declareBlock, multipleBlock } from './rules/block';
@@ -38,7 +39,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
   if (reason !== null) return { error: reason };
   const step: Step = { state: draftOf(state), events: [], copied: [] };
   const { state: draft } = step;
-  const decision = draft.pending.at(-1);
+  const decision = decisionWaiting(draft.pending);
   if (decision) {
     // Its kind's handler resolves the answer (`answers.ts`).
     draft.pending.pop();

@@ -1,7 +1,7 @@
 import { hasSkill, standingOpponents } from './board/squares';
 import { actionProblem } from './model/action-shape';
 import { noActions, sameAction, type Action } from './model/actions';
-import type { Decision } from './model/decisions';
+import { decisionWaiting, type Decision } from './model/decisions';
 import {
   ACTION_KINDS,
   type ActionKind,
@@ -337,7 +337,7 @@ export function shownActions(state: GameState): readonly Action[] {
  */
 function allowedNow(state: GameState): Action[] {
   if (state.result !== null) return [];
-  const decision = state.pending.at(-1);
+  const decision = decisionWaiting(state.pending);
   if (decision) return answersTo(state, decision);
   return state.turn.activation ? activationActions(state) : startingActions(state);
 }
@@ -425,7 +425,7 @@ export function refusal(state: GameState, action: unknown): string | null {
  */
 function ruleRefusal(state: GameState, action: Action): string | null {
   if (state.result !== null) return 'The match is over.';
-  const decision = state.pending.at(-1);
+  const decision = decisionWaiting(state.pending);
   if (decision && !answerTypes.has(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
   if (!decision && answerTypes.has(action.type)) return 'No decision is waiting for that answer.';

@@ -7,7 +7,7 @@ import { declareBlock, finishBlock } from '../rules/block';
 import { assisting } from '../rules/block-strength';
 import { player, type Step } from '../rules/context';
 import { knockDown } from '../rules/injury';
-import { continueStep } from '../rules/move';
+import { continueStep, resumeStep } from '../rules/move';
 import { throwBall } from '../rules/pass';
 import { rollTest } from '../rules/tests';
 import { fallDone, fallInto } from './falling';
@@ -123,6 +123,12 @@ export function precariousResult(
   then: PrecariousFor | null,
   success: boolean,
 ): void {
+  if (then?.kind === 'step') {
+    // DB-PREC-6: slipping, no pick-up; steady, he goes on with the step and its pick-up.
+    const frame = resumeStep(step);
+    if (!success) return slip(step, id);
+    return continueStep(step, frame.player, frame.from, frame.to, frame.rest, frame.blockTarget);
+  }
   if (!success) {
     const at = player(step, id).at!;
     slip(step, id);
@@ -133,9 +139,6 @@ export function precariousResult(
   switch (then?.kind) {
     case undefined:
       return;
-    case 'step':
-      // DB-PREC-6: steady on the edge, he goes on with his step and its pick-up.
-      return continueStep(step, id, then.from, then.to, then.rest, then.blockTarget);
     case 'block':
       if (!steadyForBlock(step, then.attacker, then.defender, [...then.done, id])) return;
       return declareBlock(step, then.attacker, then.defender, { steady: true });

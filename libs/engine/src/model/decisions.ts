@@ -84,10 +84,11 @@ export interface StepTestFailed extends TestRoll {
   readonly from: Square;
   /** The square he moves into, or (pick-up) stands on, or (a Rush to open a chest) the chest's. */
   readonly square: Square;
-  /** What still follows this test if it succeeds. */
-  readonly rest: readonly StepStage[];
-  /** For a Blitz whose strike follows the step: the opponent aimed at. */
-  readonly blockTarget?: string;
+  /**
+   * The roll is made before he leaves `from` (up or down a ladder or rope, a jump down a floor,
+   * `rolledBeforeLeaving`): nobody may dive into the square he still stands in.
+   */
+  readonly beforeLeaving: boolean;
   /** For a Dodge or a Jump: a Diving Tackle was already used on it (one per test, BB-SKILL-1). */
   readonly dived?: boolean;
 }
@@ -168,14 +169,45 @@ export type PrecariousFor =
     }
   | { readonly kind: 'pass'; readonly target: Square; readonly ricochet: boolean }
   | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean }
-  /** A precarious roll in a step of movement, before a pick-up: the rest of the step. */
-  | {
-      readonly kind: 'step';
-      readonly from: Square;
-      readonly to: Square;
-      readonly rest: readonly StepStage[];
-      readonly blockTarget?: string;
-    };
+  /** A precarious roll in a step of movement, before a pick-up: the step's frame waits below. */
+  | { readonly kind: 'step' };
+
+/**
+ * What is left of a step of movement (BB-MOVE-5) while a decision about one of its rolls waits
+ * above it on `state.pending`, a re-roll or an opponent's Diving Tackle: taken off when the step
+ * goes on or ends.
+ */
+export interface StepFrame {
+  readonly kind: 'step';
+  /** The mover's team. */
+  readonly team: number;
+  readonly player: string;
+  readonly from: Square;
+  readonly to: Square;
+  /** The stages left after the roll the decision above is about. */
+  readonly rest: readonly StepStage[];
+  /** For a Blitz whose strike follows the step: the opponent aimed at. */
+  readonly blockTarget?: string;
+}
+
+/**
+ * An entry of `state.pending`: a decision waiting for a coach, or what resumes once the decisions
+ * above it are answered (ffb's step stack, botbowl's procedure stack). A coach only ever sees a
+ * decision on top.
+ */
+export type Frame = Decision | StepFrame;
+
+const isDecision = (frame: Frame): frame is Decision => frame.kind !== 'step';
+
+/** The decisions of `state.pending`, all a coach sees of it: the frames beneath them left out. */
+export const decisionsOf = (pending: Frame[]): Decision[] =>
+  pending.every(isDecision) ? pending : pending.filter(isDecision);
+
+/** The decision waiting for a coach: the top of `state.pending`, which is never anything else at rest. */
+export const decisionWaiting = (pending: readonly Frame[]): Decision | undefined => {
+  const top = pending.at(-1);
+  return top?.kind === 'step' ? undefined : top;
+};
 
 /**
  * A test that counts the opponents marking the player who makes it, as the coaches are asked

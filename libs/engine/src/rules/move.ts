@@ -20,7 +20,13 @@ import {
   stepRefusal,
   hookedBy,
 } from '../mechanisms/registry';
-import type { FailedTest, StepStage, StepTestFailed, TestToRoll } from '../model/decisions';
+import type {
+  FailedTest,
+  StepFrame,
+  StepStage,
+  StepTestFailed,
+  TestToRoll,
+} from '../model/decisions';
 import type {
   ActionKind,
   Activation,
@@ -269,8 +275,8 @@ function arrive(step: Step, id: string, from: Square, to: Square): void {
 }
 
 /**
- * The test a stage of a step makes, as `stepTestTarget` reads it, with what follows it: the
- * precarious roll before a pick-up (DB-PREC-4) holds the rest of the step as what it was made for.
+ * The test a stage of a step makes, as `stepTestTarget` reads it: made from `from` into `to`, but
+ * a pick-up in the square he stands on (DB-PREC-4 too for the precarious roll before it).
  */
 function stageTest(
   step: Step,
@@ -279,19 +285,10 @@ function stageTest(
   from: Square,
   to: Square,
   rest: readonly StepStage[],
-  blockTarget: string | undefined,
 ): Extract<TestToRoll, { kind: StepTest }> {
   const { target, modifier } = stepTestTarget(step.state, stage, player(step, id), from, to);
-  const aimed = blockTarget === undefined ? {} : { blockTarget };
   if (stage === 'precarious')
-    return {
-      kind: stage,
-      player: id,
-      target,
-      modifier,
-      then: { kind: 'step', from, to, rest, ...aimed },
-    };
-  // A pick-up is made in the square he stands on; the others are tests of leaving `from`.
+    return { kind: stage, player: id, target, modifier, then: { kind: 'step' } };
   return {
     kind: stage,
     player: id,
@@ -299,17 +296,25 @@ function stageTest(
     from: stage === 'pick-up' ? to : from,
     target,
     modifier,
-    rest,
-    ...aimed,
+    beforeLeaving: rolledBeforeLeaving(rest),
   };
 }
 
-/** A test of standing up (BB-MOVE-7), or of Jump Up in a Block action (BB-SKILL-1). */
-type StandUpTest = Extract<FailedTest, { readonly kind: 'stand-up' | 'jump-up' }>;
+/** Puts what is left of a step beneath the decision its roll has just pushed on `state.pending`. */
+export function waitBeneath(step: Step, frame: StepFrame): void {
+  const { pending } = step.state;
+  pending.splice(pending.length - 1, 0, frame);
+}
+
+/** Takes what is left of a step off `state.pending`, the decision above it answered and taken off. */
+export function resumeStep(step: Step): StepFrame {
+  const frame = step.state.pending.pop();
+  if (frame?.kind !== 'step') throw new Error('No step of movement waits to go on.');
+  return frame;
+}
 
 /** A failed test of movement: a step's, the precarious roll before a pick-up, standing up. */
-export type StepFailure =
-  StepTestFailed | Extract<FailedTest, { readonly kind: 'precarious' }> | StandUpTest;
+export type StepFailure = StepTestFailed | Extract<FailedTest, { readonly kind: 'precarious' }>;
 
 /** Makes the remaining rolls of a step, stopping when one waits for a re-roll decision. */
 export function continueStep(
@@ -333,9 +338,16 @@ export function continueStep(
       continue;
     }
     if (stage === 'jump-down') return fallInto(step, { player: id, cause: 'jumped', into: to });
-    const test = stageTest(step, stage, id, from, to, stages.slice(i + 1), blockTarget);
+    const rest = stages.slice(i + 1);
+    const test = stageTest(step, stage, id, from, to, rest);
     const outcome = rollTest(step, test);
-    if (outcome === 'pending') return;
+    if (outcome === 'pending') {
+      // A pick-up goes on from the square he stands on, as its test was made there.
+      const at = stage === 'pick-up' ? to : from;
+      const aimed = blockTarget === undefined ? {} : { blockTarget };
+      const { team } = player(step, id);
+      return waitBeneath(step, { kind: 'step', team, player: id, from: at, to, rest, ...aimed });
+    }
     if (outcome === 'failure') {
       failMoveTest(step, copyWith(test, { rolled: lastRoll(step), skills: [] }) as StepFailure);
       return;
@@ -356,7 +368,6 @@ export function continueStep(
  */
 export function failMoveTest(step: Step, test: StepFailure): void {
   if (test.kind === 'precarious') return slip(step, test.player); // DB-PREC-6: no pick-up
-  if (test.kind === 'stand-up' || test.kind === 'jump-up') return endActivation(step);
   const over = test.kind === 'jump' || test.kind === 'obstacle-jump' ? jumpedOver(test) : null;
   if (over && fallsInto(step.state.board, over) && (test.kind !== 'jump' || test.rolled === 1))
     return fallInto(step, { player: test.player, cause: 'slipped', into: over });
@@ -389,14 +400,13 @@ export function failMoveTest(step: Step, test: StepFailure): void {
   }
 }
 
-/** A movement test passed on its re-roll: finish what it was part of. */
-export function passMoveTest(step: Step, test: StepTestFailed | StandUpTest): void {
-  if (!('rest' in test)) return standUpDone(step, test.player);
+/** A movement test passed after a decision about it: the step goes on, `frame` saying with what. */
+export function passMoveTest(step: Step, test: StepTestFailed, frame: StepFrame): void {
   if (test.kind === 'pick-up') {
     step.state.ball = { at: test.square, carrier: test.player };
     step.events.push({ type: 'ball-picked-up', player: test.player });
   }
-  continueStep(step, test.player, test.from, test.square, test.rest, test.blockTarget);
+  continueStep(step, frame.player, frame.from, frame.to, frame.rest, frame.blockTarget);
 }
 
 /**

@@ -65,3 +65,33 @@ describe('a failed test waiting for a re-roll holds what its kind needs, and not
     expect(events).toContainEqual(expect.objectContaining({ type: 'block-dice', dice: ['push'] }));
   });
 });
+
+describe('what is left of a step waits on the stack beneath the decision about its roll', () => {
+  const at = (x: number, y: number) => ({ floor: 0, x, y });
+  const start = board(hall)
+    .player('s', 1, 1)
+    .player('f', 2, 1, { team: 1 })
+    .ballOn(0, 2)
+    .withRerolls(0, 1)
+    .withDice([1, 6, 6])
+    .build();
+  const offered = play(
+    start,
+    { type: 'activate', player: '0-1', action: 'move' },
+    { type: 'move', to: at(0, 2) },
+  ).state;
+
+  it('BB-MOVE-5, BB-RR-1: a failed Dodge is offered a re-roll, the pick-up after it waiting beneath', () => {
+    expect(offered.pending).toEqual([
+      { kind: 'step', team: 0, player: '0-1', from: at(1, 1), to: at(0, 2), rest: ['pick-up'] },
+      expect.objectContaining({ kind: 'reroll', test: expect.objectContaining({ kind: 'dodge' }) }),
+    ]);
+  });
+
+  it('BB-MOVE-5, BB-RR-1: the re-rolled Dodge passing, the step goes on with its pick-up and nothing waits', () => {
+    const { state, events } = play(offered, { type: 'use-reroll', source: 'team' });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'ball-picked-up' }));
+    expect(state.ball.carrier).toBe('0-1');
+    expect(state.pending).toEqual([]);
+  });
+});

@@ -7,7 +7,8 @@ import { player, type Step } from './context';
 import { offerDivingTackle } from './diving-tackle';
 import { answerFoulAppearance } from './foul-appearance';
 import { gazeResult } from './hypnotic-gaze';
-import { failMoveTest, passMoveTest, type StepFailure } from './move';
+import { failMoveTest, passMoveTest, resumeStep, standUpDone, waitBeneath } from './move';
+import { endActivation } from './turn';
 import { passResult } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
 import { landingResult, throwResult } from './throw-team-mate';
@@ -90,8 +91,8 @@ const finishes: { readonly [K in FailedTest['kind']]: Finish<FailedTestOf<K>> } 
   'bone-head': passOrFail(answerTraitReroll),
   'really-stupid': passOrFail(answerTraitReroll),
   'animal-savagery': passOrFail(answerTraitReroll),
-  'stand-up': moveTestResult,
-  'jump-up': moveTestResult,
+  'stand-up': standUpResult,
+  'jump-up': standUpResult,
   rush: moveTestResult,
   dodge: moveTestResult,
   jump: moveTestResult,
@@ -99,19 +100,21 @@ const finishes: { readonly [K in FailedTest['kind']]: Finish<FailedTestOf<K>> } 
   'pick-up': moveTestResult,
 };
 
-/** A re-rolled test of a step of movement, or of standing up: fail or go on. */
-function moveTestResult(
-  step: Step,
-  test: Extract<StepFailure, { kind: StepTestFailed['kind'] | 'stand-up' | 'jump-up' }>,
-  outcome: Outcome,
-): void {
+/** A re-rolled test of standing up (BB-MOVE-7): up, or his activation ends. */
+function standUpResult(step: Step, test: FailedTestOf<'stand-up'>, outcome: Outcome): void {
+  if (outcome?.success) standUpDone(step, test.player);
+  else endActivation(step);
+}
+
+/**
+ * A re-rolled test of a step of movement: the step fails, or goes on with what was left of it
+ * (an opponent with Diving Tackle may first be asked, the step waiting beneath again).
+ */
+function moveTestResult(step: Step, test: StepTestFailed, outcome: Outcome): void {
+  const frame = resumeStep(step);
   if (!outcome?.success)
     return failMoveTest(step, outcome ? { ...test, rolled: outcome.rolled } : test);
-  if (
-    test.kind !== 'stand-up' &&
-    test.kind !== 'jump-up' &&
-    offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true)
-  )
-    return;
-  passMoveTest(step, test);
+  if (offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true))
+    return waitBeneath(step, frame);
+  passMoveTest(step, test, frame);
 }
