@@ -1,5 +1,5 @@
 import { type DungeonMap, pieceName } from '@dungeonbowl/dungeon-schema';
-import { adjacent, sameSquare } from '../../board/squares';
+import { adjacent, playerAt } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
@@ -51,7 +51,7 @@ function fromMap(map: DungeonMap): GeyserRoom[] | undefined {
  */
 function jet(step: Step, room: GeyserRoom, at: Square): void {
   const explosive = room.steam === 'explosive';
-  const onIt = step.state.players.find((p) => p.box === null && sameSquare(p.at, at));
+  const onIt = playerAt(step.state, at);
   if (onIt) armourRoll(step, onIt.id, explosive ? 1 : 0, undefined, explosive ? 1 : 0);
   if (!explosive) return;
   const around = step.state.players.filter(
@@ -60,11 +60,6 @@ function jet(step: Step, room: GeyserRoom, at: Square): void {
   for (const p of around) armourRoll(step, p.id, 0);
 }
 
-/**
- * The geyser room (DB-GEYSER): at the end of every team turn, with at least one player of any team
- * in it, in any state, a D20 names the vent a jet of steam bursts from (DB-GEYSER-1). The last
- * jet of each room is in `mechanismState.geysers`, for the board to draw.
- */
 /** Each room's last jet, on its vent (DB-GEYSER-1). */
 function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMark[] {
   const jets = lastJets(state);
@@ -82,6 +77,11 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
   });
 }
 
+/**
+ * The geyser room (DB-GEYSER): at the end of every team turn, with at least one player of any team
+ * in it, in any state, a D20 names the vent a jet of steam bursts from (DB-GEYSER-1). The last
+ * jet of each room is in `mechanismState.geysers`, for the board to draw.
+ */
 export const geysers: Mechanism = {
   shown,
   kind: KIND,
