@@ -14,7 +14,11 @@ export interface GeyserRoom extends RoomArea {
   readonly vents: readonly { readonly number: number; readonly at: Square }[];
 }
 
-/** The last jet of each room, by room id: the team turn it ended, the D20 and the vent's square. */
+/**
+ * The last jet of each room, by room id: the team turn it ended, the D20 and the vent's square.
+ * Nothing reads `turn`; it stays because a saved match's and a replay's hashes are of the whole
+ * state, and dropping it would make every match that ever set off a geyser hash differently.
+ */
 export type GeyserMemory = {
   readonly [room: string]: {
     readonly turn: number;
