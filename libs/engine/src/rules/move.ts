@@ -65,11 +65,9 @@ export function movementLeft(step: Step): { ma: number; rushes: number } {
 /** Rushes a player may make in an activation: 2, or 3 with Sprint (BB-MOVE-5, BB-SKILL-1). */
 export const rushesAllowed = (p: PlayerState): number => (hasSkill(p, 'Sprint') ? 3 : 2);
 
-/**
- * The movement rules a move plan follows as the rules do, in one place: what a move costs, whether
- * what is left pays for it, and the Rushes it takes. `ma` is the movement left before Rushing,
- * `rushes` the Rushes left (`movementLeft`).
- */
+// What a move costs, whether the movement left pays for it and the Rushes it takes, in one place
+// for the rules and the move plan: `ma` is the movement left before Rushing, `rushes` the Rushes
+// left (`movementLeft`).
 
 /**
  * What a move costs with `ma` movement left: its own `cost`, but nothing for a way that is free
