@@ -2,7 +2,7 @@ export { createRng, nextUint32, rollDie, type RngState } from './dice/rng';
 export { apply, type ApplyResult } from './engine';
 export { legalActions } from './legal-actions';
 export type { Action } from './model/actions';
-export { boardFromMap, createMatch, defaultOptions, type TeamSetup } from './match/create';
+export { boardFromMap, createMatch, defaultOptions, type TeamSetup } from './flow/create';
 export type {
   BlockFace,
   Decision,
@@ -14,7 +14,7 @@ export type {
   TeamMateThrow,
 } from './model/decisions';
 export type { GameEvent } from './model/events';
-export { autoPlacement, startMatch, STARTING_PLAYERS, type StartResult } from './match/setup';
+export { autoPlacement, startMatch, STARTING_PLAYERS, type StartResult } from './flow/setup';
 export { actingTeam, view, type MatchView, type PublicState } from './view';
 export {
   movePlan,
@@ -66,7 +66,7 @@ export type {
   TurnState,
   WanderingMonster,
 } from './model/state';
-export { sppFor, sppOf } from './match/spp';
+export { sppFor, sppOf } from './flow/spp';
 export * from './rosters';
 export { summarise, type GameSummary, type LastingInjuryLine } from './replay/game-summary';
 export {

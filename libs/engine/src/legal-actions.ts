@@ -21,8 +21,8 @@ import { chestsToOpen } from './rules/dungeonbowl/chests';
 import { ricochetRefusal, ricochetWalls } from './rules/dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal } from './rules/dungeonbowl/dugout';
 import { potionActions, potionRefusal } from './mechanisms/potions/drinking';
-import { concessionOffered, concessionRefusal } from './match/concession';
-import { setupActions, setupRefusal } from './match/setup';
+import { concessionOffered, concessionRefusal } from './flow/concession';
+import { setupActions, setupRefusal } from './flow/setup';
 
 /*
  * What may be done now: every action the coach to act may take (`legalActions`), and why any

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { agents } from './bots';
 import { createRng } from './dice/rng';
 import { actingTeam, view } from './view';
-import { startMatch } from './match/setup';
+import { startMatch } from './flow/setup';
 import { apply } from './engine';
 import { legalActions } from './legal-actions';
 import { actionProblem } from './model/action-shape';

@@ -1,6 +1,6 @@
 import { indexIn, squareOf } from '../board/grid';
 import { adjacent, distance, exertsTackleZone, markers, moveCost } from '../board/squares';
-import { autoPlacement } from '../match/setup';
+import { autoPlacement } from '../flow/setup';
 import { moveBetween, noStay } from '../board/board-index';
 import type { PublicState } from '../view';
 import type { Action } from '../model/actions';

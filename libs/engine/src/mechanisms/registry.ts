@@ -89,7 +89,7 @@ const withActivationActions = hookedBy('activationActions');
 const withOccupies = hookedBy('occupies');
 const withPassRefusal = hookedBy('passRefusal');
 
-/** The hooks a match runs at fixed points of its turn sequence (`match/turn-sequence.ts`). */
+/** The hooks a match runs at fixed points of its turn sequence (`flow/turn-sequence.ts`). */
 export type SequenceHook =
   'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction';
 

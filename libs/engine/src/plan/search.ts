@@ -1,6 +1,6 @@
 import { gridOf, indexIn, squareOf, type Grid } from '../board/grid';
 import { directions, hasSkill, teleporterAt, terrainAt } from '../board/squares';
-import { scoresIn } from '../match/match-end';
+import { scoresIn } from '../flow/match-end';
 import type { PublicState } from '../view';
 import type { Activation, Pitch, PlayerState, Square } from '../model/state';
 import { passes } from '../rules/d6-test';

@@ -2,7 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../legal-actions';
 import type { Action } from '../model/actions';
-import { boardFromMap, defaultOptions } from '../match/create';
+import { boardFromMap, defaultOptions } from '../flow/create';
 import { isPrecarious } from '../board/board-index';
 import { board, named, play } from '../testing/fixture';
 

@@ -1,7 +1,7 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { startMatch } from '../../match/setup';
-import { defaultOptions } from '../../match/create';
+import { startMatch } from '../../flow/setup';
+import { defaultOptions } from '../../flow/create';
 import type { GameState, Square, WanderingMonster } from '../../model/state';
 import { agents } from '../../bots';
 import { createRng } from '../../dice/rng';

@@ -3,7 +3,7 @@ import { view } from '../../view';
 import { apply } from '../../engine';
 import { legalActions } from '../../legal-actions';
 import type { GameState } from '../../model/state';
-import { startOfMatch } from '../../match/turn-sequence';
+import { startOfMatch } from '../../flow/turn-sequence';
 import type { Step } from '../../rules/context';
 import { board, named, play } from '../../testing/fixture';
 import type { GameEvent } from '../../model/events';

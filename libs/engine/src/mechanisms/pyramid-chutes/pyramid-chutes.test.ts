@@ -2,7 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../legal-actions';
 import type { Action } from '../../model/actions';
-import { boardFromMap } from '../../match/create';
+import { boardFromMap } from '../../flow/create';
 import type { GameState } from '../../model/state';
 import { board, named, play } from '../../testing/fixture';
 import type { ChuteSpot } from '../chute/data';

@@ -6,7 +6,7 @@ import { apply } from '../../engine';
 import type { Action } from '../../model/actions';
 import type { GameState } from '../../model/state';
 import type { Step } from '../../rules/context';
-import { startOfMatch } from '../../match/turn-sequence';
+import { startOfMatch } from '../../flow/turn-sequence';
 import { board, named, play } from '../../testing/fixture';
 import { mechanismMarks } from '../registry';
 import type { RotatingCorridor } from '.';

@@ -3,7 +3,7 @@ import { view } from '../../view';
 import { apply } from '../../engine';
 import type { GameState } from '../../model/state';
 import type { Step } from '../../rules/context';
-import { startOfMatch } from '../../match/turn-sequence';
+import { startOfMatch } from '../../flow/turn-sequence';
 import { board, play } from '../../testing/fixture';
 import type { CorridorSide, TiltingCorridor } from '.';
 

@@ -1,6 +1,6 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { boardFromMap } from '../../match/create';
+import { boardFromMap } from '../../flow/create';
 import { board, named, play } from '../../testing/fixture';
 import { inRoom, roomsOfKind } from '../../board/rooms';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../engine';
 import { legalActions } from '../../legal-actions';
-import { defaultOptions } from '../../match/create';
+import { defaultOptions } from '../../flow/create';
 import type { GameState, MatchOptions } from '../../model/state';
 import { named, play, type MatchBuilder } from '../../testing/fixture';
 import { hallTeleporter, teleporterHall } from '../../testing/teleporter-hall';

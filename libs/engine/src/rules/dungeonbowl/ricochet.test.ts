@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../engine';
 import { legalActions } from '../../legal-actions';
 import type { GameEvent } from '../../model/events';
-import { defaultOptions } from '../../match/create';
+import { defaultOptions } from '../../flow/create';
 import type { GameState, Square } from '../../model/state';
 import { board, named, play } from '../../testing/fixture';
 

@@ -2,7 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../engine';
 import { legalActions } from '../../legal-actions';
-import { boardFromMap, defaultOptions } from '../../match/create';
+import { boardFromMap, defaultOptions } from '../../flow/create';
 import { board, named, play } from '../../testing/fixture';
 
 const hall = ['........', '........', '........', '........'];
