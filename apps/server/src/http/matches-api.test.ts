@@ -150,6 +150,16 @@ describe('creating a match through the API', () => {
       { ...twoCoaches, seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }] },
       'too few for 3 teams',
     ],
+    [
+      'three teams with Jervis’s rules',
+      {
+        ...twoCoaches,
+        sample: 'pyramid-of-death',
+        seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }],
+        options: { ruleset: 'jervis-1998' },
+      },
+      'a match is played by 2 teams, not 3',
+    ],
     ['a seat alone', { ...twoCoaches, seats: [{ kind: 'remote' }] }, 'seats: '],
     ['a round limit of none', { ...twoCoaches, options: { maxRounds: 0 } }, 'options.maxRounds: '],
     ['an unknown option', { ...twoCoaches, options: { speed: 2 } }, 'options: '],
