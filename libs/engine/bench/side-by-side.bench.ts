@@ -248,8 +248,9 @@ interface Row {
   readonly more: boolean;
 }
 
+/** Three significant figures or so: 161,681, 132, 13.4, 0.52. */
 const format = (value: number) =>
-  value >= 1000 ? Math.round(value).toLocaleString('en') : value.toFixed(value >= 100 ? 0 : 1);
+  value >= 100 ? Math.round(value).toLocaleString('en') : value.toFixed(value >= 10 ? 1 : 2);
 
 function table(rows: readonly Row[]): string {
   const cells = rows.map((row) => {
@@ -257,7 +258,7 @@ function table(rows: readonly Row[]): string {
       value === null ? 'not available' : `${format(value)} ${row.unit}`;
     const ratio =
       row.baseline === null || row.now === null ? '' : `${(row.now / row.baseline).toFixed(2)}x`;
-    const goal = `${row.more ? '≥' : '≤'} ${format(row.goal)} ${row.unit}`;
+    const goal = `${row.more ? '≥' : '≤'} ${row.goal.toLocaleString('en')} ${row.unit}`;
     const met =
       row.now === null
         ? ''
