@@ -85,11 +85,12 @@ type Hashes = Record<Side, string[]>;
 /** What one run did: how much (games, actions), and the final state of each game. */
 interface Run {
   readonly done: number;
+  readonly actions: number;
   readonly ends: readonly GameState[];
 }
 
-/** Set when a game ends differently from one run to another on the same engine. */
-const unsteady: string[] = [];
+/** The runs in which a measure's games ended otherwise than in its first, by measure and engine. */
+const unsteady = new Map<string, number[]>();
 
 /**
  * Plays `list` `RUNS` times on each engine, in turn, timing `run` (which plays it from the starts
@@ -100,22 +101,28 @@ function sideBySide(
   label: string,
   list: readonly Game[],
   run: (engine: Engine, starts: readonly GameState[]) => Run,
-): { rates: Record<Side, number>; hashes: Hashes } {
+): { rates: Record<Side, number>; hashes: Hashes; actions: Record<Side, number> } {
   const rates: Record<Side, number[]> = { baseline: [], now: [] };
   const hashes: Hashes = { baseline: [], now: [] };
+  const actions: Record<Side, number> = { baseline: 0, now: 0 };
   for (let r = 0; r < RUNS; r++)
     for (const side of sides) {
       const engine = engines[side];
       const starts = list.map((game) => start(engine, game));
       const began = cpuSeconds();
-      const { done, ends } = run(engine, starts);
+      const { done, ends, actions: played } = run(engine, starts);
       rates[side].push(done / (cpuSeconds() - began));
       const ended = ends.map(fingerprint);
-      if (r === 0) hashes[side] = ended;
-      else if (ended.some((hash, g) => hash !== hashes[side][g]))
-        unsteady.push(`${label}, ${side}, run ${r + 1}`);
+      if (r === 0) {
+        hashes[side] = ended;
+        actions[side] = played / list.length;
+      } else if (ended.some((hash, g) => hash !== hashes[side][g])) {
+        const key = `${label} on the ${side}`;
+        unsteady.set(key, [...(unsteady.get(key) ?? []), r + 1]);
+      }
     }
-  return { rates: { baseline: median(rates.baseline), now: median(rates.now) }, hashes };
+  const rate = { baseline: median(rates.baseline), now: median(rates.now) };
+  return { rates: rate, hashes, actions };
 }
 
 /** `playMatch` through the public API on each game: the games (or actions) per CPU second. */
@@ -128,7 +135,7 @@ function played(label: string, list: readonly Game[], bots: Bots, per: 'games' |
       actions += match.actions.length;
       ends.push(match.state);
     });
-    return { done: per === 'games' ? list.length : actions, ends };
+    return { done: per === 'games' ? list.length : actions, actions, ends };
   });
 }
 
@@ -186,13 +193,18 @@ function engineAlone(label: string, list: readonly Game[], passes: number) {
     now: list.map((game) => record(engines.now, game)),
   };
   // A run replays the games `passes` times, each from a start of its own, to last long enough.
-  const { rates, hashes } = sideBySide(label, Array(passes).fill(list).flat(), (engine, starts) => {
-    const choices = recorded[engine === engines.baseline ? 'baseline' : 'now'];
-    const ends = starts.map((s, g) => replay(engine, s, choices[g % list.length]!));
-    return { done: starts.length, ends };
-  });
+  const { rates, hashes, actions } = sideBySide(
+    label,
+    Array(passes).fill(list).flat(),
+    (engine, starts) => {
+      const choices = recorded[engine === engines.baseline ? 'baseline' : 'now'];
+      const ends = starts.map((s, g) => replay(engine, s, choices[g % list.length]!));
+      const actions = choices.reduce((sum, game) => sum + game.length, 0) * passes;
+      return { done: starts.length, actions, ends };
+    },
+  );
   const once = (side: Side) => hashes[side].slice(0, list.length);
-  return { rates, hashes: { baseline: once('baseline'), now: once('now') } };
+  return { rates, actions, hashes: { baseline: once('baseline'), now: once('now') } };
 }
 
 /** A match object that can be cloned, for search: what an engine exports for it, if anything. */
@@ -287,15 +299,26 @@ function table(rows: readonly Row[]): string {
     .join('\n');
 }
 
-/** Each game's hash, once when both engines ended it alike, else both; six games a line. */
-function hashLines(label: string, list: readonly Game[], hashes: Hashes): string[] {
+/**
+ * Each game's hash, once when both engines ended it alike, else both, six games a line, under
+ * how many ended alike and the actions a game on each engine.
+ */
+function hashLines(
+  label: string,
+  list: readonly Game[],
+  hashes: Hashes,
+  actions: Record<Side, number>,
+): string[] {
   const agreed = list.filter((_, g) => hashes.baseline[g] === hashes.now[g]).length;
+  const perGame = (side: Side) => Math.round(actions[side]).toLocaleString('en');
   const cells = list.map(({ seed }, g) =>
     hashes.baseline[g] === hashes.now[g]
       ? `${seed} ${hashes.now[g]}`
       : `${seed} ${hashes.baseline[g]}≠${hashes.now[g]}`,
   );
-  const lines = [`  ${label}: ${agreed} of ${list.length} games end alike`];
+  const lines = [
+    `  ${label}: ${agreed} of ${list.length} games end alike; ${perGame('baseline')} / ${perGame('now')} actions a game`,
+  ];
   for (let i = 0; i < cells.length; i += 6) lines.push(`    ${cells.slice(i, i + 6).join('  ')}`);
   return lines;
 }
@@ -382,18 +405,14 @@ it(`the engine of ${baselineName} and the working tree's, side by side, on the s
     },
   ];
   const measured = [
-    ['random v random, Training Hall', randomGames, random.hashes],
-    [
-      'heuristic v heuristic, Fortress of Valdemor (and the engine alone)',
-      valdemorGames,
-      valdemor.hashes,
-    ],
-    ['heuristic v heuristic, Training Hall', hallGames, hall.hashes],
-    ['engine alone, Pyramid of Death (heuristic games)', pyramidGames, alonePyramid.hashes],
+    ['random v random, Training Hall', randomGames, random],
+    ['heuristic v heuristic, Fortress of Valdemor (and the engine alone)', valdemorGames, valdemor],
+    ['heuristic v heuristic, Training Hall', hallGames, hall],
+    ['engine alone, Pyramid of Death (heuristic games)', pyramidGames, alonePyramid],
   ] as const;
   const all = measured.flatMap(([, list]) => list).length;
   const alike = measured.reduce(
-    (sum, [, list, hashes]) =>
+    (sum, [, list, { hashes }]) =>
       sum + list.filter((_, g) => hashes.baseline[g] === hashes.now[g]).length,
     0,
   );
@@ -412,16 +431,17 @@ it(`the engine of ${baselineName} and the working tree's, side by side, on the s
       `The engine's share of a heuristic game on Valdemor (the rest is the bots): baseline ${engineShare('baseline')}, now ${engineShare('now')}.`,
       `This process had ${Math.round(100 * share)}% of a core over the run (its CPU time over the wall clock)${share < 0.9 ? ': other programs shared the core, which slows both engines alike' : ''}.`,
       '',
-      `Game hashes (the fingerprint of each final state), "baseline≠now" where they differ:`,
-      ...measured.flatMap(([label, list, hashes]) => hashLines(label, list, hashes)),
+      `Game hashes (the fingerprint of each final state), "baseline≠now" where they differ, and actions a game, baseline / now:`,
+      ...measured.flatMap(([label, list, { hashes, actions }]) =>
+        hashLines(label, list, hashes, actions),
+      ),
       alike === all
         ? `Same matches: all ${all} games end alike on both engines.`
-        : `NOT the same matches: ${all - alike} of ${all} games end differently on the two engines.`,
-      ...(unsteady.length === 0
-        ? []
-        : [
-            `Games that ended differently from one run to another on the same engine (its bots' choices depend on what ran before in the process): ${unsteady.join('; ')}.`,
-          ]),
+        : `NOT the same matches: ${all - alike} of ${all} games end differently on the two engines${process.env.ENGINE_BENCH_BASELINE ? '' : ' (rules corrected since a93ae7c change some: compare with ENGINE_BENCH_BASELINE=main)'}.`,
+      ...[...unsteady].map(
+        ([measure, runs]) =>
+          `${measure}, games ended otherwise than in the first run in runs ${runs.join(', ')}: its bots' choices depend on what ran before in the process.`,
+      ),
       ...sides
         .filter((side) => replayedAlike(side) < valdemorGames.length)
         .map(
