@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { Action } from '../src/model/actions';
 import type { GameState } from '../src/model/state';
+import type { MatchView } from '../src/view';
 import { fingerprint } from '../src/testing/hash';
 import { baselineCommitFile, baselineRef, engineFiles } from './bundle-engine';
 import type * as EngineEntry from './engine-entry';
@@ -160,28 +161,56 @@ function record(engine: Engine, game: Game): (number | Action)[] {
   return choices;
 }
 
+/** What a match object offers to play on and to clone: a `Match`, where the engine has one. */
+interface MatchObject {
+  readonly gameState: GameState;
+  view(viewer: number | null): MatchView;
+  apply(action: Action): { readonly error: string } | { readonly events: unknown };
+  clone(): MatchObject;
+}
+function matchClassOf(engine: Engine): (new (state: GameState) => MatchObject) | null {
+  const Match = (engine as unknown as Record<string, unknown>).Match as
+    (new (state: GameState) => MatchObject) | undefined;
+  const methods = Match?.prototype as Record<string, unknown> | undefined;
+  return Match && ['view', 'apply', 'clone'].every((m) => typeof methods?.[m] === 'function')
+    ? Match
+    : null;
+}
+
 /**
  * The engine's part of a recorded game, the bots costing nothing: for every action, the acting
- * coach's view (which lists his actions) and `apply` of the action he chose from that list, as
- * `playMatch` does; `upTo` actions at most.
+ * coach's view (which lists his actions) and the action he chose from that list applied, as the
+ * engine's `playMatch` does it: through its `Match` if it has one, else `view` and `apply`;
+ * `upTo` actions at most.
  */
 function replay(
   engine: Engine,
-  state: GameState,
+  start: GameState,
   choices: readonly (number | Action)[],
-  upTo = Infinity,
+  upTo = choices.length,
 ): GameState {
-  let next = 0;
-  for (let acting = engine.actingTeam(state); acting !== null && next < upTo;) {
-    const shown = engine.view(state, acting);
-    const choice = choices[next++]!;
-    const result = engine.apply(
-      state,
-      typeof choice === 'number' ? shown.actions[choice]! : choice,
-    );
+  const pick = (shown: MatchView, n: number) => {
+    const choice = choices[n]!;
+    return typeof choice === 'number' ? shown.actions[choice]! : choice;
+  };
+  const Match = matchClassOf(engine);
+  if (Match) {
+    const match = new Match(start);
+    for (let n = 0; n < upTo; n++) {
+      const acting = engine.actingTeam(match.gameState);
+      if (acting === null) break;
+      const step = match.apply(pick(match.view(acting), n));
+      if ('error' in step) throw new Error(step.error);
+    }
+    return match.gameState;
+  }
+  let state = start;
+  for (let n = 0; n < upTo; n++) {
+    const acting = engine.actingTeam(state);
+    if (acting === null) break;
+    const result = engine.apply(state, pick(engine.view(state, acting), n));
     if ('error' in result) throw new Error(result.error);
     state = result.state;
-    acting = engine.actingTeam(state);
   }
   return state;
 }
@@ -207,21 +236,13 @@ function engineAlone(label: string, list: readonly Game[], passes: number) {
   return { rates, actions, hashes: { baseline: once('baseline'), now: once('now') } };
 }
 
-/** A match object that can be cloned, for search: what an engine exports for it, if anything. */
-interface Cloneable {
-  clone(): unknown;
-}
-function matchObjectOf(engine: Engine): ((state: GameState) => Cloneable) | null {
-  const Match = (engine as unknown as Record<string, unknown>).Match as
-    (new (state: GameState) => Cloneable) | undefined;
-  return typeof Match === 'function' && typeof Match.prototype?.clone === 'function'
-    ? (state) => new Match(state)
-    : null;
-}
-
-/** Microseconds a `clone` of a match at `state`: the median of `RUNS` runs of 0.1 s or more. */
-function cloneMicroseconds(made: (state: GameState) => Cloneable, state: GameState): number {
-  const match = made(state);
+/**
+ * Microseconds a `clone` of a match at `state`, its actions listed as a search finds it: the
+ * median of `RUNS` runs of 0.1 s or more.
+ */
+function cloneMicroseconds(engine: Engine, state: GameState): number {
+  const match = new (matchClassOf(engine)!)(state);
+  match.view(engine.actingTeam(state));
   const times: number[] = [];
   let last: unknown = null;
   for (let r = 0; r < RUNS + 1; r++) {
@@ -347,15 +368,14 @@ it(`the engine of ${baselineName} and the working tree's, side by side, on the s
     valdemorGames.filter((_, g) => aloneValdemor.hashes[side][g] === valdemor.hashes[side][g])
       .length;
 
-  // A Valdemor match halfway through its first game, as the working tree's engine plays it.
+  // A Valdemor match halfway through its first game, as each engine with a `Match` plays it.
   const clones: Record<Side, number | null> = { baseline: null, now: null };
   for (const side of sides) {
-    const made = matchObjectOf(engines[side]);
-    if (!made) continue;
     const engine = engines[side];
+    if (!matchClassOf(engine)) continue;
     const choices = record(engine, valdemorGames[0]!);
     const halfway = replay(engine, start(engine, valdemorGames[0]!), choices, choices.length / 2);
-    clones[side] = cloneMicroseconds(made, halfway);
+    clones[side] = cloneMicroseconds(engine, halfway);
   }
 
   const rows: Row[] = [
@@ -429,6 +449,7 @@ it(`the engine of ${baselineName} and the working tree's, side by side, on the s
       table(rows),
       '',
       `The engine's share of a heuristic game on Valdemor (the rest is the bots): baseline ${engineShare('baseline')}, now ${engineShare('now')}.`,
+      `The engine alone plays as each engine's playMatch does: ${sides.map((side) => `${side} ${matchClassOf(engines[side]) ? 'through its Match' : 'by view and apply'}`).join(', ')}.`,
       `This process had ${Math.round(100 * share)}% of a core over the run (its CPU time over the wall clock)${share < 0.9 ? ': other programs shared the core, which slows both engines alike' : ''}.`,
       '',
       `Game hashes (the fingerprint of each final state), "baseline≠now" where they differ, and actions a game, baseline / now:`,
