@@ -16,11 +16,11 @@ import { foul } from './rules/foul';
 import { answerInterference } from './rules/pass';
 import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
-import { standOn } from './mechanisms/falling';
-import { recordAssist } from './dungeonbowl/alliances/assists';
-import { answerTackleZones } from './dungeonbowl/alliances/tackle-zones';
-import { awardTouchdown } from './dungeonbowl/concession';
-import { answerRicochetCatch } from './dungeonbowl/ricochet';
+import { standOn } from './rules/falling';
+import { recordAssist } from './rules/dungeonbowl/alliances/assists';
+import { answerTackleZones } from './rules/dungeonbowl/alliances/tackle-zones';
+import { awardTouchdown } from './flow/concession';
+import { answerRicochetCatch } from './rules/dungeonbowl/ricochet';
 import {
   answerChooseEndZone,
   place,
@@ -28,7 +28,7 @@ import {
   setupDone,
   setupRefusal,
   unplace,
-} from './dungeonbowl/setup';
+} from './flow/setup';
 
 type DecisionOf<K extends Decision['kind']> = Extract<Decision, { readonly kind: K }>;
 type AnswerOf<T extends Action['type']> = Extract<Action, { readonly type: T }>;

@@ -15,7 +15,7 @@ import { ladders } from './ladders';
 import { magicStatue } from './magic-statue';
 import { mineCarts } from './mine-carts';
 import { lava } from './lava';
-import { guardsAround, moveBetween, type Move } from './board-index';
+import { guardsAround, moveBetween, type Move } from '../board/board-index';
 import type { Mechanism, MechanismMark } from './mechanism';
 import { monsters } from './monsters';
 import { mudRiver } from './mud-river';
@@ -89,7 +89,7 @@ const withActivationActions = hookedBy('activationActions');
 const withOccupies = hookedBy('occupies');
 const withPassRefusal = hookedBy('passRefusal');
 
-/** The hooks a match runs at fixed points of its turn sequence (`rules/turn-sequence.ts`). */
+/** The hooks a match runs at fixed points of its turn sequence (`flow/turn-sequence.ts`). */
 export type SequenceHook =
   'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction';
 
@@ -284,11 +284,13 @@ export const mechanismActions = (state: GameState): readonly Action[] =>
     ? noActions
     : withActivationActions().flatMap((m) => m.activationActions!(state));
 
-/** Performs a mechanism's own action, by the mechanism that offered it; false if none did. */
-export function performMechanismAction(step: Step, action: Action): boolean {
+/**
+ * Performs a mechanism's own action, by the mechanism that offered it: `apply` takes only the
+ * actions `legalActions` lists, so one did.
+ */
+export function performMechanismAction(step: Step, action: Action): void {
   const by = withHook('act').find((m) =>
     m.activationActions?.(step.state).some((a) => sameAction(a, action)),
   );
   by?.act!(step, action);
-  return by !== undefined;
 }

@@ -2,12 +2,12 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../legal-actions';
 import { mechanismMarks } from '../registry';
-import { boardFromMap } from '../../model/create';
+import { boardFromMap } from '../../flow/create';
 import { movePlan } from '../../plan/move-plan';
 import { play } from '../../testing/fixture';
-import { at, pool } from './boat-pool';
+import { at, pool } from '../../testing/boat-pool';
 import { fromMap } from './places';
-import { view } from '../../dungeonbowl/view';
+import { view } from '../../view';
 
 const moveOf = (from: readonly [number, number], to: readonly [number, number], ma = 6) => {
   const start = pool()

@@ -5,11 +5,11 @@ import type { Action } from '../../model/actions';
 import type { GameState } from '../../model/state';
 import { movePlan } from '../../plan/move-plan';
 import { play } from '../../testing/fixture';
-import { remembered } from '../memory';
+import { remembered } from '../../model/memory';
 import { mechanismMarks, stepRefusal } from '../registry';
-import { at, pool } from './boat-pool';
+import { at, pool } from '../../testing/boat-pool';
 import type { BoatPlace } from './places';
-import { view } from '../../dungeonbowl/view';
+import { view } from '../../view';
 
 const rowings = (state: GameState) => legalActions(state).filter((a) => a.type === 'row');
 const rower = (ma = 6) =>

@@ -5,7 +5,7 @@ import type { GameState } from '../../model/state';
 import { movePlan } from '../../plan/move-plan';
 import { board, named, play } from '../../testing/fixture';
 import type { ChuteSpot } from './data';
-import { view } from '../../dungeonbowl/view';
+import { view } from '../../view';
 
 const f0 = (x: number, y: number) => ({ floor: 0, x, y });
 const f1 = (x: number, y: number) => ({ floor: 1, x, y });

@@ -16,7 +16,7 @@ import { passes } from '../../rules/d6-test';
 import { dodgeModifier, tackled } from '../../rules/dodge';
 import { knockDown } from '../../rules/injury';
 import { crossingRefusal } from '../../rules/move';
-import { moveBetween } from '../board-index';
+import { moveBetween } from '../../board/board-index';
 
 /**
  * A search weight: movement points first, then the squares left in a tackle zone, so that of two
@@ -125,7 +125,7 @@ function test(
 }
 
 /**
- * The Rushes for movement points spent beyond the monster's MA (BB-MOVE-4, 2+ each, DB-GOBLOURS-1):
+ * The Rushes for movement points spent beyond the monster's MA (BB-MOVE-5, 2+ each, DB-GOBLOURS-1):
  * false when one fails.
  */
 export function rushes(step: Step, monster: PlayerState, spent: number, cost: number): boolean {

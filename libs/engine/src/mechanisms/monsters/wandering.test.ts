@@ -1,11 +1,11 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { startMatch } from '../../dungeonbowl/setup';
-import { defaultOptions } from '../../model/create';
+import { startMatch } from '../../flow/setup';
+import { defaultOptions } from '../../flow/create';
 import type { GameState, Square, WanderingMonster } from '../../model/state';
 import { agents } from '../../bots';
 import { createRng } from '../../dice/rng';
-import { actingTeam, view } from '../../dungeonbowl/view';
+import { actingTeam, view } from '../../view';
 import { apply } from '../../engine';
 import { replayProblems } from '../../replay/replay-file';
 import { readyTeamsFor, teamSetup } from '../../rosters';
@@ -84,11 +84,13 @@ describe("Jervis's wandering monsters", () => {
     });
   });
 
-  it('DB-MON-1: a replay file names its wandering monster from the table, or none', () => {
+  it('DB-MON-1, DB-MON-3: a replay file names its wandering monster from the table, or none: never a Demon, out of scope', () => {
     const file = (wanderingMonster: unknown) =>
       replayProblems({ format: 'dungeonbowl-replay', version: 1, options: { wanderingMonster } });
     const refused = expect.stringMatching(/^\/options\/wanderingMonster should be null or one of/);
     expect(file('kraken')).toContainEqual(refused);
+    expect(file('demon')).toContainEqual(refused);
+    expect(wanderingMonsters.some((m) => /demon/i.test(m.kind + m.name))).toBe(false);
     expect(file('hydra')).not.toContainEqual(refused);
     expect(file(null)).not.toContainEqual(refused);
   });
