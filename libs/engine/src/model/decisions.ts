@@ -191,13 +191,27 @@ export interface StepFrame {
 }
 
 /**
+ * What is left of a push chain (BB-BLOCK-6) while a decision about the fall of a player it left in
+ * a hazard waits above it on `state.pending` (a re-roll of his landing test, where he lands): the
+ * others still to fall, then the follow-up. Taken off, back into his fall, when the fall goes on.
+ */
+export interface PushFrame extends PushAftermath {
+  readonly kind: 'push-rest';
+  /** The falling player's team. */
+  readonly team: number;
+  /** The player whose fall waits. */
+  readonly player: string;
+}
+
+/**
  * An entry of `state.pending`: a decision waiting for a coach, or what resumes once the decisions
  * above it are answered (ffb's step stack, botbowl's procedure stack). A coach only ever sees a
  * decision on top.
  */
-export type Frame = Decision | StepFrame;
+export type Frame = Decision | StepFrame | PushFrame;
 
-const isDecision = (frame: Frame): frame is Decision => frame.kind !== 'step';
+const isDecision = (frame: Frame): frame is Decision =>
+  frame.kind !== 'step' && frame.kind !== 'push-rest';
 
 /** The decisions of `state.pending`, all a coach sees of it: the frames beneath them left out. */
 export const decisionsOf = (pending: Frame[]): Decision[] =>
@@ -206,7 +220,7 @@ export const decisionsOf = (pending: Frame[]): Decision[] =>
 /** The decision waiting for a coach: the top of `state.pending`, which is never anything else at rest. */
 export const decisionWaiting = (pending: readonly Frame[]): Decision | undefined => {
   const top = pending.at(-1);
-  return top?.kind === 'step' ? undefined : top;
+  return top && isDecision(top) ? top : undefined;
 };
 
 /**

@@ -1,7 +1,7 @@
 import { roll } from '../dice/draw';
 import { chestOn, directions, neighbours, playerAt } from '../board/squares';
 import { entered, teleportRoll } from './dungeonbowl/teleporters';
-import type { Fall, FallDown } from '../model/decisions';
+import type { Fall, FallDown, PushFrame } from '../model/decisions';
 import type { Board, PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
 import { changing, copyWith, player, type Changing, type Step } from './context';
@@ -90,13 +90,55 @@ export function fallOnto(step: Step, down: FallDown): void {
   const p = player(step, down.player);
   // A Prone or Stunned player fails the test (DB-FLOOR-4 interpretation).
   if (down.cause === 'knocked-down' || p.stance !== 'standing') return crash(step, down);
+  const outcome = rollLanding(step, down, landingTarget(p, down));
+  if (outcome !== 'pending') landed(step, down, outcome === 'success');
+}
+
+/**
+ * The landing test of a fall down a floor (DB-FLOOR-4), 'pending' while its re-roll is offered:
+ * the offer then holds the fall, and the rest of a push it came from waits beneath as a frame.
+ */
+export function rollLanding(
+  step: Step,
+  down: FallDown,
+  target: { readonly target: number; readonly modifier: number },
+): 'success' | 'failure' | 'pending' {
+  const held = withoutPush(down);
   const outcome = rollTest(step, {
     kind: 'floor-landing',
-    player: p.id,
-    fall: down,
-    ...landingTarget(p, down),
+    player: down.player,
+    fall: held,
+    ...target,
   });
-  if (outcome !== 'pending') landed(step, down, outcome === 'success');
+  if (outcome === 'pending') pushBeneath(step, down);
+  return outcome;
+}
+
+/** A fall as a decision about it holds it: the push it came from waits beneath (`pushBeneath`). */
+function withoutPush<T extends Fall>(fall: T): T {
+  if (!fall.push) return fall;
+  const { push: _push, ...held } = fall;
+  return held as T;
+}
+
+/** The rest of the push a fall came from, as a frame beneath the decision about the fall just pushed. */
+function pushBeneath(step: Step, fall: Fall): void {
+  if (!fall.push) return;
+  const { team } = player(step, fall.player);
+  const frame: PushFrame = { kind: 'push-rest', team, player: fall.player, ...fall.push };
+  const { pending } = step.state;
+  pending.splice(pending.length - 1, 0, frame);
+}
+
+/**
+ * A fall a decision held, the decision answered and taken off: with the rest of the push it came
+ * from, taken off the stack, if it waits there.
+ */
+export function withPushBack<T extends Fall>(step: Step, fall: T): T {
+  const top = step.state.pending.at(-1);
+  if (top?.kind !== 'push-rest' || top.player !== fall.player) return fall;
+  step.state.pending.pop();
+  return { ...fall, push: { fallers: top.fallers, followUp: top.followUp } };
 }
 
 /**
@@ -167,7 +209,8 @@ export function landed(step: Step, fall: FallDown, success: boolean): void {
   const options = roomAround(step, landing, fall.player);
   if (options.length > 1) {
     const { team } = player(step, fall.player);
-    step.state.pending.push({ kind: 'choose-landing', team, fall, options });
+    step.state.pending.push({ kind: 'choose-landing', team, fall: withoutPush(fall), options });
+    pushBeneath(step, fall);
     return;
   }
   standOn(step, fall, options[0] ?? nearestRoom(step, landing, fall.player));

@@ -6,9 +6,8 @@ import { ballOnSquare, bounce } from '../../rules/ball';
 import { changing, player, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
 import { continuePush } from '../../rules/push';
-import { rollTest } from '../../rules/tests';
 import { endActivation, turnover } from '../../rules/turn';
-import { landingTarget } from '../../rules/falling';
+import { landingTarget, rollLanding } from '../../rules/falling';
 import type { Mechanism } from '../mechanism';
 import { ballDownChute } from './ball';
 import { collide, nextInLine, shove, slideOut } from './collision';
@@ -100,12 +99,7 @@ function onFall(step: Step, fall: Fall): void {
   if (fall.cause === 'knocked-down' || p.stance !== 'standing') return tumble(step, fall);
   const landing = chute.landing[0]!;
   const down: FallDown = { ...fall, landing, floors: fall.into.floor - landing.floor };
-  const outcome = rollTest(step, {
-    kind: 'floor-landing',
-    player: p.id,
-    fall: down,
-    ...landingTarget(p, { cause: 'jumped' }),
-  });
+  const outcome = rollLanding(step, down, landingTarget(p, { cause: 'jumped' }));
   if (outcome !== 'pending') tested(step, down, outcome === 'success');
 }
 
