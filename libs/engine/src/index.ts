@@ -85,7 +85,10 @@ export {
   NO_TAKE_BACKS,
   keepTakeBack,
   takeBackFor,
+  takeBackOffer,
+  takenBackTo,
   takesBackCleanly,
+  type TakeBackOffer,
   type TakeBackPoint,
   type TakeBacks,
 } from './replay/take-back';

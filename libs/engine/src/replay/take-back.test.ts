@@ -7,6 +7,8 @@ import {
   NO_TAKE_BACKS,
   keepTakeBack,
   takeBackFor,
+  takeBackOffer,
+  takenBackTo,
   takesBackCleanly,
   type TakeBacks,
 } from './take-back';
@@ -60,6 +62,11 @@ describe('taking back a step', () => {
       { type: 'move', to: at(2, 3) },
     );
     expect(takeBackFor(takeBacks, state, 0)?.index).toBe(3);
+    expect(takeBackOffer(takeBacks, state, 0)).toEqual({ player: '0-2', actions: 2 });
+    const point = takeBackFor(takeBacks, state, 0)!;
+    const left = takenBackTo(takeBacks, point);
+    expect(takeBackOffer(left, point.state, 0)).toEqual({ player: '0-1', actions: 3 });
+    expect(takeBackFor(left, point.state, 0)?.state).toBe(start);
   });
 
   it('BB-MOVE-3: a Dodge rolls a die, so neither it nor anything before it is taken back', () => {

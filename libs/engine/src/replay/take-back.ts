@@ -90,3 +90,28 @@ export function takeBackFor(
   while (first > 0 && points[first - 1]!.player === player) first--;
   return points[first]!;
 }
+
+/** What one Undo would take back, as a coach may be told it: no state, only whose and how much. */
+export interface TakeBackOffer {
+  /** The player whose action it takes back, or null. */
+  readonly player: string | null;
+  /** How many actions it takes out of the match. */
+  readonly actions: number;
+}
+
+/** What one Undo of `team`'s coach would take back now, or null when nothing may be. */
+export function takeBackOffer(
+  takeBacks: TakeBacks,
+  state: GameState,
+  team: number,
+): TakeBackOffer | null {
+  const point = takeBackFor(takeBacks, state, team);
+  if (point === null) return null;
+  return { player: point.player, actions: takeBacks.points.at(-1)!.index + 1 - point.index };
+}
+
+/** The take-backs left once the match went back to `point`: those before it. */
+export function takenBackTo(takeBacks: TakeBacks, point: TakeBackPoint): TakeBacks {
+  const points = takeBacks.points.filter((p) => p.index < point.index);
+  return points.length === 0 ? NO_TAKE_BACKS : { team: takeBacks.team, points };
+}
