@@ -1,14 +1,19 @@
 import {
   DEFAULT_BUDGET,
+  NO_TAKE_BACKS,
   actingTeam,
   agents,
   apply,
   checkTeam,
   createRng,
+  keepTakeBack,
   legalActions,
   resumableChoice,
   startMatch,
   summarise,
+  takeBackFor,
+  takeBackOffer,
+  takenBackTo,
   teamSetup,
   view,
   type Action,
@@ -16,6 +21,8 @@ import {
   type GameState,
   type GameSummary,
   type MatchView,
+  type TakeBackOffer,
+  type TakeBacks,
   type TeamSetup,
   type TeamSheet,
 } from '@dungeonbowl/engine';
@@ -39,6 +46,18 @@ export interface Step {
   readonly result?: GameSummary;
 }
 
+/**
+ * An Undo worked out and not yet taken: the match goes back to `state`, its actions from `index`
+ * on taken out of it (in the database first, as for a step).
+ */
+export interface UndoStep {
+  /** The actions the match keeps: the place of the first one taken back. */
+  readonly index: number;
+  readonly state: GameState;
+  /** Whose actions, and how many, for the coaches' logs. */
+  readonly undone: TakeBackOffer;
+}
+
 type Refusal = { readonly error: string };
 
 const teamName = (team: number) => `team ${team + 1}`;
@@ -50,6 +69,8 @@ const teamName = (team: number) => `team ${team + 1}`;
 export class MatchGame {
   private state: GameState | null = null;
   private actions: Action[] = [];
+  /** The states the acting coach may go back to with an Undo (the engine's `keepTakeBack`). */
+  private takeBacks: TakeBacks = NO_TAKE_BACKS;
   private readonly seatList: StoredSeat[];
 
   private constructor(readonly match: StoredMatch) {
@@ -71,6 +92,7 @@ export class MatchGame {
       const result = apply(state, action);
       if ('error' in result)
         return { error: `Action ${index + 1} of match ${match.id} is refused: ${result.error}` };
+      game.takeBacks = keepTakeBack(game.takeBacks, index, state, result.state, result.events);
       state = result.state;
     }
     game.state = state;
@@ -169,6 +191,48 @@ export class MatchGame {
     return this.step(action);
   }
 
+  /** What the Undo of a seat's coach would take back now; null for nothing, or a spectator. */
+  undoFor(seat: number | null): TakeBackOffer | null {
+    if (this.state === null || seat === null || this.seatList[seat]?.kind !== 'remote') return null;
+    return takeBackOffer(this.takeBacks, this.state, seat);
+  }
+
+  /**
+   * The Undo of a seat's coach, or why it is refused: it must be his to act, `at` the actions he
+   * has seen, and his player's last steps must have rolled no die and told nothing new, in his
+   * turn (the engine decides: `takeBackFor`).
+   */
+  undoStep(seat: number | null, at?: number): UndoStep | Refusal {
+    if (this.state === null) return { error: 'The match has not begun yet.' };
+    if (seat === null) return { error: 'A spectator has nothing to undo.' };
+    const acting = actingTeam(this.state);
+    if (acting === null) return { error: 'The match is over.' };
+    if (acting !== seat)
+      return { error: `It is not your turn to act: ${teamName(acting)} must act now.` };
+    if (at !== undefined && at !== this.actions.length)
+      return {
+        error: `The match has moved on: it has had ${this.actions.length} actions, not ${at}.`,
+      };
+    const point = takeBackFor(this.takeBacks, this.state, seat);
+    const undone = takeBackOffer(this.takeBacks, this.state, seat);
+    if (point === null || undone === null)
+      return {
+        error:
+          'Nothing to undo: a die was rolled, something was revealed or the turn changed since your last step.',
+      };
+    return { index: point.index, state: point.state, undone };
+  }
+
+  /** Takes an Undo worked out from the match as it stands (and kept in the database). */
+  takeBack(step: UndoStep): void {
+    const point = takeBackFor(this.takeBacks, this.state!, actingTeam(this.state!)!);
+    if (point === null || point.index !== step.index)
+      throw new Error('An Undo was taken out of turn.');
+    this.state = point.state;
+    this.actions.length = point.index;
+    this.takeBacks = takenBackTo(this.takeBacks, point);
+  }
+
   /** Whether the seat to act is a bot's. */
   get botToAct(): boolean {
     const acting = this.acting;
@@ -226,6 +290,14 @@ export class MatchGame {
   /** Takes a step worked out from the match as it stands (and kept in the database). */
   take(step: Step): void {
     if (step.index !== this.actions.length) throw new Error('A step was taken out of turn.');
+    if (step.action !== null && this.state !== null)
+      this.takeBacks = keepTakeBack(
+        this.takeBacks,
+        step.index,
+        this.state,
+        step.state,
+        step.events,
+      );
     this.state = step.state;
     if (step.action !== null) this.actions.push(step.action);
   }
