@@ -302,6 +302,32 @@ describe('a coach whose connection drops', () => {
 });
 
 describe('a match everyone has left', () => {
+  it('still offers the Undo of die-free steps once the match is opened again from the database', async () => {
+    const { created, anna, bruno } = await twoCoachMatch();
+    await readyBoth(anna, bruno);
+    const acting = await untilFirstActivation([anna, bruno]);
+    const start = acting.latest('match')!;
+    const player = calmPlayer(start.view);
+    acting.send('act', { action: { type: 'activate', player, action: 'move' }, at: start.actions });
+    const activated = await acting.step(start.actions);
+    acting.send('act', {
+      action: { type: 'move', to: dieFreeStep(activated.view) },
+      at: start.actions + 1,
+    });
+    await acting.step(start.actions + 1);
+    await Promise.all([anna.leave(), bruno.leave()]);
+    while (test.colyseus.getRoomById(created.matchId) !== undefined)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const seat = start.view.viewer!;
+    const back = await test.join(created.matchId, created.seats[seat]!.token!);
+    expect((await back.next('match')).undo).toEqual({ player, actions: 2 });
+    back.send('undo', {});
+    const undone = await back.next('match', (m) => m.undone !== undefined);
+    expect(undone.view).toEqual(start.view);
+    expect(await storedActions(created.matchId)).toHaveLength(start.actions);
+  });
+
   it('is opened again from the database when a coach comes back', async () => {
     const { created, anna, bruno } = await twoCoachMatch();
     await readyBoth(anna, bruno);
