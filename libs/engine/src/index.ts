@@ -84,13 +84,14 @@ export {
 export {
   NO_TAKE_BACKS,
   keepTakeBack,
+  takeBack,
   takeBackFor,
   takeBackOffer,
-  takenBackTo,
   takesBackCleanly,
   type TakeBackOffer,
   type TakeBackPoint,
   type TakeBacks,
+  type TakenBack,
 } from './replay/take-back';
 export { blockPreview, type BlockPreview } from './rules/block-preview';
 export { passPreview, type PassPreview, type PreviewTest } from './rules/pass-preview';

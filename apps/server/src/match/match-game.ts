@@ -11,9 +11,8 @@ import {
   resumableChoice,
   startMatch,
   summarise,
-  takeBackFor,
+  takeBack,
   takeBackOffer,
-  takenBackTo,
   teamSetup,
   view,
   type Action,
@@ -23,6 +22,7 @@ import {
   type MatchView,
   type TakeBackOffer,
   type TakeBacks,
+  type TakenBack,
   type TeamSetup,
   type TeamSheet,
 } from '@dungeonbowl/engine';
@@ -44,18 +44,6 @@ export interface Step {
   readonly teams?: readonly TeamSetup[];
   /** The match's summary, when this step ends it. */
   readonly result?: GameSummary;
-}
-
-/**
- * An Undo worked out and not yet taken: the match goes back to `state`, its actions from `index`
- * on taken out of it (in the database first, as for a step).
- */
-export interface UndoStep {
-  /** The actions the match keeps: the place of the first one taken back. */
-  readonly index: number;
-  readonly state: GameState;
-  /** Whose actions, and how many, for the coaches' logs. */
-  readonly undone: TakeBackOffer;
 }
 
 type Refusal = { readonly error: string };
@@ -178,17 +166,8 @@ export class MatchGame {
    * to act, the action legal (the engine's own reason otherwise), and `at` the actions seen.
    */
   actionStep(seat: number | null, action: Action, at?: number): Step | Refusal {
-    if (this.state === null) return { error: 'The match has not begun yet.' };
-    if (seat === null) return { error: 'A spectator cannot act.' };
-    const acting = actingTeam(this.state);
-    if (acting === null) return { error: 'The match is over.' };
-    if (acting !== seat)
-      return { error: `It is not your turn to act: ${teamName(acting)} must act now.` };
-    if (at !== undefined && at !== this.actions.length)
-      return {
-        error: `The match has moved on: it has had ${this.actions.length} actions, not ${at}.`,
-      };
-    return this.step(action);
+    const refused = this.actingRefusal(seat, at, 'A spectator cannot act.');
+    return refused ?? this.step(action);
   }
 
   /** What the Undo of a seat's coach would take back now; null for nothing, or a spectator. */
@@ -198,13 +177,28 @@ export class MatchGame {
   }
 
   /**
-   * The Undo of a seat's coach, or why it is refused: it must be his to act, `at` the actions he
-   * has seen, and his player's last steps must have rolled no die and told nothing new, in his
-   * turn (the engine decides: `takeBackFor`).
+   * The Undo of a seat's coach, worked out and not yet taken (the room keeps it in the database
+   * first), or why it is refused: it must be his to act, `at` the actions he has seen, and his
+   * player's last steps must have rolled no die and told nothing new, in his turn (the engine's
+   * `takeBack` decides).
    */
-  undoStep(seat: number | null, at?: number): UndoStep | Refusal {
+  undoStep(seat: number | null, at?: number): TakenBack | Refusal {
+    const refused = this.actingRefusal(seat, at, 'A spectator has nothing to undo.');
+    return refused ?? takeBack(this.takeBacks, this.state!, seat!);
+  }
+
+  /** Takes an Undo worked out from the match as it stands: its actions from `index` on go. */
+  takeBack(undo: TakenBack): void {
+    if (undo.index > this.actions.length) throw new Error('An Undo was taken out of turn.');
+    this.state = undo.state;
+    this.actions.length = undo.index;
+    this.takeBacks = undo.takeBacks;
+  }
+
+  /** Why a seat may not act now (`at` the actions it has seen), or null when it may. */
+  private actingRefusal(seat: number | null, at: number | undefined, spectator: string) {
     if (this.state === null) return { error: 'The match has not begun yet.' };
-    if (seat === null) return { error: 'A spectator has nothing to undo.' };
+    if (seat === null) return { error: spectator };
     const acting = actingTeam(this.state);
     if (acting === null) return { error: 'The match is over.' };
     if (acting !== seat)
@@ -213,24 +207,7 @@ export class MatchGame {
       return {
         error: `The match has moved on: it has had ${this.actions.length} actions, not ${at}.`,
       };
-    const point = takeBackFor(this.takeBacks, this.state, seat);
-    const undone = takeBackOffer(this.takeBacks, this.state, seat);
-    if (point === null || undone === null)
-      return {
-        error:
-          'Nothing to undo: a die was rolled, something was revealed or the turn changed since your last step.',
-      };
-    return { index: point.index, state: point.state, undone };
-  }
-
-  /** Takes an Undo worked out from the match as it stands (and kept in the database). */
-  takeBack(step: UndoStep): void {
-    const point = takeBackFor(this.takeBacks, this.state!, actingTeam(this.state!)!);
-    if (point === null || point.index !== step.index)
-      throw new Error('An Undo was taken out of turn.');
-    this.state = point.state;
-    this.actions.length = point.index;
-    this.takeBacks = takenBackTo(this.takeBacks, point);
+    return null;
   }
 
   /** Whether the seat to act is a bot's. */

@@ -47,13 +47,16 @@ function opponentNear(view: MatchView, team: number, square: Square): boolean {
   return players.some((q) => q.team !== team && q.at && adjacent(board, q.at, square));
 }
 
-/** A player no opponent is near, and no Ogre (a Bone Head rolls when activated). */
+/** The skills that roll a die as their player is activated (BB-SKILL-1): Bone Head and the like. */
+const rollsWhenActivated = ['Bone Head', 'Really Stupid', 'Animal Savagery', 'Take Root'];
+
+/** A player no opponent is near, whose activation rolls no die. */
 function calmPlayer(view: MatchView): string {
   const calm = view.state.players.find(
     (p) =>
       p.team === view.viewer &&
       p.at &&
-      p.position !== 'Ogre' &&
+      !p.skills.some((skill) => rollsWhenActivated.includes(skill)) &&
       !opponentNear(view, p.team, p.at) &&
       view.actions.some((a) => a.type === 'activate' && a.player === p.id && a.action === 'move'),
   );

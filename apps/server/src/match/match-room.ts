@@ -1,10 +1,10 @@
 import { ErrorCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
-import type { Action } from '@dungeonbowl/engine';
+import type { Action, TakenBack } from '@dungeonbowl/engine';
 import type { MatchStore } from '../db/match-store';
 import type { BotPace } from './bot-pace';
 import { BurstLimit } from './burst-limit';
 import { eventsSeen } from './events-seen';
-import { MatchGame, type Step, type UndoStep } from './match-game';
+import { MatchGame, type Step } from './match-game';
 import {
   readClientMessage,
   teamSheetOf,
@@ -252,7 +252,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
    * Keeps an Undo in the database (the actions taken back deleted), then takes it and tells
    * everyone, the opponents too: each screen's log says what was taken back.
    */
-  private async takeBack(step: UndoStep): Promise<void> {
+  private async takeBack(step: TakenBack): Promise<void> {
     await this.settings.store.takeBack(this.game.match.id, step.index);
     this.game.takeBack(step);
     for (const client of this.clients) this.sendView(client, [], null, step.undone);

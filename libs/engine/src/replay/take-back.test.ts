@@ -6,9 +6,9 @@ import { board, named } from '../testing/fixture';
 import {
   NO_TAKE_BACKS,
   keepTakeBack,
+  takeBack,
   takeBackFor,
   takeBackOffer,
-  takenBackTo,
   takesBackCleanly,
   type TakeBacks,
 } from './take-back';
@@ -63,10 +63,15 @@ describe('taking back a step', () => {
     );
     expect(takeBackFor(takeBacks, state, 0)?.index).toBe(3);
     expect(takeBackOffer(takeBacks, state, 0)).toEqual({ player: '0-2', actions: 2 });
-    const point = takeBackFor(takeBacks, state, 0)!;
-    const left = takenBackTo(takeBacks, point);
-    expect(takeBackOffer(left, point.state, 0)).toEqual({ player: '0-1', actions: 3 });
-    expect(takeBackFor(left, point.state, 0)?.state).toBe(start);
+    const taken = takeBack(takeBacks, state, 0);
+    if ('error' in taken) throw new Error(taken.error);
+    expect(taken).toMatchObject({ index: 3, undone: { player: '0-2', actions: 2 } });
+    const again = takeBack(taken.takeBacks, taken.state, 0);
+    if ('error' in again) throw new Error(again.error);
+    expect(again).toMatchObject({ index: 0, state: start, undone: { player: '0-1', actions: 3 } });
+    expect(takeBack(again.takeBacks, start, 0)).toEqual({
+      error: expect.stringMatching(/^Nothing to undo/),
+    });
   });
 
   it('BB-MOVE-3: a Dodge rolls a die, so neither it nor anything before it is taken back', () => {

@@ -110,8 +110,35 @@ export function takeBackOffer(
   return { player: point.player, actions: takeBacks.points.at(-1)!.index + 1 - point.index };
 }
 
+/** An Undo worked out: the match before the actions from `index` on, and what they were. */
+export interface TakenBack {
+  /** The actions the match keeps: the place of the first one taken back. */
+  readonly index: number;
+  readonly state: GameState;
+  readonly undone: TakeBackOffer;
+  /** What may still be taken back after it. */
+  readonly takeBacks: TakeBacks;
+}
+
+/** One Undo of `team`'s coach, or why there is nothing for it to take back. */
+export function takeBack(
+  takeBacks: TakeBacks,
+  state: GameState,
+  team: number,
+): TakenBack | { readonly error: string } {
+  const point = takeBackFor(takeBacks, state, team);
+  const undone = takeBackOffer(takeBacks, state, team);
+  if (point === null || undone === null)
+    return {
+      error:
+        'Nothing to undo: a die was rolled, something was revealed or the turn changed since your last step.',
+    };
+  const { index } = point;
+  return { index, state: point.state, undone, takeBacks: takenBackTo(takeBacks, point) };
+}
+
 /** The take-backs left once the match went back to `point`: those before it. */
-export function takenBackTo(takeBacks: TakeBacks, point: TakeBackPoint): TakeBacks {
+function takenBackTo(takeBacks: TakeBacks, point: TakeBackPoint): TakeBacks {
   const points = takeBacks.points.filter((p) => p.index < point.index);
   return points.length === 0 ? NO_TAKE_BACKS : { team: takeBacks.team, points };
 }

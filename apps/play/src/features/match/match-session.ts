@@ -3,9 +3,8 @@ import {
   agents,
   apply,
   keepTakeBack,
-  takeBackFor,
+  takeBack,
   takeBackOffer,
-  takenBackTo,
   replayFileOf,
   resumableChoice,
   type ReplayFile,
@@ -46,7 +45,7 @@ export type Stepped =
   | { readonly error: string };
 
 /** The match after an Undo: `undone` says whose action went and how many actions it was. */
-export type TakenBack =
+export type Undone =
   | {
       readonly session: MatchSession;
       readonly update: SessionUpdate;
@@ -138,23 +137,19 @@ export function act(session: MatchSession, action: Action): Stepped {
  * rolled no die and told nothing new, in his turn, and they leave its record as if never played
  * (the dice are where they were, so the match replays the same). Refused, with why, otherwise.
  */
-export function undo(session: MatchSession): TakenBack {
+export function undo(session: MatchSession): Undone {
   const acting = view(session.state, null).acting;
   if (acting === null) return { error: 'The match is over.' };
   if (session.record.coaches[acting] !== 'human')
     return { error: 'A bot is acting: only a coach takes back his own steps.' };
-  const undone = takeBackOffer(session.takeBacks, session.state, acting);
-  const point = takeBackFor(session.takeBacks, session.state, acting);
-  if (undone === null || point === null)
-    return {
-      error:
-        'Nothing to undo: a die was rolled, something was revealed or the turn changed since your last step.',
-    };
+  const taken = takeBack(session.takeBacks, session.state, acting);
+  if ('error' in taken) return taken;
   const next = {
-    record: { ...session.record, actions: session.record.actions.slice(0, point.index) },
-    state: point.state,
-    takeBacks: takenBackTo(session.takeBacks, point),
+    record: { ...session.record, actions: session.record.actions.slice(0, taken.index) },
+    state: taken.state,
+    takeBacks: taken.takeBacks,
   };
+  const { undone } = taken;
   return { session: next, undone, update: updateOf(next, []) };
 }
 
