@@ -1,4 +1,4 @@
-import { actingTeam } from '../dungeonbowl/view';
+import { actingTeam } from '../view';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
 
