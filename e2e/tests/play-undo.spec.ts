@@ -46,6 +46,10 @@ test('a coach moves a player two squares and undoes it, his movement his again; 
 
   await undo.click();
   await expect(otto).toContainText('(21, 5)');
+  // The steps left the match: its autosave has the fixture's 337 actions, as before them.
+  const saved = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('dungeonbowl.play.match')!).actions.length);
+  await expect.poll(saved).toBe(337);
   await expect(log).toContainText(
     'Undo: the last 3 actions of Otto Straightarm (Thrower) taken back, as if never played',
   );
