@@ -14,7 +14,13 @@ export type {
   TeamMateThrow,
 } from './model/decisions';
 export type { GameEvent } from './model/events';
-export { autoPlacement, startMatch, STARTING_PLAYERS, type StartResult } from './flow/setup';
+export {
+  autoPlacement,
+  mostTeams,
+  startMatch,
+  STARTING_PLAYERS,
+  type StartResult,
+} from './flow/setup';
 export { actingTeam, view, type MatchView, type PublicState } from './view';
 export {
   movePlan,
@@ -81,6 +87,18 @@ export {
   type ReplayFile,
   type ReplayStart,
 } from './replay/replay-file';
+export {
+  NO_TAKE_BACKS,
+  keepTakeBack,
+  takeBack,
+  takeBackFor,
+  takeBackOffer,
+  takesBackCleanly,
+  type TakeBackOffer,
+  type TakeBackPoint,
+  type TakeBacks,
+  type TakenBack,
+} from './replay/take-back';
 export { blockPreview, type BlockPreview } from './rules/block-preview';
 export { passPreview, type PassPreview, type PreviewTest } from './rules/pass-preview';
 export { LASTING_INJURIES, type CasualtyResult, type LastingInjury } from './rules/casualty-tables';

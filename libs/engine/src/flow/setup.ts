@@ -11,6 +11,7 @@ import type {
   GameState,
   MatchOptions,
   PlayerState,
+  Ruleset,
   Square,
   TeamRoll,
 } from '../model/state';
@@ -46,6 +47,9 @@ export function rollOff(
 export type StartResult =
   { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
 
+/** How many teams may play a match by `ruleset`: 4 by Torguer's (DB-MATCH-1), 2 by Jervis's (DB-MATCH-2). */
+export const mostTeams = (ruleset: Ruleset): number => (ruleset === 'jervis-1998' ? 2 : 4);
+
 /**
  * A Dungeonbowl match on a map (DB-SETUP): the ball hidden in one of the chests by the dice
  * (DB-SETUP-7), the end-zone roll-off (DB-SETUP-12), and the winner of the roll-off asked to
@@ -61,7 +65,7 @@ export function startMatch(
   if (teams.length < 2 || teams.length > 4)
     return { error: `A match has 2 to 4 teams, not ${teams.length} (DB-MATCH-1).` };
   const ruleset = options.ruleset ?? map.ruleset ?? defaultOptions.ruleset;
-  if (ruleset === 'jervis-1998' && teams.length > 2)
+  if (teams.length > mostTeams(ruleset))
     return {
       error: `With Jervis Johnson's rules (1998) a match is played by 2 teams, not ${teams.length}: 3 or 4 teams play by Torguer's (DB-MATCH-2, DB-MATCH-1).`,
     };
