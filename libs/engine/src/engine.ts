@@ -1,3 +1,4 @@
+import { preparedState } from './mechanisms/dungeon';
 import { settled } from './board/positions';
 import { sameSquare } from './board/squares';
 import type { Action } from './model/actions';
@@ -26,8 +27,8 @@ import { throwTeamMate } from './rules/throw-team-mate';
 import { handOff, answerInterference, throwBall } from './rules/pass';
 import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
-import { endActivation, settle } from './rules/turn';
-import { afterAction, endTurn } from './flow/turn-sequence';
+import { endActivation } from './rules/turn';
+import { afterAction, endTurn, settle } from './flow/turn-sequence';
 import { openChest } from './rules/dungeonbowl/chests';
 import { answerRicochetCatch, throwRicochet } from './rules/dungeonbowl/ricochet';
 import { sendIn, sponge } from './rules/dungeonbowl/dugout';
@@ -150,7 +151,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
   // An action just listed for this state is allowed: no need to ask why it would be refused.
   const reason = listedNow(state, action) ? null : refusal(state, action);
   if (reason !== null) return { error: reason };
-  const step: Step = { state: draftOf(state), events: [], copied: [] };
+  const step: Step = { state: draftOf(preparedState(state)), events: [], copied: [], settle };
   const { state: draft } = step;
   const decision = draft.pending.at(-1);
   if (decision) {

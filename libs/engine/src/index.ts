@@ -81,8 +81,8 @@ export {
   type ReplayFile,
   type ReplayStart,
 } from './replay/replay-file';
-export { blockPreview, type BlockPreview } from './rules/block-preview';
-export { passPreview, type PassPreview, type PreviewTest } from './rules/pass-preview';
+export type { BlockPreview } from './rules/block-preview';
+export type { PassPreview, PreviewTest } from './rules/pass-preview';
 export { LASTING_INJURIES, type CasualtyResult, type LastingInjury } from './rules/casualty-tables';
 export { characteristics, type Characteristics } from './rules/characteristics';
 export { rollNeeded } from './rules/d6-test';
@@ -94,9 +94,8 @@ export {
   type LeagueRule,
 } from './rules/league';
 export { adjacent, isStatue, isWall, playerAt, sameSquare, teleporterAt } from './board/squares';
-export { chestTakesRush } from './rules/dungeonbowl/chests';
-export { tackleZones, type ZoneSquare } from './board/tackle-zones';
-export { mechanismMarks } from './mechanisms/registry';
+export type { ZoneSquare } from './board/tackle-zones';
+export { blockPreview, chestTakesRush, mechanismMarks, passPreview, tackleZones } from './previews';
 export { boatsNow, type BoatPlace } from './mechanisms/boats/places';
 export { isMonster, MONSTERS } from './model/state';
 export { wanderingMonsters } from './mechanisms/monsters';

@@ -1,3 +1,4 @@
+import { preparedState } from './mechanisms/dungeon';
 import { shownActions } from './legal-actions';
 import type { Action } from './model/actions';
 import type { Chest, GameState, Square } from './model/state';
@@ -53,7 +54,8 @@ let lastSeen: PublicState['chests'] = [];
  * The state is copied field by field, every field but the dice and the chests' contents, for
  * speed: the bots ask for a view at every decision.
  */
-export function view(state: GameState, viewer: number | null): MatchView {
+export function view(given: GameState, viewer: number | null): MatchView {
+  const state = preparedState(given);
   const acting = actingTeam(state);
   const open: PublicState = {
     board: state.board,

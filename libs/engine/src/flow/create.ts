@@ -1,5 +1,6 @@
 import { featureSquares, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createRng } from '../dice/rng';
+import { prepared } from '../mechanisms/dungeon';
 import { mechanismData } from '../mechanisms/registry';
 import { clonePlayer, cloneTeam, newcomer } from '../rules/context';
 import { freshTurn } from '../rules/turn';
@@ -20,7 +21,7 @@ import type {
  */
 export function boardFromMap(map: DungeonMap): Board {
   let board = boards.get(map);
-  if (!board) boards.set(map, (board = newBoard(map)));
+  if (!board) boards.set(map, (board = prepared(newBoard(map))));
   return board;
 }
 
@@ -131,7 +132,7 @@ export function createMatch(
     ),
   );
   return {
-    board,
+    board: prepared(board),
     options,
     teams: teamStates,
     players,

@@ -6,8 +6,9 @@ import type { GameState } from '../../model/state';
 import { movePlan } from '../../plan/move-plan';
 import { play } from '../../testing/fixture';
 import { remembered } from '../../model/memory';
-import { mechanismMarks, stepRefusal } from '../registry';
-import { at, pool } from './boat-pool';
+import { mechanismMarks } from '../registry';
+import { stepRefusal } from '../../board/dungeon';
+import { at, pool } from '../../testing/boat-pool';
 import type { BoatPlace } from './places';
 
 const rowings = (state: GameState) => legalActions(state).filter((a) => a.type === 'row');
