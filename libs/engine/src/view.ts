@@ -1,15 +1,9 @@
 import { preparedState } from './mechanisms/dungeon';
 import { shownActions } from './legal-actions';
 import type { Action } from './model/actions';
-import type { Chest, GameState, Square } from './model/state';
+import type { Chest, GameState, PublicState } from './model/state';
 
-/**
- * What a coach may know of a match (DB-SETUP-7): everything but the dice generator, which would
- * tell the rolls to come, and the contents of the chests, which would tell where the ball is.
- */
-export type PublicState = Omit<GameState, 'dice' | 'chests'> & {
-  readonly chests: readonly { readonly at: Square }[];
-};
+export type { PublicState } from './model/state';
 
 export interface MatchView {
   readonly state: PublicState;

@@ -4,9 +4,8 @@ import { prepared } from '../mechanisms/dungeon';
 import { mechanismData } from '../mechanisms/registry';
 import { clonePlayer, cloneTeam, newcomer } from '../rules/context';
 import { freshTurn } from '../rules/turn';
-import type { Inducements } from '../rosters/inducements';
+import type { TeamSetup } from '../model/team-setup';
 import type {
-  ApothecaryUse,
   Board,
   GameState,
   MatchOptions,
@@ -59,32 +58,6 @@ function newBoard(map: DungeonMap): Board {
   };
 }
 
-export interface TeamSetup {
-  readonly name: string;
-  readonly rosterId: string;
-  readonly rerolls: number;
-  /** Dedicated Fans before the match (BB-SPP-3); 1 when left out. */
-  readonly dedicatedFans?: number;
-  /** Apothecaries for the match: the team's own and Wandering Apothecaries (BB-INJ-10); none when left out. */
-  readonly apothecaries?: number;
-  /** What the coach keeps them for; the first player knocked out or hurt when left out. */
-  readonly apothecaryUse?: ApothecaryUse;
-  /** The inducements bought for the match (DB-TEAM-5), already counted in re-rolls and apothecaries. */
-  readonly inducements?: Inducements;
-  readonly players: readonly Omit<
-    PlayerState,
-    | 'id'
-    | 'team'
-    | 'at'
-    | 'box'
-    | 'stance'
-    | 'distracted'
-    | 'activated'
-    | 'stunnedOnOwnTurn'
-    | 'rooted'
-    | 'waits'
-  >[];
-}
 
 export const defaultOptions: MatchOptions = {
   oneTeamRerollPerTurn: false,

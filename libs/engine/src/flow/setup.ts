@@ -3,7 +3,8 @@ import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { roll } from '../dice/draw';
 import { areaSquares, inArea, playerAt } from '../board/squares';
 import { sameAction, type Action } from '../model/actions';
-import { boardFromMap, createMatch, defaultOptions, type TeamSetup } from './create';
+import { boardFromMap, createMatch, defaultOptions } from './create';
+import type { TeamSetup } from '../model/team-setup';
 import type { Decision } from '../model/decisions';
 import type { GameEvent } from '../model/events';
 import type {

@@ -1,5 +1,5 @@
-import type { CasualtyResult, LastingInjury } from '../rules/casualty-tables';
-import type { LeagueRule } from '../rules/league';
+import type { CasualtyResult, LastingInjury } from './casualty-tables';
+import type { LeagueRule } from './league';
 import type { RngState } from '../dice/rng';
 import type { Decision } from './decisions';
 
@@ -248,7 +248,7 @@ export interface MatchOptions {
   readonly ruleset: Ruleset;
   /** For simulations only: the match is a draw once this many rounds are over (DB-MATCH-6). */
   readonly maxRounds: number | null;
-  /** League house rules switched on (LM-…, `rules/league.ts`); left out when there are none. */
+  /** League house rules switched on (LM-…, `model/league.ts`); left out when there are none. */
   readonly league?: readonly LeagueRule[];
   /**
    * A wandering monster of Jervis's table living in every lair of the map instead of the monster
@@ -398,5 +398,13 @@ export interface PostMatch {
  * not what they hold: the rules that only need this serve both.
  */
 export type Pitch = Pick<GameState, 'board' | 'players' | 'ball' | 'mechanismState'> & {
+  readonly chests: readonly { readonly at: Square }[];
+};
+
+/**
+ * What a coach may know of a match (DB-SETUP-7): everything but the dice generator, which would
+ * tell the rolls to come, and the contents of the chests, which would tell where the ball is.
+ */
+export type PublicState = Omit<GameState, 'dice' | 'chests'> & {
   readonly chests: readonly { readonly at: Square }[];
 };

@@ -39,7 +39,7 @@ import {
 } from './step-rolls';
 import { changing, copyWith, player, type Step } from './context';
 import { knockDown, placeProne } from './injury';
-import { withLeagueRule } from './league';
+import { withLeagueRule } from '../model/league';
 import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 import { characteristics } from './characteristics';

@@ -26,7 +26,7 @@ import { passRefusal } from '../board/dungeon';
 import { bounce, catchBall } from './ball';
 import { copyWith, player, type Step } from './context';
 import { d6Test } from './d6-test';
-import { withLeagueRule } from './league';
+import { withLeagueRule } from '../model/league';
 import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 import { characteristics } from './characteristics';
