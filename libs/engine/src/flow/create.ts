@@ -5,13 +5,7 @@ import { mechanismData } from '../mechanisms/registry';
 import { clonePlayer, cloneTeam, newcomer } from '../rules/context';
 import { freshTurn } from '../rules/turn';
 import type { TeamSetup } from '../model/team-setup';
-import type {
-  Board,
-  GameState,
-  MatchOptions,
-  PlayerState,
-  TeamState,
-} from '../model/state';
+import type { Board, GameState, MatchOptions, PlayerState, TeamState } from '../model/state';
 
 /**
  * The board of a match: the terrain of every floor of the map, its teleporters, end zones and
@@ -57,7 +51,6 @@ function newBoard(map: DungeonMap): Board {
     mechanisms: mechanismData(map),
   };
 }
-
 
 export const defaultOptions: MatchOptions = {
   oneTeamRerollPerTurn: false,
