@@ -88,6 +88,18 @@ export {
   type ReplayFile,
   type ReplayStart,
 } from './replay/replay-file';
+export {
+  NO_TAKE_BACKS,
+  keepTakeBack,
+  takeBack,
+  takeBackFor,
+  takeBackOffer,
+  takesBackCleanly,
+  type TakeBackOffer,
+  type TakeBackPoint,
+  type TakeBacks,
+  type TakenBack,
+} from './replay/take-back';
 export type { BlockPreview } from './rules/block-preview';
 export type { PassPreview, PreviewTest } from './rules/pass-preview';
 export { LASTING_INJURIES, type CasualtyResult, type LastingInjury } from './model/casualty-tables';
