@@ -1,3 +1,4 @@
+import { preparedState } from './mechanisms/dungeon';
 import { hasSkill, standingOpponents } from './board/squares';
 import { actionProblem } from './model/action-shape';
 import { noActions, sameAction, type Action } from './model/actions';
@@ -10,8 +11,9 @@ import {
   type TurnState,
 } from './model/state';
 import { findPlayer, type Step } from './rules/context';
-import { waysOut } from './board/board-index';
-import { blockRefusal, mechanismActions, moveNow } from './mechanisms/registry';
+import { waysOut } from './board/dungeon';
+import { mechanismActions } from './mechanisms/registry';
+import { blockRefusal, moveNow } from './board/dungeon';
 import { moveRefusal, movementLeft, moverNow, moverRefusal } from './rules/move';
 import { fouledAlready, foulTargets } from './rules/foul';
 import { jumpRefusal, jumpTargets } from './rules/jump';
@@ -335,7 +337,7 @@ export function legalActions(state: GameState): Action[] {
 
 /** `legalActions` as a read-only list, the very one kept for `apply` (a match view's, `view`). */
 export function shownActions(state: GameState): readonly Action[] {
-  const actions = allowedNow(state);
+  const actions = allowedNow(preparedState(state));
   listedState = state;
   listedActions = actions;
   return actions;
@@ -421,9 +423,10 @@ export function refusal(state: GameState, action: unknown): string | null {
   const malformed = actionProblem(action);
   if (malformed !== null) return malformed;
   const wellFormed = action as Action;
-  if (allowedNow(state).some((a) => sameAction(a, wellFormed))) return null;
+  const ready = preparedState(state);
+  if (allowedNow(ready).some((a) => sameAction(a, wellFormed))) return null;
   return (
-    ruleRefusal(state, wellFormed) ??
+    ruleRefusal(ready, wellFormed) ??
     `That ${wellFormed.type} is not among the actions allowed now.`
   );
 }

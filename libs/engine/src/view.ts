@@ -1,18 +1,10 @@
+import { preparedState } from './mechanisms/dungeon';
 import { shownActions } from './legal-actions';
 import type { Action } from './model/actions';
-import { decisionsOf, type Decision } from './model/decisions';
-import type { Chest, GameState, Square } from './model/state';
+import { decisionsOf } from './model/decisions';
+import type { Chest, GameState, PublicState } from './model/state';
 
-/**
- * What a coach may know of a match (DB-SETUP-7): everything but the dice generator, which would
- * tell the rolls to come, and the contents of the chests, which would tell where the ball is; of
- * what waits to be resolved, the decisions.
- */
-export type PublicState = Omit<GameState, 'dice' | 'chests' | 'pending'> & {
-  readonly chests: readonly { readonly at: Square }[];
-  /** The decisions waiting, the last one first to be answered. */
-  readonly pending: Decision[];
-};
+export type { PublicState } from './model/state';
 
 export interface MatchView {
   readonly state: PublicState;
@@ -57,7 +49,8 @@ let lastSeen: PublicState['chests'] = [];
  * The state is copied field by field, every field but the dice and the chests' contents, for
  * speed: the bots ask for a view at every decision.
  */
-export function view(state: GameState, viewer: number | null): MatchView {
+export function view(given: GameState, viewer: number | null): MatchView {
+  const state = preparedState(given);
   const acting = actingTeam(state);
   const open: PublicState = {
     board: state.board,
