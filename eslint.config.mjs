@@ -164,7 +164,6 @@ export default tseslint.config(
     files: [
       'ball',
       'block',
-      'diving-tackle',
       'dungeonbowl/alliances/tackle-zones',
       'dungeonbowl/chests',
       'dungeonbowl/floor-passes',
@@ -181,8 +180,6 @@ export default tseslint.config(
       'precarious',
       'push',
       'stab',
-      'step-rolls',
-      'tests',
     ].map((f) => `libs/engine/src/rules/${f}.ts`),
     rules: { 'import-x/no-cycle': 'off' },
   },

@@ -11,7 +11,7 @@ import {
   declareBlock,
   resolveFace,
 } from './rules/block';
-import { answerDivingTackle } from './rules/diving-tackle';
+import { answerDivingTackle } from './rules/move';
 import { foul } from './rules/foul';
 import { answerInterference } from './rules/pass';
 import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';

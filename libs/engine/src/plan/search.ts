@@ -6,7 +6,8 @@ import type { PublicState } from '../view';
 import type { Activation, Pitch, PlayerState, Square } from '../model/state';
 import { passes } from '../rules/d6-test';
 import { breakTackleBonus } from '../rules/dodge';
-import { jumpCost, jumpPathRefusal, mightJumpFrom, teleporterJumped } from '../rules/jump';
+import { jumpCost, jumpPathRefusal, mightJumpFrom } from '../rules/jump';
+import { teleporterJumped } from '../rules/step-rolls';
 import {
   crossingRefusal,
   enterRefusal,

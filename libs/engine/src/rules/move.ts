@@ -35,9 +35,10 @@ import { bounce } from './ball';
 import { declareBlock } from './block';
 import { heldByTentacles } from './dodge';
 import { gaze } from './hypnotic-gaze';
-import { jumpedOver, jumpedSquare } from './jump';
 import { stab } from './stab';
 import {
+  jumpedOver,
+  jumpedSquare,
   rolledBeforeLeaving,
   stepParts,
   stepTestTarget,
@@ -47,7 +48,8 @@ import {
 import { changing, copyWith, player, type Step } from './context';
 import { knockDown, placeProne } from './injury';
 import { withLeagueRule } from '../model/league';
-import { lastRoll, rollTest } from './tests';
+import { lastRoll, offerReroll, rollTest } from './tests';
+import { passes } from './d6-test';
 import { endActivation, turnover } from './turn';
 import { characteristics } from './characteristics';
 
@@ -415,6 +417,32 @@ export function passMoveTest(step: Step, test: StepTestFailed, frame: StepFrame)
     step.events.push({ type: 'ball-picked-up', player: test.player });
   }
   continueStep(step, frame.player, frame.from, frame.to, frame.rest, frame.blockTarget);
+}
+
+/**
+ * The diver's coach answers. Used: the diver lands Prone in the square left, and the Dodge is
+ * read again at −2; failed, it may still be re-rolled if it was not already, at −2 again.
+ */
+export function answerDivingTackle(
+  step: Step,
+  diverId: string,
+  choice: { test: StepTestFailed; total: number; rerolled: boolean },
+  use: boolean,
+): void {
+  const { test } = choice;
+  const frame = resumeStep(step);
+  if (!use) return passMoveTest(step, test, frame);
+  const diver = player(step, diverId);
+  const from = test.from;
+  step.events.push({ type: 'skill-used', player: diverId, skill: 'Diving Tackle' });
+  step.events.push({ type: 'moved', player: diverId, from: diver.at!, to: from });
+  if (step.state.ball.carrier === diverId) step.state.ball.at = from;
+  changing(step, diverId).at = from;
+  placeProne(step, diverId);
+  if (passes(test.rolled, choice.total - 2, test.target)) return passMoveTest(step, test, frame);
+  const failed = { ...test, modifier: test.modifier - 2, dived: true };
+  if (choice.rerolled || offerReroll(step, failed) === 'failure') return failMoveTest(step, failed);
+  waitBeneath(step, frame); // the re-roll offered is of the step's roll
 }
 
 /**

@@ -10,6 +10,7 @@ import { knockDown } from './injury';
 import { continueStep, resumeStep } from './move';
 import { throwBall } from './pass';
 import { rollTest } from './tests';
+import { PRECARIOUS_TARGET } from './step-rolls';
 import { fallDone, fallInto } from './falling';
 import { fallsInto, isHazard, isPrecarious, standingCost } from '../board/dungeon';
 import { occupiedNow } from '../board/dungeon';
@@ -47,9 +48,6 @@ export function slip(step: Step, id: string): void {
   const into = options.length === 1 ? options[0]! : options[roll(state, options.length) - 1]!;
   fallInto(step, { player: id, cause: 'slipped', into });
 }
-
-/** The precarious roll passes on a 2 or more: a 1 and he slips (DB-PREC-4). */
-export const PRECARIOUS_TARGET = 2;
 
 /**
  * The precarious roll (DB-PREC-4, DB-PREC-5, DB-PREC-6): a D6, a 1 and he slips into the hazard.
