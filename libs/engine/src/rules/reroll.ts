@@ -5,8 +5,8 @@ import { declareBlock } from './block';
 import { pitEntryResult } from './dungeonbowl/dugout';
 import { player, type Step } from './context';
 import { offerDivingTackle } from './diving-tackle';
-import { answerFoulAppearance } from './foul-appearance';
-import { gazeResult } from './hypnotic-gaze';
+import { gaze, gazeResult } from './hypnotic-gaze';
+import { stab } from './stab';
 import { failMoveTest, passMoveTest, resumeStep, standUpDone, waitBeneath } from './move';
 import { endActivation } from './turn';
 import { passResult } from './pass';
@@ -119,4 +119,23 @@ function moveTestResult(step: Step, test: StepTestFailed, outcome: Outcome): voi
   if (offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true))
     return waitBeneath(step, frame);
   passMoveTest(step, test, frame);
+}
+
+/** The Foul Appearance roll settled after a re-roll offer: the strike goes ahead, or the activation ends. */
+function answerFoulAppearance(
+  step: Step,
+  test: FailedTestOf<'foul-appearance'>,
+  success: boolean,
+): void {
+  if (!success) return endActivation(step);
+  const target = test.opponent;
+  switch (test.strike) {
+    case 'stab':
+    case 'oar-strike':
+      return stab(step, test.player, target, true, test.strike);
+    case 'gaze':
+      return gaze(step, test.player, target, true);
+    default:
+      return declareBlock(step, test.player, target, { foulAppearance: 'passed' });
+  }
 }

@@ -5,7 +5,8 @@ import { multiTeam } from './alliances/play-order';
 import type { GameState, PlayerState, Square } from '../../model/state';
 import { bounce, catchBall } from '../ball';
 import { player, type Step } from '../context';
-import { clearLine, passRange, throwBall } from '../pass';
+import { throwBall } from '../pass';
+import { clearLine, passRange } from '../pass-lines';
 import { portcullisBetween } from './portcullis-flight';
 
 /**
