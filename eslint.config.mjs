@@ -164,13 +164,11 @@ export default tseslint.config(
     files: [
       'ball',
       'block',
-      'dungeonbowl/alliances/tackle-zones',
       'dungeonbowl/chests',
       'dungeonbowl/ricochet',
       'dungeonbowl/teleporters',
       'falling',
       'injury',
-      'jump',
       'move',
       'pass',
       'precarious',

@@ -31,6 +31,13 @@ import { endActivation, turnover } from './turn';
 import { characteristics } from './characteristics';
 import { clearLine, passRange, squaresFlownOver } from './pass-lines';
 
+/** The ricochet is thrown: it is the Pass action's throw, tested as a pass of that range (DB-PASS-7, DB-PASS-8). */
+export function throwRicochet(step: Step, wall: Square): void {
+  const thrower = step.state.turn.activation!.player;
+  step.events.push({ type: 'ricochet-thrown', player: thrower, wall });
+  throwBall(step, wall, true);
+}
+
 /**
  * Where a Pass action may aim: Quick or Short range only underground (DB-PASS-1), in a clear line;
  * and squares of the floors below and above that the rules of DB-PASS-20, DB-PASS-21, DB-PASS-22,
