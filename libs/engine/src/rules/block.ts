@@ -3,8 +3,8 @@ import { adjacentNow, hasSkill } from '../board/squares';
 import type { BlockFace, PendingBlock } from '../model/decisions';
 import { isMonster, type PlayerState } from '../model/state';
 import { askAssists, forgetAssists } from './dungeonbowl/alliances/assists';
-import { steadyForBlock } from './precarious';
-import { baseStrength, blockDice, needsDauntless } from './block-strength';
+import { onTheEdge, precariousRoll } from './precarious';
+import { assisting, baseStrength, blockDice, needsDauntless } from './block-strength';
 import { player, type Step } from './context';
 import { repelled } from './foul-appearance';
 import { knockDown, placeProne } from './injury';
@@ -278,4 +278,44 @@ export function multipleBlock(step: Step, targets: readonly [string, string]): v
   activation.multipleBlock = [targets[1]];
   step.events.push({ type: 'skill-used', player: activation.player, skill: 'Multiple Block' });
   declareBlock(step, activation.player, targets[0]);
+}
+
+/**
+ * Before a block, whoever of the attacker, the defender and ([Torguer 2021] only) their assisting
+ * team-mates is precarious rolls, in that order (DB-PREC-4, DB-PREC-5); `done` have rolled
+ * already. Returns true when the block goes on. If the attacker falls, the block is lost; if the
+ * defender falls, it is not thrown but the action is spent; a fallen assister just does not
+ * assist (DB-PREC-10).
+ */
+export function steadyForBlock(
+  step: Step,
+  attacker: string,
+  defender: string,
+  done: readonly string[] = [],
+): boolean {
+  const a = player(step, attacker);
+  const d = player(step, defender);
+  const assisters =
+    step.state.options.ruleset === 'torguer-2021'
+      ? [...assisting(step, a, d, d.id), ...assisting(step, d, a, a.id)].map((p) => p.id)
+      : [];
+  let rolled = done;
+  for (const id of [attacker, defender, ...assisters]) {
+    if (rolled.includes(id) || !onTheEdge(step.state, id)) continue;
+    const result = precariousRoll(step, id, { kind: 'block', attacker, defender, done: rolled });
+    rolled = [...rolled, id];
+    if (result === 'pending') return false;
+    if (result === 'slipped' && id === defender) blockSpent(step);
+    if (result === 'slipped' && (id === attacker || id === defender)) return false;
+  }
+  return true;
+}
+
+/** The defender slipped before the block: it is spent all the same (DB-PREC-10). */
+export function blockSpent(step: Step): void {
+  const activation = step.state.turn.activation;
+  if (!activation) return;
+  activation.blocked = true;
+  activation.blocks += 1;
+  finishBlock(step);
 }
