@@ -8,7 +8,8 @@ import { assisting, baseStrength, blockDice, needsDauntless } from './block-stre
 import { player, type Step } from './context';
 import { repelled } from './foul-appearance';
 import { knockDown, placeProne } from './injury';
-import { blitzBlock, movementLeft } from './move';
+import { blitzBlock } from './move';
+import { movementLeft } from './step-rolls';
 import { juggernautDenies, startPush } from './push';
 import { proAvailable, rollTest, spendTeamReroll, teamRerollAvailable, tryPro } from './tests';
 import { endActivation, turnover } from './turn';

@@ -39,6 +39,7 @@ import { stab } from './stab';
 import {
   jumpedOver,
   jumpedSquare,
+  movementLeft,
   rolledBeforeLeaving,
   stepParts,
   stepTestTarget,
@@ -52,20 +53,6 @@ import { lastRoll, offerReroll, rollTest } from './tests';
 import { passes } from './d6-test';
 import { endActivation, turnover } from './turn';
 import { characteristics } from './characteristics';
-
-/** Movement left before Rushing, and Rushes left: 2, or 3 with Sprint (BB-MOVE-5). */
-export function movementLeft(step: Step): { ma: number; rushes: number } {
-  const activation = step.state.turn.activation;
-  if (!activation) return { ma: 0, rushes: 0 };
-  const p = player(step, activation.player);
-  return {
-    ma: Math.max(0, characteristics(p).ma - activation.spent),
-    rushes: rushesAllowed(p) - activation.rushes,
-  };
-}
-
-/** Rushes a player may make in an activation: 2, or 3 with Sprint (BB-MOVE-5, BB-SKILL-1). */
-export const rushesAllowed = (p: PlayerState): number => (hasSkill(p, 'Sprint') ? 3 : 2);
 
 // What a move costs, whether the movement left pays for it and the Rushes it takes, in one place
 // for the rules and the move plan: `ma` is the movement left before Rushing, `rushes` the Rushes
@@ -489,6 +476,17 @@ export function standUpDone(step: Step, id: string): void {
   const activation = step.state.turn.activation;
   if (activation) activation.spent += standingUp(p, activation.action).cost;
   step.events.push({ type: 'stood-up', player: id });
+}
+
+/** Opening a chest costs a square of movement, which a Rush may pay (DB-CHEST-3). */
+export function openChest(step: Step, chest: Square): void {
+  const activation = step.state.turn.activation!;
+  const p = player(step, activation.player);
+  const { ma } = movementLeft(step);
+  activation.spent += 1;
+  if (ma >= 1) return revealChest(step, p.id, chest);
+  activation.rushes += 1;
+  continueStep(step, p.id, p.at!, chest, ['rush', 'open-chest']);
 }
 
 /**

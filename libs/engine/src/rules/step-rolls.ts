@@ -12,6 +12,7 @@ import type { StepStage, StepTestFailed } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { dodgeModifier } from './dodge';
 import { characteristics } from './characteristics';
+import { player, type Step } from './context';
 
 /** A test a step of movement may need. */
 export type StepTest = 'rush' | 'dodge' | 'jump' | 'obstacle-jump' | 'precarious' | 'pick-up';
@@ -197,4 +198,18 @@ export function jumpModifier(pitch: Pitch, jumper: PlayerState, from: Square, to
   const modifier = 0 - marking - tail; // 0, not −0, with nobody Marking
   const long = hasSkill(jumper, 'Leap') || hasSkill(jumper, 'Very Long Legs');
   return long && modifier < 0 ? Math.min(-1, modifier + 1) : modifier;
+}
+
+/** Rushes a player may make in an activation: 2, or 3 with Sprint (BB-MOVE-5, BB-SKILL-1). */
+export const rushesAllowed = (p: PlayerState): number => (hasSkill(p, 'Sprint') ? 3 : 2);
+
+/** Movement left before Rushing, and Rushes left: 2, or 3 with Sprint (BB-MOVE-5). */
+export function movementLeft(step: Step): { ma: number; rushes: number } {
+  const activation = step.state.turn.activation;
+  if (!activation) return { ma: 0, rushes: 0 };
+  const p = player(step, activation.player);
+  return {
+    ma: Math.max(0, characteristics(p).ma - activation.spent),
+    rushes: rushesAllowed(p) - activation.rushes,
+  };
 }
