@@ -38,7 +38,7 @@ import { tallySpp } from './dungeonbowl/spp';
 import { answerChooseEndZone, place, setupDone, unplace } from './dungeonbowl/setup';
 import { recordAssist } from './dungeonbowl/alliances/assists';
 import { answerTackleZones } from './dungeonbowl/alliances/tackle-zones';
-import { listedNow, refusal } from './legal-actions';
+import { refusal } from './legal-actions';
 
 export type ApplyResult =
   { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
@@ -147,9 +147,19 @@ function answerDecision(step: Step, decision: Decision, action: Action): void {
  * refused. Never throws for an illegal action and never changes the state it is given.
  */
 export function apply(state: GameState, action: Action): ApplyResult {
-  // An action just listed for this state is allowed: no need to ask why it would be refused.
-  const reason = listedNow(state, action) ? null : refusal(state, action);
-  if (reason !== null) return { error: reason };
+  const reason = refusal(state, action);
+  return reason === null ? applyAllowed(state, action) : { error: reason };
+}
+
+/**
+ * `apply` of an action already known to be allowed (`refusal` found no reason, or it is one of
+ * the very objects `legalActions` listed for this state): a `Match` checks its actions against
+ * the list it keeps, and both take this one way on, so that there is one engine.
+ */
+export function applyAllowed(
+  state: GameState,
+  action: Action,
+): { readonly state: GameState; readonly events: readonly GameEvent[] } {
   const step: Step = { state: draftOf(state), events: [], copied: [] };
   const { state: draft } = step;
   const decision = draft.pending.at(-1);

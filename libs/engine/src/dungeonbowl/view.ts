@@ -1,4 +1,4 @@
-import { shownActions } from '../legal-actions';
+import { legalActions } from '../legal-actions';
 import type { Action } from '../model/actions';
 import type { Chest, GameState, Square } from '../model/state';
 
@@ -54,6 +54,18 @@ let lastSeen: PublicState['chests'] = [];
  * speed: the bots ask for a view at every decision.
  */
 export function view(state: GameState, viewer: number | null): MatchView {
+  return viewWith(state, viewer, legalActions);
+}
+
+/**
+ * `view`, its actions listed by `listed` when the viewer is the one to act: a `Match` hands it the
+ * list it keeps for its state, which its `apply` then checks an action against.
+ */
+export function viewWith(
+  state: GameState,
+  viewer: number | null,
+  listed: (state: GameState) => readonly Action[],
+): MatchView {
   const acting = actingTeam(state);
   const open: PublicState = {
     board: state.board,
@@ -78,6 +90,6 @@ export function view(state: GameState, viewer: number | null): MatchView {
     state: open,
     viewer,
     acting,
-    actions: acting !== null && acting === viewer ? shownActions(state) : [],
+    actions: acting !== null && acting === viewer ? listed(state) : [],
   };
 }
