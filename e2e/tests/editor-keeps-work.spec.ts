@@ -74,6 +74,22 @@ test('a map with unsaved changes is replaced by a sample, a new map or a file on
   await expect(confirmReplace(page)).toHaveCount(0);
 });
 
+test('a reload straight after an edit asks no "Leave site?" and keeps the edit', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.goto('/editor/');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Hall of Haste');
+  await page.getByRole('button', { name: 'water' }).click(); // a click: the page may ask
+  await page.reload(); // no wait for the autosave: it is written on the way out
+  await expect(page.locator('.map-name')).toHaveText('Hall of Haste');
+  expect(asked).toEqual([]);
+});
+
 test('the undo history survives a reload', async ({ page }) => {
   await page.goto('/editor/');
   await flood(page);

@@ -37,6 +37,7 @@ export function FileBar({ map, valid, startupProblems, onOpened, children }: Pro
   const canRedo = useEditorSelector((s) => s.map.future.length > 0);
   const dirty = useEditorSelector((s) => s.map.dirty);
   const full = useEditorSelector((s) => s.storage.full);
+  const notStored = useEditorSelector((s) => s.storage.notices.some((n) => n.kind === 'refused'));
   const [fileProblems, setFileProblems] = useState(startupProblems);
   const [shared, setShared] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -45,14 +46,15 @@ export function FileBar({ map, valid, startupProblems, onOpened, children }: Pro
   const leaving = useRef(false);
 
   useEffect(() => {
-    if (!dirty && !full) return;
-    // The browser keeps an autosave, but a map not saved to a file is worth a warning.
+    // The autosave keeps every change through a reload or a closed tab (it is written on the
+    // way out): the browser's "Leave site?" is asked only when this browser could not keep it.
+    if (!full && !(dirty && notStored)) return;
     const warn = (event: BeforeUnloadEvent) => {
       if (!leaving.current) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, full]);
+  }, [dirty, full, notStored]);
 
   const play = () => {
     let page: string;
@@ -131,7 +133,9 @@ export function FileBar({ map, valid, startupProblems, onOpened, children }: Pro
     <>
       <header className="app-header">
         <h1>Dungeon Editor</h1>
-        <span className="map-name">{map.meta.name}</span>
+        <span className="map-name" title={map.meta.name}>
+          {map.meta.name}
+        </span>
         <button
           type="button"
           onClick={() => opened(blankMap(30, 20, 1))}
@@ -139,24 +143,21 @@ export function FileBar({ map, valid, startupProblems, onOpened, children }: Pro
         >
           New
         </button>
-        <label>
-          Open sample{' '}
-          <select
-            value=""
-            aria-label="Sample dungeon"
-            onChange={(e) => {
-              const sample = sampleMaps.find((m) => m.id === e.target.value);
-              if (sample) opened(sample.map);
-            }}
-          >
-            <option value="">choose…</option>
-            {sampleMaps.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.map.meta.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <select
+          value=""
+          aria-label="Sample dungeon"
+          onChange={(e) => {
+            const sample = sampleMaps.find((m) => m.id === e.target.value);
+            if (sample) opened(sample.map);
+          }}
+        >
+          <option value="">Open a sample…</option>
+          {sampleMaps.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.map.meta.name}
+            </option>
+          ))}
+        </select>
         {children}
         <div className="header-end">
           <button type="button" onClick={() => fileInput.current?.click()}>
