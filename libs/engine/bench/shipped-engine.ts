@@ -7,4 +7,5 @@ export { heuristicAgent, playMatch } from '../src/bots';
 export { createRng } from '../src/dice/rng';
 export { actingTeam, view } from '../src/dungeonbowl/view';
 export { apply } from '../src/engine';
+export { Match } from '../src/match';
 export { readyMatch } from '../src/testing/matches';
