@@ -33,19 +33,10 @@ export function actingTeam(state: GameState): number | null {
  */
 const publicChests = new WeakMap<readonly Chest[], PublicState['chests']>();
 function chestsSeen(chests: readonly Chest[]): PublicState['chests'] {
-  if (chests === lastChests) return lastSeen;
   let seen = publicChests.get(chests);
   if (!seen) publicChests.set(chests, (seen = chests.map((c) => ({ at: c.at }))));
-  lastChests = chests;
-  lastSeen = seen;
   return seen;
 }
-/**
- * The list of chests seen last and its public copy, checked before the weak map: the views of a
- * match come one after another.
- */
-let lastChests: readonly Chest[] | null = null;
-let lastSeen: PublicState['chests'] = [];
 
 /**
  * The match as one coach (or a spectator) sees it: every UI is drawn from this, never from the
