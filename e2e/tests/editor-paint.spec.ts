@@ -93,6 +93,17 @@ test('a saved map opens again as the same map; a broken file is explained, not l
   await expect(
     page.getByRole('button', { name: /MAP-CHEST-COUNT The map has 7 chests/ }),
   ).toBeVisible(); // the open map is kept
+
+  await page.getByLabel('Map file to open').setInputFiles({
+    name: 'latin-1.dungeon.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      '{ "format": "dungeonbowl-map", "meta": { "name": "Entr\u00e9e" } }',
+      'latin1',
+    ),
+  });
+  await expect(page.getByRole('alert')).toContainText('latin-1.dungeon.json');
+  await expect(page.getByRole('alert')).toContainText('The file is not UTF-8 text');
 });
 
 test('a map file dropped on the page opens; a broken one is explained', async ({ page }) => {

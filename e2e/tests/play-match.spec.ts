@@ -172,6 +172,16 @@ test('a map with errors is refused on the start screen, its findings listed', as
   await expect(refusal).toContainText('File: broken.dungeon.json: this map cannot be played');
   await expect(page.getByRole('button', { name: 'Start the match' })).toBeDisabled();
   await page.screenshot({ path: 'output/screenshots/play-map-refused.png' });
+
+  // A map saved in another encoding is named as such, not read with replacement characters.
+  const sample = readFileSync('../libs/dungeon-schema/samples/training-hall.dungeon.json', 'utf8');
+  await page.getByLabel('Open a map file…').setInputFiles({
+    name: 'latin-1.dungeon.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(sample.replace('Training Hall', "Salle d'entra\u00eenement"), 'latin1'),
+  });
+  await expect(refusal).toContainText('File: latin-1.dungeon.json: this map cannot be played');
+  await expect(refusal).toContainText('MAP-JSON The file is not UTF-8 text: the byte at offset');
   expect(errors).toEqual([]);
 });
 

@@ -16,6 +16,7 @@ import { OnlineLobby } from './features/online/OnlineLobby';
 import { OnlineSetup } from './features/online/OnlineSetup';
 import { RecentMatches } from './features/online/RecentMatches';
 import { leaveOnline } from './features/online/online-thunks';
+import { fileBytes } from './features/start/read-file';
 
 interface Props {
   /** The map the page was opened with: the editor's hand-over or a share link. */
@@ -75,7 +76,7 @@ export function App({ given, storage }: Props) {
     setReplaying(true);
   };
   const openFile = async (file: File) => {
-    await dispatch(openMatchFile(await file.text(), file.name));
+    await dispatch(openMatchFile(await fileBytes(file), file.name));
   };
 
   return (

@@ -11,7 +11,7 @@ import { createLocalHost, createWorkerHost } from './features/match/match-host';
 import { resumeSavedMatch } from './features/match/match-thunks';
 import { savedTicket, ticketFromHash } from './features/online/online-link';
 import { joinOnline } from './features/online/online-thunks';
-import { mapFromText, type MapChoice } from './features/start/map-choice';
+import { mapChoiceOf, type MapChoice } from './features/start/map-choice';
 import { createStore } from './store';
 
 /** Storage may be refused (private windows, settings): the app then runs without autosave. */
@@ -26,12 +26,12 @@ const storage = (() => {
 /** The map the page was opened with: a share link's fragment, or the editor's hand-over. */
 function givenMap(): MapChoice | null {
   const shared = sharedMapText(window.location.hash);
-  if (shared !== null) return mapFromText(shared, 'Shared link');
+  if (shared !== null) return mapChoiceOf(shared, 'Shared link');
   if (new URLSearchParams(window.location.search).get('map') !== HANDOFF_PARAM) return null;
   const text = storage && handedMap(storage);
   return text === null || text === undefined
     ? { findings: [], source: 'The editor handed over no map' }
-    : mapFromText(text, 'From the editor');
+    : mapChoiceOf(text, 'From the editor');
 }
 
 const host =

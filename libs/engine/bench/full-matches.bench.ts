@@ -2,7 +2,7 @@ import { sampleMaps, type SampleMap } from '@dungeonbowl/dungeon-schema';
 import { expect, it } from 'vitest';
 import { heuristicAgent, playMatch, randomAgent } from '../src/bots';
 import { createRng } from '../src/dice/rng';
-import { actingTeam, view } from '../src/dungeonbowl/view';
+import { actingTeam, view } from '../src/view';
 import { apply } from '../src/engine';
 import { brokenInvariants } from '../src/testing/invariants';
 import { readyMatch } from '../src/testing/matches';

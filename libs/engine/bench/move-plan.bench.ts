@@ -2,7 +2,7 @@ import { sampleMaps, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { expect, it } from 'vitest';
 import { chestAt, distance, moveCost, teleporterAt } from '../src/board/squares';
 import { createRng, rollDie } from '../src/dice/rng';
-import { view, type PublicState } from '../src/dungeonbowl/view';
+import { view, type PublicState } from '../src/view';
 import type { GameState, Square } from '../src/model/state';
 import { movePlan } from '../src/plan/move-plan';
 import { editable } from '../src/testing/fixture';

@@ -5,7 +5,7 @@
 export { sampleMaps } from '@dungeonbowl/dungeon-schema';
 export { heuristicAgent, playMatch } from '../src/bots';
 export { createRng } from '../src/dice/rng';
-export { actingTeam, view } from '../src/dungeonbowl/view';
+export { actingTeam, view } from '../src/view';
 export { apply } from '../src/engine';
 export { Match } from '../src/match';
 export { readyMatch } from '../src/testing/matches';

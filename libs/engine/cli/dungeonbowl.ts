@@ -17,7 +17,7 @@ export const usage = `Usage:
   dungeonbowl fairness MAP [--games K] [--teams N] [--agents BOT[,...]] [--seed N]
                        [--max-rounds R] [--json]
       play K bot matches on a map (500 by default), the teams taking each end zone in turn, and
-      report each end zone's share of wins with its 95% interval, whether one stands out, the
+      report each end zone's share of wins with its interval (95% for all end zones together), whether one stands out, the
       rounds to the first chest, the ball and the touchdown, where the ball was found and the
       touchdowns scored, where players were knocked down or lost, and the draws
 

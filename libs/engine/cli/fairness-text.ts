@@ -36,7 +36,7 @@ export function describeFairness(report: FairnessReport, map: DungeonMap, second
     `${report.map}: ${plural(report.games, 'game')}, ${report.teams} teams, all alike (the ${report.roster} roster's ready-made team), ${bots} bots, seed ${report.seed}, at most ${report.maxRounds} rounds`,
     `The teams start in each end zone ${placings}.`,
     '',
-    `Wins per end zone, of the games won (a draw counts for none), with the 95% interval; an even share is ${percent(report.evenShare)}:`,
+    `Wins per end zone, of the games won (a draw counts for none), with its interval (${(report.intervalConfidence * 100).toFixed(1).replace(/\.0$/, '')}% each, 95% for the ${report.endZones.length} together); an even share is ${percent(report.evenShare)}:`,
     ...report.endZones.map((z) => {
       const share =
         z.share === null

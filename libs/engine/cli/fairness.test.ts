@@ -20,7 +20,7 @@ describe('dungeonbowl fairness', () => {
       "Training Hall: 2 games, 2 teams, all alike (the human roster's ready-made team), heuristic bots, seed 5, at most 100 rounds",
     );
     expect(lines).toContain(
-      'Wins per end zone, of the games won (a draw counts for none), with the 95% interval; an even share is 50%:',
+      'Wins per end zone, of the games won (a draw counts for none), with its interval (97.5% each, 95% for the 2 together); an even share is 50%:',
     );
     expect(lines.filter((l) => /^ {2}Z[12] +\d+ of \d+ +\d+% +\d+% to \d+%/.test(l))).toHaveLength(
       2,

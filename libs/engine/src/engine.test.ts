@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from './engine';
 import { legalActions } from './legal-actions';
 import type { Action } from './model/actions';
-import { defaultOptions } from './model/create';
+import { defaultOptions } from './flow/create';
 import type { GameEvent } from './model/events';
 import type { GameState } from './model/state';
 import { board, editable, play } from './testing/fixture';

@@ -14,7 +14,7 @@ import {
 } from './rules/block';
 import { activationRolls, answerLashOut, newActivation } from './rules/activation';
 import { changing, draftOf, findPlayer, type Step } from './rules/context';
-import { standOn } from './mechanisms/falling';
+import { standOn } from './rules/falling';
 import { performMechanismAction } from './mechanisms/registry';
 import { answerDivingTackle } from './rules/diving-tackle';
 import { blitzBlock, moveStep, standUp } from './rules/move';
@@ -27,17 +27,17 @@ import { handOff, answerInterference, throwBall } from './rules/pass';
 import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
 import { endActivation, settle } from './rules/turn';
-import { afterAction, endTurn } from './rules/turn-sequence';
-import { openChest } from './dungeonbowl/chests';
-import { answerRicochetCatch, throwRicochet } from './dungeonbowl/ricochet';
-import { sendIn, sponge } from './dungeonbowl/dugout';
+import { afterAction, endTurn } from './flow/turn-sequence';
+import { openChest } from './rules/dungeonbowl/chests';
+import { answerRicochetCatch, throwRicochet } from './rules/dungeonbowl/ricochet';
+import { sendIn, sponge } from './rules/dungeonbowl/dugout';
 import { drinkPotion, takePotion } from './mechanisms/potions/drinking';
-import { rollPostMatch } from './dungeonbowl/post-match';
-import { awardTouchdown, concede, postMatchSkipped } from './dungeonbowl/concession';
-import { tallySpp } from './dungeonbowl/spp';
-import { answerChooseEndZone, place, setupDone, unplace } from './dungeonbowl/setup';
-import { recordAssist } from './dungeonbowl/alliances/assists';
-import { answerTackleZones } from './dungeonbowl/alliances/tackle-zones';
+import { rollPostMatch } from './flow/post-match';
+import { awardTouchdown, concede, postMatchSkipped } from './flow/concession';
+import { tallySpp } from './flow/spp';
+import { answerChooseEndZone, place, setupDone, unplace } from './flow/setup';
+import { recordAssist } from './rules/dungeonbowl/alliances/assists';
+import { answerTackleZones } from './rules/dungeonbowl/alliances/tackle-zones';
 import { refusal } from './legal-actions';
 
 export type ApplyResult =

@@ -3,7 +3,7 @@ export { apply, type ApplyResult } from './engine';
 export { legalActions } from './legal-actions';
 export { Match, type DeepReadonly, type MatchStep, type ReadonlyGameState } from './match';
 export type { Action } from './model/actions';
-export { boardFromMap, createMatch, defaultOptions, type TeamSetup } from './model/create';
+export { boardFromMap, createMatch, defaultOptions, type TeamSetup } from './flow/create';
 export type {
   BlockFace,
   Decision,
@@ -15,8 +15,8 @@ export type {
   TeamMateThrow,
 } from './model/decisions';
 export type { GameEvent } from './model/events';
-export { autoPlacement, startMatch, STARTING_PLAYERS, type StartResult } from './dungeonbowl/setup';
-export { actingTeam, view, type MatchView, type PublicState } from './dungeonbowl/view';
+export { autoPlacement, startMatch, STARTING_PLAYERS, type StartResult } from './flow/setup';
+export { actingTeam, view, type MatchView, type PublicState } from './view';
 export {
   movePlan,
   type MovePlan,
@@ -67,7 +67,7 @@ export type {
   TurnState,
   WanderingMonster,
 } from './model/state';
-export { sppFor, sppOf } from './dungeonbowl/spp';
+export { sppFor, sppOf } from './flow/spp';
 export * from './rosters';
 export { summarise, type GameSummary, type LastingInjuryLine } from './replay/game-summary';
 export {
@@ -95,7 +95,7 @@ export {
   type LeagueRule,
 } from './rules/league';
 export { adjacent, isStatue, isWall, playerAt, sameSquare, teleporterAt } from './board/squares';
-export { chestTakesRush } from './dungeonbowl/chests';
+export { chestTakesRush } from './rules/dungeonbowl/chests';
 export { tackleZones, type ZoneSquare } from './board/tackle-zones';
 export { mechanismMarks } from './mechanisms/registry';
 export { boatsNow, type BoatPlace } from './mechanisms/boats/places';

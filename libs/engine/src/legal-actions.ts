@@ -10,19 +10,19 @@ import {
   type TurnState,
 } from './model/state';
 import { findPlayer, type Step } from './rules/context';
-import { waysOut } from './mechanisms/board-index';
+import { waysOut } from './board/board-index';
 import { blockRefusal, mechanismActions, moveNow } from './mechanisms/registry';
 import { moveRefusal, movementLeft, moverNow, moverRefusal } from './rules/move';
 import { fouledAlready, foulTargets } from './rules/foul';
 import { jumpRefusal, jumpTargets } from './rules/jump';
 import { canThrowTeamMates, throwTargets } from './rules/throw-team-mate';
 import { handOffTargets, passTargets } from './rules/pass';
-import { chestsToOpen } from './dungeonbowl/chests';
-import { ricochetRefusal, ricochetWalls } from './dungeonbowl/ricochet';
-import { dugoutActions, dugoutRefusal } from './dungeonbowl/dugout';
+import { chestsToOpen } from './rules/dungeonbowl/chests';
+import { ricochetRefusal, ricochetWalls } from './rules/dungeonbowl/ricochet';
+import { dugoutActions, dugoutRefusal } from './rules/dungeonbowl/dugout';
 import { potionActions, potionRefusal } from './mechanisms/potions/drinking';
-import { concessionOffered, concessionRefusal } from './dungeonbowl/concession';
-import { setupActions, setupRefusal } from './dungeonbowl/setup';
+import { concessionOffered, concessionRefusal } from './flow/concession';
+import { setupActions, setupRefusal } from './flow/setup';
 
 /*
  * What may be done now: every action the coach to act may take (`legalActions`), and why any

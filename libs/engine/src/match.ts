@@ -1,4 +1,4 @@
-import { viewWith, type MatchView } from './dungeonbowl/view';
+import { viewWith, type MatchView } from './view';
 import { applyAllowed } from './engine';
 import { allowedNow, newListing, refusal, type Listing } from './legal-actions';
 import type { Action } from './model/actions';

@@ -1,5 +1,5 @@
-import { jumpLanding } from '../mechanisms/falling';
-import { jumpsDown, moveBetween, passagesFrom } from '../mechanisms/board-index';
+import { jumpLanding } from '../rules/falling';
+import { jumpsDown, moveBetween, passagesFrom } from './board-index';
 import type { Board, Square } from '../model/state';
 import { perBoard } from './same-board';
 import { adjacent, moveCost, neighbours } from './squares';

@@ -1,5 +1,5 @@
-import { remembered } from '../mechanisms/memory';
-import { standingCost } from '../mechanisms/board-index';
+import { remembered } from '../model/memory';
+import { standingCost } from './board-index';
 import { barrierBetween, unsteady } from '../mechanisms/registry';
 import { placeIn } from './grid';
 import { playerOn } from './positions';
@@ -182,7 +182,7 @@ export const exertsTackleZone = (player: PlayerState): boolean =>
 /**
  * Opposition players whose tackle zone covers a square (BB-MOVE-2), walls respected (DB-MOVE-2);
  * but for the teams whose coaches chose not to mark this team's mover in the test being made
- * (DB-MULTI-5, `dungeonbowl/alliances/tackle-zones.ts`); none from a boat (DB-BOAT-12).
+ * (DB-MULTI-5, `rules/dungeonbowl/alliances/tackle-zones.ts`); none from a boat (DB-BOAT-12).
  */
 export function markers(
   state: Pick<GameState, 'board' | 'players' | 'mechanismState'>,

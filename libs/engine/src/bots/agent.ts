@@ -1,5 +1,5 @@
 import { rollDie, type RngState } from '../dice/rng';
-import type { MatchView } from '../dungeonbowl/view';
+import type { MatchView } from '../view';
 import type { Action } from '../model/actions';
 
 /**

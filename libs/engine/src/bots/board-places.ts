@@ -1,7 +1,7 @@
 import { indexIn, squareOf } from '../board/grid';
 import { moveCost, neighbours } from '../board/squares';
 import { perBoard } from '../board/same-board';
-import type { PublicState } from '../dungeonbowl/view';
+import type { PublicState } from '../view';
 
 type Board = PublicState['board'];
 

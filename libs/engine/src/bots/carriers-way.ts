@@ -1,7 +1,7 @@
 import { gridOf, indexIn, squareOf } from '../board/grid';
 import { areaSquares } from '../board/squares';
 import { perBoard } from '../board/same-board';
-import type { PublicState } from '../dungeonbowl/view';
+import type { PublicState } from '../view';
 import type { PlayerState, Square } from '../model/state';
 import { ownWay, type DistanceField } from './distance-fields';
 import { edgesOf, keptFromSearches, Marks } from './field-search';

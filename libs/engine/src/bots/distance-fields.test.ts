@@ -1,6 +1,6 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { view } from '../dungeonbowl/view';
+import { view } from '../view';
 import type { PortcullisSpot } from '../mechanisms/portcullis';
 import type { TiltingCorridor } from '../mechanisms/tilting-corridor';
 import { board, named } from '../testing/fixture';

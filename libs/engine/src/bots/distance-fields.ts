@@ -1,6 +1,6 @@
 import { gridOf, indexIn, squareOf } from '../board/grid';
 import { adjacentNow, exertsTackleZone, neighbours, sameSquare } from '../board/squares';
-import type { PublicState } from '../dungeonbowl/view';
+import type { PublicState } from '../view';
 import type { PlayerState, Square } from '../model/state';
 import {
   DistanceField,

@@ -1,5 +1,5 @@
 import { gridOf, indexIn, squareOf, type Grid } from '../board/grid';
-import type { PublicState } from '../dungeonbowl/view';
+import type { PublicState } from '../view';
 import type { Mechanism } from '../mechanisms/mechanism';
 import { mechanisms } from '../mechanisms/registry';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../dice/rng';
-import { actingTeam, view } from '../dungeonbowl/view';
+import { actingTeam, view } from '../view';
 import { apply } from '../engine';
 import type { GameState } from '../model/state';
 import { board, named } from '../testing/fixture';

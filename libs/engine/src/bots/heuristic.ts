@@ -1,8 +1,8 @@
 import { indexIn, squareOf } from '../board/grid';
 import { adjacent, distance, exertsTackleZone, markers, moveCost } from '../board/squares';
-import { autoPlacement } from '../dungeonbowl/setup';
-import { moveBetween, noStay } from '../mechanisms/board-index';
-import type { PublicState } from '../dungeonbowl/view';
+import { autoPlacement } from '../flow/setup';
+import { moveBetween, noStay } from '../board/board-index';
+import type { PublicState } from '../view';
 import type { Action } from '../model/actions';
 import type { BlockFace, Decision } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';

@@ -1,6 +1,6 @@
 import { indexIn } from '../board/grid';
 import { sameSquare } from '../board/squares';
-import type { PublicState } from '../dungeonbowl/view';
+import type { PublicState } from '../view';
 import type { Square } from '../model/state';
 
 /**

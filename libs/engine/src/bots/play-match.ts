@@ -1,5 +1,5 @@
 import { createRng, type RngState } from '../dice/rng';
-import { actingTeam, view } from '../dungeonbowl/view';
+import { actingTeam, view } from '../view';
 import { Match } from '../match';
 import type { Action } from '../model/actions';
 import type { GameEvent } from '../model/events';

@@ -2,7 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { agents, playMatch } from '../bots';
 import { createRng } from '../dice/rng';
-import { actingTeam, view } from '../dungeonbowl/view';
+import { actingTeam, view } from '../view';
 import { apply } from '../engine';
 import { fingerprint } from '../testing/hash';
 import { readyMatch } from '../testing/matches';

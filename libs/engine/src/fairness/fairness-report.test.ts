@@ -10,7 +10,8 @@ import {
   type FairnessRun,
 } from '../index';
 import { lopsidedHall } from '../testing/lopsided-hall';
-import { spreadOf, wilsonInterval } from './statistics';
+import { createRng, rollDie } from '../dice/rng';
+import { intervalConfidence, normalQuantile, spreadOf, wilsonInterval } from './statistics';
 
 // These tests play whole bot matches to count what happens in them, and check no rule: they run
 // `apply` as it ships, without the guard every rule test runs it under (src/testing/apply-guard.ts),
@@ -41,7 +42,7 @@ describe('the fairness report', () => {
     expect(z1.high).toBeLessThan(report.evenShare);
     expect(report.flagged).toEqual(['Z1']);
     expect(report.verdict).toMatch(
-      /^Unbalanced: Z1 wins \d+% of its decided games \(95%: \d+% to \d+%\), less than the even 33%\. Each of the 3 intervals misses its true share 1 time in 20, so one end zone of a fair map is flagged about 1 time in 7 by chance alone: more games, or another seed, tell\.$/,
+      /^Unbalanced: Z1 wins \d+% of its decided games \(\d+% to \d+%\), less than the even 33%\. The intervals are 95% for the 3 end zones together: a fair map is flagged in at most one run in twenty\.$/,
     );
     expect(report.touchdowns.find((t) => t.endZone === 'Z1')!.share).toBeGreaterThan(0.5);
   }, 60_000);
@@ -176,7 +177,7 @@ describe('the fairness report', () => {
 });
 
 describe('the report’s statistics', () => {
-  it('gives the Wilson score interval of a share at 95%', () => {
+  it('gives the Wilson score interval of a share, at 95% or as asked', () => {
     const rounded = ({ low, high }: { low: number; high: number }) => [
       low.toFixed(4),
       high.toFixed(4),
@@ -186,6 +187,41 @@ describe('the report’s statistics', () => {
     expect(rounded(wilsonInterval(10, 10))).toEqual(['0.7225', '1.0000']);
     expect(rounded(wilsonInterval(81, 263))).toEqual(['0.2553', '0.3662']);
     expect(wilsonInterval(0, 0)).toEqual({ low: 0, high: 1 });
+    expect(rounded(wilsonInterval(5, 10, 0.99))).toEqual(['0.1842', '0.8158']);
+  });
+
+  it('gives the quantiles of the normal distribution', () => {
+    expect(normalQuantile(0.5)).toBe(0);
+    expect(normalQuantile(0.975)).toBeCloseTo(1.959964, 6);
+    expect(normalQuantile(0.995)).toBeCloseTo(2.575829, 6);
+    expect(normalQuantile(0.01)).toBeCloseTo(-2.326348, 6);
+  });
+
+  it('flags an end zone of a fair five-zone map in at most one run in twenty, not one in four', () => {
+    // 2,000 runs of a fair map: five end zones, each of whose 40 decided games is won by its team
+    // with the even share of 1 in 5 (a five-sided die showing 1).
+    let rng = createRng('fair-map');
+    const flaggedRuns = (confidence: number, runs: number) => {
+      let flagged = 0;
+      for (let run = 0; run < runs; run++) {
+        let odd = false;
+        for (let zone = 0; zone < 5; zone++) {
+          let wins = 0;
+          for (let game = 0; game < 40; game++) {
+            let face: number;
+            [face, rng] = rollDie(rng, 5);
+            if (face === 1) wins++;
+          }
+          const { low, high } = wilsonInterval(wins, 40, confidence);
+          if (low > 0.2 || high < 0.2) odd = true;
+        }
+        if (odd) flagged++;
+      }
+      return flagged / runs;
+    };
+    expect(intervalConfidence(5)).toBeCloseTo(0.99, 10);
+    expect(flaggedRuns(intervalConfidence(5), 2000)).toBeLessThanOrEqual(0.05);
+    expect(flaggedRuns(0.95, 2000)).toBeGreaterThan(0.15);
   });
 
   it('gives the quartiles of the rounds, between the nearest values', () => {

@@ -7,7 +7,7 @@ import {
   type FairnessRun,
 } from './fairness-run';
 import type { FairnessGame } from './game-record';
-import { spreadOf, wilsonInterval, type Spread } from './statistics';
+import { intervalConfidence, spreadOf, wilsonInterval, type Spread } from './statistics';
 
 /** How an end zone's teams did: their share of the decided games it was played in. */
 export interface EndZoneShare {
@@ -20,7 +20,10 @@ export interface EndZoneShare {
   readonly wins: number;
   /** `wins / decided`, null when none was decided. */
   readonly share: number | null;
-  /** The 95% Wilson score interval of the share. */
+  /**
+   * The Wilson score interval of the share, at the report's `confidence`: wide enough that the
+   * intervals of all the map's end zones hold their true shares together 95% of the time.
+   */
   readonly low: number;
   readonly high: number;
   /**
@@ -68,6 +71,11 @@ export interface FairnessReport {
   readonly maxRounds: number;
   /** 1 / teams: the share of wins each end zone would have on a fair map. */
   readonly evenShare: number;
+  /**
+   * How sure each end zone's interval is (0.99 for five end zones): all of them together hold
+   * their true shares 95% of the time, so a fair map is flagged in at most one run in twenty.
+   */
+  readonly intervalConfidence: number;
   /** Every end zone of the map, in the map's order. */
   readonly endZones: readonly EndZoneShare[];
   /** The end zones whose interval lies outside the even share. */
@@ -105,11 +113,12 @@ const percent = (n: number) => `${(n * 100).toFixed(0)}%`;
 
 function endZoneShares(run: FairnessRun, games: readonly FairnessGame[]): EndZoneShare[] {
   const even = 1 / run.teams.length;
+  const confidence = intervalConfidence(run.map.endZones.length);
   return run.map.endZones.map(({ id }) => {
     const played = games.filter((g) => g.endZones.includes(id));
     const decided = played.filter((g) => g.winner !== null);
     const wins = decided.filter((g) => g.endZones[g.winner!] === id).length;
-    const { low, high } = wilsonInterval(wins, decided.length);
+    const { low, high } = wilsonInterval(wins, decided.length, confidence);
     const verdict =
       decided.length === 0
         ? 'unplayed'
@@ -134,20 +143,15 @@ function endZoneShares(run: FairnessRun, games: readonly FairnessGame[]): EndZon
 function verdictOf(zones: readonly EndZoneShare[], even: number): string {
   if (zones.every((z) => z.verdict === 'unplayed'))
     return 'No game was won: nothing can be told of the end zones.';
+  const together = `95% for the ${zones.length} end zones together`;
   const odd = zones.filter((z) => z.verdict === 'favoured' || z.verdict === 'unfavoured');
   if (odd.length === 0)
-    return `No end zone stands out: the 95% interval of each one's share of wins holds the even share of ${percent(even)}.`;
+    return `No end zone stands out: the interval of each one's share of wins (${together}) holds the even share of ${percent(even)}.`;
   const words = odd.map(
     (z) =>
-      `${z.endZone} wins ${percent(z.share!)} of its decided games (95%: ${percent(z.low)} to ${percent(z.high)}), ${z.verdict === 'favoured' ? 'more' : 'less'} than the even ${percent(even)}`,
+      `${z.endZone} wins ${percent(z.share!)} of its decided games (${percent(z.low)} to ${percent(z.high)}), ${z.verdict === 'favoured' ? 'more' : 'less'} than the even ${percent(even)}`,
   );
-  const played = zones.filter((z) => z.verdict !== 'unplayed').length;
-  const byChance = 1 - 0.95 ** played;
-  const caveat =
-    played > 2
-      ? ` Each of the ${played} intervals misses its true share 1 time in 20, so one end zone of a fair map is flagged about 1 time in ${Math.round(1 / byChance)} by chance alone: more games, or another seed, tell.`
-      : '';
-  return `Unbalanced: ${words.join('; ')}.${caveat}`;
+  return `Unbalanced: ${words.join('; ')}. The intervals are ${together}: a fair map is flagged in at most one run in twenty.`;
 }
 
 function chestShares(map: DungeonMap, games: readonly FairnessGame[]): ChestShare[] {
@@ -219,6 +223,7 @@ export function fairnessReportOf(
     seed: run.seed,
     maxRounds: run.maxRounds,
     evenShare: fraction(even),
+    intervalConfidence: fraction(intervalConfidence(run.map.endZones.length)),
     endZones,
     flagged: endZones
       .filter((z) => z.verdict === 'favoured' || z.verdict === 'unfavoured')

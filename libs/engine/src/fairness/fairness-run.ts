@@ -1,8 +1,8 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Action } from '../model/actions';
-import type { TeamSetup } from '../model/create';
+import type { TeamSetup } from '../flow/create';
 import { agents, playMatch, type Agent } from '../bots';
-import { startMatch } from '../dungeonbowl/setup';
+import { startMatch } from '../flow/setup';
 import { readyTeamsFor, teamSetup } from '../rosters';
 import { gameRecorder, type FairnessGame } from './game-record';
 

@@ -15,7 +15,7 @@ import { ladders } from './ladders';
 import { magicStatue } from './magic-statue';
 import { mineCarts } from './mine-carts';
 import { lava } from './lava';
-import { guardsAround, moveBetween, type Move } from './board-index';
+import { guardsAround, moveBetween, type Move } from '../board/board-index';
 import type { Mechanism, MechanismMark } from './mechanism';
 import { monsters } from './monsters';
 import { mudRiver } from './mud-river';
@@ -89,7 +89,7 @@ const withActivationActions = hookedBy('activationActions');
 const withOccupies = hookedBy('occupies');
 const withPassRefusal = hookedBy('passRefusal');
 
-/** The hooks a match runs at fixed points of its turn sequence (`rules/turn-sequence.ts`). */
+/** The hooks a match runs at fixed points of its turn sequence (`flow/turn-sequence.ts`). */
 export type SequenceHook =
   'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction';
 

@@ -1,6 +1,6 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { view } from '../dungeonbowl/view';
+import { view } from '../view';
 import { readyMatch } from '../testing/matches';
 import { mechanismMarks } from './registry';
 

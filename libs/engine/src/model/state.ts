@@ -321,7 +321,7 @@ export interface GameState {
    * anything.
    */
   mechanismState?: MechanismData | undefined;
-  /** Star Player Points earned so far (DB-POST-4, BB-SPP-1), tallied from the events (`dungeonbowl/spp.ts`). */
+  /** Star Player Points earned so far (DB-POST-4, BB-SPP-1), tallied from the events (`flow/spp.ts`). */
   spp: SppTally;
   /** The post-match sequence (DB-POST), rolled when the match ends; null before. */
   postMatch: PostMatch | null;

@@ -1,4 +1,4 @@
-import type { PublicState } from '../dungeonbowl/view';
+import type { PublicState } from '../view';
 import type { Activation, ActionKind, PlayerState, Square } from '../model/state';
 import { declarationRolls, newActivation } from '../rules/activation';
 import { movementRefusal, standingUp } from '../rules/move';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../dungeonbowl/view';
-import { defaultOptions } from '../model/create';
+import { view } from '../view';
+import { defaultOptions } from '../flow/create';
 import type { GameState, Square } from '../model/state';
 import { board, named, play } from '../testing/fixture';
 import { movePlan, type PlannedSquare } from './move-plan';

@@ -2,7 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { heuristicAgent } from '../bots';
 import { createRng, type RngState } from '../dice/rng';
-import { actingTeam, view } from '../dungeonbowl/view';
+import { actingTeam, view } from '../view';
 import { apply } from '../engine';
 import { legalActions } from '../legal-actions';
 import type { Action } from '../model/actions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../dungeonbowl/view';
+import { view } from '../view';
 import { legalActions } from '../legal-actions';
 import type { PortcullisSpot } from '../mechanisms/portcullis';
 import type { TiltingCorridor } from '../mechanisms/tilting-corridor';

@@ -1,5 +1,5 @@
-import type { PublicState } from '../dungeonbowl/view';
-import { jumpLanding, landingTarget } from '../mechanisms/falling';
+import type { PublicState } from '../view';
+import { jumpLanding, landingTarget } from '../rules/falling';
 import type { Pitch, PlayerState, Square } from '../model/state';
 import { divingTackler } from '../rules/diving-tackle';
 import { tentacles } from '../rules/dodge';

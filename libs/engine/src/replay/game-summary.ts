@@ -1,4 +1,4 @@
-import { sppOf } from '../dungeonbowl/spp';
+import { sppOf } from '../flow/spp';
 import { isMonster, type GameState, type MatchEndReason, type PostMatch } from '../model/state';
 import type { LastingInjury } from '../rules/casualty-tables';
 

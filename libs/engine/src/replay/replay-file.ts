@@ -1,7 +1,7 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { actionProblem } from '../model/action-shape';
 import type { Action } from '../model/actions';
-import type { TeamSetup } from '../model/create';
+import type { TeamSetup } from '../flow/create';
 import type { GameState, MatchOptions } from '../model/state';
 import { LEAGUE_RULES, isLeagueRule } from '../rules/league';
 import { summarise, type GameSummary } from './game-summary';

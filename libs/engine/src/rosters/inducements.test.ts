@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../model/create';
+import { createMatch } from '../flow/create';
 import { board } from '../testing/fixture';
 import {
   INDUCEMENT_IDS,

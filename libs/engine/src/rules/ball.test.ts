@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOptions } from '../model/create';
+import { defaultOptions } from '../flow/create';
 import { board, editable, named, play } from '../testing/fixture';
 
 const hall = ['.......', '.......', '.......', '.......', '.......'];

@@ -12,11 +12,11 @@ import {
   stopsBall,
   teleporterAt,
 } from '../board/squares';
-import { ballInto } from '../mechanisms/falling';
-import { onTheEdge, precariousRoll } from '../mechanisms/precarious';
-import { ballHandling, fallsIntoNow, losesBall } from '../mechanisms/board-index';
+import { ballInto } from './falling';
+import { onTheEdge, precariousRoll } from './precarious';
+import { ballHandling, fallsIntoNow, losesBall } from '../board/board-index';
 import { occupiedNow } from '../mechanisms/registry';
-import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
+import { askTackleZones } from './dungeonbowl/alliances/tackle-zones';
 import type { Step } from './context';
 import { rollTest } from './tests';
 import { characteristics } from './characteristics';

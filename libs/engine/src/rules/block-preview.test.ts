@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../dungeonbowl/view';
+import { view } from '../view';
 import { board } from '../testing/fixture';
 import { blockPreview } from './block-preview';
 

@@ -1,5 +1,5 @@
 import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../board/squares';
-import { alliedAssisters } from '../dungeonbowl/alliances/assists';
+import { alliedAssisters } from './dungeonbowl/alliances/assists';
 import { unsteady } from '../mechanisms/registry';
 import { isMonster, type PlayerState } from '../model/state';
 import { coachOf } from './coach';

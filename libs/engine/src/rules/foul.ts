@@ -1,6 +1,6 @@
 import { adjacentNow, hasSkill, skillValue } from '../board/squares';
 import type { GameState, Square } from '../model/state';
-import { askAssists, forgetAssists } from '../dungeonbowl/alliances/assists';
+import { askAssists, forgetAssists } from './dungeonbowl/alliances/assists';
 import { assists } from './block-strength';
 import { player, type Step } from './context';
 import { armourRoll } from './injury';

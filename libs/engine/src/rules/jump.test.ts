@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../engine';
 import { legalActions } from '../legal-actions';
 import type { GameState } from '../model/state';
-import { defaultOptions } from '../model/create';
+import { defaultOptions } from '../flow/create';
 import { board, named, play } from '../testing/fixture';
 import { hallTeleporter as teleporter, teleporterHall } from '../testing/teleporter-hall';
 

@@ -11,10 +11,10 @@ import {
   playerAt,
   teleporterAt,
 } from '../board/squares';
-import { isHazard, isPrecarious } from '../mechanisms/board-index';
+import { isHazard, isPrecarious } from '../board/board-index';
 import type { FailedTest } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
-import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
+import { askTackleZones } from './dungeonbowl/alliances/tackle-zones';
 import { player, type Step } from './context';
 import {
   crossingRefusal,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOptions } from '../model/create';
+import { defaultOptions } from '../flow/create';
 import type { LeagueRule } from './league';
 import { board, named, play } from '../testing/fixture';
 

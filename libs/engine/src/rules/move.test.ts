@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../legal-actions';
-import { defaultOptions } from '../model/create';
+import { defaultOptions } from '../flow/create';
 import { board, named, play } from '../testing/fixture';
 
 const hall = ['..........', '..........', '..........', '..........', '..........'];

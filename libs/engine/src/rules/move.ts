@@ -7,12 +7,12 @@ import {
   sameSquare,
   teleporterAt,
 } from '../board/squares';
-import { askTackleZones } from '../dungeonbowl/alliances/tackle-zones';
-import { revealChest } from '../dungeonbowl/chests';
-import { entered, teleport } from '../dungeonbowl/teleporters';
-import { fallInto } from '../mechanisms/falling';
-import { slip } from '../mechanisms/precarious';
-import { fallsInto, passageBetween } from '../mechanisms/board-index';
+import { askTackleZones } from './dungeonbowl/alliances/tackle-zones';
+import { revealChest } from './dungeonbowl/chests';
+import { entered, teleport } from './dungeonbowl/teleporters';
+import { fallInto } from './falling';
+import { slip } from './precarious';
+import { fallsInto, passageBetween } from '../board/board-index';
 import {
   barrierBetween,
   moveBetweenNow,

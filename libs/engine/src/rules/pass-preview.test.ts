@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../dungeonbowl/view';
+import { view } from '../view';
 import type { GameState } from '../model/state';
 import { board, named } from '../testing/fixture';
 import { passPreview } from './pass-preview';

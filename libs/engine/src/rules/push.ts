@@ -1,7 +1,7 @@
 import { adjacentNow, chestOn, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
-import { entered } from '../dungeonbowl/teleporters';
-import { fallInto } from '../mechanisms/falling';
-import { fallsInto, fallsIntoNow, governing, noFollowUp } from '../mechanisms/board-index';
+import { entered } from './dungeonbowl/teleporters';
+import { fallInto } from './falling';
+import { fallsInto, fallsIntoNow, governing, noFollowUp } from '../board/board-index';
 import { occupiedNow, standRefusal, wallShock } from '../mechanisms/registry';
 import type {
   BlockFace,

@@ -2,7 +2,7 @@ import type { FailedTest } from '../model/decisions';
 import { answerTraitReroll } from './activation';
 import { caught, dropCatch } from './ball';
 import { declareBlock } from './block';
-import { pitEntryResult } from '../dungeonbowl/dugout';
+import { pitEntryResult } from './dungeonbowl/dugout';
 import { player, type Step } from './context';
 import { offerDivingTackle } from './diving-tackle';
 import { answerFoulAppearance } from './foul-appearance';
@@ -11,8 +11,8 @@ import { failMoveTest, passMoveTest } from './move';
 import { passResult } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
 import { landingResult, throwResult } from './throw-team-mate';
-import { landed } from '../mechanisms/falling';
-import { precariousResult } from '../mechanisms/precarious';
+import { landed } from './falling';
+import { precariousResult } from './precarious';
 
 /**
  * The coach's answer to a re-roll offer (BB-RR-1, BB-RR-4): a skill, Pro, a team re-roll, or none.

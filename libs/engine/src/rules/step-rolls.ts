@@ -1,6 +1,6 @@
 import { hasSkill, markers, sameSquare } from '../board/squares';
-import { PRECARIOUS_TARGET } from '../mechanisms/precarious';
-import { ballHandling, isPrecarious, passageBetween } from '../mechanisms/board-index';
+import { PRECARIOUS_TARGET } from './precarious';
+import { ballHandling, isPrecarious, passageBetween } from '../board/board-index';
 import type { StepStage } from '../model/decisions';
 import type { Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { dodgeModifier } from './dodge';

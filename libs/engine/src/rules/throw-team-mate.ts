@@ -7,13 +7,13 @@ import {
   moveCost,
   playerAt,
 } from '../board/squares';
-import { floorPassRange } from '../dungeonbowl/floor-passes';
-import { entered } from '../dungeonbowl/teleporters';
+import { floorPassRange } from './dungeonbowl/floor-passes';
+import { entered } from './dungeonbowl/teleporters';
 import type { TeamMateThrow } from '../model/decisions';
 import type { GameState, PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
-import { fallInto } from '../mechanisms/falling';
-import { fallsInto } from '../mechanisms/board-index';
+import { fallInto } from './falling';
+import { fallsInto } from '../board/board-index';
 import { occupiedNow } from '../mechanisms/registry';
 import { changing, player, type Step } from './context';
 import { knockDown } from './injury';

@@ -1,9 +1,9 @@
 import type { TurnState } from '../model/state';
-import { forgetAssists } from '../dungeonbowl/alliances/assists';
-import { forgetTackleZones } from '../dungeonbowl/alliances/tackle-zones';
-import { checkTouchdown } from '../dungeonbowl/match-end';
+import { forgetAssists } from './dungeonbowl/alliances/assists';
+import { forgetTackleZones } from './dungeonbowl/alliances/tackle-zones';
+import { checkTouchdown } from '../flow/match-end';
 import { changing, findPlayer, type Step } from './context';
-import { endTurn } from './turn-sequence';
+import { endTurn } from '../flow/turn-sequence';
 
 /** A team turn before anything has happened in it. */
 export function freshTurn(team: number, number: number, round: number): TurnState {

@@ -1,6 +1,6 @@
 import type { Action } from '../model/actions';
 import type { GameEvent } from '../model/events';
-import { createMatch, defaultOptions } from '../model/create';
+import { createMatch, defaultOptions } from '../flow/create';
 import type {
   Chest,
   EndZoneArea,

@@ -1,5 +1,5 @@
 import { sameSquare } from '../board/squares';
-import { standingCost } from '../mechanisms/board-index';
+import { standingCost } from '../board/board-index';
 import type { GameEvent } from '../model/events';
 import { isMonster, type GameState } from '../model/state';
 

@@ -1,8 +1,8 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { apply } from '../engine';
-import { autoPlacement, startMatch } from '../dungeonbowl/setup';
+import { autoPlacement, startMatch } from '../flow/setup';
 import type { Action } from '../model/actions';
-import type { TeamSetup } from '../model/create';
+import type { TeamSetup } from '../flow/create';
 import type { GameState, MatchOptions } from '../model/state';
 import { readyTeamsFor, teamSetup } from '../rosters';
 

@@ -4,7 +4,7 @@ import { apply } from '../engine';
 import { legalActions } from '../legal-actions';
 import type { Action } from '../model/actions';
 import type { GameEvent } from '../model/events';
-import { boardFromMap, createMatch, defaultOptions } from '../model/create';
+import { boardFromMap, createMatch, defaultOptions } from '../flow/create';
 import type { GameState, MatchOptions } from '../model/state';
 import { editable } from './fixture';
 

@@ -77,7 +77,8 @@ export function FileBar({ map, valid, startupProblems, onOpened, children }: Pro
     void navigator.clipboard?.writeText(link).catch(() => undefined);
   };
   const open = async (file: File) => {
-    const result = validateMap(await file.text());
+    // The bytes, not the text: a file that is not UTF-8 is named as such, not read with `�`s.
+    const result = validateMap(new Uint8Array(await file.arrayBuffer()));
     const problems =
       result.findings.length > 0 ? { file: file.name, findings: result.findings } : null;
     // The findings of a map are shown once it is open (the user may keep the one edited).

@@ -33,7 +33,7 @@ const GRID = '#3a352f';
 const pct = (n: number) => Math.round(n * 1000) / 10;
 
 /**
- * Each end zone's share of the decided games: its 95% interval as a bar, its share as a dot, and
+ * Each end zone's share of the decided games: its interval as a bar (95% for all end zones together), its share as a dot, and
  * the even share (1 / teams) as a line. An interval that does not cross the line is flagged.
  */
 export function EndZoneChart({ report }: { readonly report: FairnessReport }) {
@@ -43,7 +43,7 @@ export function EndZoneChart({ report }: { readonly report: FairnessReport }) {
     datasets: [
       {
         type: 'bar',
-        label: '95% interval',
+        label: 'Interval (95% for all together)',
         data: zones.map((z) => [pct(z.low), pct(z.high)] as [number, number]),
         backgroundColor: zones.map((z) =>
           z.verdict === 'favoured' || z.verdict === 'unfavoured' ? '#dc2626aa' : '#d97706aa',

@@ -71,7 +71,9 @@ export function FairnessReportView({ report, map }: Props) {
               <th>End zone</th>
               <th>Wins</th>
               <th>Share</th>
-              <th>95% interval</th>
+              <th title="Wide enough that the intervals of all the end zones hold their true shares together 95% of the time">
+                Interval (95% together)
+              </th>
               <th>Verdict</th>
             </tr>
           </thead>

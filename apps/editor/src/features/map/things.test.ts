@@ -1,4 +1,4 @@
-import { sampleMaps, type Feature } from '@dungeonbowl/dungeon-schema';
+import { sampleMaps, type DungeonMap, type Feature } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import {
   checkedEdit,
@@ -50,6 +50,18 @@ describe('finding the thing under a square', () => {
     expect(thingName(hall, { kind: 'teleporter', index: 3 })).toBe('teleporter 4');
     expect(thingName(hall, { kind: 'end-zone', index: 1 })).toBe('end zone Z2');
     expect(thingSquares(hall, { kind: 'end-zone', index: 1 })).toHaveLength(8);
+  });
+
+  it("an unnamed room is named by its kind as the legend says it, not by its kind's key", () => {
+    const map: DungeonMap = {
+      ...hall,
+      rooms: [
+        { id: 'east', kind: 'magic-statue', floor: 0, squares: [] },
+        { id: 'potions-1', kind: 'potions', floor: 0, squares: [] },
+      ],
+    };
+    expect(thingName(map, { kind: 'room', index: 0 })).toBe('magic statue room east');
+    expect(thingName(map, { kind: 'room', index: 1 })).toBe('magic potion room potions-1');
   });
 });
 

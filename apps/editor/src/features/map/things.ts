@@ -2,6 +2,7 @@ import {
   featureName,
   featureSquares,
   pieceName,
+  roomKindNames,
   type DungeonMap,
 } from '@dungeonbowl/dungeon-schema';
 import type { At } from './placement';
@@ -163,7 +164,9 @@ export function thingName(map: DungeonMap, ref: ThingRef): string {
     }
     case 'room': {
       const room = map.rooms?.[ref.index];
-      return room ? (room.name ?? pieceName(`${room.kind} room`, room.id)) : 'room';
+      return room
+        ? (room.name ?? pieceName(roomKindNames[room.kind].toLowerCase(), room.id))
+        : 'room';
     }
   }
 }

@@ -98,6 +98,17 @@ describe('opening a match file', () => {
     expect(store.getState().match.problem).toMatch(reason);
   });
 
+  it('refuses a file that is not UTF-8, naming the file and the first bad byte', async () => {
+    const bytes = new TextEncoder().encode(exported());
+    const broken = Uint8Array.from([...bytes.subarray(0, 40), 0xff, ...bytes.subarray(40)]);
+    const store = createStore({ host: createLocalHost(), storage: null });
+    expect(await store.dispatch(openMatchFile(broken, 'latin.replay.json'))).toBe(false);
+    expect(store.getState().match.problem).toMatch(
+      /^latin\.replay\.json cannot be opened: The file is not UTF-8 text: the byte at offset 40 \(line 3\)/,
+    );
+    expect(await store.dispatch(openMatchFile(bytes, 'good.replay.json'))).toBe(true);
+  });
+
   it('refuses a file whose seed or map name was changed since it was saved, saying so', () => {
     const text = exported();
     const file = JSON.parse(text) as { map: { meta: Record<string, unknown> } };

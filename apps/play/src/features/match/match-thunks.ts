@@ -1,3 +1,4 @@
+import { decodeUtf8 } from '@dungeonbowl/dungeon-schema';
 import {
   autoPlacement,
   sameSquare,
@@ -48,12 +49,20 @@ export const openMatch =
     return true;
   };
 
-/** Opens a match file's text (a `*.replay.json`), or tells why it cannot be, naming the file. */
+/**
+ * Opens a match file (a `*.replay.json`), its bytes or its text, or tells why it cannot be,
+ * naming the file: bytes that are not UTF-8 are refused with the first bad one's place.
+ */
 export const openMatchFile =
-  (text: string, name: string): AppThunk<Promise<boolean>> =>
+  (file: string | Uint8Array, name: string): AppThunk<Promise<boolean>> =>
   async (dispatch) => {
     const origin = { kind: 'file', name } as const;
-    const read = recordFromReplay(text, name);
+    const decoded = typeof file === 'string' ? { text: file } : decodeUtf8(file);
+    if ('problem' in decoded) {
+      dispatch(refuseMatch(origin, [decoded.problem]));
+      return false;
+    }
+    const read = recordFromReplay(decoded.text, name);
     if ('record' in read) return dispatch(openMatch(read.record, origin));
     dispatch(refuseMatch(origin, read.problems));
     return false;

@@ -1,5 +1,5 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
-import { mapFromText, sampleChoice, type MapChoice } from './map-choice';
+import { mapChoiceOf, sampleChoice, type MapChoice } from './map-choice';
 import { readFile } from './read-file';
 
 interface Props {
@@ -37,7 +37,7 @@ export function MapPicker({ choice, onChoice }: Props) {
           accept=".json,application/json"
           onChange={(e) =>
             void readFile(e).then(
-              (file) => file && onChoice(mapFromText(file.text, `File: ${file.name}`)),
+              (file) => file && onChoice(mapChoiceOf(file.bytes, `File: ${file.name}`)),
             )
           }
         />

@@ -1,3 +1,4 @@
+import { decodeUtf8 } from '@dungeonbowl/dungeon-schema';
 import { TEAM_OFFERS, teamFromText, type TeamOffer } from './team-choice';
 import { readFile } from './read-file';
 
@@ -36,7 +37,9 @@ export function TeamPicker({ label, offer, own, onOffer, onProblems, onBuild }: 
           onChange={(e) =>
             void readFile(e).then((file) => {
               if (!file) return;
-              const read = teamFromText(file.text);
+              const decoded = decodeUtf8(file.bytes);
+              const read =
+                'text' in decoded ? teamFromText(decoded.text) : { problems: [decoded.problem] };
               if ('team' in read) {
                 onOffer(read.team.id, read.team);
                 onProblems([]);

@@ -19,8 +19,8 @@ export const sampleChoice = (id: string): MapChoice => {
  * A map given as text (the editor's hand-over, a file, a share link), checked by the map
  * validator: a map with errors is refused with its findings, warnings do not stop a match.
  */
-export function mapFromText(text: string, source: string): MapChoice {
-  const { valid, map, findings } = validateMap(text);
+export function mapChoiceOf(input: string | Uint8Array, source: string): MapChoice {
+  const { valid, map, findings } = validateMap(input);
   if (valid && map) return { map, source };
   return { findings: findings.filter((f) => f.severity === 'error'), source };
 }

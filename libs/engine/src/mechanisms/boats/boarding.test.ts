@@ -2,7 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../legal-actions';
 import { mechanismMarks } from '../registry';
-import { boardFromMap } from '../../model/create';
+import { boardFromMap } from '../../flow/create';
 import { movePlan } from '../../plan/move-plan';
 import { play } from '../../testing/fixture';
 import { at, pool } from './boat-pool';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicAgent, randomAgent, type Agent } from '../../bots';
 import { createRng } from '../../dice/rng';
-import { actingTeam, view } from '../../dungeonbowl/view';
+import { actingTeam, view } from '../../view';
 import { apply } from '../../engine';
 import type { GameEvent } from '../../model/events';
 import { pool } from './boat-pool';

@@ -2,7 +2,7 @@ import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
 import { adjacent } from '../../board/squares';
 import type { GameState, Square } from '../../model/state';
 import type { Mechanism, MechanismMark } from '../mechanism';
-import { remember } from '../memory';
+import { remember } from '../../model/memory';
 import { inWater, onJetty } from '../water';
 import { oarStrike, oarStrikes } from './oar-strike';
 import {

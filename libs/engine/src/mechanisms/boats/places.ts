@@ -3,7 +3,7 @@ import { sameSquare } from '../../board/squares';
 import type { Facing } from '../../model/actions';
 import type { Board, GameState, PlayerState, Square } from '../../model/state';
 import { rosterFor } from '../../rosters/match-players';
-import { remembered } from '../memory';
+import { remembered } from '../../model/memory';
 
 export const KIND = 'boats';
 

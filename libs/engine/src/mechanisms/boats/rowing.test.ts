@@ -5,7 +5,7 @@ import type { Action } from '../../model/actions';
 import type { GameState } from '../../model/state';
 import { movePlan } from '../../plan/move-plan';
 import { play } from '../../testing/fixture';
-import { remembered } from '../memory';
+import { remembered } from '../../model/memory';
 import { mechanismMarks, stepRefusal } from '../registry';
 import { at, pool } from './boat-pool';
 import type { BoatPlace } from './places';

@@ -6,7 +6,7 @@ import { bounce } from '../../rules/ball';
 import { changing, player, type Step } from '../../rules/context';
 import { continueStep, movementLeft, movingRefusal } from '../../rules/move';
 import { rushParts, stepParts } from '../../rules/step-rolls';
-import { remember } from '../memory';
+import { remember } from '../../model/memory';
 import { inWater } from '../water';
 import { boatOf, boatsNow, bowOf, KIND, type BoatPlace } from './places';
 

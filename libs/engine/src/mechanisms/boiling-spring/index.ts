@@ -1,8 +1,8 @@
 import { roll2d6 } from '../../dice/draw';
 import { player, type Step } from '../../rules/context';
 import { injuryRoll, removeFromPlay } from '../../rules/injury';
-import { ballLost } from '../falling';
-import { fallOutOfPlay } from '../hazard-falls';
+import { ballLost } from '../../rules/falling';
+import { fallOutOfPlay } from '../../rules/hazard-falls';
 import type { Mechanism } from '../mechanism';
 import { characteristics } from '../../rules/characteristics';
 

@@ -2,10 +2,10 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../legal-actions';
 import type { Action } from '../../model/actions';
-import { boardFromMap } from '../../model/create';
+import { boardFromMap } from '../../flow/create';
 import type { GameState } from '../../model/state';
 import { board, named, play } from '../../testing/fixture';
-import { moveBetween } from '../board-index';
+import { moveBetween } from '../../board/board-index';
 import { mechanismData, mechanismMarks } from '../registry';
 import type { CageLift } from '.';
 

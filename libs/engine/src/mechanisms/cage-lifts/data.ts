@@ -1,7 +1,7 @@
 import { terrainInfo, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { directions, isStatue, terrainAt } from '../../board/squares';
 import type { Board, GameState, Square } from '../../model/state';
-import { remembered } from '../memory';
+import { remembered } from '../../model/memory';
 
 /**
  * A Pyramid elevator (map format v1 `elevators`, kind `cage`): its squares, the same on every floor

@@ -3,7 +3,7 @@ import { adjacent, distance } from '../../board/squares';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
 import type { Mechanism, MechanismMark, Passage, Place } from '../mechanism';
-import { remember, remembered } from '../memory';
+import { remember, remembered } from '../../model/memory';
 import {
   bottomOf,
   cabinFloor,

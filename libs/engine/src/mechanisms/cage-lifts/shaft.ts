@@ -4,7 +4,7 @@ import type { Square } from '../../model/state';
 import { bounce } from '../../rules/ball';
 import { changing, player, type Step } from '../../rules/context';
 import { injuryRoll, knockDown, placeProne, removeFromPlay } from '../../rules/injury';
-import { fallDone, fallOnto, randomRoom } from '../falling';
+import { fallDone, fallOnto, randomRoom } from '../../rules/falling';
 import { bottomOf, cabinFloor, liftAt, type CageLift } from './data';
 
 /**

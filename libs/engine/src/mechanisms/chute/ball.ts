@@ -3,8 +3,8 @@ import { roll } from '../../dice/draw';
 import type { Square } from '../../model/state';
 import { bounce, catchBall } from '../../rules/ball';
 import type { Step } from '../../rules/context';
-import { ballInto } from '../falling';
-import { fallsInto } from '../board-index';
+import { ballInto } from '../../rules/falling';
+import { fallsInto } from '../../board/board-index';
 import { shifted, towards, type ChuteSpot } from './data';
 
 /**

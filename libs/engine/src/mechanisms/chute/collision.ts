@@ -5,8 +5,8 @@ import type { PlayerState, Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
 import { changing, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
-import { randomRoom } from '../falling';
-import { standingCost } from '../board-index';
+import { randomRoom } from '../../rules/falling';
+import { standingCost } from '../../board/board-index';
 import { shifted, towards, type ChuteSpot } from './data';
 
 const [A, B, C, D] = [0, 1, 2, 3] as const;

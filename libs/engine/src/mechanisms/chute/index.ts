@@ -8,7 +8,7 @@ import { armourRoll, knockDown } from '../../rules/injury';
 import { continuePush } from '../../rules/push';
 import { rollTest } from '../../rules/tests';
 import { endActivation, turnover } from '../../rules/turn';
-import { landingTarget } from '../falling';
+import { landingTarget } from '../../rules/falling';
 import type { Mechanism } from '../mechanism';
 import { ballDownChute } from './ball';
 import { collide, nextInLine, shove, slideOut } from './collision';

@@ -4,7 +4,7 @@ import { apply } from '../../engine';
 import { legalActions } from '../../legal-actions';
 import type { GameState } from '../../model/state';
 import type { Step } from '../../rules/context';
-import { startOfMatch } from '../../rules/turn-sequence';
+import { startOfMatch } from '../../flow/turn-sequence';
 import { board, named, play } from '../../testing/fixture';
 import { mechanismData, mechanismMarks } from '../registry';
 import type { DoorsData, DoorsMemory } from '.';

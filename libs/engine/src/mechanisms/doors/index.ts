@@ -3,7 +3,7 @@ import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
 import type { Mechanism, MechanismMark } from '../mechanism';
-import { remember, remembered } from '../memory';
+import { remember, remembered } from '../../model/memory';
 import { across, edgeSquares, type PortcullisSpot } from '../portcullis';
 
 /** A labyrinth door: a leaf pivoting in its square (map format v1 `features`, kind `door`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../legal-actions';
 import type { Action } from '../../model/actions';
-import { defaultOptions } from '../../model/create';
+import { defaultOptions } from '../../flow/create';
 import type { GameState } from '../../model/state';
 import { board, named, play } from '../../testing/fixture';
 

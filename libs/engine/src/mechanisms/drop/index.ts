@@ -1,8 +1,8 @@
 import type { Fall } from '../../model/decisions';
 import type { Step } from '../../rules/context';
-import { ballFalls, below, fallDown } from '../falling';
+import { ballFalls, below, fallDown } from '../../rules/falling';
 import type { Mechanism } from '../mechanism';
-import { fallIntoPit } from '../hazard-falls';
+import { fallIntoPit } from '../../rules/hazard-falls';
 
 /** A fall into a void or a hole: down to the floor below, or into the pit of a ground-floor hole. */
 function onFall(step: Step, fall: Fall): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../../dungeonbowl/view';
+import { view } from '../../view';
 import { board, named, play } from '../../testing/fixture';
 import type { GeyserRoom } from '.';
 

@@ -5,8 +5,8 @@ import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
 import { armourRoll } from '../../rules/injury';
 import type { Mechanism, MechanismMark } from '../mechanism';
-import { remember, remembered } from '../memory';
-import { inRoom, roomsOfKind, type RoomArea } from '../rooms';
+import { remember, remembered } from '../../model/memory';
+import { inRoom, roomsOfKind, type RoomArea } from '../../board/rooms';
 
 /** A geyser room: its squares, its steam (DB-GEYSER-2) and its numbered vents (DB-GEYSER-1). */
 export interface GeyserRoom extends RoomArea {

@@ -1,7 +1,7 @@
 import { terrainInfo } from '@dungeonbowl/dungeon-schema';
 import { isStatue, neighbours, terrainAt } from '../../board/squares';
 import type { Board, Square } from '../../model/state';
-import { ballFalls, fallDown } from '../falling';
+import { ballFalls, fallDown } from '../../rules/falling';
 import type { Mechanism, Passage, Place } from '../mechanism';
 import { getOverIt, shakenRefusal } from './shaken';
 

@@ -1,5 +1,5 @@
-import { ballLost } from '../falling';
-import { deadlyFall, fallOutOfPlay } from '../hazard-falls';
+import { ballLost } from '../../rules/falling';
+import { deadlyFall, fallOutOfPlay } from '../../rules/hazard-falls';
 import type { Mechanism } from '../mechanism';
 
 /**

@@ -5,8 +5,8 @@ import type { Step } from '../../rules/context';
 import { knockDown } from '../../rules/injury';
 import { settle, turnover } from '../../rules/turn';
 import type { Mechanism } from '../mechanism';
-import { remember, remembered } from '../memory';
-import { inRoom, roomsOfKind, type RoomArea } from '../rooms';
+import { remember, remembered } from '../../model/memory';
+import { inRoom, roomsOfKind, type RoomArea } from '../../board/rooms';
 
 /** A magic statue room, with the D6 result (or more) on which its bolt strikes. */
 export interface StatueRoom extends RoomArea {

@@ -1,7 +1,7 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { directions, sameSquare } from '../../board/squares';
 import type { Board, GameState, Square } from '../../model/state';
-import { remembered } from '../memory';
+import { remembered } from '../../model/memory';
 
 /**
  * A station of the mine-cart track (DB-CART-2): its number, the rail square where a cart stands

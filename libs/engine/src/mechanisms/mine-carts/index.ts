@@ -1,8 +1,8 @@
 import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
 import type { Board, GameState, Square } from '../../model/state';
-import { ballLost } from '../falling';
+import { ballLost } from '../../rules/falling';
 import type { Mechanism, MechanismMark, Passage } from '../mechanism';
-import { remember } from '../memory';
+import { remember } from '../../model/memory';
 import {
   CARTS,
   cartsNow,

@@ -1,6 +1,6 @@
 import { playerAt } from '../../board/squares';
 import { changing, type Step } from '../../rules/context';
-import { remember } from '../memory';
+import { remember } from '../../model/memory';
 import {
   CARTS,
   cartsNow,

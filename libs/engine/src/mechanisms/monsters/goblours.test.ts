@@ -1,6 +1,6 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { startMatch } from '../../dungeonbowl/setup';
+import { startMatch } from '../../flow/setup';
 import type { GameEvent } from '../../model/events';
 import type { GameState, Square } from '../../model/state';
 import { readyTeamsFor, teamSetup } from '../../rosters';

@@ -8,7 +8,7 @@ import {
   type WanderingMonster,
 } from '../../model/state';
 import { clonePlayer, newcomer } from '../../rules/context';
-import type { Rectangle } from '../rooms';
+import type { Rectangle } from '../../board/rooms';
 
 /** The monsters the engine runs: the Pyramid's Goblours and Jervis's wandering monsters. */
 export type MonsterKind = 'goblours' | WanderingMonster;

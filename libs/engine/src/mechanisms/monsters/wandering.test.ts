@@ -1,11 +1,11 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { startMatch } from '../../dungeonbowl/setup';
-import { defaultOptions } from '../../model/create';
+import { startMatch } from '../../flow/setup';
+import { defaultOptions } from '../../flow/create';
 import type { GameState, Square, WanderingMonster } from '../../model/state';
 import { agents } from '../../bots';
 import { createRng } from '../../dice/rng';
-import { actingTeam, view } from '../../dungeonbowl/view';
+import { actingTeam, view } from '../../view';
 import { apply } from '../../engine';
 import { replayProblems } from '../../replay/replay-file';
 import { readyTeamsFor, teamSetup } from '../../rosters';

@@ -1,6 +1,6 @@
 import type { Activation, GameState } from '../../model/state';
 import type { Step } from '../../rules/context';
-import { remember, remembered } from '../memory';
+import { remember, remembered } from '../../model/memory';
 import { KIND } from './lairs';
 
 /** What one lair's monster remembers. */

@@ -1,7 +1,7 @@
 import { changing, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
-import { ballLost } from '../falling';
-import { fallOutOfPlay } from '../hazard-falls';
+import { ballLost } from '../../rules/falling';
+import { fallOutOfPlay } from '../../rules/hazard-falls';
 import type { Mechanism } from '../mechanism';
 
 /**

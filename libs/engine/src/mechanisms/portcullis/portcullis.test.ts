@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../../dungeonbowl/view';
+import { view } from '../../view';
 import { apply } from '../../engine';
 import { legalActions } from '../../legal-actions';
 import type { GameState } from '../../model/state';
-import { startOfMatch } from '../../rules/turn-sequence';
+import { startOfMatch } from '../../flow/turn-sequence';
 import type { Step } from '../../rules/context';
 import { board, named, play } from '../../testing/fixture';
 import type { GameEvent } from '../../model/events';

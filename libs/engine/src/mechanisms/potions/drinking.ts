@@ -4,7 +4,7 @@ import { noActions, type Action } from '../../model/actions';
 import type { GameState, PlayerState } from '../../model/state';
 import { changing, type Step } from '../../rules/context';
 import { toCasualtyBox } from '../../rules/injury';
-import { remember } from '../memory';
+import { remember } from '../../model/memory';
 import { KIND, potionMemory, tablesOf } from '.';
 import { potionEffect } from './table';
 

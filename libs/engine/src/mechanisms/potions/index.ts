@@ -2,7 +2,7 @@ import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Board, GameState, Square } from '../../model/state';
 import { changing, type Step } from '../../rules/context';
 import type { Mechanism, MechanismMark } from '../mechanism';
-import { remember, remembered } from '../memory';
+import { remember, remembered } from '../../model/memory';
 
 /** A potion table of the map (`potion-table` feature): its squares and the potions on it at the start. */
 export interface PotionTable {

@@ -2,7 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { heuristicAgent } from '../../bots';
 import { createRng } from '../../dice/rng';
-import { view } from '../../dungeonbowl/view';
+import { view } from '../../view';
 import { legalActions } from '../../legal-actions';
 import type { Action } from '../../model/actions';
 import type { GameState, PlayerPotion } from '../../model/state';

@@ -3,10 +3,10 @@ import type { Fall } from '../../model/decisions';
 import type { Board, GameState, Square } from '../../model/state';
 import { player, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
-import { ballFalls, below, fallDone, fallDown } from '../falling';
+import { ballFalls, below, fallDone, fallDown } from '../../rules/falling';
 import type { Mechanism, MechanismMark, Place } from '../mechanism';
-import { remember, remembered } from '../memory';
-import { inRoom, roomSquares, roomsOfKind, type RoomArea } from '../rooms';
+import { remember, remembered } from '../../model/memory';
+import { inRoom, roomSquares, roomsOfKind, type RoomArea } from '../../board/rooms';
 
 /**
  * A prison room, the squares of its opening mechanisms ("P", `prison-lever` features), the

@@ -5,7 +5,7 @@ import { changing, type Step } from '../../rules/context';
 import { placeProne, removeFromPlay } from '../../rules/injury';
 import type { ChuteSpot } from '../chute/data';
 import { shifted, towards } from '../chute/data';
-import { remember } from '../memory';
+import { remember } from '../../model/memory';
 import { boatsNow, bowOf, KIND as BOATS, type BoatPlace } from '../boats/places';
 import { footOf, nextOf } from './data';
 

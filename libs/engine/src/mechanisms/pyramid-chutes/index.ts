@@ -6,7 +6,7 @@ import { changing, player, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
 import { rollTest } from '../../rules/tests';
 import { nextInLine, shove, slideOut } from '../chute/collision';
-import { fallDone, landingTarget } from '../falling';
+import { fallDone, landingTarget } from '../../rules/falling';
 import type { Mechanism } from '../mechanism';
 import { pushBoatsAway } from './boats';
 import { chuteAt, chutesOf, footOf, fromMap, KIND, lineOf, nextOf } from './data';

@@ -5,7 +5,7 @@ import type { GameState, Square } from '../../model/state';
 import { bounce } from '../../rules/ball';
 import { changing, type Step } from '../../rules/context';
 import type { Mechanism, MechanismMark } from '../mechanism';
-import { remember, remembered } from '../memory';
+import { remember, remembered } from '../../model/memory';
 import {
   armSquare,
   corridorsFromMap,

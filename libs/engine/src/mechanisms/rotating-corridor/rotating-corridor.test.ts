@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicAgent } from '../../bots/heuristic';
 import { createRng } from '../../dice/rng';
-import { view } from '../../dungeonbowl/view';
+import { view } from '../../view';
 import { apply } from '../../engine';
 import type { Action } from '../../model/actions';
 import type { GameState } from '../../model/state';
 import type { Step } from '../../rules/context';
-import { startOfMatch } from '../../rules/turn-sequence';
+import { startOfMatch } from '../../flow/turn-sequence';
 import { board, named, play } from '../../testing/fixture';
 import { mechanismMarks } from '../registry';
 import type { RotatingCorridor } from '.';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicAgent } from '../../bots/heuristic';
 import { createRng } from '../../dice/rng';
-import { view } from '../../dungeonbowl/view';
+import { view } from '../../view';
 import { apply } from '../../engine';
 import { legalActions } from '../../legal-actions';
 import { movePlan } from '../../plan/move-plan';

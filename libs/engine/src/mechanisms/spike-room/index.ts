@@ -1,7 +1,7 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Board } from '../../model/state';
 import type { Mechanism } from '../mechanism';
-import { inRoom, roomsOfKind, type RoomArea } from '../rooms';
+import { inRoom, roomsOfKind, type RoomArea } from '../../board/rooms';
 
 const KIND = 'spike-room';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { board, named, play } from '../../testing/fixture';
-import type { RoomArea } from '../rooms';
+import type { RoomArea } from '../../board/rooms';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
 /** The spike room is x 1–4, y 1–3; (5, 3) is the corridor out of it. */

@@ -1,7 +1,7 @@
 import type { Fall } from '../../model/decisions';
 import { copyWith, type Step } from '../../rules/context';
-import { ballFalls, below, fallDown } from '../falling';
-import { fallIntoPit } from '../hazard-falls';
+import { ballFalls, below, fallDown } from '../../rules/falling';
+import { fallIntoPit } from '../../rules/hazard-falls';
 import type { Mechanism } from '../mechanism';
 
 /** What the stakes add to the Armour and Injury rolls of a player falling in (DB-HOLE-2). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../model/actions';
-import { defaultOptions } from '../../model/create';
+import { defaultOptions } from '../../flow/create';
 import type { GameEvent } from '../../model/events';
 import { board, named, play } from '../../testing/fixture';
 

@@ -4,7 +4,7 @@ import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
 import type { Mechanism, MechanismMark } from '../mechanism';
-import { remember, remembered } from '../memory';
+import { remember, remembered } from '../../model/memory';
 import { characteristics } from '../../rules/characteristics';
 
 export type CorridorSide = 'z1' | 'z2';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../../dungeonbowl/view';
+import { view } from '../../view';
 import { apply } from '../../engine';
 import type { GameState } from '../../model/state';
 import type { Step } from '../../rules/context';
-import { startOfMatch } from '../../rules/turn-sequence';
+import { startOfMatch } from '../../flow/turn-sequence';
 import { board, play } from '../../testing/fixture';
 import type { CorridorSide, TiltingCorridor } from '.';
 

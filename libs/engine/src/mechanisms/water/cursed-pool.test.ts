@@ -1,9 +1,15 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { boardFromMap } from '../../model/create';
+import { boardFromMap } from '../../flow/create';
 import { board, named, play } from '../../testing/fixture';
-import { inRoom, roomsOfKind } from '../rooms';
-import { ballHandling, isHazard, isPrecarious, noFollowUp, standingCost } from '../board-index';
+import { inRoom, roomsOfKind } from '../../board/rooms';
+import {
+  ballHandling,
+  isHazard,
+  isPrecarious,
+  noFollowUp,
+  standingCost,
+} from '../../board/board-index';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
 const pyramid = sampleMaps.find((s) => s.id === 'pyramid-of-death')!.map;

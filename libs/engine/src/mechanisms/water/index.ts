@@ -2,9 +2,9 @@ import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Board, Square } from '../../model/state';
 import { changing } from '../../rules/context';
 import { knockDown } from '../../rules/injury';
-import { fallDone } from '../falling';
+import { fallDone } from '../../rules/falling';
 import type { Mechanism } from '../mechanism';
-import type { Rectangle } from '../rooms';
+import type { Rectangle } from '../../board/rooms';
 
 /** The map's jetties (pontoons, map format v1 `features`, kind `jetty`), as the board keeps them. */
 export interface WaterData {

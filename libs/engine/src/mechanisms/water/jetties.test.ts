@@ -1,9 +1,9 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { boardFromMap } from '../../model/create';
+import { boardFromMap } from '../../flow/create';
 import { board, play } from '../../testing/fixture';
-import { inRoom, roomsOfKind } from '../rooms';
-import { moveBetween, standingCost } from '../board-index';
+import { inRoom, roomsOfKind } from '../../board/rooms';
+import { moveBetween, standingCost } from '../../board/board-index';
 import type { WaterData } from '.';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });

@@ -1,0 +1,292 @@
+import { roll } from '../dice/draw';
+import { chestOn, directions, neighbours, playerAt } from '../board/squares';
+import { entered, teleportRoll } from './dungeonbowl/teleporters';
+import type { Fall } from '../model/decisions';
+import type { Board, PlayerState, Square } from '../model/state';
+import { ballOnSquare, bounce } from './ball';
+import { changing, copyWith, player, type Changing, type Step } from './context';
+import { knockDown, removeFromPlay } from './injury';
+import { continuePush } from './push';
+import { rollTest } from './tests';
+import { endActivation, turnover } from './turn';
+import { shake } from '../mechanisms/ladders/shaken';
+import { fallsInto, governing, isDrop, isHazard, standingCost } from '../board/board-index';
+import { characteristics } from './characteristics';
+
+/**
+ * Where something falling into a square comes down: the first square below that is not open to
+ * the floor under it, and the floors of height (DB-FLOOR-6, DB-FLOOR-11); null when there is no
+ * floor below (a pit on the ground floor).
+ */
+export function below(board: Board, into: Square): { landing: Square; floors: number } | null {
+  let at = into;
+  let floors = 0;
+  do {
+    at = { floor: at.floor - 1, x: at.x, y: at.y };
+    floors += 1;
+    if (at.floor < 0) return null;
+  } while (isDrop(board, at));
+  return { landing: at, floors };
+}
+
+/** A player falls into a square: the mechanism there decides what it does to him. */
+export function fallInto(step: Step, fall: Fall): void {
+  const there = governing(step.state.board, fall.into);
+  if (there?.onFall) return there.onFall(step, fall);
+  fallDone(step, fall);
+}
+
+/**
+ * Where a player falling into a square open to the floor below comes down: the landing square and
+ * the floors of height (`below`), and whether what lies there takes him instead, a hazard he
+ * cannot stand in (DB-FLOOR-11); null when there is no floor below.
+ */
+export function fallBelow(
+  board: Board,
+  into: Square,
+): { landing: Square; floors: number; hazard: boolean } | null {
+  const found = below(board, into);
+  if (!found) return null;
+  const hazard = fallsInto(board, found.landing) && !!governing(board, found.landing)?.onFall;
+  return { landing: found.landing, floors: found.floors, hazard };
+}
+
+/**
+ * Where a player who jumps into a square on purpose comes down if all goes well: where the
+ * mechanism there sends him (the chute's square A), or the floor below (`fallBelow`); null when
+ * nothing lets him land (a pit, a hazard below, DB-FLOOR-11).
+ */
+export function jumpLanding(board: Board, into: Square): Square | null {
+  const there = governing(board, into);
+  if (there?.jumpLanding) return there.jumpLanding(board, into);
+  const found = fallBelow(board, into);
+  return found && !found.hazard ? found.landing : null;
+}
+
+/**
+ * A fall down to the floor below (DB-FLOOR-4 to DB-FLOOR-11): something other than floor below
+ * deals its own effects instead; pushed and Knocked Down, he crashes with no test (DB-FLOOR-10);
+ * otherwise the landing test (`landingTarget`). The floors of height count those he fell already
+ * to come down into `fall.into`, a spiked pit's hole under a void (DB-FLOOR-11, DB-HOLE-2).
+ */
+export function fallDown(step: Step, fall: Fall): void {
+  const { board } = step.state;
+  const found = fallBelow(board, fall.into);
+  if (!found) return fallDone(step, fall);
+  const floors = (fall.floors ?? 0) + found.floors;
+  const down: Fall = copyWith(fall, { landing: found.landing, floors });
+  const there = governing(board, found.landing);
+  if (found.hazard && there?.onFall) return there.onFall(step, { ...down, into: found.landing }); // DB-FLOOR-11
+  fallOnto(step, down);
+}
+
+/**
+ * A fall down to a landing square its mechanism has found (`fall.landing`, `fall.floors`), such as
+ * an elevator's cabin below (DB-LIFT-9): the crash of a player pushed and Knocked Down, or of a
+ * Prone or Stunned one (DB-FLOOR-10), otherwise the landing test (`landingTarget`).
+ */
+export function fallOnto(step: Step, down: Fall): void {
+  const p = player(step, down.player);
+  // A Prone or Stunned player fails the test (DB-FLOOR-4 interpretation).
+  if (down.cause === 'knocked-down' || p.stance !== 'standing') return crash(step, down);
+  const outcome = rollTest(step, {
+    kind: 'floor-landing',
+    player: p.id,
+    square: down.landing!,
+    rest: [],
+    fall: down,
+    ...landingTarget(p, down),
+  });
+  if (outcome !== 'pending') landed(step, down, outcome === 'success');
+}
+
+/**
+ * The test a player falling down a floor makes (DB-FLOOR-4): an Agility test or a Strength test,
+ * D6 ≥ 7 − ST, whichever the coach chooses, at −1 when pushed. Interpretation: the engine takes
+ * the better target for him, a choice no coach would make otherwise. Through a ladder or rope hole
+ * it is an Agility test to catch himself (DB-FLOOR-9).
+ */
+export function landingTarget(
+  p: PlayerState,
+  fall: Pick<Fall, 'cause' | 'hole'>,
+): { readonly target: number; readonly modifier: number } {
+  if (fall.hole) return { target: characteristics(p).ag, modifier: 0 };
+  return {
+    target: Math.min(characteristics(p).ag, 7 - characteristics(p).st),
+    modifier: fall.cause === 'pushed' ? -1 : 0,
+  };
+}
+
+/** Whether a falling player may end in a square: one a player stands on, empty, with no chest. */
+const footing = (step: Step, q: Square, faller: string): boolean =>
+  standingCost(step.state.board, q) !== null &&
+  !chestOn(step.state, q) &&
+  (playerAt(step.state, q)?.id ?? faller) === faller;
+
+/** The squares next to the landing square a player may be put in (DB-FLOOR-8): no hazard either. */
+function roomAround(step: Step, landing: Square, faller: string): Square[] {
+  return neighbours(step.state.board, landing).filter(
+    (q) => footing(step, q, faller) && !isHazard(step.state.board, q),
+  );
+}
+
+/** The empty square nearest the landing square on its floor, for when none next to it is (DB-FLOOR-8). */
+function nearestRoom(step: Step, landing: Square, faller: string): Square | null {
+  const { board } = step.state;
+  for (let ring = 2; ring < Math.max(board.width, board.height); ring++)
+    for (let dy = -ring; dy <= ring; dy++)
+      for (let dx = -ring; dx <= ring; dx++) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) !== ring) continue;
+        const q = { floor: landing.floor, x: landing.x + dx, y: landing.y + dy };
+        if (footing(step, q, faller) && !isHazard(board, q)) return q;
+      }
+  return null;
+}
+
+/** A square next to the landing square by the D8, rolled again until it is one he may be put in (DB-FLOOR-8). */
+export function randomRoom(step: Step, landing: Square, faller: string): Square | null {
+  const room = roomAround(step, landing, faller);
+  if (room.length === 0) return nearestRoom(step, landing, faller);
+  for (;;) {
+    const [dx, dy] = directions[roll(step.state, 8) - 1]!;
+    const q = room.find((r) => r.x === landing.x + dx && r.y === landing.y + dy);
+    if (q) return q;
+  }
+}
+
+/**
+ * After the landing test, unless the mechanism fallen into settles it itself (`landingTest`): on
+ * his feet in the landing square, or, when someone is there, in a square next to it of his
+ * coach's choice (DB-FLOOR-8); a failure crashes (DB-FLOOR-6).
+ */
+export function landed(step: Step, fall: Fall, success: boolean): void {
+  const there = governing(step.state.board, fall.into);
+  if (there?.landingTest) return there.landingTest(step, fall, success);
+  if (!success) return crash(step, fall);
+  const landing = fall.landing!;
+  if (footing(step, landing, fall.player)) return standOn(step, fall, landing);
+  const options = roomAround(step, landing, fall.player);
+  if (options.length > 1) {
+    const { team } = player(step, fall.player);
+    step.state.pending.push({ kind: 'choose-landing', team, fall, options });
+    return;
+  }
+  standOn(step, fall, options[0] ?? nearestRoom(step, landing, fall.player));
+}
+
+/**
+ * Puts the faller where he comes down. With nowhere at all to go on that floor (a crowd), he goes
+ * to the Reserves, and a ball he held falls where he fell.
+ */
+function place(step: Step, p: Changing<PlayerState>, fall: Fall, at: Square | null): boolean {
+  if (!at) {
+    removeFromPlay(step, p.id, 'reserves');
+    return false;
+  }
+  step.events.push({
+    type: 'fell',
+    player: p.id,
+    into: fall.into,
+    to: at,
+    floors: fall.floors ?? 0,
+  });
+  p.at = at;
+  if (step.state.ball.carrier === p.id) step.state.ball.at = at;
+  return true;
+}
+
+/**
+ * The player landed on his feet (DB-FLOOR-5), in the square chosen for him: a player already in
+ * the landing square is knocked down by him (DB-FLOOR-7); a teleporter there takes him
+ * (DB-TELE-2); caught on a ladder or a rope, he is shaken (DB-FLOOR-9).
+ */
+export function standOn(step: Step, fall: Fall, at: Square | null): void {
+  const p = changing(step, fall.player);
+  const hit = playerAt(step.state, fall.landing!);
+  if (place(step, p, fall, at)) {
+    if (fall.hole) shake(step, p.id);
+    if (hit && hit.id !== p.id) landedOn(step, hit, fall.floors ?? 1);
+    entered(step, p.id, fall.cause === 'jumped');
+    if (p.at && ballOnSquare(step, p.at)) bounce(step, p.at);
+  }
+  fallDone(step, fall);
+}
+
+/**
+ * He crashes (DB-FLOOR-6, DB-FLOOR-10): Prone in the landing square, or when someone is there, in
+ * a square next to it that the dice choose (DB-FLOOR-8), with an Armour and an Injury roll at +1
+ * a floor of height, and the stakes' +1 through a spiked pit (DB-HOLE-2); the player below is
+ * hit too, at +1 a floor (DB-FLOOR-7). A teleporter he lands on takes him first (DB-TELE-13).
+ */
+function crash(step: Step, fall: Fall): void {
+  const p = changing(step, fall.player);
+  const landing = fall.landing!;
+  const floors = fall.floors ?? 1;
+  const harm = floors + (fall.stakes ?? 0);
+  const hit = playerAt(step.state, landing);
+  const at = footing(step, landing, p.id) ? landing : randomRoom(step, landing, p.id);
+  if (place(step, p, fall, at)) {
+    entered(step, p.id, false);
+    if (hit && hit.id !== p.id) landedOn(step, hit, floors);
+    knockDown(step, p.id, {
+      fell: fall.cause !== 'knocked-down',
+      armourModifier: harm,
+      injuryModifier: harm,
+    });
+  }
+  fallDone(step, fall);
+}
+
+/** A player in the landing square is Knocked Down, Armour and Injury at +1 a floor (DB-FLOOR-7). */
+function landedOn(step: Step, hit: PlayerState, floors: number): void {
+  knockDown(step, hit.id, { armourModifier: floors, injuryModifier: floors });
+  if (hit.team !== step.state.turn.team) return;
+  if (step.state.turn.activation?.player === hit.id) endActivation(step);
+  turnover(step, 'a falling player landed on a player of the active team');
+}
+
+/**
+ * A fall is over. An active-team player who fell, unless he jumped down and landed on his feet,
+ * causes a turnover (DB-FLOOR-13, DB-PREC-9) and his activation ends; then the push he fell
+ * from, if any, goes on.
+ */
+export function fallDone(step: Step, fall: Fall): void {
+  const { state } = step;
+  const p = player(step, fall.player);
+  const onFeet = fall.cause === 'jumped' && p.box === null && p.stance === 'standing';
+  if (!onFeet) {
+    if (state.turn.activation?.player === p.id) endActivation(step);
+    if (p.team === state.turn.team)
+      turnover(step, fall.cause === 'jumped' ? 'a player failed to land' : 'a player fell');
+  }
+  if (fall.push) continuePush(step, fall.push);
+}
+
+/**
+ * The ball falls into a square open to the floor below: it comes down on the first floor square
+ * beneath, where it bounces once (DB-BALL-5, DB-PASS-26); with no floor below, or a hazard that
+ * keeps it, the mechanism there decides.
+ */
+export function ballFalls(step: Step, at: Square): void {
+  const { board } = step.state;
+  const found = below(board, at);
+  if (!found) return ballLost(step);
+  step.events.push({ type: 'ball-fell', from: at, to: found.landing });
+  step.state.ball = { at: found.landing, carrier: null };
+  bounce(step, found.landing);
+}
+
+/** The ball went where it cannot be got back: it reappears on the teleporter a D6 names, then bounces (DB-BALL-3). */
+export function ballLost(step: Step): void {
+  const { rolled, to } = teleportRoll(step, null);
+  step.events.push({ type: 'ball-reappeared', rolled, at: to.at });
+  step.state.ball = { at: to.at, carrier: null };
+  bounce(step, to.at);
+}
+
+/** The ball has come into a square it cannot rest in: the mechanism there takes it (DB-BALL-4). */
+export function ballInto(step: Step, at: Square): void {
+  const there = governing(step.state.board, at);
+  if (there?.onBall) there.onBall(step, at);
+  else ballLost(step);
+}
