@@ -65,7 +65,9 @@ export class Match {
   /**
    * Takes `action` as `apply` does: strict, refusing (with the same reasons) anything that
    * `legalActions` would not list, and then changing nothing. An action taken from the list
-   * `legalActions` or `view` gave for this state is known allowed without asking again.
+   * `legalActions` or `view` gave for this state is known allowed without asking again (those
+   * objects are read-only: one changed by its caller is not checked again), any other is checked
+   * as `apply` checks it: a server handed actions by strangers checks them so.
    */
   apply(action: Action): MatchStep {
     const listed = this.#listed;
