@@ -139,6 +139,23 @@ test('a match in progress resumes after a reload, exactly where it was', async (
   expect(errors).toEqual([]);
 });
 
+test("DB-MATCH-2: Jervis Johnson's rules offer two teams only, and say why", async ({ page }) => {
+  await page.goto('/play/');
+  await page.getByRole('combobox', { name: 'Map' }).selectOption('Sample: Fortress of Valdemor');
+  const count = page.getByRole('combobox', { name: 'Number of teams' });
+  await count.selectOption('3');
+  await expect(page.getByRole('group', { name: /^Team 3/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Rules variant' }).selectOption('jervis-1998');
+  await expect(count).toHaveValue('2');
+  await expect(page.getByRole('group', { name: /^Team 3/ })).toHaveCount(0);
+  await expect(count.locator('option[value="3"]')).toBeDisabled();
+  await expect(count.locator('option[value="4"]')).toHaveText(
+    "4 (Jervis Johnson's rules: 2 teams)",
+  );
+  await page.getByRole('combobox', { name: 'Rules variant' }).selectOption('torguer-2021');
+  await expect(count).toHaveValue('3'); // the coach's choice comes back with the rules that allow it
+});
+
 test('three bots play on the Fortress of Valdemor, floor by floor', async ({ page }) => {
   // Bots play up to a minute of the match first, on a loaded machine.
   test.setTimeout(120_000);

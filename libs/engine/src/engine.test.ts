@@ -162,7 +162,7 @@ describe('the engine', () => {
     ?.env;
   const multiGames = Number(env?.['MULTI_TEAM_GAMES'] ?? 200);
   it(
-    `DB-MULTI-4 to DB-MULTI-7: random play of ${multiGames} crowded 3- and 4-team matches keeps every invariant, survives JSON and replays`,
+    `DB-MULTI-4, DB-MULTI-5, DB-MULTI-6, DB-MULTI-7: random play of ${multiGames} crowded 3- and 4-team matches keeps every invariant, survives JSON and replays`,
     { timeout: 600_000 },
     () => {
       const used = new Set<string>();

@@ -15,7 +15,13 @@ export type {
   TeamMateThrow,
 } from './model/decisions';
 export type { GameEvent } from './model/events';
-export { autoPlacement, startMatch, STARTING_PLAYERS, type StartResult } from './flow/setup';
+export {
+  autoPlacement,
+  mostTeams,
+  startMatch,
+  STARTING_PLAYERS,
+  type StartResult,
+} from './flow/setup';
 export { actingTeam, view, type MatchView, type PublicState } from './view';
 export {
   movePlan,

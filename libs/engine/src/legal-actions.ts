@@ -34,7 +34,10 @@ const activeTeamPlayer = (state: GameState, id: string): PlayerState | undefined
   return p?.team === state.turn.team ? p : undefined;
 };
 
-/** Why a player may not start this action now, or null if he may (BB-TURN-2 to BB-TURN-6). */
+/**
+ * Why a player may not start this action now, or null if he may (BB-TURN-2, BB-TURN-3, BB-TURN-4,
+ * BB-TURN-5, BB-TURN-6).
+ */
 function activationRefusal(state: GameState, id: string, action: ActionKind): string | null {
   const p = activeTeamPlayer(state, id);
   return playerActivationRefusal(state, id, p) ?? actionRefusal(state, p!, action);
@@ -54,7 +57,10 @@ function playerActivationRefusal(
   return null;
 }
 
-/** Why a player who may be activated may not start this action, or null (BB-TURN-3 to BB-TURN-6). */
+/**
+ * Why a player who may be activated may not start this action, or null (BB-TURN-3, BB-TURN-4,
+ * BB-TURN-5, BB-TURN-6).
+ */
 const actionRefusal = (state: GameState, p: PlayerState, action: ActionKind): string | null =>
   limitRefusal(state.turn, action) ?? abilityRefusal(p, action);
 
@@ -190,6 +196,13 @@ const limitBits: Readonly<Record<ActionKind, number>> = {
   foul: 8,
   'hypnotic-gaze': 0,
 };
+
+/** The `limitBits` of the once-a-turn actions the team has already taken this turn (BB-TURN-4). */
+const usedBits = (turn: GameState['turn']): number =>
+  (turn.blitzUsed ? limitBits.blitz : 0) |
+  (turn.passUsed ? limitBits.pass : 0) |
+  (turn.handOffUsed ? limitBits['hand-off'] : 0) |
+  (turn.foulUsed ? limitBits.foul : 0);
 
 type Start = Extract<Action, { type: 'activate' }>;
 
@@ -405,11 +418,7 @@ function startingActions(state: GameState, listing: Listing): Action[] {
   const { turn } = state;
   const actions = dugoutActions(state); // a new list, the one returned
   for (const action of potionActions(state)) actions.push(action);
-  const used =
-    (turn.blitzUsed ? 1 : 0) |
-    (turn.passUsed ? 2 : 0) |
-    (turn.handOffUsed ? 4 : 0) |
-    (turn.foulUsed ? 8 : 0);
+  const used = usedBits(turn);
   const { players } = state;
   for (let place = 0; place < players.length; place++) {
     const p = players[place]!;
@@ -539,7 +548,7 @@ function ruleRefusal(state: GameState, action: Action): string | null {
     case 'hypnotic-gaze':
       return 'Hypnotic Gaze is made in its own action against a Standing opponent next to the gazer (BB-SKILL-1).';
     case 'throw-team-mate':
-      return 'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most on his floor or one floor down, as a Short throw one floor up, never two floors (BB-PASS-14, DB-PASS-28 to DB-PASS-30).';
+      return 'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most on his floor or one floor down, as a Short throw one floor up, never two floors (BB-PASS-14, DB-PASS-28, DB-PASS-29, DB-PASS-30).';
     case 'pass':
       return 'The ball carrier may throw once, Quick or Short only (DB-PASS-1), with no wall in the way (DB-PASS-3).';
     case 'hand-off':

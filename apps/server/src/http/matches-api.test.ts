@@ -89,6 +89,21 @@ describe('creating a match through the API', () => {
     });
   });
 
+  it('BB-TURN-9: the turn timer is the host’s choice, off unless asked for, of a second at least', async () => {
+    const settingsOf = async (body: unknown) => {
+      const response = await post(body);
+      expect(response.status).toBe(201);
+      const { matchId } = await read<CreatedMatch>(response);
+      return (await test.server.store.find(matchId))!.settings;
+    };
+    expect(await settingsOf(twoCoaches)).toEqual({ turnSeconds: null });
+    expect(await settingsOf({ ...twoCoaches, turnSeconds: null })).toEqual({ turnSeconds: null });
+    expect(await settingsOf({ ...twoCoaches, turnSeconds: 1 })).toEqual({ turnSeconds: 1 });
+    const none = await post({ ...twoCoaches, turnSeconds: 0 });
+    expect(none.status).toBe(400);
+    expect((await read<{ problems: string[] }>(none)).problems.join(' ')).toContain('turnSeconds');
+  });
+
   it.each([
     [
       'an unknown sample',
@@ -134,6 +149,16 @@ describe('creating a match through the API', () => {
       'more teams than end zones',
       { ...twoCoaches, seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }] },
       'too few for 3 teams',
+    ],
+    [
+      'three teams with Jervis’s rules',
+      {
+        ...twoCoaches,
+        sample: 'pyramid-of-death',
+        seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }],
+        options: { ruleset: 'jervis-1998' },
+      },
+      'a match is played by 2 teams, not 3',
     ],
     ['a seat alone', { ...twoCoaches, seats: [{ kind: 'remote' }] }, 'seats: '],
     ['a round limit of none', { ...twoCoaches, options: { maxRounds: 0 } }, 'options.maxRounds: '],

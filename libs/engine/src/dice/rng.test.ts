@@ -44,6 +44,20 @@ describe('seeded dice', () => {
     for (const count of counts) expect(Math.abs(count - 10_000)).toBeLessThan(400);
   });
 
+  it.each([3, 8, 16])(
+    'BB-GEN-1: a D%i, as the rules roll it, shows every face from 1 up, each as often, and no other',
+    (sides) => {
+      const draws = 1_000 * sides;
+      const rolls = rollMany(createRng(`d${sides}`), sides, draws);
+      const counts = Array.from(
+        { length: sides },
+        (_, i) => rolls.filter((r) => r === i + 1).length,
+      );
+      expect(rolls.every((r) => Number.isInteger(r) && r >= 1 && r <= sides)).toBe(true);
+      for (const count of counts) expect(Math.abs(count - 1_000)).toBeLessThan(130);
+    },
+  );
+
   it('a D20 reaches both its 1 and its 20', () => {
     const rolls = rollMany(createRng('geysers'), 20, 2_000);
     expect(Math.min(...rolls)).toBe(1);

@@ -177,6 +177,25 @@ describe('match setup', () => {
     });
   });
 
+  it("DB-MATCH-2, DB-MATCH-1: with Jervis's rules a match is played by 2 teams; 3 or 4 play by Torguer's", () => {
+    const pyramid = sampleMaps.find((m) => m.id === 'pyramid-of-death')!.map;
+    const jervis = { ruleset: 'jervis-1998' } as const;
+    for (const count of [3, 4]) {
+      const crowd = [...teams, ...teams].slice(0, count);
+      expect(startMatch(pyramid, crowd, 's', jervis)).toEqual({
+        error: `With Jervis Johnson's rules (1998) a match is played by 2 teams, not ${count}: 3 or 4 teams play by Torguer's (DB-MATCH-2, DB-MATCH-1).`,
+      });
+      expect(startMatch(pyramid, crowd, 's')).toHaveProperty('state');
+    }
+    expect(startMatch(pyramid, teams, 's', jervis)).toHaveProperty('state');
+    // The map's ruleset counts as the options' does.
+    const jervisMap = { ...pyramid, ruleset: 'jervis-1998' as const };
+    expect(startMatch(jervisMap, [...teams, teams[0]!], 's')).toHaveProperty('error');
+    expect(
+      startMatch(jervisMap, [...teams, teams[0]!], 's', { ruleset: 'torguer-2021' }),
+    ).toHaveProperty('state');
+  });
+
   it("DB-GEN-2: the map's ruleset is the match's unless the options choose the other", () => {
     const jervis = { ...trainingHall, ruleset: 'jervis-1998' as const };
     const a = startMatch(jervis, teams, 's');

@@ -11,6 +11,7 @@ import type {
   GameState,
   MatchOptions,
   PlayerState,
+  Ruleset,
   Square,
   TeamRoll,
 } from '../model/state';
@@ -46,10 +47,14 @@ export function rollOff(
 export type StartResult =
   { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
 
+/** How many teams may play a match by `ruleset`: 4 by Torguer's (DB-MATCH-1), 2 by Jervis's (DB-MATCH-2). */
+export const mostTeams = (ruleset: Ruleset): number => (ruleset === 'jervis-1998' ? 2 : 4);
+
 /**
  * A Dungeonbowl match on a map (DB-SETUP): the ball hidden in one of the chests by the dice
  * (DB-SETUP-7), the end-zone roll-off (DB-SETUP-12), and the winner of the roll-off asked to
- * choose an end zone. The map's ruleset is the match's unless the options say otherwise.
+ * choose an end zone. The map's ruleset is the match's unless the options say otherwise; with
+ * Jervis's, 2 teams play (DB-MATCH-2).
  */
 export function startMatch(
   map: DungeonMap,
@@ -59,6 +64,11 @@ export function startMatch(
 ): StartResult {
   if (teams.length < 2 || teams.length > 4)
     return { error: `A match has 2 to 4 teams, not ${teams.length} (DB-MATCH-1).` };
+  const ruleset = options.ruleset ?? map.ruleset ?? defaultOptions.ruleset;
+  if (teams.length > mostTeams(ruleset))
+    return {
+      error: `With Jervis Johnson's rules (1998) a match is played by 2 teams, not ${teams.length}: 3 or 4 teams play by Torguer's (DB-MATCH-2, DB-MATCH-1).`,
+    };
   if (map.endZones.length < teams.length)
     return {
       error: `This dungeon has ${map.endZones.length} end zones, too few for ${teams.length} teams (DB-SETUP-12).`,
@@ -67,8 +77,8 @@ export function startMatch(
   if (map.teleporters.length === 0) return { error: 'This dungeon has no teleporter.' };
   const state = createMatch(boardFromMap(map), teams, seed, {
     ...defaultOptions,
-    ruleset: map.ruleset ?? defaultOptions.ruleset,
     ...options,
+    ruleset,
   });
   const step: Step = { state, events: [] };
   const ballChest = roll(state, map.chests.length) - 1;

@@ -91,7 +91,7 @@ const endOfRound: readonly SequenceStep[] = [
     run: mechanismHooks('endOfRound'),
   },
   {
-    does: 'the new round begins; 3 or 4 teams roll for initiative (DB-MULTI-1 to DB-MULTI-3)',
+    does: 'the new round begins; 3 or 4 teams roll for initiative (DB-MULTI-1, DB-MULTI-2, DB-MULTI-3)',
     run: (step) => {
       step.events.push({ type: 'round-started', round: step.state.turn.round + 1 });
       newRoundOrder(step, step.state.turn.team);

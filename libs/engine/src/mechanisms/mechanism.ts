@@ -116,7 +116,7 @@ export interface Mechanism {
   /**
    * The landing test of a fall into one of its squares (rolled by its `onFall` as a
    * `floor-landing` test) is settled, re-rolled or not: what follows instead of a fall down a
-   * floor (DB-CHUTE-4 to DB-CHUTE-6).
+   * floor (DB-CHUTE-4, DB-CHUTE-5, DB-CHUTE-6).
    */
   readonly landingTest?: (step: Step, fall: Fall, success: boolean) => void;
   /**

@@ -284,11 +284,13 @@ export const mechanismActions = (state: GameState): readonly Action[] =>
     ? noActions
     : withActivationActions().flatMap((m) => m.activationActions!(state));
 
-/** Performs a mechanism's own action, by the mechanism that offered it; false if none did. */
-export function performMechanismAction(step: Step, action: Action): boolean {
+/**
+ * Performs a mechanism's own action, by the mechanism that offered it: `apply` takes only the
+ * actions `legalActions` lists, so one did.
+ */
+export function performMechanismAction(step: Step, action: Action): void {
   const by = withHook('act').find((m) =>
     m.activationActions?.(step.state).some((a) => sameAction(a, action)),
   );
   by?.act!(step, action);
-  return by !== undefined;
 }

@@ -163,7 +163,10 @@ export interface TeamMateThrow {
   readonly target: Square;
 }
 
-/** A pass on its way (BB-PASS-1 to BB-PASS-10). */
+/**
+ * A pass on its way (BB-PASS-1, BB-PASS-2, BB-PASS-3, BB-PASS-4, BB-PASS-5, BB-PASS-6, BB-PASS-7,
+ * BB-PASS-8, BB-PASS-9, BB-PASS-10).
+ */
 export interface PassInFlight {
   readonly thrower: string;
   readonly target: Square;

@@ -11,8 +11,7 @@ export const remembered = <T>(
  * shares it). Undefined forgets it, and the whole record goes once nothing is remembered.
  */
 export function remember(state: GameState, kind: string, value: unknown): void {
-  // Copied key by key, the one remembered last: V8 makes a spread with a key added after it, or
-  // a rest with a key left out, many times more slowly (Node 20), and mechanisms remember often.
+  // Copied key by key, the one remembered last, rather than spread (README: Performance).
   const next: Record<string, unknown> = {};
   let any = false;
   for (const other in state.mechanismState)

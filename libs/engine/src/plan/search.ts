@@ -6,7 +6,15 @@ import type { Activation, Pitch, PlayerState, Square } from '../model/state';
 import { passes } from '../rules/d6-test';
 import { breakTackleBonus } from '../rules/dodge';
 import { jumpCost, jumpPathRefusal, mightJumpFrom, teleporterJumped } from '../rules/jump';
-import { crossingRefusal, enterRefusal, rushesAllowed, teleporterBarred } from '../rules/move';
+import {
+  crossingRefusal,
+  enterRefusal,
+  moveCost,
+  movementPays,
+  rushesAllowed,
+  rushesFor,
+  teleporterBarred,
+} from '../rules/move';
 import type { StepWay } from '../rules/step-rolls';
 import { lonerTarget, onceATurnSkills, proLeft, teamRerollAvailable } from '../rules/tests';
 import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
@@ -166,23 +174,19 @@ export class Search {
   /** The ways one move longer: the grid's moves out of his square (steps, ladders and ropes, jumps down), then his jumps. */
   private extend(way: Way): void {
     const { squares, costs, ways } = this.grid.out[way.at]!;
+    const ma = Math.max(0, this.ma - way.used);
     for (let k = 0; k < squares.length; k++) {
       const to = squares[k]!;
       const how = ways[k]!;
       const passage = how === 'passage' ? this.passage(way.at, to) : undefined;
-      // Getting off a mine cart is free with no movement left and no Rush (DB-CART-4); the
-      // stations of a ride are never Rushed (DB-CART-5).
       const price =
         how === 'step'
           ? this.priceNow(way.at, to, costs[k]!)
-          : passage?.freeWhenSpent && way.used === this.ma && !this.rushed
-            ? 0
-            : costs[k]!;
-      const budget = passage?.noRush ? this.ma : this.budget;
+          : moveCost(costs[k]!, passage, ma, this.rushed || way.used > this.ma);
       // A fall leads out of a void only, where a way has ended.
       if (
         how !== 'fall' &&
-        way.used + price <= budget &&
+        movementPays(price, ma, this.rushesLeft(way), passage) &&
         this.mayEnter(to) &&
         this.mayCross(way.at, to, how)
       )
@@ -190,12 +194,12 @@ export class Search {
     }
     for (const to of this.jumpsFrom(way.at)) {
       const price = jumpCost(this.state.board, this.square(to));
-      if (way.used + price <= this.budget) this.step(way, to, price, 'jump');
+      if (movementPays(price, ma, this.rushesLeft(way))) this.step(way, to, price, 'jump');
     }
   }
 
   private step(way: Way, to: number, price: number, how: StepWay): void {
-    const rushes = Math.max(0, price - Math.max(0, this.ma - way.used));
+    const rushes = rushesFor(price, this.ma - way.used);
     const last = this.rollsOf(way, to, how, rushes);
     const odds = last.rolls.length === 0 ? way.odds : this.odds.after(way.odds, last.transition);
     this.offer({
@@ -246,6 +250,11 @@ export class Search {
     };
     variants[variant] = found;
     return found;
+  }
+
+  /** The Rushes he has left at the end of a way. */
+  private rushesLeft(way: Way): number {
+    return this.budget - Math.max(this.ma, way.used);
   }
 
   /** Whether he may move into a square the grid leads to (BB-MOVE-1, DB-CHEST-2, DB-TELE-9), from anywhere. */
@@ -362,7 +371,7 @@ export class Search {
           chanceWithTeamReroll: helped ? lands * helped(way) : chance,
           movementLeft: {
             ma: Math.max(0, this.ma - way.used),
-            rushes: this.budget - Math.max(this.ma, way.used),
+            rushes: this.rushesLeft(way),
           },
           teleporter: this.teleporter(way.at),
           touchdown: way.carry && scoresIn(this.state, this.p.team, square),

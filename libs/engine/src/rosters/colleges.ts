@@ -1,6 +1,7 @@
 /**
- * Jervis Johnson's Colleges of Magic (Dungeonbowl, White Dwarf 55, 1998): DB-TEAM-7 to DB-TEAM-10
- * in `shared/rules/dungeonbowl.md`, French original in `shared/seeds/001_*.txt`.
+ * Jervis Johnson's Colleges of Magic (Dungeonbowl, White Dwarf 55, 1998): DB-TEAM-7, DB-TEAM-8,
+ * DB-TEAM-9, DB-TEAM-10 in `shared/rules/dungeonbowl.md`, French original in
+ * `shared/seeds/001_*.txt`.
  *
  * How the rules text is read here (each choice cites the rule it interprets):
  *
@@ -144,6 +145,6 @@ export function collegeRoster(entry: College): Roster {
     ],
     source:
       'Jervis Johnson, "Dungeonbowl", White Dwarf 55 (November 1998), French translation, College ' +
-      'chart (DB-TEAM-7 to DB-TEAM-10); positions and costs from the BB2020 rosters of this module.',
+      'chart (DB-TEAM-7, DB-TEAM-8, DB-TEAM-9, DB-TEAM-10); positions and costs from the BB2020 rosters of this module.',
   };
 }

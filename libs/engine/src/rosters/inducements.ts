@@ -1,7 +1,7 @@
 /**
- * Inducements (coups de pouce, DB-TEAM-3 to DB-TEAM-6): a team whose Dungeonbowl Team Value is
- * below the highest in the match may spend the difference on the few inducements that make
- * sense underground.
+ * Inducements (coups de pouce, DB-TEAM-3, DB-TEAM-4, DB-TEAM-5, DB-TEAM-6): a team whose
+ * Dungeonbowl Team Value is below the highest in the match may spend the difference on the few
+ * inducements that make sense underground.
  *
  * Offered: Extra Team Training and Wandering Apothecaries, at their BB2020 prices. Not offered,
  * although DB-TEAM-5 allows them: the Mortuary Assistant and the Plague Doctor (their BB2020 text

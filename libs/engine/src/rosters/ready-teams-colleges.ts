@@ -1,6 +1,6 @@
 /**
- * Ready-made legal College teams (Jervis 1998, DB-TEAM-7 to DB-TEAM-10), one per College.
- * Position ids are "rosterId/positionId".
+ * Ready-made legal College teams (Jervis 1998, DB-TEAM-7, DB-TEAM-8, DB-TEAM-9, DB-TEAM-10), one
+ * per College. Position ids are "rosterId/positionId".
  */
 import { readyTeam } from './ready-team-sheet';
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BB2020_ROSTERS, getRoster, isSkillName, skillDefinition } from './index';
+import {
+  BB2020_ROSTERS,
+  COLLEGES,
+  collegeRoster,
+  getRoster,
+  isSkillName,
+  skillDefinition,
+} from './index';
 import type { Position } from './index';
 
 const EXPECTED_IDS = [
@@ -35,6 +42,17 @@ function profile(position: Position | undefined): unknown {
 }
 
 describe('BB2020 rosters', () => {
+  it('BB-CHAR-8: every position of every roster and College is within the limits: MA 1–9, ST 1–8, AG and PA 1+ to 6+ (or no PA), AV 3+ to 11+', () => {
+    const outside = [...BB2020_ROSTERS, ...COLLEGES.map(collegeRoster)].flatMap((roster) =>
+      roster.positions.flatMap(({ id, ma, st, ag, pa, av }) => {
+        const within =
+          ma >= 1 && ma <= 9 && st >= 1 && st <= 8 && ag >= 1 && ag <= 6 && av >= 3 && av <= 11;
+        return within && (pa === null || (pa >= 1 && pa <= 6)) ? [] : [`${roster.id}/${id}`];
+      }),
+    );
+    expect(outside).toEqual([]);
+  });
+
   it('DB-TEAM-1: the 21 team lists load, each once', () => {
     expect(BB2020_ROSTERS.map((roster) => roster.id)).toEqual(EXPECTED_IDS);
     for (const id of EXPECTED_IDS) expect(getRoster(id)?.id).toBe(id);

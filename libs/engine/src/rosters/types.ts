@@ -93,7 +93,10 @@ export interface CollegeRace {
   positionIds?: string[];
 }
 
-/** A Jervis Johnson College of Magic team type (Dungeonbowl 1998, DB-TEAM-7 to DB-TEAM-10). */
+/**
+ * A Jervis Johnson College of Magic team type (Dungeonbowl 1998, DB-TEAM-7, DB-TEAM-8, DB-TEAM-9,
+ * DB-TEAM-10).
+ */
 export interface College {
   /** Kebab-case, e.g. 'light-wizards'; never the id of a roster. */
   id: string;

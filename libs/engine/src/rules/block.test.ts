@@ -12,6 +12,27 @@ const blockBy = (attacker: string, target: string) => [
 // Block die faces from a D6: 1 attacker down, 2 both down, 3-4 push, 5 stumble, 6 POW.
 
 describe('blocks', () => {
+  it('BB-GEN-1: the block die has six faces: Player Down, Both Down, Push Back twice, Stumble, POW', () => {
+    // ST 7 against ST 3: three dice, chosen by the attacker, shown in the order rolled.
+    const dice = (rolled: number[]) =>
+      play(
+        board(hall)
+          .player('a', 2, 2, { st: 7 })
+          .player('d', 3, 2, { team: 1 })
+          .withDice(rolled)
+          .build(),
+        ...blockBy('0-1', '1-1'),
+      ).state.pending.at(-1);
+    expect(dice([1, 2, 3])).toMatchObject({
+      kind: 'block-die',
+      block: { dice: ['attacker-down', 'both-down', 'push'] },
+    });
+    expect(dice([4, 5, 6])).toMatchObject({
+      kind: 'block-die',
+      block: { dice: ['push', 'stumble', 'pow'] },
+    });
+  });
+
   it('BB-BLOCK-4: equal strength rolls one die, chosen by nobody', () => {
     const start = board(hall)
       .player('a', 2, 2)

@@ -81,8 +81,8 @@ function ownCopy<T extends PlayerState | TeamState>(
 }
 
 /**
- * A copy of `base` with `changes` laid over it. Written with Object.assign, not as a spread with
- * fields after it, which V8 (Node 20) makes many times more slowly, on paths taken at every step.
+ * A copy of `base` with `changes` laid over it, made with Object.assign rather than a spread with
+ * fields after it (the engine's README: Performance).
  */
 export const copyWith = <T extends object, U extends object>(base: T, changes: U): T & U =>
   Object.assign({}, base, changes);
@@ -104,10 +104,9 @@ export const newcomer = {
 } as const satisfies Partial<PlayerState>;
 
 /**
- * A player copied field by field: objects of one fixed shape copy several times faster than a
- * spread, and every player of a match has this one shape (`createMatch`, `newMonster`), which
- * keeps the code that reads them fast. Every field is listed, the optional ones included
- * (`EveryField`): a new field of PlayerState is a compile error here until it is copied.
+ * A player copied field by field, in the one shape every player of a match has (`createMatch`,
+ * `newMonster`; the engine's README: Performance). Every field is listed, the optional ones
+ * included (`EveryField`): a new field of PlayerState is a compile error here until it is copied.
  */
 export function clonePlayer(p: PlayerState): PlayerState {
   return {

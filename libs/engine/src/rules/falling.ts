@@ -64,10 +64,11 @@ export function jumpLanding(board: Board, into: Square): Square | null {
 }
 
 /**
- * A fall down to the floor below (DB-FLOOR-4 to DB-FLOOR-11): something other than floor below
- * deals its own effects instead; pushed and Knocked Down, he crashes with no test (DB-FLOOR-10);
- * otherwise the landing test (`landingTarget`). The floors of height count those he fell already
- * to come down into `fall.into`, a spiked pit's hole under a void (DB-FLOOR-11, DB-HOLE-2).
+ * A fall down to the floor below (DB-FLOOR-4, DB-FLOOR-5, DB-FLOOR-6, DB-FLOOR-7, DB-FLOOR-8,
+ * DB-FLOOR-9, DB-FLOOR-10, DB-FLOOR-11): something other than floor below deals its own effects
+ * instead; pushed and Knocked Down, he crashes with no test (DB-FLOOR-10); otherwise the landing
+ * test (`landingTarget`). The floors of height count those he fell already to come down into
+ * `fall.into`, a spiked pit's hole under a void (DB-FLOOR-11, DB-HOLE-2).
  */
 export function fallDown(step: Step, fall: Fall): void {
   const { board } = step.state;

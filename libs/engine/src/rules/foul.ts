@@ -7,11 +7,11 @@ import { armourRoll } from './injury';
 import { endActivation } from './turn';
 
 /**
- * Foul (BB-FOUL-1 to BB-FOUL-4): an Armour roll against a Prone or Stunned opponent, with
- * assists; Dirty Player adds its value to the Armour or the Injury roll (BB-FOUL-2, BB-SKILL-1);
- * no referee underground. The fouler's activation ends, but a Sneaky Git may go on moving with
- * the movement he has left (BB-SKILL-1); his foul is spent all the same. With 3 or 4 teams, other
- * teams' players may assist either side, as their coaches choose (DB-MULTI-4).
+ * Foul (BB-FOUL-1, BB-FOUL-2, BB-FOUL-3, BB-FOUL-4): an Armour roll against a Prone or Stunned
+ * opponent, with assists; Dirty Player adds its value to the Armour or the Injury roll (BB-FOUL-2,
+ * BB-SKILL-1); no referee underground. The fouler's activation ends, but a Sneaky Git may go on
+ * moving with the movement he has left (BB-SKILL-1); his foul is spent all the same. With 3 or 4
+ * teams, other teams' players may assist either side, as their coaches choose (DB-MULTI-4).
  */
 export function foul(step: Step, target: string): void {
   const fouler = player(step, step.state.turn.activation!.player);

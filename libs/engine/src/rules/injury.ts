@@ -27,8 +27,8 @@ export interface KnockDown {
 
 /**
  * Knocked Down or Falls Over: placed Prone, Armour roll, Injury roll if broken; then the ball he
- * held, or a loose ball in the square he fell in, bounces (BB-STATE-4/5, BB-BALL-6), from that
- * square even when the injury took him off the board (`removeFromPlay`).
+ * held, or a loose ball in the square he fell in, bounces (BB-STATE-4, BB-STATE-5, BB-BALL-6), from
+ * that square even when the injury took him off the board (`removeFromPlay`).
  */
 export function knockDown(step: Step, id: string, how: KnockDown = {}): void {
   if (player(step, id).box !== null) return; // gone already, lost in the Interstice for one (DB-TELE-13)

@@ -21,6 +21,7 @@ import {
   enterSquare,
   moverNow,
   moverRefusal,
+  movementPays,
   moveStep,
   teleporterTooEarly,
   type Mover,
@@ -88,7 +89,7 @@ function jumperRefusal(step: Step, mover: Mover, to: Square): string | null {
   const early = teleporterTooEarly(step, to);
   if (early !== null) return early;
   const cost = jumpCost(step.state.board, to);
-  if (cost > left.ma + left.rushes)
+  if (!movementPays(cost, left.ma, left.rushes))
     return `${p.name} has not enough movement left (${left.ma} and ${left.rushes} Rushes; the jump costs ${cost}).`;
   return null;
 }
@@ -176,10 +177,11 @@ export function mightJumpFrom(pitch: Pitch, jumper: PlayerState, at: Square): bo
  * the jump ends there, short of the landing square (DB-JUMP-4, DB-TELE-15). Interpretation: he
  * makes the step into the teleporter and what it rolls, as any player entering it: its cost,
  * Rushed for if need be, and the Dodge out of a Marked square (BB-MOVE-3); then the teleport and
- * all that follows it (DB-TELE-2 to DB-TELE-14), his square of recovery included. He makes no Jump
- * test: BB-MOVE-8's test is of clearing the square and landing beyond it (those Marking the
- * landing square count), and he never gets beyond; entering a teleporter asks no such test of
- * anyone else.
+ * all that follows it (DB-TELE-2, DB-TELE-3, DB-TELE-4, DB-TELE-5, DB-TELE-6, DB-TELE-7, DB-TELE-8,
+ * DB-TELE-9, DB-TELE-10, DB-TELE-11, DB-TELE-12, DB-TELE-13, DB-TELE-14), his square of recovery
+ * included. He makes no Jump test: BB-MOVE-8's test is of clearing the square and landing beyond it
+ * (those Marking the landing square count), and he never gets beyond; entering a teleporter asks no
+ * such test of anyone else.
  */
 export function jump(step: Step, to: Square): void {
   const p = player(step, step.state.turn.activation!.player);

@@ -4,8 +4,8 @@ import type { MatchOptions } from '../model/state';
  * The Ligue Mythril's house rules (LM-…, blood-bowl-core.md) a match may switch on, each with
  * what it changes. The others are left out: they concern the league's calendar or bets (LM-8,
  * LM-9, LM-22, LM-26), team development between matches (LM-11, LM-12), things Dungeonbowl does not
- * have (kick-offs LM-6, halves LM-13, star players and allies LM-2 to LM-5, LM-7, LM-16), or say
- * what BB2020 already says (LM-18, LM-20, LM-28, LM-35, LM-38, LM-39).
+ * have (kick-offs LM-6, halves LM-13, star players and allies LM-2, LM-3, LM-4, LM-5, LM-7, LM-16),
+ * or say what BB2020 already says (LM-18, LM-20, LM-28, LM-35, LM-38, LM-39).
  */
 export const leagueRules = {
   'LM-10': 'At most 2 big guys in a team',

@@ -139,7 +139,7 @@ describe('movement', () => {
     );
   });
 
-  it('BB-MOVE-5: each Rush needs a 2+; a 1 Falls Over in the square entered, turnover', () => {
+  it('BB-MOVE-5, BB-NA-3: each Rush needs a 2+, the weather always perfect (no Blizzard); a 1 Falls Over in the square entered, turnover', () => {
     const start = board(hall).player('r', 0, 0, { ma: 1 }).withDice([2, 1, 3, 3]).build();
     const { state, events } = play(
       start,

@@ -20,6 +20,7 @@ import {
   stepRefusal,
   hookedBy,
 } from '../mechanisms/registry';
+import type { Passage } from '../mechanisms/mechanism';
 import type { FailedTest, StepStage } from '../model/decisions';
 import type {
   ActionKind,
@@ -63,6 +64,36 @@ export function movementLeft(step: Step): { ma: number; rushes: number } {
 
 /** Rushes a player may make in an activation: 2, or 3 with Sprint (BB-MOVE-5, BB-SKILL-1). */
 export const rushesAllowed = (p: PlayerState): number => (hasSkill(p, 'Sprint') ? 3 : 2);
+
+// What a move costs, whether the movement left pays for it and the Rushes it takes, in one place
+// for the rules and the move plan: `ma` is the movement left before Rushing, `rushes` the Rushes
+// left (`movementLeft`).
+
+/**
+ * What a move costs with `ma` movement left: its own `cost`, but nothing for a way that is free
+ * once his movement is spent, when it is and he has not Rushed (getting off a mine cart,
+ * DB-CART-4).
+ */
+export const moveCost = (
+  cost: number,
+  passage: Pick<Passage, 'freeWhenSpent'> | undefined,
+  ma: number,
+  rushed: boolean,
+): number => (passage?.freeWhenSpent && ma <= 0 && !rushed ? 0 : cost);
+
+/**
+ * Whether the movement left pays for a move costing `cost`: Rushes included (BB-MOVE-5), unless the
+ * way takes none (riding the rotating lift, DB-ROTLIFT-10; a mine-cart ride, DB-CART-5).
+ */
+export const movementPays = (
+  cost: number,
+  ma: number,
+  rushes: number,
+  passage?: Pick<Passage, 'noRush'>,
+): boolean => cost <= (passage?.noRush ? ma : ma + rushes);
+
+/** The Rushes a move costing `cost` takes with `ma` movement left before Rushing (BB-MOVE-5). */
+export const rushesFor = (cost: number, ma: number): number => Math.max(0, cost - Math.max(0, ma));
 
 /** Why the active player may not move at all now, or null if he may (BB-BLOCK-1, Take Root, Tentacles). */
 export function movingRefusal(step: Step): string | null {
@@ -145,27 +176,18 @@ export function moverRefusal(
   if (early !== null) return early;
   const { ma, rushes } = left;
   const cost = costNow(step, move, ma);
-  if (cost > ma + rushes)
-    return `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${cost}).`;
-  if (move.passage?.noRush && cost > ma)
-    return `${p.name} has ${ma} movement left: ${move.passage.noRush}`;
-  return null;
+  if (movementPays(cost, ma, rushes, move.passage)) return null;
+  return movementPays(cost, ma, rushes)
+    ? `${p.name} has ${ma} movement left: ${move.passage!.noRush}`
+    : `${p.name} has not enough movement left (${ma} and ${rushes} Rushes; the square costs ${cost}).`;
 }
 
-/**
- * What a move costs the active player now, with `ma` movement left before Rushing: what
- * `moveBetween` says, but nothing for a way that is free once his movement is spent, when it is
- * and he has not Rushed (getting off a mine cart, DB-CART-4).
- */
-function costNow(
+/** What a move costs the active player now, with `ma` movement left before Rushing (`moveCost`). */
+const costNow = (
   step: Step,
   move: NonNullable<ReturnType<typeof moveBetweenNow>>,
   ma: number,
-): number {
-  if (!move.passage?.freeWhenSpent) return move.cost;
-  const activation = step.state.turn.activation!;
-  return ma === 0 && activation.rushes === 0 ? 0 : move.cost;
-}
+): number => moveCost(move.cost, move.passage, ma, step.state.turn.activation!.rushes > 0);
 
 /**
  * Why nobody may move into a square, whoever he is and wherever from, or null: a chest
@@ -246,8 +268,7 @@ export function enterSquare(step: Step, to: Square, cost: number, way: StepWay):
     activation.held = true;
     return;
   }
-  const { ma } = movementLeft(step);
-  const rushes = Math.max(0, cost - ma);
+  const rushes = rushesFor(cost, movementLeft(step).ma);
   const { ruleset } = state.options;
   const stages: StepStage[] = stepParts(state, ruleset, p, from, to, rushes, way, leaving);
   if (teleporterAt(state.board, to)) stages.push('teleport');

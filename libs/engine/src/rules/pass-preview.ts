@@ -14,7 +14,10 @@ export interface PreviewTest {
   readonly chance: number;
 }
 
-/** What a pass to a square would need and risk, for a coach about to throw (BB-PASS-3 to BB-PASS-10). */
+/**
+ * What a pass to a square would need and risk, for a coach about to throw (BB-PASS-3, BB-PASS-4,
+ * BB-PASS-5, BB-PASS-6, BB-PASS-7, BB-PASS-8, BB-PASS-9, BB-PASS-10).
+ */
 export interface PassPreview {
   /** The range band (BB-PASS-3; underground only Quick and Short, DB-PASS-1). */
   readonly range: 'Q' | 'S' | 'L' | 'B' | null;

@@ -72,6 +72,27 @@ describe('passing', () => {
     expect(state.turn.team).toBe(0);
   });
 
+  it('BB-NA-3: Perfect Conditions always: a Quick pass needs the thrower’s bare PA, a catch the catcher’s bare AG (no Very Sunny, no Pouring Rain)', () => {
+    const start = board(hall)
+      .player('t', 2, 4, { pa: 3 })
+      .player('c', 5, 4, { ag: 2 })
+      .ballHeldBy('t')
+      .withDice([3, 2])
+      .build();
+    const { state, events } = play(start, ...passing(at(5, 4)));
+    const tests = events.flatMap((e) =>
+      e.type === 'test' ? [{ test: e.test, target: e.target, modifier: e.modifier }] : [],
+    );
+    expect(tests).toEqual([
+      { test: 'pass', target: 3, modifier: 0 },
+      { test: 'catch', target: 2, modifier: 0 },
+    ]);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'pass-thrown', quality: 'accurate' }),
+    );
+    expect(state.ball.carrier).toBe(named(state, 'c').id);
+  });
+
   it('BB-PASS-5: a natural 1 is a Fumble: the ball bounces from the thrower and it is a turnover (BB-PASS-9)', () => {
     const start = board(hall)
       .player('t', 2, 4)

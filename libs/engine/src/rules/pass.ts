@@ -83,8 +83,8 @@ const touches = (x: number, y: number, square: Square): boolean =>
 
 /**
  * Where a Pass action may aim: Quick or Short range only underground (DB-PASS-1), in a clear line;
- * and squares of the floors below and above that the rules of DB-PASS-20 to DB-PASS-27 allow;
- * never a mine cart (DB-CART-10).
+ * and squares of the floors below and above that the rules of DB-PASS-20, DB-PASS-21, DB-PASS-22,
+ * DB-PASS-23, DB-PASS-24, DB-PASS-25, DB-PASS-26, DB-PASS-27 allow; never a mine cart (DB-CART-10).
  */
 export function passTargets(state: GameState, from: Square): Square[] {
   return [...sameFloorTargets(state, from), ...floorPassTargets(state, from)].filter(
@@ -424,9 +424,9 @@ function hitsStatue(step: Step, pass: PassInFlight): boolean {
 /**
  * A pass through a closed portcullis that is not Accurate, Inaccurate or Wildly Inaccurate, hits
  * it as if it hit a wall (DB-PORT-4): it rebounds from it as a wall ricochet does, from the last
- * square before it on the thrower's side (DB-PASS-11 to DB-PASS-15, `reboundOffPortcullis`).
- * Interpretation: a ricochet thrown through it is a pass through it, and a miss hits the
- * portcullis before any wall beyond (DB-PASS-9).
+ * square before it on the thrower's side (DB-PASS-11, DB-PASS-12, DB-PASS-13, DB-PASS-14,
+ * DB-PASS-15, `reboundOffPortcullis`). Interpretation: a ricochet thrown through it is a pass
+ * through it, and a miss hits the portcullis before any wall beyond (DB-PASS-9).
  */
 function hitsPortcullis(
   step: Step,

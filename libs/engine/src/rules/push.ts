@@ -21,7 +21,7 @@ import { armourRoll, knockDown } from './injury';
 export function pushSquares(step: Step, from: Square, at: Square): Square[] {
   const dx = Math.sign(at.x - from.x);
   const dy = Math.sign(at.y - from.y);
-  // Each made whole, not as a spread after its floor, which V8 makes very slowly (Node 20).
+  // Each made whole, not as a spread after its floor (the engine's README: Performance).
   const square = (x: number, y: number): Square => ({ floor: at.floor, x, y });
   const candidates =
     dx !== 0 && dy !== 0

@@ -5,7 +5,7 @@ import type { Activation, GameState, Pitch, PlayerState, Square } from '../model
 import { d6Test, succeeds } from './d6-test';
 import { offerDivingTackle } from './diving-tackle';
 import { breakTackle, tackled } from './dodge';
-import { changingTeam, player, type Step } from './context';
+import { changingTeam, copyWith, player, type Step } from './context';
 
 /** The skill that may re-roll each kind of test (BB-RR-4). */
 const rerollSkill: Readonly<Record<FailedTest['kind'], string | null>> = {
@@ -69,8 +69,7 @@ export function rollTest(
     rolled,
     success,
   });
-  // Object.assign rather than a spread: V8 adds fields after a spread very slowly (Node 20).
-  const done: FailedTest = Object.assign({}, test, { rolled, skills: [] });
+  const done: FailedTest = copyWith(test, { rolled, skills: [] });
   if (success) return offerDivingTackle(step, done, modifier, false) ? 'pending' : 'success';
   return offerReroll(step, done);
 }

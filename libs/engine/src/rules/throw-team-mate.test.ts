@@ -85,7 +85,7 @@ describe('Throw Team-mate', () => {
     expect(targets).toContainEqual(at(5, 2));
     expect(apply(moving, { type: 'throw-team-mate', player: '0-2', target: at(6, 2) })).toEqual({
       error:
-        'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most on his floor or one floor down, as a Short throw one floor up, never two floors (BB-PASS-14, DB-PASS-28 to DB-PASS-30).',
+        'A thrower throws a Standing team-mate with Right Stuff and ST 3 or less next to him, at Quick range at most on his floor or one floor down, as a Short throw one floor up, never two floors (BB-PASS-14, DB-PASS-28, DB-PASS-29, DB-PASS-30).',
     });
   });
 

@@ -51,8 +51,9 @@ export function passWords(state: PublicState, square: Square, odds: PassPreview)
 /**
  * A line about what a click on the hovered square would do, when there is more to know than the
  * shading tells: for a block, the number of dice and whose choice it is (BB-BLOCK-2, BB-BLOCK-4);
- * for a pass, its range, tests and odds (BB-PASS-3 to BB-PASS-10); the risks a square hides: a
- * push onto a teleporter (DB-TELE-2), a chest opened with no movement left (DB-CHEST-3).
+ * for a pass, its range, tests and odds (BB-PASS-3, BB-PASS-4, BB-PASS-5, BB-PASS-6, BB-PASS-7,
+ * BB-PASS-8, BB-PASS-9, BB-PASS-10); the risks a square hides: a push onto a teleporter
+ * (DB-TELE-2), a chest opened with no movement left (DB-CHEST-3).
  */
 export function hoverHint(view: MatchView, hovered: Square | null): string | null {
   if (hovered === null) return null;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
+import { mostTeams } from '@dungeonbowl/engine';
 import { DungeonView } from '@dungeonbowl/ui';
 import type { CreateMatchRequest, SeatKind, SeatRequest } from '@dungeonbowl/online-protocol';
 import { useAppDispatch, useAppSelector } from '../../hooks';
@@ -68,7 +69,9 @@ export function OnlineSetup({
 
   const map = 'map' in choice ? choice.map : null;
   const endZones = map?.endZones.length ?? 4;
-  const shown = Math.min(count, Math.max(2, endZones));
+  const options = matchOptionsOf(rules, map?.ruleset);
+  const most = mostTeams(options.ruleset);
+  const shown = Math.min(count, most, Math.max(2, endZones));
   const setSeat = (i: number, change: Partial<SeatSlot>) =>
     setSeats((all) =>
       all.map((s, j) => {
@@ -93,7 +96,7 @@ export function OnlineSetup({
           ...(s.who !== 'remote' && { team }),
         };
       }),
-      options: matchOptionsOf(rules, map.ruleset),
+      options,
       ...(Number.isInteger(seconds) && seconds > 0 && { turnSeconds: seconds }),
     };
     const mine = chosen.findIndex((s) => s.who === 'me');
@@ -106,7 +109,7 @@ export function OnlineSetup({
         <MapPicker choice={choice} onChoice={setChoice} />
         <section className="start-section">
           <h2>Seats</h2>
-          <TeamCount value={shown} endZones={endZones} onChange={setCount} />
+          <TeamCount value={shown} endZones={endZones} most={most} onChange={setCount} />
           {seats.slice(0, shown).map((seat, i) => (
             <fieldset key={i} className="team-slot">
               <legend>Seat {i + 1}</legend>

@@ -17,7 +17,10 @@ interface Props {
   readonly onChange: (chosen: Inducements) => void;
 }
 
-/** A team's inducements for the match, when its team value leaves it a budget (DB-TEAM-3 to 6). */
+/**
+ * A team's inducements for the match, when its team value leaves it a budget (DB-TEAM-3, DB-TEAM-4,
+ * DB-TEAM-5, DB-TEAM-6).
+ */
 export function InducementPicker({ team, sheet, budget, chosen, onChange }: Props) {
   if (budget <= 0) return null;
   const noApothecary = rosterFor(sheet.rosterId)?.apothecary === false;

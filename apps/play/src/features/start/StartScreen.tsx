@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { DungeonView } from '@dungeonbowl/ui';
-import { inducementBudgets, type ApothecaryUse, type Inducements } from '@dungeonbowl/engine';
+import {
+  inducementBudgets,
+  mostTeams,
+  type ApothecaryUse,
+  type Inducements,
+} from '@dungeonbowl/engine';
 import { coachLabels, type Coach, type MatchRecord } from '../match/match-record';
 import { boardTeamColours } from '../match/team-colours';
 import { sampleChoice, type MapChoice } from './map-choice';
@@ -81,7 +86,9 @@ export function StartScreen({ given, problem, onStart, children }: Props) {
 
   const map = 'map' in choice ? choice.map : null;
   const endZones = map?.endZones.length ?? 4;
-  const teams = Math.min(count, Math.max(2, endZones));
+  const options = matchOptionsOf(rules, map?.ruleset);
+  const most = mostTeams(options.ruleset);
+  const teams = Math.min(count, most, Math.max(2, endZones));
   const setSlot = (i: number, slot: Partial<TeamSlot>) =>
     setSlots((all) => all.map((s, j) => (j === i ? { ...s, ...slot } : s)));
   const playing = slots.slice(0, teams).map((s) => slotTeam(s.offer, s.own));
@@ -109,7 +116,7 @@ export function StartScreen({ given, problem, onStart, children }: Props) {
       teams: setups,
       coaches: chosen.map((s) => s.coach),
       seed: typed || freshSeed(),
-      options: matchOptionsOf(rules, map.ruleset),
+      options,
       actions: [],
       ...(typed && { seedTyped: true }),
       ...(chosenColours.some((c) => c !== null) && { teamColours: chosenColours }),
@@ -123,7 +130,7 @@ export function StartScreen({ given, problem, onStart, children }: Props) {
 
         <section className="start-section">
           <h2>Teams</h2>
-          <TeamCount value={teams} endZones={endZones} onChange={setCount} />
+          <TeamCount value={teams} endZones={endZones} most={most} onChange={setCount} />
           {slots.slice(0, teams).map((slot, i) => (
             <fieldset key={i} className="team-slot">
               <legend>

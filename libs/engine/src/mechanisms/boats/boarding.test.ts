@@ -5,7 +5,7 @@ import { mechanismMarks } from '../registry';
 import { boardFromMap } from '../../flow/create';
 import { movePlan } from '../../plan/move-plan';
 import { play } from '../../testing/fixture';
-import { at, pool } from './boat-pool';
+import { at, pool } from '../../testing/boat-pool';
 import { fromMap } from './places';
 
 const moveOf = (from: readonly [number, number], to: readonly [number, number], ma = 6) => {

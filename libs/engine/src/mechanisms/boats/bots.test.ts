@@ -4,7 +4,7 @@ import { createRng } from '../../dice/rng';
 import { actingTeam, view } from '../../view';
 import { apply } from '../../engine';
 import type { GameEvent } from '../../model/events';
-import { pool } from './boat-pool';
+import { pool } from '../../testing/boat-pool';
 
 /** Team 0's turn played by a bot, from a rower in boat A and a swimmer: the events, or a stall. */
 function botTurn(agent: Agent, seed: string): { events: GameEvent[]; ended: boolean } {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../legal-actions';
 import type { GameState } from '../../model/state';
 import { play } from '../../testing/fixture';
-import { at, pool } from './boat-pool';
+import { at, pool } from '../../testing/boat-pool';
 
 const targets = (state: GameState, type: 'block' | 'oar-strike') =>
   legalActions(state).flatMap((a) => (a.type === type ? [a.target] : []));

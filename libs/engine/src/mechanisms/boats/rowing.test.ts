@@ -7,7 +7,7 @@ import { movePlan } from '../../plan/move-plan';
 import { play } from '../../testing/fixture';
 import { remembered } from '../../model/memory';
 import { mechanismMarks, stepRefusal } from '../registry';
-import { at, pool } from './boat-pool';
+import { at, pool } from '../../testing/boat-pool';
 import type { BoatPlace } from './places';
 
 const rowings = (state: GameState) => legalActions(state).filter((a) => a.type === 'row');

@@ -25,7 +25,8 @@ export function shaftLanding(
 /**
  * A player falls into a shaft square (DB-LIFT-9): where the cabin is, or at the bottom under it,
  * he is in that square, Falling Over when he slipped in; an open shaft on an upper floor is a fall
- * down onto the cabin or to the bottom, as a normal fall of that height (DB-FLOOR-4 to -8).
+ * down onto the cabin or to the bottom, as a normal fall of that height (DB-FLOOR-4, DB-FLOOR-5,
+ * DB-FLOOR-6, DB-FLOOR-7, DB-FLOOR-8).
  */
 export function fallIntoShaft(step: Step, fall: Fall): void {
   const lift = liftAt(step.state.board, fall.into)!;

@@ -1,5 +1,5 @@
 import { type DungeonMap, pieceName } from '@dungeonbowl/dungeon-schema';
-import { adjacent, sameSquare } from '../../board/squares';
+import { adjacent, playerAt } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
@@ -14,7 +14,11 @@ export interface GeyserRoom extends RoomArea {
   readonly vents: readonly { readonly number: number; readonly at: Square }[];
 }
 
-/** The last jet of each room, by room id: the team turn it ended, the D20 and the vent's square. */
+/**
+ * The last jet of each room, by room id: the team turn it ended, the D20 and the vent's square.
+ * Nothing reads `turn`; it stays because a saved match's and a replay's hashes are of the whole
+ * state, and dropping it would make every match that ever set off a geyser hash differently.
+ */
 export type GeyserMemory = {
   readonly [room: string]: {
     readonly turn: number;
@@ -51,7 +55,7 @@ function fromMap(map: DungeonMap): GeyserRoom[] | undefined {
  */
 function jet(step: Step, room: GeyserRoom, at: Square): void {
   const explosive = room.steam === 'explosive';
-  const onIt = step.state.players.find((p) => p.box === null && sameSquare(p.at, at));
+  const onIt = playerAt(step.state, at);
   if (onIt) armourRoll(step, onIt.id, explosive ? 1 : 0, undefined, explosive ? 1 : 0);
   if (!explosive) return;
   const around = step.state.players.filter(
@@ -60,11 +64,6 @@ function jet(step: Step, room: GeyserRoom, at: Square): void {
   for (const p of around) armourRoll(step, p.id, 0);
 }
 
-/**
- * The geyser room (DB-GEYSER): at the end of every team turn, with at least one player of any team
- * in it, in any state, a D20 names the vent a jet of steam bursts from (DB-GEYSER-1). The last
- * jet of each room is in `mechanismState.geysers`, for the board to draw.
- */
 /** Each room's last jet, on its vent (DB-GEYSER-1). */
 function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMark[] {
   const jets = lastJets(state);
@@ -82,6 +81,11 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
   });
 }
 
+/**
+ * The geyser room (DB-GEYSER): at the end of every team turn, with at least one player of any team
+ * in it, in any state, a D20 names the vent a jet of steam bursts from (DB-GEYSER-1). The last
+ * jet of each room is in `mechanismState.geysers`, for the board to draw.
+ */
 export const geysers: Mechanism = {
   shown,
   kind: KIND,

@@ -91,7 +91,9 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
 
 /**
  * The dungeon's monsters (Pyramid P5, the Goblours): each a piece of no team in its lair, which
- * blitzes players who stop in the squares it protects, then goes home (DB-GOBLOURS-1 to -12).
+ * blitzes players who stop in the squares it protects, then goes home (DB-GOBLOURS-1,
+ * DB-GOBLOURS-2, DB-GOBLOURS-3, DB-GOBLOURS-4, DB-GOBLOURS-5, DB-GOBLOURS-6, DB-GOBLOURS-7,
+ * DB-GOBLOURS-8, DB-GOBLOURS-9, DB-GOBLOURS-10, DB-GOBLOURS-11, DB-GOBLOURS-12).
  */
 export const monsters: Mechanism = {
   kind: KIND,

@@ -125,7 +125,7 @@ function test(
 }
 
 /**
- * The Rushes for movement points spent beyond the monster's MA (BB-MOVE-4, 2+ each, DB-GOBLOURS-1):
+ * The Rushes for movement points spent beyond the monster's MA (BB-MOVE-5, 2+ each, DB-GOBLOURS-1):
  * false when one fails.
  */
 export function rushes(step: Step, monster: PlayerState, spent: number, cost: number): boolean {

@@ -84,11 +84,13 @@ describe("Jervis's wandering monsters", () => {
     });
   });
 
-  it('DB-MON-1: a replay file names its wandering monster from the table, or none', () => {
+  it('DB-MON-1, DB-MON-3: a replay file names its wandering monster from the table, or none: never a Demon, out of scope', () => {
     const file = (wanderingMonster: unknown) =>
       replayProblems({ format: 'dungeonbowl-replay', version: 1, options: { wanderingMonster } });
     const refused = expect.stringMatching(/^\/options\/wanderingMonster should be null or one of/);
     expect(file('kraken')).toContainEqual(refused);
+    expect(file('demon')).toContainEqual(refused);
+    expect(wanderingMonsters.some((m) => /demon/i.test(m.kind + m.name))).toBe(false);
     expect(file('hydra')).not.toContainEqual(refused);
     expect(file(null)).not.toContainEqual(refused);
   });

@@ -1,5 +1,5 @@
 import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
-import { sameSquare } from '../../board/squares';
+import { playerAt } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { GameState, Square } from '../../model/state';
 import { bounce } from '../../rules/ball';
@@ -121,8 +121,7 @@ function afterAction(step: Step): void {
   if (corridors.length === 0 || state.pending.length > 0 || state.result !== null) return;
   for (const c of corridors) {
     const known = memoryOf(state)[c.id] ?? { turns: 0, onSlab: null };
-    const onSlab =
-      state.players.find((p) => p.box === null && sameSquare(p.at, c.slab))?.id ?? null;
+    const onSlab = playerAt(state, c.slab)?.id ?? null;
     if (onSlab !== known.onSlab) {
       const turns = onSlab === null ? known.turns : pivot(step, c);
       remember(state, ROTATING_CORRIDOR, { ...memoryOf(state), [c.id]: { turns, onSlab } });

@@ -61,8 +61,8 @@ function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMar
  * direction, his MA only, and steps out onto a square next to it for 1, Rushing if he must
  * (DB-ROTLIFT-3, DB-ROTLIFT-10); he may block from it (DB-ROTLIFT-4), or step into the other
  * side's cabin next to his, as into any square. Whoever is in it when his activation is over, or is pushed or falls
- * into it, is carried into the machinery (`machinery.ts`, DB-ROTLIFT-5 to DB-ROTLIFT-8). It
- * remembers nothing.
+ * into it, is carried into the machinery (`machinery.ts`, DB-ROTLIFT-5, DB-ROTLIFT-6, DB-ROTLIFT-7,
+ * DB-ROTLIFT-8). It remembers nothing.
  */
 export const rotatingLift: Mechanism = {
   kind: ROTATING_LIFT,

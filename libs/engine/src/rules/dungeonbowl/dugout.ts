@@ -25,7 +25,7 @@ const dugoutClosed =
 
 /**
  * Why the team may not send this player through the pit teleporter, its dugout being open, or
- * null (DB-PIT-2 to DB-PIT-8).
+ * null (DB-PIT-2, DB-PIT-3, DB-PIT-4, DB-PIT-5, DB-PIT-6, DB-PIT-7, DB-PIT-8).
  */
 function pitRefusal(state: GameState, p: PlayerState | undefined): string | null {
   if (!p || p.team !== state.turn.team) return 'Only a player of the active team may be sent in.';
@@ -75,8 +75,9 @@ export function dugoutRefusal(state: GameState, action: Action): string | null {
 }
 
 /**
- * The test a big guy makes before taking the pit teleporter (DB-BIG-1 to DB-BIG-4): Bone Head
- * 2+, Really Stupid 4+ (+2 with a team-mate without it in the Reserves), Animal Savagery 4+.
+ * The test a big guy makes before taking the pit teleporter (DB-BIG-1, DB-BIG-2, DB-BIG-3,
+ * DB-BIG-4): Bone Head 2+, Really Stupid 4+ (+2 with a team-mate without it in the Reserves),
+ * Animal Savagery 4+.
  */
 function pitEntryTest(
   state: GameState,

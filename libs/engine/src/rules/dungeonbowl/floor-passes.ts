@@ -49,7 +49,10 @@ function seesUp(state: GameState, from: Square, to: Square): boolean {
   );
 }
 
-/** The squares of other floors a pass may aim at from a square (DB-PASS-20 to DB-PASS-27). */
+/**
+ * The squares of other floors a pass may aim at from a square (DB-PASS-20, DB-PASS-21, DB-PASS-22,
+ * DB-PASS-23, DB-PASS-24, DB-PASS-25, DB-PASS-26, DB-PASS-27).
+ */
 export function floorPassTargets(state: GameState, from: Square): Square[] {
   const { board } = state;
   const targets: Square[] = [];

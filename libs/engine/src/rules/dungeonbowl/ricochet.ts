@@ -9,10 +9,12 @@ import { clearLine, passRange, throwBall } from '../pass';
 import { portcullisBetween } from './portcullis-flight';
 
 /**
- * The wall ricochet (DB-PASS-7 to DB-PASS-19): the ball carrier, in his Pass action, throws the
- * ball at a wall square; it rebounds like light off a mirror on the grid of 8 directions, 2D6
- * squares, off any wall or corner in its way, and the first Standing player it crosses tries to
- * catch it. The Passing test, its re-rolls, the fumble and interference are a pass's (`rules/pass.ts`).
+ * The wall ricochet (DB-PASS-7, DB-PASS-8, DB-PASS-9, DB-PASS-10, DB-PASS-11, DB-PASS-12,
+ * DB-PASS-13, DB-PASS-14, DB-PASS-15, DB-PASS-16, DB-PASS-17, DB-PASS-18, DB-PASS-19): the ball
+ * carrier, in his Pass action, throws the ball at a wall square; it rebounds like light off a
+ * mirror on the grid of 8 directions, 2D6 squares, off any wall or corner in its way, and the first
+ * Standing player it crosses tries to catch it. The Passing test, its re-rolls, the fumble and
+ * interference are a pass's (`rules/pass.ts`).
  */
 
 /** A direction of travel on the grid: one square across (dx) and down (dy), each −1, 0 or 1. */
@@ -220,13 +222,14 @@ function reflect(
 }
 
 /**
- * The ball hits the wall and rebounds (DB-PASS-11 to DB-PASS-15): it starts in the open square
- * from which it met the wall, which counts as the first of its 2D6 squares (DB-PASS-12), and turns
- * off every wall in its way without losing a square (DB-PASS-13, DB-PASS-14). The first Standing
- * player with a tackle zone in a square of its path, nearest the wall first, tries to catch it at
- * −1 (DB-PASS-15); caught or not, that ends the ricochet (a dropped ball bounces from him). Past its
- * last square the ball lands and bounces (DB-PASS-12). Only the throw could be interfered with
- * (DB-PASS-19); whoever holds the ball at rest decides the turnover (DB-PASS-17, `settle`).
+ * The ball hits the wall and rebounds (DB-PASS-11, DB-PASS-12, DB-PASS-13, DB-PASS-14, DB-PASS-15):
+ * it starts in the open square from which it met the wall, which counts as the first of its 2D6
+ * squares (DB-PASS-12), and turns off every wall in its way without losing a square (DB-PASS-13,
+ * DB-PASS-14). The first Standing player with a tackle zone in a square of its path, nearest the
+ * wall first, tries to catch it at −1 (DB-PASS-15); caught or not, that ends the ricochet (a
+ * dropped ball bounces from him). Past its last square the ball lands and bounces (DB-PASS-12).
+ * Only the throw could be interfered with (DB-PASS-19); whoever holds the ball at rest decides the
+ * turnover (DB-PASS-17, `settle`).
  */
 export function rebound(step: Step, pass: PassInFlight): void {
   const { state } = step;
@@ -239,13 +242,14 @@ export function rebound(step: Step, pass: PassInFlight): void {
 
 /**
  * A pass that was not Accurate meets a closed portcullis from the square `before` it on its line,
- * and rebounds from it as from a wall (DB-PORT-4, DB-PASS-11 to DB-PASS-15):
- * it comes along the line from the thrower to the target, snapped to 8 directions (DB-PASS-11),
- * and from `before`, the first of its 2D6 squares, goes on as a ricochet off a wall does, turned
- * by the portcullis as by a wall: straight back when it meets it square on, the component across
- * it reversed when it meets it slantwise, turned 90° by a D6 at one of its ends (DB-PASS-14). A
- * pass that crossed it so slantwise that its direction runs along it glances off and goes on that
- * way. Interpretation: once off the portcullis the ball rebounds off walls alone, as any ricochet.
+ * and rebounds from it as from a wall (DB-PORT-4, DB-PASS-11, DB-PASS-12, DB-PASS-13, DB-PASS-14,
+ * DB-PASS-15): it comes along the line from the thrower to the target, snapped to 8 directions
+ * (DB-PASS-11), and from `before`, the first of its 2D6 squares, goes on as a ricochet off a wall
+ * does, turned by the portcullis as by a wall: straight back when it meets it square on, the
+ * component across it reversed when it meets it slantwise, turned 90° by a D6 at one of its ends
+ * (DB-PASS-14). A pass that crossed it so slantwise that its direction runs along it glances off
+ * and goes on that way. Interpretation: once off the portcullis the ball rebounds off walls alone,
+ * as any ricochet.
  */
 export function reboundOffPortcullis(step: Step, pass: PassInFlight, before: Square): void {
   const coming = incoming(player(step, pass.thrower).at!, pass.target);

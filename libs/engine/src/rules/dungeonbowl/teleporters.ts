@@ -89,8 +89,9 @@ function recoverFromTeleport(step: Step, id: string): void {
 }
 
 /**
- * Lost in the Interstice (DB-TELE-11 to DB-TELE-14): out of the match with no roll of any kind;
- * the ball he held bounces from the teleporter, a turnover when he was the active team's.
+ * Lost in the Interstice (DB-TELE-11, DB-TELE-12, DB-TELE-13, DB-TELE-14): out of the match with no
+ * roll of any kind; the ball he held bounces from the teleporter, a turnover when he was the active
+ * team's.
  */
 function lostInInterstice(step: Step, id: string, rolled: number): void {
   const { state } = step;

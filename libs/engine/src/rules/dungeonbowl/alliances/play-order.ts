@@ -1,6 +1,9 @@
 import type { GameState } from '../../../model/state';
 
-/** A match of 3 or 4 teams, where the alliance rules apply (DB-MULTI-4 to DB-MULTI-7). */
+/**
+ * A match of 3 or 4 teams, where the alliance rules apply (DB-MULTI-4, DB-MULTI-5, DB-MULTI-6,
+ * DB-MULTI-7).
+ */
 export const multiTeam = (state: Pick<GameState, 'teams'>): boolean => state.teams.length > 2;
 
 /**

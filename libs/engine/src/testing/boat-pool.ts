@@ -1,5 +1,5 @@
-import { board } from '../../testing/fixture';
-import type { BoatPlace } from './places';
+import { board } from './fixture';
+import type { BoatPlace } from '../mechanisms/boats/places';
 
 export const at = (x: number, y: number) => ({ floor: 0, x, y });
 
