@@ -18,6 +18,7 @@ import {
   botsPausedToggled,
   matchOpened,
   matchSlice,
+  stepsTakenBack,
   tackleZoneAnswerChosen,
 } from './features/match/matchSlice';
 
@@ -45,6 +46,7 @@ function hostOf(current: () => MatchHost): MatchHost {
   return {
     open: (record) => current().open(record),
     act: (action) => current().act(action),
+    undo: () => current().undo(),
     botStep: () => current().botStep(),
     exportFile: () => current().exportFile(),
     replayAt: (step) => current().replayAt(step),
@@ -53,7 +55,7 @@ function hostOf(current: () => MatchHost): MatchHost {
 
 /**
  * The play app's store. Two listeners do what reducers must not: save the match to the
- * browser after every change, and let the bots play, one action at a time at the chosen pace.
+ * browser after every change (an Undo's too, so taken-back steps leave the save), and let the bots play, one action at a time at the chosen pace.
  */
 const rootReducer = combineReducers({
   match: matchSlice.reducer,
@@ -86,6 +88,7 @@ export function createStore(inputs: StoreInputs) {
     predicate: (action) =>
       matchOpened.match(action) ||
       actionApplied.match(action) ||
+      stepsTakenBack.match(action) ||
       tackleZoneAnswerChosen.match(action),
     effect: (_action, api) => {
       const { record, online, unsaved } = api.getState().match;

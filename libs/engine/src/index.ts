@@ -88,6 +88,18 @@ export {
   type ReplayFile,
   type ReplayStart,
 } from './replay/replay-file';
+export {
+  NO_TAKE_BACKS,
+  keepTakeBack,
+  takeBack,
+  takeBackFor,
+  takeBackOffer,
+  takesBackCleanly,
+  type TakeBackOffer,
+  type TakeBackPoint,
+  type TakeBacks,
+  type TakenBack,
+} from './replay/take-back';
 export { blockPreview, type BlockPreview } from './rules/block-preview';
 export { passPreview, type PassPreview, type PreviewTest } from './rules/pass-preview';
 export { LASTING_INJURIES, type CasualtyResult, type LastingInjury } from './rules/casualty-tables';

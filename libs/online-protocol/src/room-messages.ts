@@ -3,7 +3,14 @@
  * only: the server checks every message from a client against its own schemas, typed to match.
  */
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import type { Action, GameEvent, MatchOptions, MatchView, TeamSheet } from '@dungeonbowl/engine';
+import type {
+  Action,
+  GameEvent,
+  MatchOptions,
+  MatchView,
+  TakeBackOffer,
+  TeamSheet,
+} from '@dungeonbowl/engine';
 
 /** The room's name in the matchmaker; its `matchId` option picks the match. */
 export const MATCH_ROOM = 'match';
@@ -45,12 +52,23 @@ export interface ClientMessages {
    * an action sent for a match that has moved on since is refused rather than applied.
    */
   act: { readonly action: Action; readonly at?: number };
+  /**
+   * In the match: the acting coach takes back his player's last steps, those since the last die
+   * rolled or thing revealed, in his turn (the engine's `takeBackFor`); refused otherwise. `at`
+   * as for `act`.
+   */
+  undo: { readonly at?: number };
 }
 
 export type ClientMessageType = keyof ClientMessages;
 
 /** The types of the messages a client may send, in the order they are told. */
-export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['choose-team', 'ready', 'act'];
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = [
+  'choose-team',
+  'ready',
+  'act',
+  'undo',
+];
 
 /** A seat as everyone in the room sees it. */
 export interface SeatPresence {
@@ -98,8 +116,12 @@ export interface ServerMessages {
     readonly events: readonly GameEvent[];
     /** How many actions the match has had: the `at` of the next action. */
     readonly actions: number;
-    /** The action just applied, or null on joining and at the start. */
+    /** The action just applied, or null on joining, at the start and after an Undo. */
     readonly action: Action | null;
+    /** What this client's Undo would take back now; null when nothing may be, or not by him. */
+    readonly undo: TakeBackOffer | null;
+    /** Set when this step is an Undo: what it took back, out of the match as if never played. */
+    readonly undone?: TakeBackOffer;
   };
   /** The client's message was not taken, and why, in words a coach understands. */
   refused: {

@@ -192,6 +192,18 @@ export class MatchStore {
     });
   }
 
+  /**
+   * Takes an Undo out of the match: its actions from place `from` on are deleted, as if never
+   * played, so its replay and a restarted server's match go on without them.
+   */
+  async takeBack(id: string, from: number): Promise<void> {
+    await this.db
+      .deleteFrom('actions')
+      .where('match_id', '=', id)
+      .where('index', '>=', from)
+      .execute();
+  }
+
   /** The latest matches, newest first. */
   async recent(limit: number): Promise<MatchListing[]> {
     const rows = await this.db

@@ -1,14 +1,18 @@
 import {
   DEFAULT_BUDGET,
+  NO_TAKE_BACKS,
   actingTeam,
   agents,
   apply,
   checkTeam,
   createRng,
+  keepTakeBack,
   legalActions,
   resumableChoice,
   startMatch,
   summarise,
+  takeBack,
+  takeBackOffer,
   teamSetup,
   view,
   type Action,
@@ -16,6 +20,9 @@ import {
   type GameState,
   type GameSummary,
   type MatchView,
+  type TakeBackOffer,
+  type TakeBacks,
+  type TakenBack,
   type TeamSetup,
   type TeamSheet,
 } from '@dungeonbowl/engine';
@@ -50,6 +57,8 @@ const teamName = (team: number) => `team ${team + 1}`;
 export class MatchGame {
   private state: GameState | null = null;
   private actions: Action[] = [];
+  /** The states the acting coach may go back to with an Undo (the engine's `keepTakeBack`). */
+  private takeBacks: TakeBacks = NO_TAKE_BACKS;
   private readonly seatList: StoredSeat[];
 
   private constructor(readonly match: StoredMatch) {
@@ -71,6 +80,7 @@ export class MatchGame {
       const result = apply(state, action);
       if ('error' in result)
         return { error: `Action ${index + 1} of match ${match.id} is refused: ${result.error}` };
+      game.takeBacks = keepTakeBack(game.takeBacks, index, state, result.state, result.events);
       state = result.state;
     }
     game.state = state;
@@ -156,8 +166,39 @@ export class MatchGame {
    * to act, the action legal (the engine's own reason otherwise), and `at` the actions seen.
    */
   actionStep(seat: number | null, action: Action, at?: number): Step | Refusal {
+    const refused = this.actingRefusal(seat, at, 'A spectator cannot act.');
+    return refused ?? this.step(action);
+  }
+
+  /** What the Undo of a seat's coach would take back now; null for nothing, or a spectator. */
+  undoFor(seat: number | null): TakeBackOffer | null {
+    if (this.state === null || seat === null || this.seatList[seat]?.kind !== 'remote') return null;
+    return takeBackOffer(this.takeBacks, this.state, seat);
+  }
+
+  /**
+   * The Undo of a seat's coach, worked out and not yet taken (the room keeps it in the database
+   * first), or why it is refused: it must be his to act, `at` the actions he has seen, and his
+   * player's last steps must have rolled no die and told nothing new, in his turn (the engine's
+   * `takeBack` decides).
+   */
+  undoStep(seat: number | null, at?: number): TakenBack | Refusal {
+    const refused = this.actingRefusal(seat, at, 'A spectator has nothing to undo.');
+    return refused ?? takeBack(this.takeBacks, this.state!, seat!);
+  }
+
+  /** Takes an Undo worked out from the match as it stands: its actions from `index` on go. */
+  takeBack(undo: TakenBack): void {
+    if (undo.index > this.actions.length) throw new Error('An Undo was taken out of turn.');
+    this.state = undo.state;
+    this.actions.length = undo.index;
+    this.takeBacks = undo.takeBacks;
+  }
+
+  /** Why a seat may not act now (`at` the actions it has seen), or null when it may. */
+  private actingRefusal(seat: number | null, at: number | undefined, spectator: string) {
     if (this.state === null) return { error: 'The match has not begun yet.' };
-    if (seat === null) return { error: 'A spectator cannot act.' };
+    if (seat === null) return { error: spectator };
     const acting = actingTeam(this.state);
     if (acting === null) return { error: 'The match is over.' };
     if (acting !== seat)
@@ -166,7 +207,7 @@ export class MatchGame {
       return {
         error: `The match has moved on: it has had ${this.actions.length} actions, not ${at}.`,
       };
-    return this.step(action);
+    return null;
   }
 
   /** Whether the seat to act is a bot's. */
@@ -226,6 +267,14 @@ export class MatchGame {
   /** Takes a step worked out from the match as it stands (and kept in the database). */
   take(step: Step): void {
     if (step.index !== this.actions.length) throw new Error('A step was taken out of turn.');
+    if (step.action !== null && this.state !== null)
+      this.takeBacks = keepTakeBack(
+        this.takeBacks,
+        step.index,
+        this.state,
+        step.state,
+        step.events,
+      );
     this.state = step.state;
     if (step.action !== null) this.actions.push(step.action);
   }

@@ -8,6 +8,8 @@ import {
   twoCoaches,
 } from '../testing/play-helpers';
 import { bootTestServer, type TestServer } from '../testing/test-server';
+import { adjacent, teleporterAt, type MatchView, type Square } from '@dungeonbowl/engine';
+import type { CoachScreen } from '../testing/coach-screen';
 import { SEAT_OPENED_ELSEWHERE } from './match-room';
 import { MAX_MESSAGE_BYTES } from './protocol';
 
@@ -26,6 +28,53 @@ async function twoCoachMatch() {
 }
 
 const storedActions = async (matchId: string) => (await test.server.store.find(matchId))!.actions;
+
+/** Plays the coaches' screens' choices until the coach to act may activate a player, none acting. */
+async function untilFirstActivation(screens: readonly CoachScreen[]): Promise<CoachScreen> {
+  for (;;) {
+    const latest = screens[0]!.latest('match')!;
+    const acting = screens.find((s) => s.latest('match')!.view.viewer === latest.view.acting)!;
+    const { view } = acting.latest('match')!;
+    if (view.state.turn.activation === null && view.actions.some((a) => a.type === 'activate'))
+      return acting;
+    await playUntil(screens, latest.actions + 1);
+  }
+}
+
+/** Whether an opponent of the player stands next to the square (his step from it is a Dodge). */
+function opponentNear(view: MatchView, team: number, square: Square): boolean {
+  const { players, board } = view.state;
+  return players.some((q) => q.team !== team && q.at && adjacent(board, q.at, square));
+}
+
+/** The skills that roll a die as their player is activated (BB-SKILL-1): Bone Head and the like. */
+const rollsWhenActivated = ['Bone Head', 'Really Stupid', 'Animal Savagery', 'Take Root'];
+
+/** A player no opponent is near, whose activation rolls no die. */
+function calmPlayer(view: MatchView): string {
+  const calm = view.state.players.find(
+    (p) =>
+      p.team === view.viewer &&
+      p.at &&
+      !p.skills.some((skill) => rollsWhenActivated.includes(skill)) &&
+      !opponentNear(view, p.team, p.at) &&
+      view.actions.some((a) => a.type === 'activate' && a.player === p.id && a.action === 'move'),
+  );
+  if (!calm) throw new Error('No player can step without a die.');
+  return calm.id;
+}
+
+/** A step of the acting player onto no teleporter and next to no opponent: it rolls no die. */
+function dieFreeStep(view: MatchView): Square {
+  const step = view.actions.find(
+    (a) =>
+      a.type === 'move' &&
+      !teleporterAt(view.state.board, a.to) &&
+      !opponentNear(view, view.viewer!, a.to),
+  );
+  if (step?.type !== 'move') throw new Error('No step without a die.');
+  return step.to;
+}
 
 describe('a match played by two coaches through the match room', () => {
   it('welcomes each coach to his seat, and starts once both have a team and are ready', async () => {
@@ -82,6 +131,53 @@ describe('a match played by two coaches through the match room', () => {
     expect(await storedActions(created.matchId)).toEqual([]);
   });
 
+  it('takes back the acting coach’s die-free steps on his Undo: kept in the database, told to both', async () => {
+    const { created, anna, bruno } = await twoCoachMatch();
+    await readyBoth(anna, bruno);
+    const acting = await untilFirstActivation([anna, bruno]);
+    const other = acting === anna ? bruno : anna;
+    const start = acting.latest('match')!;
+    const player = calmPlayer(start.view);
+    acting.send('act', { action: { type: 'activate', player, action: 'move' }, at: start.actions });
+    const activated = await acting.step(start.actions);
+    const to = dieFreeStep(activated.view);
+    acting.send('act', { action: { type: 'move', to }, at: start.actions + 1 });
+    const moved = await acting.step(start.actions + 1);
+    expect(moved.undo).toEqual({ player, actions: 2 });
+    await other.next('match', (m) => m.actions === start.actions + 2);
+    expect(other.latest('match')!.undo).toBeNull();
+
+    // The opponent may not take it back, nor the coach once he has moved on.
+    other.send('undo', { at: start.actions + 2 });
+    expect((await other.next('refused', (r) => r.to === 'undo')).reason).toMatch(/not your turn/);
+    acting.send('undo', { at: start.actions });
+    expect((await acting.next('refused', (r) => r.to === 'undo')).reason).toMatch(/moved on/);
+
+    acting.send('undo', { at: start.actions + 2 });
+    const [mine, theirs] = await Promise.all(
+      [acting, other].map((s) => s.next('match', (m) => m.undone !== undefined)),
+    );
+    expect(mine!).toMatchObject({
+      actions: start.actions,
+      undone: { player, actions: 2 },
+      undo: null,
+    });
+    expect(theirs!.undone).toEqual({ player, actions: 2 });
+    expect(mine!.view.state.players.find((p) => p.id === player)!.at).toEqual(
+      start.view.state.players.find((p) => p.id === player)!.at,
+    );
+    expect(mine!.view.state.turn.activation).toBeNull();
+    expect(await storedActions(created.matchId)).toHaveLength(start.actions);
+
+    // Nothing left to take back; the match goes on from there.
+    acting.send('undo', { at: start.actions });
+    expect((await acting.next('refused', (r) => r.to === 'undo')).reason).toMatch(
+      /^Nothing to undo/,
+    );
+    await playUntil([anna, bruno], start.actions + 3);
+    expect(await storedActions(created.matchId)).toHaveLength(start.actions + 3);
+  });
+
   it('refuses an action sent for a match that has moved on since', async () => {
     const { anna, bruno } = await twoCoachMatch();
     await readyBoth(anna, bruno);
@@ -126,7 +222,7 @@ describe('a match played by two coaches through the match room', () => {
     const { created, anna } = await twoCoachMatch();
     anna.send('dance', { steps: 3 });
     expect((await anna.next('refused')).reason).toBe(
-      'There is no message "dance": a client sends choose-team, ready, act.',
+      'There is no message "dance": a client sends choose-team, ready, act, undo.',
     );
     anna.send('ready', { ready: 'yes' });
     expect((await anna.next('refused')).reason).toMatch(
@@ -209,6 +305,32 @@ describe('a coach whose connection drops', () => {
 });
 
 describe('a match everyone has left', () => {
+  it('still offers the Undo of die-free steps once the match is opened again from the database', async () => {
+    const { created, anna, bruno } = await twoCoachMatch();
+    await readyBoth(anna, bruno);
+    const acting = await untilFirstActivation([anna, bruno]);
+    const start = acting.latest('match')!;
+    const player = calmPlayer(start.view);
+    acting.send('act', { action: { type: 'activate', player, action: 'move' }, at: start.actions });
+    const activated = await acting.step(start.actions);
+    acting.send('act', {
+      action: { type: 'move', to: dieFreeStep(activated.view) },
+      at: start.actions + 1,
+    });
+    await acting.step(start.actions + 1);
+    await Promise.all([anna.leave(), bruno.leave()]);
+    while (test.colyseus.getRoomById(created.matchId) !== undefined)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const seat = start.view.viewer!;
+    const back = await test.join(created.matchId, created.seats[seat]!.token!);
+    expect((await back.next('match')).undo).toEqual({ player, actions: 2 });
+    back.send('undo', {});
+    const undone = await back.next('match', (m) => m.undone !== undefined);
+    expect(undone.view).toEqual(start.view);
+    expect(await storedActions(created.matchId)).toHaveLength(start.actions);
+  });
+
   it('is opened again from the database when a coach comes back', async () => {
     const { created, anna, bruno } = await twoCoachMatch();
     await readyBoth(anna, bruno);

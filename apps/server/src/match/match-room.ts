@@ -1,5 +1,5 @@
 import { ErrorCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
-import type { Action } from '@dungeonbowl/engine';
+import type { Action, TakenBack } from '@dungeonbowl/engine';
 import type { MatchStore } from '../db/match-store';
 import type { BotPace } from './bot-pace';
 import { BurstLimit } from './burst-limit';
@@ -214,6 +214,11 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
         if ('error' in step) return refusal(step.error);
         return this.take(step);
       }
+      case 'undo': {
+        const step = this.game.undoStep(seat, message.at);
+        if ('error' in step) return refusal(step.error);
+        return this.takeBack(step);
+      }
     }
   }
 
@@ -240,6 +245,18 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     for (const client of this.clients) this.sendView(client, events, step.action);
     this.scheduleNext();
     // Most steps change nothing of it: the coaches' screens are told only what changed.
+    this.broadcastPresence({ onlyIfChanged: true });
+  }
+
+  /**
+   * Keeps an Undo in the database (the actions taken back deleted), then takes it and tells
+   * everyone, the opponents too: each screen's log says what was taken back.
+   */
+  private async takeBack(step: TakenBack): Promise<void> {
+    await this.settings.store.takeBack(this.game.match.id, step.index);
+    this.game.takeBack(step);
+    for (const client of this.clients) this.sendView(client, [], null, step.undone);
+    this.scheduleNext();
     this.broadcastPresence({ onlyIfChanged: true });
   }
 
@@ -301,10 +318,14 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     client: CoachClient,
     events: ServerMessages['match']['events'],
     action: ServerMessages['match']['action'],
+    undone?: ServerMessages['match']['undone'],
   ): void {
-    const view = this.game.viewFor(client.auth?.seat ?? null);
+    const seat = client.auth?.seat ?? null;
+    const view = this.game.viewFor(seat);
     if (view === null) return;
-    client.send('match', { view, events, actions: this.game.actionCount, action });
+    const undo = this.game.undoFor(seat);
+    const actions = this.game.actionCount;
+    client.send('match', { view, events, actions, action, undo, ...(undone && { undone }) });
   }
 
   /**

@@ -43,6 +43,8 @@ const clientMessages = {
     action: z.looseObject({ type: z.string().min(1).max(40) }),
     at: z.number().int().nonnegative().optional(),
   }),
+  /** In the match: the acting coach takes back his player's last steps that rolled no die. */
+  undo: z.strictObject({ at: z.number().int().nonnegative().optional() }),
 } as const satisfies Record<ClientMessageType, z.ZodType>;
 
 /**

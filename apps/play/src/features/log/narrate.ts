@@ -4,6 +4,7 @@ import {
   type GameEvent,
   type PublicState,
   type Square,
+  type TakeBackOffer,
 } from '@dungeonbowl/engine';
 import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
 import type { DieFace } from '../match/BlockDie';
@@ -348,6 +349,16 @@ function rerollName(test: Test, before: readonly GameEvent[]): string | null {
   if (test.reroll === 'pro') return 'Pro';
   const used = before.findLast((e) => e.type === 'reroll-used');
   return used?.type === 'reroll-used' && used.source !== 'team' ? used.source : 'a skill';
+}
+
+/**
+ * The log's line for an Undo: whose actions were taken back and how many. The coaches of an
+ * online match all read it, the opponents too.
+ */
+export function undoLine(undone: TakeBackOffer, names: LogNames): string {
+  const whose = undone.player === null ? '' : ` of ${playerName(names, undone.player)}`;
+  const count = undone.actions === 1 ? 'the last action' : `the last ${undone.actions} actions`;
+  return `Undo: ${count}${whose} taken back, as if never played (no die had been rolled).`;
 }
 
 /** "Grim (Blocker)": the name and position the team sheet gave him. */

@@ -2,15 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { playerAt, sameSquare, type Action, type Square } from '@dungeonbowl/engine';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { LogPanel } from '../log/LogPanel';
-import { actionWords, blockDieFace, decisionWords, playerWords } from './action-words';
+import { actionWords, blockDieFace, decisionWords, playerWords, undoWords } from './action-words';
 import { BlockDie } from './BlockDie';
 import { clickIntent } from './board-intent';
 import { hoverHint } from './hover-hint';
 import { isSettingUp } from './phase';
 import { coachLabels, seedShown } from './match-record';
-import { autoPlace, moveAlong, playAction, standUpThenClick } from './match-thunks';
+import { autoPlace, moveAlong, playAction, standUpThenClick, undoSteps } from './match-thunks';
 import { ballWords, playFloor } from './play-focus';
-import { keyCommand, keyWords, typing } from './match-keys';
+import { keyCommand, keyWords, typing, undoKeys } from './match-keys';
 import { plannedAt, reachOf, rushSquares, wayWords } from './reach';
 import { chosenWay, wayClick, type ChosenWay } from './way-choice';
 import { RollOffPanel, RosterPanel } from './RosterPanel';
@@ -49,9 +49,8 @@ export function MatchScreen({
   onReplay: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { record, view, selected, problem, busy, botDelay, botsPaused, online } = useAppSelector(
-    (s) => s.match,
-  );
+  const { record, view, selected, problem, busy, botDelay, botsPaused, online, undo } =
+    useAppSelector((s) => s.match);
   const [floor, setFloor] = useState(0);
   // The floor shown follows the play unless the coach asks it to stay.
   const [follow, setFollow] = useState(true);
@@ -70,6 +69,19 @@ export function MatchScreen({
     setChosen(null);
     void dispatch(moveAlong(plan.player, going.steps));
   };
+  // The coach at this screen is to act in a team turn: his Undo is offered.
+  const ownTurn =
+    !!view &&
+    view.viewer !== null &&
+    view.acting === view.viewer &&
+    !view.state.result &&
+    !isSettingUp(view.state);
+  const undoLast = () => {
+    if (busy || !ownTurn) return;
+    setChosen(null);
+    setOffer(null);
+    void dispatch(undoSteps());
+  };
   // The keys of the match (`keyCommand`), never while a text field has the keyboard.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -79,6 +91,10 @@ export function MatchScreen({
         if (!going) return;
         event.preventDefault();
         goChosenWay();
+      } else if (command?.kind === 'undo') {
+        if (!ownTurn) return;
+        event.preventDefault();
+        undoLast();
       } else if (command?.kind === 'let-go' && going) setChosen(null);
       else if (command?.kind === 'let-go') {
         setOffer(null);
@@ -295,8 +311,19 @@ export function MatchScreen({
                 ))}
               </div>
             )}
-            {listed.length > 0 && (
+            {(listed.length > 0 || ownTurn) && (
               <div className="choices" role="group" aria-label="Choices">
+                {ownTurn && (
+                  <button
+                    type="button"
+                    className="undo"
+                    disabled={busy || undo === null}
+                    title={`${undoWords(undo, state)} ${undoKeys}`}
+                    onClick={undoLast}
+                  >
+                    Undo
+                  </button>
+                )}
                 {listed.map((a, i) => (
                   <button
                     key={i}

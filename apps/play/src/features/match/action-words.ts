@@ -7,6 +7,7 @@ import {
   type Decision,
   type PublicState,
   type Square,
+  type TakeBackOffer,
 } from '@dungeonbowl/engine';
 import { squareWords } from '../log/square-words';
 
@@ -33,6 +34,18 @@ const faceWords = {
 export function playerWords(state: PublicState, id: string): string {
   const p = state.players.find((q) => q.id === id);
   return p ? `${p.name} (#${p.number} ${p.position})` : id;
+}
+
+/**
+ * What the Undo button would take back, for its tooltip: the player's last actions since the last
+ * die rolled or thing revealed, or why there is nothing.
+ */
+export function undoWords(undo: TakeBackOffer | null, state: PublicState): string {
+  if (undo === null)
+    return 'Nothing to undo: a die was rolled, something was revealed or nothing was done since.';
+  const whose = undo.player === null ? '' : ` of ${playerWords(state, undo.player)}`;
+  const count = undo.actions === 1 ? 'the last action' : `the last ${undo.actions} actions`;
+  return `Takes back ${count}${whose}: no die was rolled since.`;
 }
 
 /**

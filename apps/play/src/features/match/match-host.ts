@@ -1,4 +1,4 @@
-import type { Action, GameState, ReplayFile } from '@dungeonbowl/engine';
+import type { Action, GameState, ReplayFile, TakeBackOffer } from '@dungeonbowl/engine';
 import type { MatchRecord } from './match-record';
 import {
   act,
@@ -6,14 +6,23 @@ import {
   openSession,
   replayFile,
   replayStep,
+  undo,
   type MatchSession,
   type SessionUpdate,
   type Stepped,
 } from './match-session';
 
-/** What a screen gets back from the host for one request. */
+/**
+ * What a screen gets back from the host for one request: the match after it, with the action
+ * taken, or with what an Undo took back (the record keeps its first `update` actions less).
+ */
 export type HostReply =
-  { readonly update: SessionUpdate; readonly action?: Action } | { readonly error: string };
+  | {
+      readonly update: SessionUpdate;
+      readonly action?: Action;
+      readonly undone?: TakeBackOffer;
+    }
+  | { readonly error: string };
 
 /**
  * Where the engine runs for a screen. It holds the match's full state (the ball's chest, the
@@ -22,6 +31,8 @@ export type HostReply =
 export interface MatchHost {
   open(record: MatchRecord): Promise<HostReply>;
   act(action: Action): Promise<HostReply>;
+  /** Takes back the acting coach's last steps that rolled no die, when the engine allows it. */
+  undo(): Promise<HostReply>;
   /** Lets the bot coaching the team to act take one action. */
   botStep(): Promise<HostReply>;
   /** The open match as a replay file. */
@@ -33,6 +44,7 @@ export interface MatchHost {
 export type HostRequest =
   | { readonly type: 'open'; readonly record: MatchRecord }
   | { readonly type: 'act'; readonly action: Action }
+  | { readonly type: 'undo' }
   | { readonly type: 'bot-step' }
   | { readonly type: 'export' }
   | { readonly type: 'replay'; readonly step: number };
@@ -63,6 +75,12 @@ export function createSessionHandler(): (request: HostRequest) => Promise<HostAn
         return stepped(act(session, request.action));
       case 'bot-step':
         return stepped(botStep(session));
+      case 'undo': {
+        const taken = undo(session);
+        if ('error' in taken) return taken;
+        session = taken.session;
+        return { update: taken.update, undone: taken.undone };
+      }
       case 'export':
         return { file: replayFile(session) };
       case 'replay': {
@@ -87,6 +105,7 @@ function hostOver(ask: (request: HostRequest) => Promise<HostAnswer>): MatchHost
   return {
     open: (record) => reply({ type: 'open', record }),
     act: (action) => reply({ type: 'act', action }),
+    undo: () => reply({ type: 'undo' }),
     botStep: () => reply({ type: 'bot-step' }),
     exportFile: () => ask({ type: 'export' }) as Promise<{ file: ReplayFile } | { error: string }>,
     replayAt: (step) => reply({ type: 'replay', step }),

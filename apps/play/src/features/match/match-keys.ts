@@ -5,6 +5,8 @@ export type KeyCommand =
   | { readonly kind: 'let-go' }
   /** Enter: the chosen way is confirmed, the player goes. */
   | { readonly kind: 'go' }
+  /** Ctrl+Z or Backspace: the coach's last steps that rolled no die are taken back. */
+  | { readonly kind: 'undo' }
   | { readonly kind: 'act'; readonly action: Action }
   | null;
 
@@ -15,10 +17,14 @@ export const keyWords: Partial<Record<Action['type'], string>> = {
   'choose-block-die': 'Keys: 1, 2, 3, die by die',
 };
 
+/** The keys of the Undo, as its button's tooltip tells them. */
+export const undoKeys = 'Keys: Ctrl+Z, Backspace';
+
 /**
  * Reads a key: Escape lets go of the chosen way, else of the chosen player (and of the
- * summary), Enter confirms the chosen way, E ends the acting player's action, Ctrl+Enter the turn, and the number keys choose among the block dice, when
- * the engine offers that now. Anything else is no command.
+ * summary), Enter confirms the chosen way, Ctrl+Z or Backspace undoes the coach's last steps
+ * that rolled no die, E ends the acting player's action, Ctrl+Enter the turn, and the number keys
+ * choose among the block dice, when the engine offers that now. Anything else is no command.
  */
 export function keyCommand(
   view: MatchView | null,
@@ -27,6 +33,8 @@ export function keyCommand(
   if (key.key === 'Escape') return { kind: 'let-go' };
   if (!view || key.altKey || key.metaKey) return null;
   if (key.key === 'Enter' && !key.ctrlKey) return { kind: 'go' };
+  if (key.key === 'Backspace' || (key.ctrlKey && (key.key === 'z' || key.key === 'Z')))
+    return { kind: 'undo' };
   const offered = (test: (a: Action) => boolean) => view.actions.find(test);
   const action =
     key.key === 'Enter' && key.ctrlKey

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { replayProblems, type GameState } from '@dungeonbowl/engine';
+import {
+  legalActions,
+  replayProblems,
+  takesBackCleanly,
+  apply,
+  type GameState,
+} from '@dungeonbowl/engine';
 import type { MatchRecord } from './match-record';
 import { testRecord } from './test-record';
 import {
@@ -8,6 +14,7 @@ import {
   openSession,
   replayFile,
   replayStep,
+  undo,
   type MatchSession,
 } from './match-session';
 
@@ -30,7 +37,72 @@ function playOut(session: MatchSession, limit = 20_000): MatchSession {
   return s;
 }
 
+/**
+ * A match of two people in its first turn, set up by the bots: the coach to act may activate a
+ * player, nothing activated yet.
+ */
+function firstTurn(): MatchSession {
+  let session = opened(record(['heuristic', 'heuristic']));
+  const ready = (s: MatchSession) =>
+    s.state.turn.activation === null &&
+    s.state.pending.length === 0 &&
+    legalActions(s.state).some((a) => a.type === 'activate');
+  while (!ready(session)) {
+    const step = botStep(session);
+    if ('error' in step) throw new Error(step.error);
+    session = step.session;
+  }
+  return { ...session, record: { ...session.record, coaches: ['human', 'human'] } };
+}
+
+/** A player's activation for a Move and a step that rolls no die, as the coach would click them. */
+function dieFreeMove(session: MatchSession): MatchSession {
+  for (const activate of legalActions(session.state)) {
+    if (activate.type !== 'activate' || activate.action !== 'move') continue;
+    const active = act(session, activate);
+    // A Bone Head's activation rolls a die already.
+    if ('error' in active || active.session.takeBacks.points.length === 0) continue;
+    const move = legalActions(active.session.state).find((a) => {
+      if (a.type !== 'move') return false;
+      const result = apply(active.session.state, a);
+      return (
+        !('error' in result) && takesBackCleanly(active.session.state, result.state, result.events)
+      );
+    });
+    const moved = move && act(active.session, move);
+    if (moved && !('error' in moved)) return moved.session;
+  }
+  throw new Error('No player can step without a die.');
+}
+
 describe('a match session', () => {
+  it('an Undo takes a die-free move out of the match: the record, the state and the dice as before it', () => {
+    const before = firstTurn();
+    const moved = dieFreeMove(before);
+    const offered = openSession(moved.record);
+    if ('error' in offered) throw new Error(offered.error);
+    expect(offered.update.undo).toEqual({ player: expect.any(String), actions: 2 });
+    const taken = undo(moved);
+    if ('error' in taken) throw new Error(taken.error);
+    expect(taken.undone.actions).toBe(2);
+    expect(taken.session.record.actions).toEqual(before.record.actions);
+    expect(taken.session.state).toEqual(before.state);
+    expect(taken.update.undo).toBeNull();
+    // Reopened, as after a reload: the same match, the taken-back steps gone as if never played.
+    expect(opened(taken.session.record).state).toEqual(before.state);
+    expect(replayProblems(JSON.parse(JSON.stringify(replayFile(taken.session))))).toEqual([]);
+  });
+
+  it('refuses an Undo with nothing to take back, and a bot’s', () => {
+    const session = firstTurn();
+    expect(undo(session)).toEqual({ error: expect.stringMatching(/^Nothing to undo/) });
+    const bots: MatchSession = {
+      ...session,
+      record: { ...session.record, coaches: ['heuristic', 'heuristic'] },
+    };
+    expect(undo(dieFreeMove(bots))).toEqual({ error: expect.stringMatching(/bot is acting/) });
+  });
+
   it('shows the coach to act his own view and a bot’s turn as a spectator sees it', () => {
     const session = opened(record(['human', 'human']));
     const acting = session.state.pending.at(-1)!.team;

@@ -1,6 +1,10 @@
 import {
+  NO_TAKE_BACKS,
   agents,
   apply,
+  keepTakeBack,
+  takeBack,
+  takeBackOffer,
   replayFileOf,
   resumableChoice,
   type ReplayFile,
@@ -10,6 +14,8 @@ import {
   type GameEvent,
   type GameState,
   type MatchView,
+  type TakeBackOffer,
+  type TakeBacks,
 } from '@dungeonbowl/engine';
 import type { MatchRecord } from './match-record';
 
@@ -20,16 +26,31 @@ import type { MatchRecord } from './match-record';
 export interface MatchSession {
   readonly record: MatchRecord;
   readonly state: GameState;
+  /** The states before the last actions that may be taken back (the engine's `keepTakeBack`). */
+  readonly takeBacks: TakeBacks;
 }
 
-/** What a screen is told after each step: the match as the coach to act sees it, and what happened. */
+/**
+ * What a screen is told after each step: the match as the coach to act sees it, what happened,
+ * and what his Undo would take back (null: nothing, or it is not a person's to act).
+ */
 export interface SessionUpdate {
   readonly view: MatchView;
   readonly events: readonly GameEvent[];
+  readonly undo: TakeBackOffer | null;
 }
 
 export type Stepped =
   | { readonly session: MatchSession; readonly update: SessionUpdate; readonly action: Action }
+  | { readonly error: string };
+
+/** The match after an Undo: `undone` says whose action went and how many actions it was. */
+export type Undone =
+  | {
+      readonly session: MatchSession;
+      readonly update: SessionUpdate;
+      readonly undone: TakeBackOffer;
+    }
   | { readonly error: string };
 
 /**
@@ -42,6 +63,20 @@ export function currentView(session: MatchSession): MatchView {
   if (acting === null || session.record.coaches[acting] !== 'human') return spectator;
   return view(session.state, acting);
 }
+
+/** What the Undo of the person to act would take back now. */
+function undoOffer(session: MatchSession): TakeBackOffer | null {
+  const acting = view(session.state, null).acting;
+  if (acting === null || session.record.coaches[acting] !== 'human') return null;
+  return takeBackOffer(session.takeBacks, session.state, acting);
+}
+
+/** What the screen is told of the session as it stands, with the events of its last step. */
+const updateOf = (session: MatchSession, events: readonly GameEvent[]): SessionUpdate => ({
+  view: currentView(session),
+  events,
+  undo: undoOffer(session),
+});
 
 /**
  * Starts a match from its record and replays the actions already taken, so a saved match
@@ -56,6 +91,7 @@ export function openSession(
     const started = startMatch(record.map, record.teams, record.seed, record.options);
     if ('error' in started) return { error: `The match cannot start: ${started.error}` };
     let state = started.state;
+    let takeBacks = NO_TAKE_BACKS;
     const events: GameEvent[] = [...started.events];
     for (const action of record.actions) {
       index++;
@@ -64,11 +100,12 @@ export function openSession(
         return {
           error: `/actions/${index} (${JSON.stringify(action)}) is refused: ${result.error}`,
         };
+      takeBacks = keepTakeBack(takeBacks, index, state, result.state, result.events);
       state = result.state;
       events.push(...result.events);
     }
-    const session = { record, state };
-    return { session, update: { view: currentView(session), events } };
+    const session = { record, state, takeBacks };
+    return { session, update: updateOf(session, events) };
   } catch (error) {
     // The engine refuses what it does not list; one it fails on is its own defect, told as such.
     const where = index < 0 ? 'its start' : `/actions/${index}`;
@@ -80,11 +117,40 @@ export function openSession(
 export function act(session: MatchSession, action: Action): Stepped {
   const result = apply(session.state, action);
   if ('error' in result) return { error: result.error };
+  const { actions } = session.record;
   const next = {
-    record: { ...session.record, actions: [...session.record.actions, action] },
+    record: { ...session.record, actions: [...actions, action] },
     state: result.state,
+    takeBacks: keepTakeBack(
+      session.takeBacks,
+      actions.length,
+      session.state,
+      result.state,
+      result.events,
+    ),
   };
-  return { session: next, action, update: { view: currentView(next), events: result.events } };
+  return { session: next, action, update: updateOf(next, result.events) };
+}
+
+/**
+ * The Undo of the person to act: the match goes back to before his player's last actions that
+ * rolled no die and told nothing new, in his turn, and they leave its record as if never played
+ * (the dice are where they were, so the match replays the same). Refused, with why, otherwise.
+ */
+export function undo(session: MatchSession): Undone {
+  const acting = view(session.state, null).acting;
+  if (acting === null) return { error: 'The match is over.' };
+  if (session.record.coaches[acting] !== 'human')
+    return { error: 'A bot is acting: only a coach takes back his own steps.' };
+  const taken = takeBack(session.takeBacks, session.state, acting);
+  if ('error' in taken) return taken;
+  const next = {
+    record: { ...session.record, actions: session.record.actions.slice(0, taken.index) },
+    state: taken.state,
+    takeBacks: taken.takeBacks,
+  };
+  const { undone } = taken;
+  return { session: next, undone, update: updateOf(next, []) };
 }
 
 /**
@@ -142,5 +208,5 @@ export function replayStep(
     if ((i + 1) % CHECKPOINT_EVERY === 0 && cache.length === (i + 1) / CHECKPOINT_EVERY)
       cache.push(state);
   }
-  return { view: view(state, null), events };
+  return { view: view(state, null), events, undo: null };
 }

@@ -21,6 +21,7 @@ import {
   matchRefused,
   problemShown,
   requestSent,
+  stepsTakenBack,
 } from './matchSlice';
 
 /**
@@ -45,7 +46,8 @@ export const openMatch =
       dispatch(refuseMatch(origin, [reply.error]));
       return false;
     }
-    dispatch(matchOpened({ record, view: reply.update.view, events: reply.update.events }));
+    const { view, events, undo } = reply.update;
+    dispatch(matchOpened({ record, view, events, undo }));
     return true;
   };
 
@@ -122,6 +124,23 @@ export const playAction =
     const reply = await host.act(action);
     dispatch(applied(reply, action));
     return !('error' in reply);
+  };
+
+/**
+ * The Undo of the coach at the screen: his player's last steps since the last die or reveal are
+ * taken back, or the host's reason why not is shown.
+ */
+export const undoSteps =
+  (): AppThunk<Promise<boolean>> =>
+  async (dispatch, _getState, { host }) => {
+    dispatch(requestSent());
+    const reply = await host.undo();
+    if ('error' in reply || !reply.undone) {
+      dispatch(actionRefused('error' in reply ? reply.error : 'Nothing was taken back.'));
+      return false;
+    }
+    dispatch(stepsTakenBack({ undone: reply.undone, ...reply.update }));
+    return true;
   };
 
 /** One action of the bot coaching the team to act. */

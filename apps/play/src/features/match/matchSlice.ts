@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Action, GameEvent, MatchView } from '@dungeonbowl/engine';
-import { narrateLines, type LogLine } from '../log/narrate';
+import type { Action, GameEvent, MatchView, TakeBackOffer } from '@dungeonbowl/engine';
+import { narrateLines, undoLine, type LogLine } from '../log/narrate';
 import type { Coach, MatchRecord } from './match-record';
 import { answerKey, type TackleZoneAnswer } from './tackle-zone-answers';
 
@@ -30,6 +30,11 @@ export interface MatchState {
   readonly online: OnlineSeat | null;
   /** The browser refused the last autosave (its storage is full): the match is no longer saved. */
   readonly unsaved: boolean;
+  /**
+   * What the Undo of the coach at this screen would take back now (his steps since the last die
+   * or reveal, in his turn), or null when there is nothing he may take back.
+   */
+  readonly undo: TakeBackOffer | null;
 }
 
 /** This screen's place in an online match. */
@@ -57,6 +62,7 @@ const initialState: MatchState = {
   botsPaused: false,
   online: null,
   unsaved: false,
+  undo: null,
 };
 
 export const matchSlice = createSlice({
@@ -74,6 +80,7 @@ export const matchSlice = createSlice({
         record: MatchRecord;
         view: MatchView;
         events: readonly GameEvent[];
+        undo?: TakeBackOffer | null;
         online?: OnlineSeat;
         /** A first line for the log, e.g. that the match was joined under way. */
         note?: string;
@@ -89,6 +96,7 @@ export const matchSlice = createSlice({
           ...narrateLines(payload.events, payload.view.state),
         ],
         online: payload.online ?? null,
+        undo: payload.undo ?? null,
       };
     },
     /** Who coaches each team of an online match, as the room tells it. */
@@ -96,8 +104,11 @@ export const matchSlice = createSlice({
       if (state.record) state.record = { ...state.record, coaches: [...payload] };
     },
     /** An online match seen again after the screen lost its room for a while: the log is kept. */
-    viewRestored(state, { payload }: PayloadAction<MatchView>) {
-      return { ...state, view: payload, busy: false };
+    viewRestored(
+      state,
+      { payload }: PayloadAction<{ view: MatchView; undo: TakeBackOffer | null }>,
+    ) {
+      return { ...state, view: payload.view, undo: payload.undo, busy: false };
     },
     matchRefused(state, { payload }: PayloadAction<string>) {
       state.busy = false;
@@ -105,7 +116,14 @@ export const matchSlice = createSlice({
     },
     actionApplied(
       state,
-      { payload }: PayloadAction<{ action: Action; view: MatchView; events: readonly GameEvent[] }>,
+      {
+        payload,
+      }: PayloadAction<{
+        action: Action;
+        view: MatchView;
+        events: readonly GameEvent[];
+        undo: TakeBackOffer | null;
+      }>,
     ) {
       if (state.record === null) return;
       // A player who cannot do anything more is no longer worth keeping selected.
@@ -118,6 +136,30 @@ export const matchSlice = createSlice({
         busy: false,
         problem: null,
         selected: keep ? state.selected : null,
+        undo: payload.undo,
+      };
+    },
+    /**
+     * The coach's last steps were taken back (Undo): they leave the record as if never played,
+     * the match is as it was before them, and the log says so.
+     */
+    stepsTakenBack(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ view: MatchView; undone: TakeBackOffer; undo: TakeBackOffer | null }>,
+    ) {
+      if (state.record === null) return;
+      const { view, undone, undo } = payload;
+      const kept = Math.max(0, state.record.actions.length - undone.actions);
+      return {
+        ...state,
+        record: { ...state.record, actions: state.record.actions.slice(0, kept) },
+        view,
+        log: [...state.log, { text: undoLine(undone, view.state) }],
+        busy: false,
+        problem: null,
+        undo,
       };
     },
     actionRefused(state, { payload }: PayloadAction<string>) {
@@ -177,6 +219,7 @@ export const {
   matchRefused,
   actionApplied,
   actionRefused,
+  stepsTakenBack,
   playerSelected,
   problemShown,
   botDelayChanged,

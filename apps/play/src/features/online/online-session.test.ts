@@ -3,7 +3,7 @@ import type { JoinOptions, ServerMessages } from '@dungeonbowl/online-protocol';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../store';
 import { createLocalHost } from '../match/match-host';
-import { playAction } from '../match/match-thunks';
+import { playAction, undoSteps } from '../match/match-thunks';
 import { testRecord } from '../match/test-record';
 import { joinOnline } from './online-thunks';
 
@@ -99,7 +99,13 @@ describe('an online match on the match screen', () => {
     const { room, store } = await joined();
     const view = await startView();
     // The bot's seat is the one to act: the server plays it, not this screen.
-    room.say('match', { view: { ...view, acting: 1 }, events: [], actions: 0, action: null });
+    room.say('match', {
+      view: { ...view, acting: 1 },
+      events: [],
+      actions: 0,
+      action: null,
+      undo: null,
+    });
     const { record: shown, online } = store.getState().match;
     expect(online).toEqual({ matchId: 'match-0123456789', seat: 0 });
     expect(shown?.coaches).toEqual(['human', 'heuristic']);
@@ -114,11 +120,11 @@ describe('an online match on the match screen', () => {
   it("sends the coach's action with the actions he has seen, and shows the room's answer", async () => {
     const { room, store } = await joined();
     const view = await startView();
-    room.say('match', { view, events: [], actions: 3, action: null });
+    room.say('match', { view, events: [], actions: 3, action: null, undo: null });
     const action = view.actions[0]!;
     const played = store.dispatch(playAction(action));
     expect(room.sent).toEqual([{ type: 'act', payload: { action, at: 3 } }]);
-    room.say('match', { view, events: [], actions: 4, action });
+    room.say('match', { view, events: [], actions: 4, action, undo: null });
     expect(await played).toBe(true);
     expect(store.getState().match.record?.actions).toEqual([action]);
   });
@@ -126,13 +132,62 @@ describe('an online match on the match screen', () => {
   it("shows the room's refusal in its words, and the other coaches' actions as they come", async () => {
     const { room, store } = await joined();
     const view = await startView();
-    room.say('match', { view, events: [], actions: 0, action: null });
+    room.say('match', { view, events: [], actions: 0, action: null, undo: null });
     const played = store.dispatch(playAction(view.actions[0]!));
     room.say('refused', { to: 'act', reason: 'It is not your turn to act.' });
     expect(await played).toBe(false);
     expect(store.getState().match.problem).toBe('It is not your turn to act.');
     const other = view.actions[1]!;
-    room.say('match', { view, events: [], actions: 1, action: other });
+    room.say('match', { view, events: [], actions: 1, action: other, undo: null });
     expect(store.getState().match.record?.actions).toEqual([other]);
+  });
+
+  it("sends the coach's Undo with the actions he has seen; the room's answer takes the steps out", async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    const action = view.actions[0]!;
+    room.say('match', { view, events: [], actions: 0, action: null, undo: null });
+    room.say('match', {
+      view,
+      events: [],
+      actions: 1,
+      action,
+      undo: { player: '0-1', actions: 1 },
+    });
+    expect(store.getState().match.undo).toEqual({ player: '0-1', actions: 1 });
+    const undone = store.dispatch(undoSteps());
+    expect(room.sent).toEqual([{ type: 'undo', payload: { at: 1 } }]);
+    room.say('match', {
+      view,
+      events: [],
+      actions: 0,
+      action: null,
+      undo: null,
+      undone: { player: '0-1', actions: 1 },
+    });
+    expect(await undone).toBe(true);
+    const { record: shown, log, undo } = store.getState().match;
+    expect(shown?.actions).toEqual([]);
+    expect(undo).toBeNull();
+    expect(log.at(-1)?.text).toMatch(/^Undo: the last action of .+ taken back/);
+  });
+
+  it("tells a screen of the acting coach's Undo in its log, and shows the room's refusal of one", async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    room.say('match', { view, events: [], actions: 2, action: null, undo: null });
+    room.say('match', {
+      view,
+      events: [],
+      actions: 0,
+      action: null,
+      undo: null,
+      undone: { player: '0-2', actions: 2 },
+    });
+    expect(store.getState().match.log.at(-1)?.text).toMatch(/^Undo: the last 2 actions of /);
+    const refused = store.dispatch(undoSteps());
+    room.say('refused', { to: 'undo', reason: 'Nothing to undo: a die was rolled.' });
+    expect(await refused).toBe(false);
+    expect(store.getState().match.problem).toBe('Nothing to undo: a die was rolled.');
   });
 });

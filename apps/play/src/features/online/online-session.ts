@@ -17,6 +17,7 @@ import {
   actionRefused,
   coachesTold,
   matchOpened,
+  stepsTakenBack,
   viewRestored,
 } from '../match/matchSlice';
 import type { OnlineTicket } from './online-link';
@@ -113,7 +114,8 @@ export class OnlineSession {
     });
     room.onMessage('match', (step: ServerMessages['match']) => this.stepped(step));
     room.onMessage('refused', (refused: ServerMessages['refused']) => {
-      if (refused.to === 'act' && this.pending) return this.answer({ error: refused.reason });
+      if ((refused.to === 'act' || refused.to === 'undo') && this.pending)
+        return this.answer({ error: refused.reason });
       this.store.dispatch(messageRefused(refused));
       if (this.store.match().record) this.store.dispatch(actionRefused(refused.reason));
     });
@@ -162,15 +164,22 @@ export class OnlineSession {
   private stepped(step: ServerMessages['match']): void {
     this.actions = step.actions;
     const shown = this.store.match();
+    const { view, events, undo, undone } = step;
+    if (undone && shown.record) {
+      // An Undo, this screen's or the acting coach's: the log of every screen says so.
+      if (this.pending) return this.answer({ update: { view, events, undo }, undone });
+      return void this.store.dispatch(stepsTakenBack({ view, undone, undo }));
+    }
     if (step.action === null || shown.record === null) {
       if (shown.record && shown.online?.matchId === this.welcome?.matchId)
-        return void this.store.dispatch(viewRestored(step.view));
+        return void this.store.dispatch(viewRestored({ view, undo }));
       if (!this.welcome) return;
       this.store.dispatch(
         matchOpened({
           record: onlineRecord(this.welcome, this.presence, step.view.state.teams.length),
-          view: step.view,
-          events: step.events,
+          view,
+          events,
+          undo,
           online: { matchId: this.welcome.matchId, seat: this.welcome.seat },
           ...(step.actions > 0 && {
             note: `Joined the match after ${step.actions} actions: the whole match is in its replay once it is over.`,
@@ -179,7 +188,7 @@ export class OnlineSession {
       );
       return;
     }
-    const update = { view: step.view, events: step.events };
+    const update = { view, events, undo };
     if (this.pending) this.answer({ update, action: step.action });
     else this.store.dispatch(actionApplied({ action: step.action, ...update }));
   }
@@ -200,6 +209,15 @@ export class OnlineSession {
       return new Promise<HostReply>((resolve) => {
         this.pending = resolve;
         room.send('act', { action, at: this.actions });
+      });
+    },
+    undo: () => {
+      const room = this.room;
+      if (!room) return Promise.resolve({ error: 'The match is not connected: wait a moment.' });
+      this.answer({ error: 'Another action was sent meanwhile.' });
+      return new Promise<HostReply>((resolve) => {
+        this.pending = resolve;
+        room.send('undo', { at: this.actions });
       });
     },
     botStep: () => Promise.resolve({ error: 'The server plays the bots of an online match.' }),
