@@ -11,5 +11,10 @@ export default defineConfig({
   },
   ssr: { noExternal: true },
   // Every test's apply checked to leave the state it was given as it was.
-  test: { setupFiles: ['src/testing/apply-guard.ts'] },
+  test: {
+    setupFiles: ['src/testing/apply-guard.ts'],
+    // A few games of a bot match take a second alone, but several on a CI machine that runs every
+    // project's tests at once; a test that hangs still fails.
+    testTimeout: 30_000,
+  },
 });

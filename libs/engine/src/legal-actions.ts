@@ -1,7 +1,7 @@
 import { hasSkill, standingOpponents } from './board/squares';
 import { actionProblem } from './model/action-shape';
 import { noActions, sameAction, type Action } from './model/actions';
-import type { Decision } from './model/decisions';
+import { decisionWaiting, type Decision } from './model/decisions';
 import {
   ACTION_KINDS,
   type ActionKind,
@@ -22,7 +22,7 @@ import { ricochetRefusal, ricochetWalls } from './rules/dungeonbowl/ricochet';
 import { dugoutActions, dugoutRefusal } from './rules/dungeonbowl/dugout';
 import { potionActions, potionRefusal } from './mechanisms/potions/drinking';
 import { concessionOffered, concessionRefusal } from './flow/concession';
-import { setupActions, setupRefusal } from './flow/setup';
+import { answerTypes, decisionHandler } from './answers';
 
 /*
  * What may be done now: every action the coach to act may take (`legalActions`), and why any
@@ -339,78 +339,14 @@ export function legalActions(state: GameState): Action[] {
  */
 export function allowedNow(state: GameState, listing: Listing): Action[] {
   if (state.result !== null) return [];
-  const decision = state.pending.at(-1);
+  const decision = decisionWaiting(state.pending);
   if (decision) return answersTo(state, decision);
   return state.turn.activation ? activationActions(state) : startingActions(state, listing);
 }
 
-/** The answers a coach may give to the decision pending. */
+/** The answers a coach may give to the decision pending, as its kind's handler lists them. */
 function answersTo(state: GameState, decision: Decision): Action[] {
-  switch (decision.kind) {
-    case 'choose-end-zone':
-      return decision.options.map((endZone) => ({ type: 'choose-end-zone', endZone }));
-    case 'set-up':
-      return setupActions(state, decision);
-    case 'reroll':
-      return [
-        ...(decision.test.skills.length > 0
-          ? [{ type: 'use-reroll', source: 'skill' } as const]
-          : []),
-        ...(decision.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
-        ...(decision.pro ? [{ type: 'use-reroll', source: 'pro' } as const] : []),
-        { type: 'use-reroll', source: 'none' },
-      ];
-    case 'block-reroll':
-      return [
-        ...(decision.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
-        ...(decision.pro
-          ? decision.block.dice.map(
-              (_, die) => ({ type: 'use-reroll', source: 'pro', die }) as const,
-            )
-          : []),
-        { type: 'use-reroll', source: 'none' },
-      ];
-    case 'block-die':
-      return decision.block.dice.map((_, index) => ({ type: 'choose-block-die', index }));
-    case 'push':
-      return decision.push.options.map((square) => ({ type: 'push-to', square }));
-    case 'choose-landing':
-      return decision.options.map((square) => ({ type: 'land', square }));
-    case 'follow-up':
-      return [
-        { type: 'follow-up', follow: true },
-        { type: 'follow-up', follow: false },
-      ];
-    case 'lash-out':
-      return decision.candidates.map((target) => ({ type: 'lash-out', target }));
-    case 'use-skill':
-      return [
-        { type: 'use-skill', use: true },
-        { type: 'use-skill', use: false },
-      ];
-    case 'interference':
-      return [
-        ...decision.candidates.map((player) => ({ type: 'interfere', player }) as const),
-        { type: 'interfere', player: null },
-      ];
-    case 'assist':
-      return [
-        ...decision.sides.map((helps) => ({ type: 'assist', helps }) as const),
-        { type: 'assist', helps: null },
-      ];
-    case 'tackle-zones':
-      return [
-        { type: 'mark', mark: true },
-        { type: 'mark', mark: false },
-      ];
-    case 'award-touchdown':
-      return decision.candidates.map((player) => ({ type: 'award-touchdown', player }));
-    case 'ricochet-catch':
-      return [
-        { type: 'catch', tries: true },
-        { type: 'catch', tries: false },
-      ];
-  }
+  return decisionHandler(decision.kind).answers(state, decision);
 }
 
 /** What the active team may do while nobody is being activated. */
@@ -464,26 +400,6 @@ function activationActions(state: GameState): Action[] {
   return actions;
 }
 
-/** The actions that answer a decision. */
-const answers: ReadonlySet<Action['type']> = new Set([
-  'choose-end-zone',
-  'place',
-  'unplace',
-  'setup-done',
-  'use-reroll',
-  'choose-block-die',
-  'push-to',
-  'land',
-  'follow-up',
-  'interfere',
-  'use-skill',
-  'lash-out',
-  'assist',
-  'mark',
-  'award-touchdown',
-  'catch',
-]);
-
 /**
  * Why `action` is refused now, or null when it is one of those `legalActions` lists (`listed`, if
  * already made for this state): of the same
@@ -512,15 +428,17 @@ export function refusal(
  */
 function ruleRefusal(state: GameState, action: Action): string | null {
   if (state.result !== null) return 'The match is over.';
-  const decision = state.pending.at(-1);
-  if (decision && !answers.has(action.type))
+  const decision = decisionWaiting(state.pending);
+  if (decision && !answerTypes.has(action.type))
     return `Waiting for team ${decision.team + 1} to decide (${decision.kind}).`;
-  if (!decision && answers.has(action.type)) return 'No decision is waiting for that answer.';
+  if (!decision && answerTypes.has(action.type)) return 'No decision is waiting for that answer.';
   if (action.type === 'activate') return activationRefusal(state, action.player, action.action);
-  if (decision)
-    return decision.kind === 'set-up'
-      ? setupRefusal(state, decision, action)
+  if (decision) {
+    const handler = decisionHandler(decision.kind);
+    return handler.refusal
+      ? handler.refusal(state, decision, action)
       : `That answer does not fit the decision waiting (${decision.kind}).`;
+  }
   const activation = state.turn.activation;
   switch (action.type) {
     case 'concede':

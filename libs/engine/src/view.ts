@@ -1,13 +1,17 @@
 import { legalActions } from './legal-actions';
 import type { Action } from './model/actions';
+import { decisionsOf, type Decision } from './model/decisions';
 import type { Chest, GameState, Square } from './model/state';
 
 /**
  * What a coach may know of a match (DB-SETUP-7): everything but the dice generator, which would
- * tell the rolls to come, and the contents of the chests, which would tell where the ball is.
+ * tell the rolls to come, and the contents of the chests, which would tell where the ball is; of
+ * what waits to be resolved, the decisions.
  */
-export type PublicState = Omit<GameState, 'dice' | 'chests'> & {
+export type PublicState = Omit<GameState, 'dice' | 'chests' | 'pending'> & {
   readonly chests: readonly { readonly at: Square }[];
+  /** The decisions waiting, the last one first to be answered. */
+  readonly pending: Decision[];
 };
 
 export interface MatchView {
@@ -69,7 +73,7 @@ export function viewWith(
     closedTeleporters: state.closedTeleporters,
     order: state.order,
     setup: state.setup,
-    pending: state.pending,
+    pending: decisionsOf(state.pending),
     result: state.result,
     mechanismState: state.mechanismState,
     spp: state.spp,

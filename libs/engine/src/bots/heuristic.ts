@@ -4,7 +4,7 @@ import { autoPlacement } from '../flow/setup';
 import { moveBetween, noStay } from '../board/board-index';
 import type { PublicState } from '../view';
 import type { Action } from '../model/actions';
-import type { BlockFace, Decision } from '../model/decisions';
+import { decisionWaiting, type BlockFace, type Decision } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
 import { rushesAllowed } from '../rules/move';
 import type { Agent } from './agent';
@@ -570,7 +570,7 @@ export const heuristicAgent: Agent = {
     recycleSearches();
     const s = view.state;
     const team = view.viewer!;
-    const decision = s.pending.at(-1);
+    const decision = decisionWaiting(s.pending);
     const wanted = decision
       ? answer(s, decision, view.actions)
       : s.turn.activation

@@ -1,6 +1,6 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Action } from '../model/actions';
-import type { Fall } from '../model/decisions';
+import type { Fall, FallDown } from '../model/decisions';
 import type { Board, GameState, PlayerState, Square } from '../model/state';
 import type { Step } from '../rules/context';
 
@@ -118,7 +118,7 @@ export interface Mechanism {
    * `floor-landing` test) is settled, re-rolled or not: what follows instead of a fall down a
    * floor (DB-CHUTE-4, DB-CHUTE-5, DB-CHUTE-6).
    */
-  readonly landingTest?: (step: Step, fall: Fall, success: boolean) => void;
+  readonly landingTest?: (step: Step, fall: FallDown, success: boolean) => void;
   /**
    * Where a player who jumps into one of its squares comes down if all goes well, instead of the
    * floor below (the chute's square A), or null when nothing there lets him land: the move plan

@@ -63,63 +63,102 @@ export interface Fall {
   readonly push?: PushAftermath;
 }
 
-/** A test that failed and may be re-rolled: everything needed to finish it either way. */
-export interface FailedTest {
-  readonly kind:
-    | 'dodge'
-    | 'jump'
-    | 'rush'
-    | 'pick-up'
-    | 'stand-up'
-    | 'jump-up'
-    | 'catch'
-    | 'pass'
-    | 'throw-team-mate'
-    | 'landing'
-    | 'hypnotic-gaze'
-    | 'take-root'
-    | 'bone-head'
-    | 'really-stupid'
-    | 'animal-savagery'
-    | 'foul-appearance'
-    | 'dauntless'
-    | 'pit-entry'
-    | 'floor-landing'
-    | 'obstacle-jump'
-    | 'precarious';
-  /** What still follows this test if it succeeds. */
-  readonly rest: readonly StepStage[];
-  /** For a Blitz whose block needed a Rush, Foul Appearance, Dauntless and Hypnotic Gaze: the opponent aimed at. */
-  readonly blockTarget?: string;
+/** What every test that failed holds: who made it, the roll needed and rolled, the re-rolls left. */
+interface TestRoll {
   readonly player: string;
-  /**
-   * The square the player was moving into (dodge, rush), stands on (pick-up, stand-up) or, for a
-   * Rush to open a chest, the chest's; null for a big guy's test at the pit teleporter (DB-BIG-1).
-   */
-  readonly square: Square | null;
   /** The roll needed, after modifiers, and what was rolled. */
   readonly target: number;
   readonly modifier: number;
   readonly rolled: number;
-  /** The square he was leaving, for a dodge or rush. */
-  readonly from?: Square;
   /** Skill re-rolls the player may still use on this test. */
   readonly skills: readonly string[];
-  /** For a Pass test: the pass being thrown. */
-  readonly pass?: PassInFlight;
-  /** For a Throw Team-mate test: the throw being made. */
-  readonly throw?: TeamMateThrow;
-  /** For a catch: the catcher deflected the pass himself, so catching it is an interception. */
-  readonly deflected?: boolean;
-  /** For a Dodge or a Jump: a Diving Tackle was already used on it (one per test, BB-SKILL-1). */
-  readonly dived?: boolean;
-  /** For a landing test after a fall down a floor (DB-FLOOR-4, DB-FLOOR-9): the fall. */
-  readonly fall?: Fall;
-  /** For a precarious roll (DB-PREC-4), what it was made for, to go on with it after a re-roll. */
-  readonly precarious?: PrecariousFor;
 }
 
-/** What a precarious roll is made before (DB-PREC-4): a block or its assists, a pass, a catch. */
+/**
+ * A roll of a step of movement (BB-MOVE-5): a Rush, a Dodge, a Jump, Jervis's jump over an
+ * obstacle (DB-JUMP-5) or a pick-up, with what the step still does once it passes.
+ */
+export interface StepTestFailed extends TestRoll {
+  readonly kind: 'rush' | 'dodge' | 'jump' | 'obstacle-jump' | 'pick-up';
+  /** The square he leaves; for a pick-up, the square he stands on. */
+  readonly from: Square;
+  /** The square he moves into, or (pick-up) stands on, or (a Rush to open a chest) the chest's. */
+  readonly square: Square;
+  /**
+   * The roll is made before he leaves `from` (up or down a ladder or rope, a jump down a floor,
+   * `rolledBeforeLeaving`): nobody may dive into the square he still stands in.
+   */
+  readonly beforeLeaving: boolean;
+  /** For a Dodge or a Jump: a Diving Tackle was already used on it (one per test, BB-SKILL-1). */
+  readonly dived?: boolean;
+}
+
+/** A test a trait makes as the action is declared (BB-SKILL-1). */
+export type Trait = 'take-root' | 'bone-head' | 'really-stupid' | 'animal-savagery';
+
+/** A strike at an opponent that Foul Appearance is rolled before (BB-SKILL-1). */
+export type Strike = 'block' | 'stab' | 'gaze' | 'oar-strike';
+
+/** A fall down a floor once where he comes down is known: the landing square and the floors of height. */
+export interface FallDown extends Fall {
+  readonly landing: Square;
+  readonly floors: number;
+}
+
+/**
+ * A test that failed and may be re-rolled: everything needed to finish it either way, each kind
+ * with the fields it needs.
+ */
+export type FailedTest =
+  | StepTestFailed
+  /** Foul Appearance, rolled before a strike, which goes ahead if it passes (BB-SKILL-1). */
+  | (TestRoll & {
+      readonly kind: 'foul-appearance';
+      readonly opponent: string;
+      readonly strike: Strike;
+    })
+  /** Dauntless before a block, and Hypnotic Gaze (BB-SKILL-1), at an opponent. */
+  | (TestRoll & { readonly kind: 'dauntless' | 'hypnotic-gaze'; readonly opponent: string })
+  /** Standing up (BB-MOVE-7), or Jump Up in a Block action (BB-SKILL-1). */
+  | (TestRoll & { readonly kind: 'stand-up' | 'jump-up' })
+  /** A trait's roll as the action is declared (BB-SKILL-1). */
+  | (TestRoll & { readonly kind: Trait })
+  /** A big guy's test at the pit teleporter (DB-BIG-1); a thrown team-mate's landing (BB-PASS-15). */
+  | (TestRoll & { readonly kind: 'pit-entry' | 'landing' })
+  | (TestRoll & {
+      readonly kind: 'catch';
+      /** The catcher's square, where the ball is dropped. */
+      readonly square: Square;
+      /** The catcher deflected the pass himself, so catching it is an interception. */
+      readonly deflected: boolean;
+    })
+  | (TestRoll & { readonly kind: 'pass'; readonly pass: PassInFlight })
+  | (TestRoll & { readonly kind: 'throw-team-mate'; readonly throw: TeamMateThrow })
+  /** The landing test after a fall down a floor (DB-FLOOR-4, DB-FLOOR-9). */
+  | (TestRoll & { readonly kind: 'floor-landing'; readonly fall: FallDown })
+  /** A precarious roll (DB-PREC-4), with what it was made for, or null for nothing waiting on it. */
+  | (TestRoll & { readonly kind: 'precarious'; readonly then: PrecariousFor | null });
+
+/** The failed test of a kind, whichever member of `FailedTest` holds it. */
+export type FailedTestOf<K extends FailedTest['kind']> = FailedTest extends infer T
+  ? T extends { readonly kind: infer U }
+    ? K extends U
+      ? T
+      : never
+    : never
+  : never;
+
+/** A test about to be rolled: a failed test without its roll. */
+export type TestToRoll = FailedTest extends infer T
+  ? T extends unknown
+    ? Omit<T, 'rolled' | 'skills'>
+    : never
+  : never;
+
+/**
+ * What a precarious roll is made before (DB-PREC-4): a block or its assists, a pass, a catch, the
+ * rest of a step.
+ */
 export type PrecariousFor =
   | {
       readonly kind: 'block';
@@ -129,7 +168,60 @@ export type PrecariousFor =
       readonly done: readonly string[];
     }
   | { readonly kind: 'pass'; readonly target: Square; readonly ricochet: boolean }
-  | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean };
+  | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean }
+  /** A precarious roll in a step of movement, before a pick-up: the step's frame waits below. */
+  | { readonly kind: 'step' };
+
+/**
+ * What is left of a step of movement (BB-MOVE-5) while a decision about one of its rolls waits
+ * above it on `state.pending`, a re-roll or an opponent's Diving Tackle: taken off when the step
+ * goes on or ends.
+ */
+export interface StepFrame {
+  readonly kind: 'step';
+  /** The mover's team. */
+  readonly team: number;
+  readonly player: string;
+  readonly from: Square;
+  readonly to: Square;
+  /** The stages left after the roll the decision above is about. */
+  readonly rest: readonly StepStage[];
+  /** For a Blitz whose strike follows the step: the opponent aimed at. */
+  readonly blockTarget?: string;
+}
+
+/**
+ * What is left of a push chain (BB-BLOCK-6) while a decision about the fall of a player it left in
+ * a hazard waits above it on `state.pending` (a re-roll of his landing test, where he lands): the
+ * others still to fall, then the follow-up. Taken off, back into his fall, when the fall goes on.
+ */
+export interface PushFrame extends PushAftermath {
+  readonly kind: 'push-rest';
+  /** The falling player's team. */
+  readonly team: number;
+  /** The player whose fall waits. */
+  readonly player: string;
+}
+
+/**
+ * An entry of `state.pending`: a decision waiting for a coach, or what resumes once the decisions
+ * above it are answered (ffb's step stack, botbowl's procedure stack). A coach only ever sees a
+ * decision on top.
+ */
+export type Frame = Decision | StepFrame | PushFrame;
+
+const isDecision = (frame: Frame): frame is Decision =>
+  frame.kind !== 'step' && frame.kind !== 'push-rest';
+
+/** The decisions of `state.pending`, all a coach sees of it: the frames beneath them left out. */
+export const decisionsOf = (pending: Frame[]): Decision[] =>
+  pending.every(isDecision) ? pending : pending.filter(isDecision);
+
+/** The decision waiting for a coach: the top of `state.pending`, which is never anything else at rest. */
+export const decisionWaiting = (pending: readonly Frame[]): Decision | undefined => {
+  const top = pending.at(-1);
+  return top && isDecision(top) ? top : undefined;
+};
 
 /**
  * A test that counts the opponents marking the player who makes it, as the coaches are asked
@@ -225,7 +317,7 @@ export type SkillChoice =
   | {
       readonly skill: 'Diving Tackle';
       /** The Dodge passed, with the modifier it was read with and whether it was a re-roll. */
-      readonly test: FailedTest;
+      readonly test: StepTestFailed;
       readonly total: number;
       readonly rerolled: boolean;
     };
@@ -287,7 +379,7 @@ export type Decision =
        */
       readonly kind: 'choose-landing';
       readonly team: number;
-      readonly fall: Fall;
+      readonly fall: FallDown;
       readonly options: readonly Square[];
     }
   | {

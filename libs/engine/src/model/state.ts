@@ -1,7 +1,7 @@
 import type { CasualtyResult, LastingInjury } from '../rules/casualty-tables';
 import type { LeagueRule } from '../rules/league';
 import type { RngState } from '../dice/rng';
-import type { Decision } from './decisions';
+import type { Frame } from './decisions';
 
 /** A square of the dungeon: floor index (0 = ground floor) and column/row on the shared grid. */
 export interface Square {
@@ -310,8 +310,11 @@ export interface GameState {
   order: number[];
   /** The end-zone roll-off, or null for a match set up by hand (tests). */
   setup: SetupState | null;
-  /** Decisions waiting for a coach, the last one first to be answered. */
-  pending: Decision[];
+  /**
+   * Decisions waiting for a coach, the last one first to be answered, with beneath them what
+   * resumes once they are (`Frame`): the top one, if any, is always a decision.
+   */
+  pending: Frame[];
   /** Set when the match is over. */
   result: MatchResult | null;
   /**

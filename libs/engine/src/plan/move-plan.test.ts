@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../view';
+import { decisionsOf } from '../model/decisions';
 import type { ActionKind, GameState } from '../model/state';
 import { legalActions } from '../legal-actions';
 import { board, named, play } from '../testing/fixture';
@@ -201,8 +202,10 @@ describe('the move plan: where a player may go', () => {
       .withRerolls(0, 1)
       .build();
     const p = named(state, 'runner');
-    expect(movePlan(view(state, 0).state, p.id)).toEqual(movePlan(state, p.id));
-    expect(movePlan(view(state, 1).state, p.id)).toEqual(movePlan(state, p.id));
+    // The full state, chests' contents and dice included, with its decisions as a coach reads them.
+    const full = { ...state, pending: decisionsOf(state.pending) };
+    expect(movePlan(view(state, 0).state, p.id)).toEqual(movePlan(full, p.id));
+    expect(movePlan(view(state, 1).state, p.id)).toEqual(movePlan(full, p.id));
   });
 
   it('BB-BLITZ-1, BB-BLITZ-2: after a Blitz’s block the blitzer’s way on is planned, from the movement the block left', () => {

@@ -4,6 +4,7 @@ import type { Pitch, PlayerState, Square } from '../model/state';
 import { divingTackler } from '../rules/diving-tackle';
 import { tentacles } from '../rules/dodge';
 import {
+  rolledBeforeLeaving,
   stepParts,
   stepTestTarget,
   type StepPart,
@@ -93,7 +94,9 @@ export class StepRollBook {
       target,
       modifier,
       skill: skillReroll(pitch, p, test, test === 'pick-up' ? undefined : from),
-      divingTackle: (test === 'dodge' || test === 'jump') && !!divingTackler(pitch, p, from, rest),
+      divingTackle:
+        (test === 'dodge' || test === 'jump') &&
+        !!divingTackler(pitch, p, from, rolledBeforeLeaving(rest)),
     });
   }
 

@@ -1,5 +1,5 @@
 import { adjacentNow, hasSkill } from '../board/squares';
-import type { FailedTest } from '../model/decisions';
+import type { FailedTest, Trait } from '../model/decisions';
 import type { Activation, ActionKind, GameState, PlayerState, TurnState } from '../model/state';
 import { changing, player, type Step } from './context';
 import { knockDown } from './injury';
@@ -25,7 +25,7 @@ export function newActivation(turn: TurnState, player: string, action: ActionKin
   };
 }
 
-export type Trait = 'take-root' | 'bone-head' | 'really-stupid' | 'animal-savagery';
+export type { Trait } from '../model/decisions';
 
 /** The traits rolled once an action is declared, in this order, with their skill names. */
 const traits: readonly (readonly [Trait, string])[] = [
@@ -52,9 +52,7 @@ export function activationRolls(step: Step, from = 0): void {
     const outcome = rollTest(step, {
       kind,
       player: p.id,
-      square: p.at!,
       ...traitTest(step.state, p, kind, activation.action),
-      rest: [],
     });
     if (outcome === 'pending') return;
     traitResult(step, p, kind, outcome === 'success');
@@ -93,9 +91,13 @@ function traitTest(
 }
 
 /** A trait roll settled after a re-roll offer: its effect, then the traits after it. */
-export function answerTraitReroll(step: Step, test: FailedTest, success: boolean): void {
+export function answerTraitReroll(
+  step: Step,
+  test: Extract<FailedTest, { kind: Trait }>,
+  success: boolean,
+): void {
   const p = player(step, test.player);
-  const kind = test.kind as Trait;
+  const { kind } = test;
   traitResult(step, p, kind, success);
   if (!step.state.turn.activation || step.state.pending.length > 0) return;
   activationRolls(step, traits.findIndex(([t]) => t === kind) + 1);

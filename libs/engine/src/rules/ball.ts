@@ -84,11 +84,10 @@ export function catchBall(
   const outcome = rollTest(step, {
     kind: 'catch',
     player: id,
-    square: catcher.at,
     target: characteristics(catcher).ag,
     modifier,
-    rest: [],
-    ...(deflected ? { deflected } : {}),
+    square: catcher.at,
+    deflected,
   });
   if (outcome === 'success') caught(step, id, deflected);
   else if (outcome === 'failure') dropCatch(step, catcher.at, deflected);

@@ -53,13 +53,6 @@ export function declareBlock(
   const activation = step.state.turn.activation;
   const attacker = player(step, attackerId);
   const defender = player(step, defenderId);
-  const first = {
-    player: attackerId,
-    square: attacker.at!,
-    modifier: 0,
-    rest: [],
-    blockTarget: defenderId,
-  };
   let dauntless = false;
   if (resume && 'dauntless' in resume) dauntless = resume.dauntless;
   else {
@@ -72,7 +65,13 @@ export function declareBlock(
     }
     if (needsDauntless(step, attacker, defender)) {
       const target = characteristics(defender).st - baseStrength(step, attacker) + 1;
-      const outcome = rollTest(step, { ...first, kind: 'dauntless', target });
+      const outcome = rollTest(step, {
+        kind: 'dauntless',
+        player: attackerId,
+        target,
+        modifier: 0,
+        opponent: defenderId,
+      });
       if (outcome === 'pending') return;
       dauntless = outcome === 'success';
     }

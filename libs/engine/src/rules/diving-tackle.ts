@@ -1,11 +1,10 @@
 import { hasSkill, markers } from '../board/squares';
-import type { FailedTest, StepStage } from '../model/decisions';
+import type { FailedTest, StepTestFailed } from '../model/decisions';
 import type { Pitch, PlayerState, Square } from '../model/state';
 import { changing, player, type Step } from './context';
 import { placeProne } from './injury';
-import { failMoveTest, passMoveTest } from './move';
+import { failMoveTest, passMoveTest, resumeStep, waitBeneath } from './move';
 import { passes } from './d6-test';
-import { rolledBeforeLeaving } from './step-rolls';
 import { offerReroll } from './tests';
 
 /**
@@ -20,8 +19,8 @@ export function offerDivingTackle(
   total: number,
   rerolled: boolean,
 ): boolean {
-  if ((test.kind !== 'dodge' && test.kind !== 'jump') || !test.from || test.dived) return false;
-  const diver = divingTackler(step.state, player(step, test.player), test.from, test.rest);
+  if ((test.kind !== 'dodge' && test.kind !== 'jump') || test.dived) return false;
+  const diver = divingTackler(step.state, player(step, test.player), test.from, test.beforeLeaving);
   if (!diver) return false;
   step.state.pending.push({
     kind: 'use-skill',
@@ -42,9 +41,9 @@ export const divingTackler = (
   pitch: Pitch,
   mover: PlayerState,
   from: Square,
-  rest: readonly StepStage[],
+  beforeLeaving: boolean,
 ): PlayerState | undefined =>
-  rolledBeforeLeaving(rest)
+  beforeLeaving
     ? undefined
     : markers(pitch, mover.team, from).find((p) => hasSkill(p, 'Diving Tackle'));
 
@@ -55,19 +54,21 @@ export const divingTackler = (
 export function answerDivingTackle(
   step: Step,
   diverId: string,
-  choice: { test: FailedTest; total: number; rerolled: boolean },
+  choice: { test: StepTestFailed; total: number; rerolled: boolean },
   use: boolean,
 ): void {
   const { test } = choice;
-  if (!use) return passMoveTest(step, test);
+  const frame = resumeStep(step);
+  if (!use) return passMoveTest(step, test, frame);
   const diver = player(step, diverId);
-  const from = test.from!;
+  const from = test.from;
   step.events.push({ type: 'skill-used', player: diverId, skill: 'Diving Tackle' });
   step.events.push({ type: 'moved', player: diverId, from: diver.at!, to: from });
   if (step.state.ball.carrier === diverId) step.state.ball.at = from;
   changing(step, diverId).at = from;
   placeProne(step, diverId);
-  if (passes(test.rolled, choice.total - 2, test.target)) return passMoveTest(step, test);
+  if (passes(test.rolled, choice.total - 2, test.target)) return passMoveTest(step, test, frame);
   const failed = { ...test, modifier: test.modifier - 2, dived: true };
-  if (choice.rerolled || offerReroll(step, failed) === 'failure') failMoveTest(step, failed);
+  if (choice.rerolled || offerReroll(step, failed) === 'failure') return failMoveTest(step, failed);
+  waitBeneath(step, frame); // the re-roll offered is of the step's roll
 }

@@ -1,5 +1,5 @@
 import { hasSkill, markers, moveCost } from '../board/squares';
-import type { FailedTest } from '../model/decisions';
+import type { TestToRoll } from '../model/decisions';
 import type { Pitch, PlayerState, Square } from '../model/state';
 import { player, type Step } from './context';
 import { d6Test } from './d6-test';
@@ -44,11 +44,7 @@ export const breakTackleTurns = (
  * more. The engine uses it when, and only when, it turns a failed Dodge into a success; returns
  * the bonus used.
  */
-export function breakTackle(
-  step: Step,
-  test: Omit<FailedTest, 'rolled' | 'skills'>,
-  rolled: number,
-): number {
+export function breakTackle(step: Step, test: TestToRoll, rolled: number): number {
   const activation = step.state.turn.activation;
   const dodger = player(step, test.player);
   if (test.kind !== 'dodge' || !activation || activation.skillsUsed.includes('Break Tackle'))

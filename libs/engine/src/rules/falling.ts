@@ -1,7 +1,7 @@
 import { roll } from '../dice/draw';
 import { chestOn, directions, neighbours, playerAt } from '../board/squares';
 import { entered, teleportRoll } from './dungeonbowl/teleporters';
-import type { Fall } from '../model/decisions';
+import type { Fall, FallDown, PushFrame } from '../model/decisions';
 import type { Board, PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
 import { changing, copyWith, player, type Changing, type Step } from './context';
@@ -75,7 +75,7 @@ export function fallDown(step: Step, fall: Fall): void {
   const found = fallBelow(board, fall.into);
   if (!found) return fallDone(step, fall);
   const floors = (fall.floors ?? 0) + found.floors;
-  const down: Fall = copyWith(fall, { landing: found.landing, floors });
+  const down: FallDown = copyWith(fall, { landing: found.landing, floors });
   const there = governing(board, found.landing);
   if (found.hazard && there?.onFall) return there.onFall(step, { ...down, into: found.landing }); // DB-FLOOR-11
   fallOnto(step, down);
@@ -86,19 +86,59 @@ export function fallDown(step: Step, fall: Fall): void {
  * an elevator's cabin below (DB-LIFT-9): the crash of a player pushed and Knocked Down, or of a
  * Prone or Stunned one (DB-FLOOR-10), otherwise the landing test (`landingTarget`).
  */
-export function fallOnto(step: Step, down: Fall): void {
+export function fallOnto(step: Step, down: FallDown): void {
   const p = player(step, down.player);
   // A Prone or Stunned player fails the test (DB-FLOOR-4 interpretation).
   if (down.cause === 'knocked-down' || p.stance !== 'standing') return crash(step, down);
+  const outcome = rollLanding(step, down, landingTarget(p, down));
+  if (outcome !== 'pending') landed(step, down, outcome === 'success');
+}
+
+/**
+ * The landing test of a fall down a floor (DB-FLOOR-4), 'pending' while its re-roll is offered:
+ * the offer then holds the fall, and the rest of a push it came from waits beneath as a frame.
+ */
+export function rollLanding(
+  step: Step,
+  down: FallDown,
+  target: { readonly target: number; readonly modifier: number },
+): 'success' | 'failure' | 'pending' {
+  const held = withoutPush(down);
   const outcome = rollTest(step, {
     kind: 'floor-landing',
-    player: p.id,
-    square: down.landing!,
-    rest: [],
-    fall: down,
-    ...landingTarget(p, down),
+    player: down.player,
+    fall: held,
+    ...target,
   });
-  if (outcome !== 'pending') landed(step, down, outcome === 'success');
+  if (outcome === 'pending') pushBeneath(step, down);
+  return outcome;
+}
+
+/** A fall as a decision about it holds it: the push it came from waits beneath (`pushBeneath`). */
+function withoutPush<T extends Fall>(fall: T): T {
+  if (!fall.push) return fall;
+  const { push: _push, ...held } = fall;
+  return held as T;
+}
+
+/** The rest of the push a fall came from, as a frame beneath the decision about the fall just pushed. */
+function pushBeneath(step: Step, fall: Fall): void {
+  if (!fall.push) return;
+  const { team } = player(step, fall.player);
+  const frame: PushFrame = { kind: 'push-rest', team, player: fall.player, ...fall.push };
+  const { pending } = step.state;
+  pending.splice(pending.length - 1, 0, frame);
+}
+
+/**
+ * A fall a decision held, the decision answered and taken off: with the rest of the push it came
+ * from, taken off the stack, if it waits there.
+ */
+export function withPushBack<T extends Fall>(step: Step, fall: T): T {
+  const top = step.state.pending.at(-1);
+  if (top?.kind !== 'push-rest' || top.player !== fall.player) return fall;
+  step.state.pending.pop();
+  return { ...fall, push: { fallers: top.fallers, followUp: top.followUp } };
 }
 
 /**
@@ -160,16 +200,17 @@ export function randomRoom(step: Step, landing: Square, faller: string): Square 
  * his feet in the landing square, or, when someone is there, in a square next to it of his
  * coach's choice (DB-FLOOR-8); a failure crashes (DB-FLOOR-6).
  */
-export function landed(step: Step, fall: Fall, success: boolean): void {
+export function landed(step: Step, fall: FallDown, success: boolean): void {
   const there = governing(step.state.board, fall.into);
   if (there?.landingTest) return there.landingTest(step, fall, success);
   if (!success) return crash(step, fall);
-  const landing = fall.landing!;
+  const { landing } = fall;
   if (footing(step, landing, fall.player)) return standOn(step, fall, landing);
   const options = roomAround(step, landing, fall.player);
   if (options.length > 1) {
     const { team } = player(step, fall.player);
-    step.state.pending.push({ kind: 'choose-landing', team, fall, options });
+    step.state.pending.push({ kind: 'choose-landing', team, fall: withoutPush(fall), options });
+    pushBeneath(step, fall);
     return;
   }
   standOn(step, fall, options[0] ?? nearestRoom(step, landing, fall.player));
@@ -179,7 +220,7 @@ export function landed(step: Step, fall: Fall, success: boolean): void {
  * Puts the faller where he comes down. With nowhere at all to go on that floor (a crowd), he goes
  * to the Reserves, and a ball he held falls where he fell.
  */
-function place(step: Step, p: Changing<PlayerState>, fall: Fall, at: Square | null): boolean {
+function place(step: Step, p: Changing<PlayerState>, fall: FallDown, at: Square | null): boolean {
   if (!at) {
     removeFromPlay(step, p.id, 'reserves');
     return false;
@@ -189,7 +230,7 @@ function place(step: Step, p: Changing<PlayerState>, fall: Fall, at: Square | nu
     player: p.id,
     into: fall.into,
     to: at,
-    floors: fall.floors ?? 0,
+    floors: fall.floors,
   });
   p.at = at;
   if (step.state.ball.carrier === p.id) step.state.ball.at = at;
@@ -201,12 +242,12 @@ function place(step: Step, p: Changing<PlayerState>, fall: Fall, at: Square | nu
  * the landing square is knocked down by him (DB-FLOOR-7); a teleporter there takes him
  * (DB-TELE-2); caught on a ladder or a rope, he is shaken (DB-FLOOR-9).
  */
-export function standOn(step: Step, fall: Fall, at: Square | null): void {
+export function standOn(step: Step, fall: FallDown, at: Square | null): void {
   const p = changing(step, fall.player);
-  const hit = playerAt(step.state, fall.landing!);
+  const hit = playerAt(step.state, fall.landing);
   if (place(step, p, fall, at)) {
     if (fall.hole) shake(step, p.id);
-    if (hit && hit.id !== p.id) landedOn(step, hit, fall.floors ?? 1);
+    if (hit && hit.id !== p.id) landedOn(step, hit, fall.floors);
     entered(step, p.id, fall.cause === 'jumped');
     if (p.at && ballOnSquare(step, p.at)) bounce(step, p.at);
   }
@@ -219,10 +260,9 @@ export function standOn(step: Step, fall: Fall, at: Square | null): void {
  * a floor of height, and the stakes' +1 through a spiked pit (DB-HOLE-2); the player below is
  * hit too, at +1 a floor (DB-FLOOR-7). A teleporter he lands on takes him first (DB-TELE-13).
  */
-function crash(step: Step, fall: Fall): void {
+function crash(step: Step, fall: FallDown): void {
   const p = changing(step, fall.player);
-  const landing = fall.landing!;
-  const floors = fall.floors ?? 1;
+  const { landing, floors } = fall;
   const harm = floors + (fall.stakes ?? 0);
   const hit = playerAt(step.state, landing);
   const at = footing(step, landing, p.id) ? landing : randomRoom(step, landing, p.id);

@@ -1,13 +1,11 @@
 import { hasSkill } from '../board/squares';
-import type { FailedTest } from '../model/decisions';
+import type { FailedTest, Strike } from '../model/decisions';
 import { declareBlock } from './block';
 import { player, type Step } from './context';
 import { gaze } from './hypnotic-gaze';
 import { stab } from './stab';
 import { rollTest } from './tests';
 import { endActivation } from './turn';
-
-type Strike = 'block' | 'stab' | 'gaze' | 'oar-strike';
 
 /**
  * Foul Appearance (BB-SKILL-1): a player who declares a Block, or a special action such as Stab or
@@ -26,24 +24,27 @@ export function repelled(
   const outcome = rollTest(step, {
     kind: 'foul-appearance',
     player: attackerId,
-    square: player(step, attackerId).at!,
     target: 2,
     modifier: 0,
-    rest: [strike],
-    blockTarget: targetId,
+    opponent: targetId,
+    strike,
   });
   if (outcome === 'failure') endActivation(step);
   return outcome !== 'success';
 }
 
 /** The Foul Appearance roll settled after a re-roll offer: the strike goes ahead, or the activation ends. */
-export function answerFoulAppearance(step: Step, test: FailedTest, success: boolean): void {
+export function answerFoulAppearance(
+  step: Step,
+  test: Extract<FailedTest, { kind: 'foul-appearance' }>,
+  success: boolean,
+): void {
   if (!success) return endActivation(step);
-  const target = test.blockTarget!;
-  switch (test.rest[0]) {
+  const target = test.opponent;
+  switch (test.strike) {
     case 'stab':
     case 'oar-strike':
-      return stab(step, test.player, target, true, test.rest[0]);
+      return stab(step, test.player, target, true, test.strike);
     case 'gaze':
       return gaze(step, test.player, target, true);
     default:

@@ -17,11 +17,9 @@ export function gaze(step: Step, gazerId: string, targetId: string, resumed = fa
   const outcome = rollTest(step, {
     kind: 'hypnotic-gaze',
     player: gazerId,
-    square: gazer.at!,
     target: characteristics(gazer).ag,
     modifier: -markers(step.state, gazer.team, gazer.at!, targetId).length,
-    rest: [],
-    blockTarget: targetId,
+    opponent: targetId,
   });
   if (outcome !== 'pending') gazeResult(step, gazerId, targetId, outcome === 'success');
 }

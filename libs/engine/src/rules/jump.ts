@@ -12,7 +12,7 @@ import {
   teleporterAt,
 } from '../board/squares';
 import { isHazard, isPrecarious } from '../board/board-index';
-import type { FailedTest } from '../model/decisions';
+import type { StepTestFailed } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { askTackleZones } from './dungeonbowl/alliances/tackle-zones';
 import { player, type Step } from './context';
@@ -46,8 +46,8 @@ export function teleporterJumped(board: Board, from: Square, to: Square): Square
 }
 
 /** The square a failed jump test was jumping over. */
-export const jumpedOver = (test: Pick<FailedTest, 'from' | 'square'>): Square | null =>
-  test.from && test.square ? jumpedSquare(test.from, test.square) : null;
+export const jumpedOver = (test: Pick<StepTestFailed, 'from' | 'square'>): Square | null =>
+  jumpedSquare(test.from, test.square);
 
 /**
  * What a jump passes over that makes it a jump: a Prone or Stunned player or a chest (BB-MOVE-8,

@@ -21,7 +21,13 @@ import {
   hookedBy,
 } from '../mechanisms/registry';
 import type { Passage } from '../mechanisms/mechanism';
-import type { FailedTest, StepStage } from '../model/decisions';
+import type {
+  FailedTest,
+  StepFrame,
+  StepStage,
+  StepTestFailed,
+  TestToRoll,
+} from '../model/decisions';
 import type {
   ActionKind,
   Activation,
@@ -289,7 +295,10 @@ function arrive(step: Step, id: string, from: Square, to: Square): void {
   );
 }
 
-/** The test a stage of a step makes, as `stepTestTarget` reads it, with what follows it. */
+/**
+ * The test a stage of a step makes, as `stepTestTarget` reads it: made from `from` into `to`, but
+ * a pick-up in the square he stands on (DB-PREC-4 too for the precarious roll before it).
+ */
 function stageTest(
   step: Step,
   stage: StepTest,
@@ -297,13 +306,36 @@ function stageTest(
   from: Square,
   to: Square,
   rest: readonly StepStage[],
-): Omit<FailedTest, 'rolled' | 'skills'> {
+): Extract<TestToRoll, { kind: StepTest }> {
   const { target, modifier } = stepTestTarget(step.state, stage, player(step, id), from, to);
-  // A pick-up is made in the square he stands on; the others are tests of leaving `from`.
-  return stage === 'pick-up'
-    ? { kind: stage, player: id, square: to, target, modifier, rest }
-    : { kind: stage, player: id, square: to, from, target, modifier, rest };
+  if (stage === 'precarious')
+    return { kind: stage, player: id, target, modifier, then: { kind: 'step' } };
+  return {
+    kind: stage,
+    player: id,
+    square: to,
+    from: stage === 'pick-up' ? to : from,
+    target,
+    modifier,
+    beforeLeaving: rolledBeforeLeaving(rest),
+  };
 }
+
+/** Puts what is left of a step beneath the decision its roll has just pushed on `state.pending`. */
+export function waitBeneath(step: Step, frame: StepFrame): void {
+  const { pending } = step.state;
+  pending.splice(pending.length - 1, 0, frame);
+}
+
+/** Takes what is left of a step off `state.pending`, the decision above it answered and taken off. */
+export function resumeStep(step: Step): StepFrame {
+  const frame = step.state.pending.pop();
+  if (frame?.kind !== 'step') throw new Error('No step of movement waits to go on.');
+  return frame;
+}
+
+/** A failed test of movement: a step's, the precarious roll before a pick-up, standing up. */
+export type StepFailure = StepTestFailed | Extract<FailedTest, { readonly kind: 'precarious' }>;
 
 /** Makes the remaining rolls of a step, stopping when one waits for a re-roll decision. */
 export function continueStep(
@@ -327,11 +359,18 @@ export function continueStep(
       continue;
     }
     if (stage === 'jump-down') return fallInto(step, { player: id, cause: 'jumped', into: to });
-    const test = stageTest(step, stage, id, from, to, stages.slice(i + 1));
-    const outcome = rollTest(step, blockTarget ? copyWith(test, { blockTarget }) : test);
-    if (outcome === 'pending') return;
+    const rest = stages.slice(i + 1);
+    const test = stageTest(step, stage, id, from, to, rest);
+    const outcome = rollTest(step, test);
+    if (outcome === 'pending') {
+      // A pick-up goes on from the square he stands on, as its test was made there.
+      const at = stage === 'pick-up' ? to : from;
+      const aimed = blockTarget === undefined ? {} : { blockTarget };
+      const { team } = player(step, id);
+      return waitBeneath(step, { kind: 'step', team, player: id, from: at, to, rest, ...aimed });
+    }
     if (outcome === 'failure') {
-      failMoveTest(step, copyWith(test, { rolled: lastRoll(step), skills: [] }));
+      failMoveTest(step, copyWith(test, { rolled: lastRoll(step), skills: [] }) as StepFailure);
       return;
     }
     if (stage === 'pick-up') {
@@ -348,14 +387,14 @@ export function continueStep(
  * DB-JUMP-5), ends in the hazard; Jervis's jumper who fails over anything else Falls Over in the
  * square he jumped from.
  */
-export function failMoveTest(step: Step, test: FailedTest): void {
+export function failMoveTest(step: Step, test: StepFailure): void {
   if (test.kind === 'precarious') return slip(step, test.player); // DB-PREC-6: no pick-up
   const over = test.kind === 'jump' || test.kind === 'obstacle-jump' ? jumpedOver(test) : null;
   if (over && fallsInto(step.state.board, over) && (test.kind !== 'jump' || test.rolled === 1))
     return fallInto(step, { player: test.player, cause: 'slipped', into: over });
   if (test.kind === 'obstacle-jump') {
     const p = player(step, test.player);
-    arrive(step, p.id, p.at!, test.from!);
+    arrive(step, p.id, p.at!, test.from);
   }
   switch (test.kind) {
     case 'rush':
@@ -364,7 +403,7 @@ export function failMoveTest(step: Step, test: FailedTest): void {
     case 'obstacle-jump': {
       // Falling onto a teleporter he has just entered: teleported first, down where he lands (DB-TELE-13).
       const p = player(step, test.player);
-      if (test.from && !sameSquare(test.from, p.at)) entered(step, p.id, false);
+      if (!sameSquare(test.from, p.at)) entered(step, p.id, false);
       // In the square moved into (BB-MOVE-8 for a Jump); with the league's LM-23 a failed Rush is no Armour roll.
       if (p.box === null && test.kind === 'rush' && withLeagueRule(step.state.options, 'LM-23'))
         placeProne(step, test.player);
@@ -375,30 +414,20 @@ export function failMoveTest(step: Step, test: FailedTest): void {
       return;
     }
     case 'pick-up':
-      bounce(step, test.square!);
+      bounce(step, test.square);
       turnover(step, 'failed pick-up');
       endActivation(step);
       return;
-    default:
-      endActivation(step);
   }
 }
 
-/** A movement test passed on its re-roll: finish what it was part of. */
-export function passMoveTest(step: Step, test: FailedTest): void {
-  if (test.kind === 'stand-up' || test.kind === 'jump-up') return standUpDone(step, test.player);
+/** A movement test passed after a decision about it: the step goes on, `frame` saying with what. */
+export function passMoveTest(step: Step, test: StepTestFailed, frame: StepFrame): void {
   if (test.kind === 'pick-up') {
     step.state.ball = { at: test.square, carrier: test.player };
     step.events.push({ type: 'ball-picked-up', player: test.player });
   }
-  continueStep(
-    step,
-    test.player,
-    test.from ?? test.square!,
-    test.square!,
-    test.rest,
-    test.blockTarget,
-  );
+  continueStep(step, frame.player, frame.from, frame.to, frame.rest, frame.blockTarget);
 }
 
 /**
@@ -433,7 +462,7 @@ export function standUp(step: Step): void {
   const p = player(step, activation.player);
   const { test } = standingUp(p, activation.action);
   if (!test) return standUpDone(step, p.id);
-  const outcome = rollTest(step, { ...test, player: p.id, square: p.at!, rest: [] });
+  const outcome = rollTest(step, { ...test, player: p.id });
   if (outcome === 'success') standUpDone(step, p.id);
   else if (outcome === 'failure') endActivation(step);
 }

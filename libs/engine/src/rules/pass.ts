@@ -152,10 +152,8 @@ export function throwBall(step: Step, target: Square, ricochet = false, steady =
   const outcome = rollTest(step, {
     kind: 'pass',
     player: thrower.id,
-    square: thrower.at!,
     target: thrower.pa,
     modifier,
-    rest: [],
     pass,
   });
   if (outcome !== 'pending') passResult(step, pass, lastRoll(step), modifier);

@@ -7,6 +7,7 @@ import { declareBlock, finishBlock } from './block';
 import { assisting } from './block-strength';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
+import { continueStep, resumeStep } from './move';
 import { throwBall } from './pass';
 import { rollTest } from './tests';
 import { fallDone, fallInto } from './falling';
@@ -61,15 +62,12 @@ export function precariousRoll(
   id: string,
   then?: PrecariousFor,
 ): 'safe' | 'slipped' | 'pending' {
-  const p = player(step, id);
   const outcome = rollTest(step, {
     kind: 'precarious',
     player: id,
-    square: p.at!,
     target: PRECARIOUS_TARGET,
     modifier: 0,
-    rest: [],
-    ...(then ? { precarious: then } : {}),
+    then: then ?? null,
   });
   if (outcome === 'failure') slip(step, id);
   return outcome === 'success' ? 'safe' : outcome === 'failure' ? 'slipped' : 'pending';
@@ -122,17 +120,25 @@ function blockSpent(step: Step): void {
 export function precariousResult(
   step: Step,
   id: string,
-  then: PrecariousFor,
+  then: PrecariousFor | null,
   success: boolean,
 ): void {
+  if (then?.kind === 'step') {
+    // DB-PREC-6: slipping, no pick-up; steady, he goes on with the step and its pick-up.
+    const frame = resumeStep(step);
+    if (!success) return slip(step, id);
+    return continueStep(step, frame.player, frame.from, frame.to, frame.rest, frame.blockTarget);
+  }
   if (!success) {
     const at = player(step, id).at!;
     slip(step, id);
-    if (then.kind === 'block' && id === then.defender) return blockSpent(step);
-    if (then.kind === 'catch') return dropCatch(step, at, then.deflected);
-    if (then.kind !== 'block' || id === then.attacker) return;
+    if (then?.kind === 'block' && id === then.defender) return blockSpent(step);
+    if (then?.kind === 'catch') return dropCatch(step, at, then.deflected);
+    if (then?.kind !== 'block' || id === then.attacker) return;
   }
-  switch (then.kind) {
+  switch (then?.kind) {
+    case undefined:
+      return;
     case 'block':
       if (!steadyForBlock(step, then.attacker, then.defender, [...then.done, id])) return;
       return declareBlock(step, then.attacker, then.defender, { steady: true });

@@ -1,4 +1,4 @@
-import type { FailedTest } from '../model/decisions';
+import type { FailedTest, FailedTestOf, StepTestFailed } from '../model/decisions';
 import { answerTraitReroll } from './activation';
 import { caught, dropCatch } from './ball';
 import { declareBlock } from './block';
@@ -7,11 +7,12 @@ import { player, type Step } from './context';
 import { offerDivingTackle } from './diving-tackle';
 import { answerFoulAppearance } from './foul-appearance';
 import { gazeResult } from './hypnotic-gaze';
-import { failMoveTest, passMoveTest } from './move';
+import { failMoveTest, passMoveTest, resumeStep, standUpDone, waitBeneath } from './move';
+import { endActivation } from './turn';
 import { passResult } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
 import { landingResult, throwResult } from './throw-team-mate';
-import { landed } from './falling';
+import { landed, withPushBack } from './falling';
 import { precariousResult } from './precarious';
 
 /**
@@ -23,7 +24,7 @@ export function answerReroll(
   test: FailedTest,
   source: 'team' | 'skill' | 'pro' | 'none',
 ): void {
-  let outcome: { success: boolean; rolled: number; modifier: number } | null = null;
+  let outcome: Outcome = null;
   if (source === 'skill') {
     const skill = test.skills[0]!;
     const activation = step.state.turn.activation;
@@ -38,51 +39,84 @@ export function answerReroll(
   ) {
     outcome = reroll(step, test, 'team');
   }
-  switch (test.kind) {
-    case 'pass':
-      // A Pass test is not pass or fail: its new roll is read again for accuracy (BB-PASS-5).
-      return passResult(step, test.pass!, outcome?.rolled ?? test.rolled, test.modifier);
-    case 'throw-team-mate':
-      // Read again for quality, like a pass (BB-PASS-15).
-      return throwResult(step, test.throw!, outcome?.rolled ?? test.rolled, test.modifier);
-    case 'landing':
-      return landingResult(step, test.player, outcome?.success ?? false);
-    case 'floor-landing':
-      return landed(step, test.fall!, outcome?.success ?? false);
-    case 'precarious':
-      if (test.precarious)
-        return precariousResult(step, test.player, test.precarious, outcome?.success ?? false);
-      break;
-    case 'catch':
-      if (outcome?.success) return caught(step, test.player, test.deflected ?? false);
-      return dropCatch(step, test.square!, test.deflected ?? false);
-    case 'foul-appearance':
-      return answerFoulAppearance(step, test, outcome?.success ?? false);
-    case 'dauntless':
-      return declareBlock(step, test.player, test.blockTarget!, {
-        dauntless: outcome?.success ?? false,
-      });
-    case 'hypnotic-gaze':
-      return gazeResult(step, test.player, test.blockTarget!, outcome?.success ?? false);
-    case 'pit-entry':
-      return pitEntryResult(step, test.player, outcome?.success ?? false);
-    case 'take-root':
-    case 'bone-head':
-    case 'really-stupid':
-    case 'animal-savagery':
-      return answerTraitReroll(step, test, outcome?.success ?? false);
-  }
-  moveTestResult(step, test, outcome);
+  // Each kind's own finish, as `finishes` pairs them: the cast is that pairing.
+  (finishes[test.kind] as Finish<FailedTest>)(step, test, outcome);
 }
 
-/** A re-rolled test of a step of movement (or the precarious roll before a pick-up): fail or go on. */
-function moveTestResult(
-  step: Step,
-  test: FailedTest,
-  outcome: { success: boolean; rolled: number; modifier: number } | null,
-): void {
+/** The re-roll's result, or null when none was rolled (declined, Pro failed, a Loner's lost). */
+type Outcome = {
+  readonly success: boolean;
+  readonly rolled: number;
+  readonly modifier: number;
+} | null;
+
+type Finish<T extends FailedTest> = (step: Step, test: T, outcome: Outcome) => void;
+
+/** A test that passes or fails: its own finish, told which. */
+const passOrFail =
+  <T extends FailedTest>(finish: (step: Step, test: T, success: boolean) => void): Finish<T> =>
+  (step, test, outcome) =>
+    finish(step, test, outcome?.success ?? false);
+
+/**
+ * How each kind of test finishes once its re-roll offer is answered: a new kind of test is added to
+ * `FailedTest`, to the skills that re-roll it (`tests.ts`) and here.
+ */
+const finishes: { readonly [K in FailedTest['kind']]: Finish<FailedTestOf<K>> } = {
+  // A Pass test is not pass or fail: its new roll is read again for accuracy (BB-PASS-5).
+  pass: (step, test, outcome) =>
+    passResult(step, test.pass, outcome?.rolled ?? test.rolled, test.modifier),
+  // Read again for quality, like a pass (BB-PASS-15).
+  'throw-team-mate': (step, test, outcome) =>
+    throwResult(step, test.throw, outcome?.rolled ?? test.rolled, test.modifier),
+  landing: passOrFail((step, test, success) => landingResult(step, test.player, success)),
+  'floor-landing': passOrFail((step, test, success) =>
+    landed(step, withPushBack(step, test.fall), success),
+  ),
+  precarious: passOrFail((step, test, success) =>
+    precariousResult(step, test.player, test.then, success),
+  ),
+  catch: passOrFail((step, test, success) =>
+    success
+      ? caught(step, test.player, test.deflected)
+      : dropCatch(step, test.square, test.deflected),
+  ),
+  'foul-appearance': passOrFail(answerFoulAppearance),
+  dauntless: passOrFail((step, test, success) =>
+    declareBlock(step, test.player, test.opponent, { dauntless: success }),
+  ),
+  'hypnotic-gaze': passOrFail((step, test, success) =>
+    gazeResult(step, test.player, test.opponent, success),
+  ),
+  'pit-entry': passOrFail((step, test, success) => pitEntryResult(step, test.player, success)),
+  'take-root': passOrFail(answerTraitReroll),
+  'bone-head': passOrFail(answerTraitReroll),
+  'really-stupid': passOrFail(answerTraitReroll),
+  'animal-savagery': passOrFail(answerTraitReroll),
+  'stand-up': standUpResult,
+  'jump-up': standUpResult,
+  rush: moveTestResult,
+  dodge: moveTestResult,
+  jump: moveTestResult,
+  'obstacle-jump': moveTestResult,
+  'pick-up': moveTestResult,
+};
+
+/** A re-rolled test of standing up (BB-MOVE-7): up, or his activation ends. */
+function standUpResult(step: Step, test: FailedTestOf<'stand-up'>, outcome: Outcome): void {
+  if (outcome?.success) standUpDone(step, test.player);
+  else endActivation(step);
+}
+
+/**
+ * A re-rolled test of a step of movement: the step fails, or goes on with what was left of it
+ * (an opponent with Diving Tackle may first be asked, the step waiting beneath again).
+ */
+function moveTestResult(step: Step, test: StepTestFailed, outcome: Outcome): void {
+  const frame = resumeStep(step);
   if (!outcome?.success)
     return failMoveTest(step, outcome ? { ...test, rolled: outcome.rolled } : test);
-  if (offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true)) return;
-  passMoveTest(step, test);
+  if (offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true))
+    return waitBeneath(step, frame);
+  passMoveTest(step, test, frame);
 }

@@ -1,6 +1,6 @@
 import { roll } from '../dice/draw';
 import { hasSkill } from '../board/squares';
-import type { FailedTest } from '../model/decisions';
+import type { FailedTest, TestToRoll } from '../model/decisions';
 import type { Activation, GameState, Pitch, PlayerState, Square } from '../model/state';
 import { d6Test, succeeds } from './d6-test';
 import { offerDivingTackle } from './diving-tackle';
@@ -51,10 +51,7 @@ export function teamRerollAvailable(
  * Rolls a test for the active player. On a failure that can be re-rolled, the coach is asked
  * (a pending decision) and the result is 'pending'; otherwise it is final.
  */
-export function rollTest(
-  step: Step,
-  test: Omit<FailedTest, 'rolled' | 'skills'>,
-): 'success' | 'failure' | 'pending' {
+export function rollTest(step: Step, test: TestToRoll): 'success' | 'failure' | 'pending' {
   const { state } = step;
   const p = player(step, test.player);
   const rolled = roll(state, 6);
@@ -69,7 +66,7 @@ export function rollTest(
     rolled,
     success,
   });
-  const done: FailedTest = copyWith(test, { rolled, skills: [] });
+  const done = copyWith(test, { rolled, skills: [] }) as FailedTest;
   if (success) return offerDivingTackle(step, done, modifier, false) ? 'pending' : 'success';
   return offerReroll(step, done);
 }
@@ -85,7 +82,7 @@ export function offerReroll(step: Step, test: FailedTest): 'failure' | 'pending'
   const { state } = step;
   if (step.noRerolls) return 'failure';
   const p = player(step, test.player);
-  const skill = skillReroll(state, p, test.kind, test.from);
+  const skill = skillReroll(state, p, test.kind, 'from' in test ? test.from : undefined);
   const used = state.turn.activation?.skillRerolls ?? [];
   const skills = skill && !(onceATurn(skill) && used.includes(skill)) ? [skill] : [];
   const teamReroll = teamRerollAvailable(state, p.team);

@@ -85,10 +85,8 @@ export function throwTeamMate(step: Step, thrownId: string, target: Square): voi
   const outcome = rollTest(step, {
     kind: 'throw-team-mate',
     player: thrower.id,
-    square: thrower.at!,
     target: thrower.pa,
     modifier,
-    rest: [],
     throw: flight,
   });
   if (outcome !== 'pending') throwResult(step, flight, lastRoll(step), modifier);
@@ -193,10 +191,8 @@ function comeDown(
   const outcome = rollTest(step, {
     kind: 'landing',
     player: thrown.id,
-    square: landing,
     target: characteristics(thrown).ag,
     modifier: throwModifier - markers(step.state, thrown.team, landing).length,
-    rest: [],
   });
   if (outcome !== 'pending') landingResult(step, thrown.id, outcome === 'success');
 }

@@ -95,9 +95,10 @@ describe('the prompts and buttons of a match', () => {
       pro: false,
       test: {
         kind: 'dodge',
-        rest: [],
         player: p.id,
-        square: null,
+        from: { floor: 0, x: 1, y: 1 },
+        square: { floor: 0, x: 2, y: 1 },
+        beforeLeaving: false,
         target: 3,
         modifier: 0,
         rolled: 2,

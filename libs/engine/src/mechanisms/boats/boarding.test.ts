@@ -7,6 +7,7 @@ import { movePlan } from '../../plan/move-plan';
 import { play } from '../../testing/fixture';
 import { at, pool } from '../../testing/boat-pool';
 import { fromMap } from './places';
+import { view } from '../../view';
 
 const moveOf = (from: readonly [number, number], to: readonly [number, number], ma = 6) => {
   const start = pool()
@@ -50,7 +51,7 @@ describe('boats: boarding and leaving', () => {
     const state = play(start, { type: 'activate', player: '0-1', action: 'move' }).state;
     expect(moves(state)).not.toContainEqual(at(3, 1)); // boat A's bow
     expect(moves(state)).toContainEqual(at(2, 1)); // boat A's rear: boarding
-    const plan = movePlan(state, '0-1');
+    const plan = movePlan(view(state, 0).state, '0-1');
     const planned = plan.squares.map((s) => s.square);
     expect(planned).not.toContainEqual(at(3, 1));
     expect(planned).not.toContainEqual(at(4, 2));
@@ -61,7 +62,9 @@ describe('boats: boarding and leaving', () => {
     const state = play(start, { type: 'activate', player: '0-1', action: 'move' }).state;
     expect(moves(state)).not.toContainEqual(at(2, 1));
     expect(moves(state)).toContainEqual(at(2, 2)); // he may still jump into the water
-    expect(movePlan(state, '0-1').squares.map((s) => s.square)).not.toContainEqual(at(2, 1));
+    expect(movePlan(view(state, 0).state, '0-1').squares.map((s) => s.square)).not.toContainEqual(
+      at(2, 1),
+    );
   });
 
   it('DB-BOAT-5: boarding from a jetty costs 1, from the water 2, from the other boat 2; from the floor 1', () => {
@@ -84,7 +87,7 @@ describe('boats: boarding and leaving', () => {
   it('DB-BOAT-5, DB-BOAT-6: the move plan counts boarding and leaving as the engine does', () => {
     const start = pool().player('mover', 1, 1, { ma: 6 }).build();
     const state = play(start, { type: 'activate', player: '0-1', action: 'move' }).state;
-    const squares = movePlan(state, '0-1').squares;
+    const squares = movePlan(view(state, 0).state, '0-1').squares;
     const left = (x: number, y: number) =>
       squares.find((s) => s.square.x === x && s.square.y === y)?.movementLeft.ma;
     expect(left(2, 1)).toBe(5); // onto boat A from the jetty: 1

@@ -9,6 +9,7 @@ import { remembered } from '../../model/memory';
 import { mechanismMarks, stepRefusal } from '../registry';
 import { at, pool } from '../../testing/boat-pool';
 import type { BoatPlace } from './places';
+import { view } from '../../view';
 
 const rowings = (state: GameState) => legalActions(state).filter((a) => a.type === 'row');
 const rower = (ma = 6) =>
@@ -95,7 +96,7 @@ describe('boats: rowing', () => {
   });
 
   it('DB-BOAT-4: the move plan never offers a boat trip as steps: rowing is its own action', () => {
-    const plan = movePlan(rower(), '0-1');
+    const plan = movePlan(view(rower(), 0).state, '0-1');
     // Out of the boat for 1, then 3 a water square, or round the pool on foot: never 2 a square.
     const left = (x: number, y: number) =>
       plan.squares.find((s) => s.square.x === x && s.square.y === y)?.movementLeft.ma;

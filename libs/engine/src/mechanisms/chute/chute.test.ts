@@ -5,6 +5,7 @@ import type { GameState } from '../../model/state';
 import { movePlan } from '../../plan/move-plan';
 import { board, named, play } from '../../testing/fixture';
 import type { ChuteSpot } from './data';
+import { view } from '../../view';
 
 const f0 = (x: number, y: number) => ({ floor: 0, x, y });
 const f1 = (x: number, y: number) => ({ floor: 1, x, y });
@@ -61,7 +62,7 @@ describe('the Valdemor chute', () => {
 
   it('DB-CHUTE-1: the move plan foresees the same test and square A as the way down', () => {
     const start = withChute().player('slider', 2, 2, { floor: 1 }).build();
-    const plan = movePlan(start, '0-1');
+    const plan = movePlan(view(start, 0).state, '0-1');
     const down = plan.squares.find(
       (s) => s.jumpDown && s.square.floor === 1 && s.square.x === 2 && s.square.y === 3,
     );

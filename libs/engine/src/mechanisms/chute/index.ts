@@ -1,14 +1,13 @@
 import { playerAt } from '../../board/squares';
 import { roll } from '../../dice/draw';
-import type { Fall } from '../../model/decisions';
+import type { Fall, FallDown } from '../../model/decisions';
 import type { Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
 import { changing, player, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
 import { continuePush } from '../../rules/push';
-import { rollTest } from '../../rules/tests';
 import { endActivation, turnover } from '../../rules/turn';
-import { landingTarget } from '../../rules/falling';
+import { landingTarget, rollLanding } from '../../rules/falling';
 import type { Mechanism } from '../mechanism';
 import { ballDownChute } from './ball';
 import { collide, nextInLine, shove, slideOut } from './collision';
@@ -99,15 +98,8 @@ function onFall(step: Step, fall: Fall): void {
   const chute = chuteOf(step, fall);
   if (fall.cause === 'knocked-down' || p.stance !== 'standing') return tumble(step, fall);
   const landing = chute.landing[0]!;
-  const down: Fall = { ...fall, landing, floors: fall.into.floor - landing.floor };
-  const outcome = rollTest(step, {
-    kind: 'floor-landing',
-    player: p.id,
-    square: landing,
-    rest: [],
-    fall: down,
-    ...landingTarget(p, { cause: 'jumped' }),
-  });
+  const down: FallDown = { ...fall, landing, floors: fall.into.floor - landing.floor };
+  const outcome = rollLanding(step, down, landingTarget(p, { cause: 'jumped' }));
   if (outcome !== 'pending') tested(step, down, outcome === 'success');
 }
 

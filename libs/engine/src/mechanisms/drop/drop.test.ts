@@ -237,6 +237,31 @@ describe('falling and jumping down a floor', () => {
     expect(state.turn.team).toBe(0);
   });
 
+  it('DB-FLOOR-8, BB-BLOCK-6: pushed into a void onto a player, his coach chooses where he lands, the rest of the push waiting beneath; then the follow-up', () => {
+    // His precarious roll (2); Push (3) west into the void; the landing test (6) passes onto
+    // the player below, who is knocked down: Armour (1, 1).
+    const start = withVoid()
+      .player('attacker', 4, 3, { floor: 1 })
+      .player('defender', 3, 3, { floor: 1, team: 1 })
+      .player('below', 2, 3, { team: 1 })
+      .withDice([2, 3, 6, 1, 1])
+      .build();
+    const { state } = play(
+      start,
+      activate('0-1', 'block'),
+      { type: 'block', target: '1-1' },
+      { type: 'push-to', square: f1(2, 3) },
+    );
+    const followUp = { attacker: '0-1', defender: '1-1', vacated: f1(3, 3), face: 'push' };
+    expect(state.pending).toEqual([
+      { kind: 'push-rest', team: 1, player: '1-1', fallers: [], followUp },
+      expect.objectContaining({ kind: 'choose-landing', team: 1 }),
+    ]);
+    const { state: after } = play(state, { type: 'land', square: f0(1, 2) });
+    expect(named(after, 'defender')).toMatchObject({ at: f0(1, 2), stance: 'standing' });
+    expect(after.pending).toEqual([{ kind: 'follow-up', team: 0, followUp }]);
+  });
+
   it('DB-MOVE-4, DB-PREC-7: a void is a square a player may be pushed into, never a wall', () => {
     const start = withVoid()
       .player('attacker', 4, 3, { floor: 1 })

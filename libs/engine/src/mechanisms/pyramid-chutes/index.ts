@@ -1,12 +1,11 @@
 import { playerAt } from '../../board/squares';
-import type { Fall } from '../../model/decisions';
+import type { Fall, FallDown } from '../../model/decisions';
 import type { Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
 import { changing, player, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
-import { rollTest } from '../../rules/tests';
 import { nextInLine, shove, slideOut } from '../chute/collision';
-import { fallDone, landingTarget } from '../../rules/falling';
+import { fallDone, landingTarget, rollLanding } from '../../rules/falling';
 import type { Mechanism } from '../mechanism';
 import { pushBoatsAway } from './boats';
 import { chuteAt, chutesOf, footOf, fromMap, KIND, lineOf, nextOf } from './data';
@@ -75,16 +74,9 @@ const tested = (step: Step, fall: Fall, success: boolean): void =>
 function onFall(step: Step, fall: Fall): void {
   const p = player(step, fall.player);
   const foot = footOf(chuteAt(step.state.board, fall.into)!);
-  const down: Fall = { ...fall, landing: foot, floors: fall.into.floor - foot.floor };
+  const down: FallDown = { ...fall, landing: foot, floors: fall.into.floor - foot.floor };
   if (fall.cause === 'knocked-down' || p.stance !== 'standing') return tumble(step, down);
-  const outcome = rollTest(step, {
-    kind: 'floor-landing',
-    player: p.id,
-    square: foot,
-    rest: [],
-    fall: down,
-    ...landingTarget(p, down),
-  });
+  const outcome = rollLanding(step, down, landingTarget(p, down));
   if (outcome !== 'pending') tested(step, down, outcome === 'success');
 }
 

@@ -104,8 +104,6 @@ export function sendIn(step: Step, id: string): void {
   const outcome = rollTest(step, {
     kind: 'pit-entry',
     player: id,
-    square: null,
-    rest: [],
     ...test,
   });
   if (outcome !== 'pending') pitEntryResult(step, id, outcome === 'success');
