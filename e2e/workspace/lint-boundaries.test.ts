@@ -31,6 +31,12 @@ describe('project boundaries are enforced by lint', () => {
     ['the map-format library', 'libs/dungeon-schema/lint-fixtures/forbidden.ts'],
     ['the UI library', 'libs/ui/lint-fixtures/forbidden.ts'],
     ['the server', 'apps/server/lint-fixtures/forbidden.ts'],
+    [
+      "the engine's board, below its rules and flow",
+      'libs/engine/lint-fixtures/src/board/squares.ts',
+    ],
+    ["the engine's flow, one side of a cycle", 'libs/engine/lint-fixtures/src/flow/turn-end.ts'],
+    ["the engine's flow, the other side", 'libs/engine/lint-fixtures/src/flow/match-end.ts'],
   ])(
     '%s: exactly the lines marked "must fail" fail lint',
     async (_name, path) => {
@@ -48,5 +54,21 @@ describe('project boundaries are enforced by lint', () => {
       expect(refusals).toContain(`is not allowed to import "${name}"`);
     }
     expect(refusals).toContain('can only depend on libs tagged with "type:util"');
+  }, 60_000);
+
+  it("the engine's layers: an import up them and an import cycle are refused, an import down them is not", async () => {
+    const up = await lintFixture('libs/engine/lint-fixtures/src/board/squares.ts');
+    expect(up.messages.map((m) => m.ruleId)).toEqual([
+      'import-x/no-restricted-paths',
+      'import-x/no-restricted-paths',
+    ]);
+    expect(up.messages[0]?.message).toContain('The engine imports only down its layers');
+    const cycle = await lintFixture('libs/engine/lint-fixtures/src/flow/turn-end.ts');
+    expect(cycle.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+    for (const path of [
+      'libs/engine/lint-fixtures/src/rules/injury.ts',
+      'libs/engine/lint-fixtures/src/board/same-square.ts',
+    ])
+      expect((await lintFixture(path)).messages).toEqual([]);
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { preparedState } from './mechanisms/dungeon';
 import { settled } from './board/positions';
 import type { Action } from './model/actions';
 import { decisionWaiting } from './model/decisions';
@@ -14,8 +15,8 @@ import { jump } from './rules/jump';
 import { stab } from './rules/stab';
 import { throwTeamMate } from './rules/throw-team-mate';
 import { handOff, throwBall } from './rules/pass';
-import { endActivation, settle } from './rules/turn';
-import { afterAction, endTurn } from './flow/turn-sequence';
+import { endActivation } from './rules/turn';
+import { afterAction, endTurn, settle } from './flow/turn-sequence';
 import { openChest } from './rules/dungeonbowl/chests';
 import { throwRicochet } from './rules/dungeonbowl/ricochet';
 import { sendIn, sponge } from './rules/dungeonbowl/dugout';
@@ -47,7 +48,7 @@ export function applyAllowed(
   state: GameState,
   action: Action,
 ): { readonly state: GameState; readonly events: readonly GameEvent[] } {
-  const step: Step = { state: draftOf(state), events: [], copied: [] };
+  const step: Step = { state: draftOf(preparedState(state)), events: [], copied: [], settle };
   const { state: draft } = step;
   const decision = decisionWaiting(draft.pending);
   if (decision) {

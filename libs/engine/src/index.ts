@@ -3,7 +3,8 @@ export { apply, type ApplyResult } from './engine';
 export { legalActions } from './legal-actions';
 export { Match, type DeepReadonly, type MatchStep, type ReadonlyGameState } from './match';
 export type { Action } from './model/actions';
-export { boardFromMap, createMatch, defaultOptions, type TeamSetup } from './flow/create';
+export { boardFromMap, createMatch, defaultOptions } from './flow/create';
+export type { TeamSetup } from './model/team-setup';
 export type {
   BlockFace,
   Decision,
@@ -100,9 +101,9 @@ export {
   type TakeBacks,
   type TakenBack,
 } from './replay/take-back';
-export { blockPreview, type BlockPreview } from './rules/block-preview';
-export { passPreview, type PassPreview, type PreviewTest } from './rules/pass-preview';
-export { LASTING_INJURIES, type CasualtyResult, type LastingInjury } from './rules/casualty-tables';
+export type { BlockPreview } from './rules/block-preview';
+export type { PassPreview, PreviewTest } from './rules/pass-preview';
+export { LASTING_INJURIES, type CasualtyResult, type LastingInjury } from './model/casualty-tables';
 export { characteristics, type Characteristics } from './rules/characteristics';
 export { rollNeeded } from './rules/d6-test';
 export {
@@ -111,11 +112,10 @@ export {
   leagueRules,
   withLeagueRule,
   type LeagueRule,
-} from './rules/league';
+} from './model/league';
 export { adjacent, isStatue, isWall, playerAt, sameSquare, teleporterAt } from './board/squares';
-export { chestTakesRush } from './rules/dungeonbowl/chests';
-export { tackleZones, type ZoneSquare } from './board/tackle-zones';
-export { mechanismMarks } from './mechanisms/registry';
+export type { ZoneSquare } from './board/tackle-zones';
+export { blockPreview, chestTakesRush, mechanismMarks, passPreview, tackleZones } from './previews';
 export { boatsNow, type BoatPlace } from './mechanisms/boats/places';
 export { isMonster, MONSTERS } from './model/state';
 export { wanderingMonsters } from './mechanisms/monsters';

@@ -1,3 +1,4 @@
+import { preparedState } from './mechanisms/dungeon';
 import { hasSkill, standingOpponents } from './board/squares';
 import { actionProblem } from './model/action-shape';
 import { noActions, sameAction, type Action } from './model/actions';
@@ -10,8 +11,9 @@ import {
   type TurnState,
 } from './model/state';
 import { findPlayer, type Step } from './rules/context';
-import { waysOut } from './board/board-index';
-import { blockRefusal, mechanismActions, moveNow } from './mechanisms/registry';
+import { waysOut } from './board/dungeon';
+import { mechanismActions } from './mechanisms/registry';
+import { blockRefusal, moveNow } from './board/dungeon';
 import { moveRefusal, movementLeft, moverNow, moverRefusal } from './rules/move';
 import { fouledAlready, foulTargets } from './rules/foul';
 import { jumpRefusal, jumpTargets } from './rules/jump';
@@ -327,7 +329,7 @@ function startsOf(
  * is pending, only its answers are listed.
  */
 export function legalActions(state: GameState): Action[] {
-  return allowedNow(state, newListing());
+  return allowedNow(preparedState(state), newListing());
 }
 
 /**
@@ -415,9 +417,10 @@ export function refusal(
   const malformed = actionProblem(action);
   if (malformed !== null) return malformed;
   const wellFormed = action as Action;
+  const ready = preparedState(state);
   if (listed.some((a) => sameAction(a, wellFormed))) return null;
   return (
-    ruleRefusal(state, wellFormed) ??
+    ruleRefusal(ready, wellFormed) ??
     `That ${wellFormed.type} is not among the actions allowed now.`
   );
 }

@@ -1,5 +1,6 @@
 import { viewWith, type MatchView } from './view';
 import { applyAllowed } from './engine';
+import { preparedState } from './mechanisms/dungeon';
 import { allowedNow, newListing, refusal, type Listing } from './legal-actions';
 import type { Action } from './model/actions';
 import type { GameEvent } from './model/events';
@@ -38,8 +39,9 @@ export class Match {
   /** What listing keeps from one state to the next, shared with the clones (only a shortcut). */
   #listing: Listing = newListing();
 
+  /** A match from `state`, its board given the dungeon once (`preparedState`), as `apply` does. */
   constructor(state: GameState) {
-    this.#state = state;
+    this.#state = preparedState(state);
   }
 
   /** The state now; a later `apply` replaces it and leaves this one as it is. */

@@ -1,18 +1,10 @@
+import { preparedState } from './mechanisms/dungeon';
 import { legalActions } from './legal-actions';
 import type { Action } from './model/actions';
-import { decisionsOf, type Decision } from './model/decisions';
-import type { Chest, GameState, Square } from './model/state';
+import { decisionsOf } from './model/decisions';
+import type { Chest, GameState, PublicState } from './model/state';
 
-/**
- * What a coach may know of a match (DB-SETUP-7): everything but the dice generator, which would
- * tell the rolls to come, and the contents of the chests, which would tell where the ball is; of
- * what waits to be resolved, the decisions.
- */
-export type PublicState = Omit<GameState, 'dice' | 'chests' | 'pending'> & {
-  readonly chests: readonly { readonly at: Square }[];
-  /** The decisions waiting, the last one first to be answered. */
-  readonly pending: Decision[];
-};
+export type { PublicState } from './model/state';
 
 export interface MatchView {
   readonly state: PublicState;
@@ -48,12 +40,12 @@ function chestsSeen(chests: readonly Chest[]): PublicState['chests'] {
  * The state is copied field by field, every field but the dice and the chests' contents, for
  * speed: the bots ask for a view at every decision.
  */
-export function view(state: GameState, viewer: number | null): MatchView {
-  return viewWith(state, viewer, legalActions);
+export function view(given: GameState, viewer: number | null): MatchView {
+  return viewWith(preparedState(given), viewer, legalActions);
 }
 
 /**
- * `view`, its actions listed by `listed` when the viewer is the one to act: a `Match` hands it the
+ * `view` of a state whose board has the dungeon (`preparedState`), its actions listed by `listed` when the viewer is the one to act: a `Match` hands it the
  * list it keeps for its state, which its `apply` then checks an action against.
  */
 export function viewWith(

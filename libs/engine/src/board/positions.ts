@@ -1,6 +1,6 @@
 import type { Board, PlayerState, Square } from '../model/state';
-import { placeIn } from './grid';
-import { sameSquare } from './squares';
+import { placeIn } from './square-index';
+import { sameSquare } from './square-index';
 
 /**
  * Who is on each square of the match's latest state, so that the rules asking "who stands there?"

@@ -40,7 +40,9 @@ export function perBoard<T>(make: (board: Board) => T): (board: Board) => T {
     if (known === undefined) {
       const first = sameBoard(board);
       known = kept.get(first);
-      if (known === undefined) kept.set(first, (known = make(first)));
+      // Made from the board asked about, not the first: the same content, and the dungeon it
+      // may have (`dungeon.ts`), which a first board read from JSON lacks.
+      if (known === undefined) kept.set(first, (known = make(board)));
       kept.set(board, known);
     }
     lastBoard = board;

@@ -1,7 +1,9 @@
 import { remembered } from '../model/memory';
-import { standingCost } from './board-index';
-import { barrierBetween, unsteady } from '../mechanisms/registry';
-import { placeIn } from './grid';
+import { standingCost } from './dungeon';
+import { barrierBetween, unsteady } from './dungeon';
+import { placeIn, sameSquare } from './square-index';
+
+export { sameSquare } from './square-index';
 import { playerOn } from './positions';
 import { perBoard } from './same-board';
 import type {
@@ -21,9 +23,6 @@ export interface TackleZoneWaiver {
   readonly moverTeam: number;
   readonly waived: readonly number[];
 }
-
-export const sameSquare = (a: Square | null, b: Square | null): boolean =>
-  !!a && !!b && a.floor === b.floor && a.x === b.x && a.y === b.y;
 
 export const terrainAt = (board: Board, square: Square): string | undefined =>
   terrainOf(board, square.floor, square.x, square.y);

@@ -1,4 +1,4 @@
-import { indexIn, squareOf } from '../board/grid';
+import { indexIn, squareOf } from '../board/square-index';
 import { moveCost, neighbours } from '../board/squares';
 import { perBoard } from '../board/same-board';
 import type { PublicState } from '../view';

@@ -1,4 +1,5 @@
-import { gridOf, indexIn, squareOf } from '../board/grid';
+import { gridOf } from '../board/grid';
+import { indexIn, squareOf } from '../board/square-index';
 import { areaSquares } from '../board/squares';
 import { perBoard } from '../board/same-board';
 import type { PublicState } from '../view';

@@ -5,7 +5,7 @@ import type { PortcullisSpot } from '../mechanisms/portcullis';
 import type { TiltingCorridor } from '../mechanisms/tilting-corridor';
 import { board, named } from '../testing/fixture';
 import type { MatchBuilder } from '../testing/fixture';
-import { indexIn, squareOf } from '../board/grid';
+import { indexIn, squareOf } from '../board/square-index';
 import {
   distanceAt,
   distanceAtLeast,

@@ -1,4 +1,5 @@
-import { gridOf, indexIn, squareOf } from '../board/grid';
+import { gridOf } from '../board/grid';
+import { indexIn, squareOf } from '../board/square-index';
 import { adjacentNow, exertsTackleZone, neighbours, sameSquare } from '../board/squares';
 import type { PublicState } from '../view';
 import type { PlayerState, Square } from '../model/state';

@@ -1,4 +1,5 @@
-import { gridOf, indexIn, squareOf, type Grid } from '../board/grid';
+import { gridOf, type Grid } from '../board/grid';
+import { indexIn, squareOf } from '../board/square-index';
 import type { PublicState } from '../view';
 import type { Mechanism } from '../mechanisms/mechanism';
 import { mechanisms } from '../mechanisms/registry';

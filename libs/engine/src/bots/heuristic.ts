@@ -1,7 +1,7 @@
-import { indexIn, squareOf } from '../board/grid';
+import { indexIn, squareOf } from '../board/square-index';
 import { adjacent, distance, exertsTackleZone, markers, moveCost } from '../board/squares';
 import { autoPlacement } from '../flow/setup';
-import { moveBetween, noStay } from '../board/board-index';
+import { moveBetween, noStay } from '../board/dungeon';
 import type { PublicState } from '../view';
 import type { Action } from '../model/actions';
 import { decisionWaiting, type BlockFace, type Decision } from '../model/decisions';

@@ -1,4 +1,4 @@
-import { indexIn } from '../board/grid';
+import { indexIn } from '../board/square-index';
 import { sameSquare } from '../board/squares';
 import type { PublicState } from '../view';
 import type { Square } from '../model/state';

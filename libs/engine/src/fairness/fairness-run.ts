@@ -1,6 +1,6 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Action } from '../model/actions';
-import type { TeamSetup } from '../flow/create';
+import type { TeamSetup } from '../model/team-setup';
 import { agents, playMatch, type Agent } from '../bots';
 import { startMatch } from '../flow/setup';
 import { readyTeamsFor, teamSetup } from '../rosters';

@@ -2,7 +2,7 @@ import { noActions, type Action } from '../model/actions';
 import type { GameState } from '../model/state';
 import { bounce } from '../rules/ball';
 import { changing, type Step } from '../rules/context';
-import { withLeagueRule } from '../rules/league';
+import { withLeagueRule } from '../model/league';
 import { turnover } from '../rules/turn';
 import { endMatch } from './match-end';
 

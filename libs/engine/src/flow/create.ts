@@ -1,17 +1,11 @@
 import { featureSquares, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createRng } from '../dice/rng';
+import { prepared } from '../mechanisms/dungeon';
 import { mechanismData } from '../mechanisms/registry';
 import { clonePlayer, cloneTeam, newcomer } from '../rules/context';
 import { freshTurn } from '../rules/turn';
-import type { Inducements } from '../rosters/inducements';
-import type {
-  ApothecaryUse,
-  Board,
-  GameState,
-  MatchOptions,
-  PlayerState,
-  TeamState,
-} from '../model/state';
+import type { TeamSetup } from '../model/team-setup';
+import type { Board, GameState, MatchOptions, PlayerState, TeamState } from '../model/state';
 
 /**
  * The board of a match: the terrain of every floor of the map, its teleporters, end zones and
@@ -20,7 +14,7 @@ import type {
  */
 export function boardFromMap(map: DungeonMap): Board {
   let board = boards.get(map);
-  if (!board) boards.set(map, (board = newBoard(map)));
+  if (!board) boards.set(map, (board = prepared(newBoard(map))));
   return board;
 }
 
@@ -56,33 +50,6 @@ function newBoard(map: DungeonMap): Board {
     })),
     mechanisms: mechanismData(map),
   };
-}
-
-export interface TeamSetup {
-  readonly name: string;
-  readonly rosterId: string;
-  readonly rerolls: number;
-  /** Dedicated Fans before the match (BB-SPP-3); 1 when left out. */
-  readonly dedicatedFans?: number;
-  /** Apothecaries for the match: the team's own and Wandering Apothecaries (BB-INJ-10); none when left out. */
-  readonly apothecaries?: number;
-  /** What the coach keeps them for; the first player knocked out or hurt when left out. */
-  readonly apothecaryUse?: ApothecaryUse;
-  /** The inducements bought for the match (DB-TEAM-5), already counted in re-rolls and apothecaries. */
-  readonly inducements?: Inducements;
-  readonly players: readonly Omit<
-    PlayerState,
-    | 'id'
-    | 'team'
-    | 'at'
-    | 'box'
-    | 'stance'
-    | 'distracted'
-    | 'activated'
-    | 'stunnedOnOwnTurn'
-    | 'rooted'
-    | 'waits'
-  >[];
 }
 
 export const defaultOptions: MatchOptions = {
@@ -131,7 +98,7 @@ export function createMatch(
     ),
   );
   return {
-    board,
+    board: prepared(board),
     options,
     teams: teamStates,
     players,

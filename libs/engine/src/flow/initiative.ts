@@ -1,5 +1,5 @@
 import type { Step } from '../rules/context';
-import { rollOff } from './setup';
+import { rollOff } from './roll-off';
 
 /**
  * The play order of a new round with 3 or 4 teams (DB-MULTI-1, DB-MULTI-2): every coach rolls

@@ -8,7 +8,8 @@ import { areaSquares, sameSquare } from '../board/squares';
 import { readyTeamsFor, teamSetup } from '../rosters';
 import { play } from '../testing/fixture';
 import { finishSetup } from '../testing/matches';
-import { autoPlacement, rollOff, startMatch } from './setup';
+import { rollOff } from './roll-off';
+import { autoPlacement, startMatch } from './setup';
 
 const trainingHall = sampleMaps[0].map;
 const teams = [teamSetup(readyTeamsFor('human')[0]!), teamSetup(readyTeamsFor('orc')[0]!)];

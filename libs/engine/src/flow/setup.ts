@@ -1,8 +1,10 @@
+import { preparedState } from '../mechanisms/dungeon';
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { roll, roll2d6 } from '../dice/draw';
+import { roll } from '../dice/draw';
 import { areaSquares, inArea, playerAt } from '../board/squares';
 import { sameAction, type Action } from '../model/actions';
-import { boardFromMap, createMatch, defaultOptions, type TeamSetup } from './create';
+import { boardFromMap, createMatch, defaultOptions } from './create';
+import type { TeamSetup } from '../model/team-setup';
 import type { Decision } from '../model/decisions';
 import type { GameEvent } from '../model/events';
 import type {
@@ -13,36 +15,13 @@ import type {
   PlayerState,
   Ruleset,
   Square,
-  TeamRoll,
 } from '../model/state';
 import { changing, changingTeam, type Step } from '../rules/context';
+import { rollOff } from './roll-off';
 import { startOfMatch, startTurn } from './turn-sequence';
 
 /** Players each team sets up in its end zone (DB-MATCH-10, DB-SETUP-14). */
 export const STARTING_PLAYERS = 6;
-
-/**
- * A roll-off (DB-SETUP-12, DB-MULTI-1): every team rolls 2D6, the highest first; tied teams roll
- * again among themselves only, to order them. Returns the order and every round of dice.
- */
-export function rollOff(
-  state: GameState,
-  teams: readonly number[],
-): { order: number[]; rolls: TeamRoll[][] } {
-  const rolls: TeamRoll[][] = [];
-  const order = (group: readonly number[]): number[] => {
-    if (group.length < 2) return [...group];
-    const round = group.map((team) => ({ team, dice: roll2d6(state) }));
-    rolls.push(round);
-    const total = (team: number) => {
-      const dice = round.find((r) => r.team === team)!.dice;
-      return dice[0] + dice[1];
-    };
-    const totals = [...new Set(group.map(total))].sort((a, b) => b - a);
-    return totals.flatMap((t) => order(group.filter((team) => total(team) === t)));
-  };
-  return { order: order(teams), rolls };
-}
 
 export type StartResult =
   { readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly error: string };
@@ -259,7 +238,8 @@ const byDistanceToMiddle = new WeakMap<EndZoneArea, readonly Square[]>();
  * The placements that finish the pending set-up (the play app's auto-place, the bots): the first
  * players of the sheet in the Reserves, on the end-zone squares nearest the middle of the dungeon.
  */
-export function autoPlacement(state: Pick<GameState, 'board' | 'players' | 'pending'>): Action[] {
+export function autoPlacement(given: Pick<GameState, 'board' | 'players' | 'pending'>): Action[] {
+  const state = preparedState(given);
   const decision = state.pending.at(-1);
   if (decision?.kind !== 'set-up') return [];
   const zone = state.board.endZones.find((z) => z.id === decision.endZone)!;

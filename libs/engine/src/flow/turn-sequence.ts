@@ -1,9 +1,10 @@
 import { concededTeams } from './concession';
 import { newRoundOrder } from './initiative';
-import { anyoneLeft, endMatch } from './match-end';
+import { anyoneLeft, checkTouchdown, endMatch } from './match-end';
+import { forgetTackleZones } from '../rules/dungeonbowl/alliances/tackle-zones';
 import { hookedOn, type SequenceHook } from '../mechanisms/registry';
-import { changing, changingTeam, copyWith, type Step } from '../rules/context';
-import { endActivation, freshTurn } from '../rules/turn';
+import { changing, changingTeam, copyWith, findPlayer, type Step } from '../rules/context';
+import { endActivation, freshTurn, turnover } from '../rules/turn';
 
 /** One step of the turn sequence: what it does, by rule, and how. */
 interface SequenceStep {
@@ -134,3 +135,22 @@ export function endTurn(step: Step): void {
 
 /** An action is over: the mechanisms see where everybody now is (DB-TILT-4). */
 export const afterAction = mechanismHooks('afterAction');
+
+/**
+ * Called after every action: once nothing waits for a coach, the coaches' answers on their tackle
+ * zones lapse, a pass or hand-off whose ball is not held by the active team is a turnover
+ * (BB-TO-5), a touchdown ends the match (DB-MATCH-4), and a turnover ends the team turn.
+ */
+export function settle(step: Step): void {
+  const { state } = step;
+  if (state.pending.length > 0) return;
+  forgetTackleZones(state); // the tests they were given for are made (DB-MULTI-5)
+  if (state.turn.ballInPlay) {
+    state.turn.ballInPlay = false;
+    const holder = findPlayer(state.players, state.ball.carrier);
+    if (holder?.team !== state.turn.team)
+      turnover(step, holder ? 'the pass was intercepted' : 'the ball was not caught');
+  }
+  checkTouchdown(step);
+  if (state.result === null && state.turn.turnover !== null) endTurn(step);
+}

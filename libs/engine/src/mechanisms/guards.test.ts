@@ -4,7 +4,8 @@ import { playMatch, randomAgent } from '../bots';
 import { apply } from '../engine';
 import type { GameState, Square } from '../model/state';
 import { readyMatch } from '../testing/matches';
-import { barrierBetween, mechanisms, stepRefusal } from './registry';
+import { mechanisms } from './registry';
+import { barrierBetween, stepRefusal } from '../board/dungeon';
 
 /** What every mechanism says of a step, asked one by one, with no guards. */
 const everyBarrier = (state: GameState, a: Square, b: Square) =>

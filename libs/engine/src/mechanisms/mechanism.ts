@@ -2,79 +2,10 @@ import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Action } from '../model/actions';
 import type { Fall, FallDown } from '../model/decisions';
 import type { Board, GameState, PlayerState, Square } from '../model/state';
-import type { Step } from '../rules/context';
+import type { Passage, Place, SquareProperties } from '../board/dungeon';
+import type { Step } from '../model/step';
 
-/** What a square governed by a mechanism is like: the properties the rules ask about. */
-export interface SquareProperties {
-  /** Movement points to walk into the square and stand there, or null: nobody stands on it. */
-  readonly moveCost: number | null;
-  /**
-   * A hazardous zone (DB-PREC-1): a player may be pushed into it (DB-PREC-7) and, when he cannot
-   * stand on it, falls in with the mechanism's effects (`onFall`); the squares next to it are
-   * precarious (DB-PREC-2).
-   */
-  readonly hazard?: boolean;
-  /** Standing on it is precarious in itself, as on a gangway (DB-PREC-3). */
-  readonly precarious?: boolean;
-  /** Open to the floor below: whoever or whatever goes in comes down there (DB-FLOOR, DB-BALL-5). */
-  readonly drop?: boolean;
-  /** A player may step into it on purpose, to jump down to the floor below (DB-FLOOR-3). */
-  readonly jumpDown?: boolean;
-  /** Added to the pass, catch, interference and pick-up tests of a player in it (DB-WATER-4). */
-  readonly ballHandling?: number;
-  /** A player in it who blocks never follows up (DB-WATER-7). */
-  readonly noFollowUp?: boolean;
-  /**
-   * The ball never rests in it: whether it bounces, scatters or is thrown in, the mechanism's
-   * `onBall` takes it (the mine-cart rails, DB-CART-9).
-   */
-  readonly ballLost?: boolean;
-  /**
-   * Nobody stays in it: a player left there once his activation is over is carried away
-   * (DB-ROTLIFT-6), so the bots end their moves elsewhere.
-   */
-  readonly noStay?: boolean;
-}
-
-/** A square a mechanism governs from its own data (a ladder's hole...), with its properties. */
-export interface Place {
-  readonly at: Square;
-  readonly properties: SquareProperties;
-}
-
-/**
- * A way from one square to another besides a step: a ladder, a rope, a lift, into, along or out
- * of a mine cart. Between neighbours it is taken instead of the step.
- */
-export interface Passage {
-  readonly from: Square;
-  readonly to: Square;
-  /** Movement points the way itself costs, before the cost of the square arrived in. */
-  readonly cost: number;
-  /** What the way is, for the events: `ladder`, `rope`... */
-  readonly via: string;
-  /**
-   * He is carried there before the step's rolls, rather than rolling them before he leaves: an
-   * elevator's cabin moves with him, and a failed Rush leaves him fallen where it took him
-   * (DB-LIFT-7), not where he started as on a ladder (DB-LADDER-5).
-   */
-  readonly carried?: boolean;
-  /**
-   * It ends aboard something standing on a square nobody stands on (a mine cart on its rails):
-   * `cost` is the whole move's, with no square's cost added.
-   */
-  readonly aboard?: boolean;
-  /**
-   * It is free when the player has no movement left and has not Rushed in this activation
-   * (getting off a mine cart, DB-CART-4).
-   */
-  readonly freeWhenSpent?: boolean;
-  /**
-   * Why Rushes may not pay for the way, when they may not: riding the lift (DB-ROTLIFT-10), the
-   * stations of a mine-cart ride (DB-CART-5).
-   */
-  readonly noRush?: string;
-}
+export type { Passage, Place, SquareProperties } from '../board/dungeon';
 
 /**
  * A dungeon mechanism: data read from the map, the properties of the squares it governs, and

@@ -1,5 +1,5 @@
 import type { Facing } from './actions';
-import type { CasualtyResult, LastingInjury } from '../rules/casualty-tables';
+import type { CasualtyResult, LastingInjury } from './casualty-tables';
 import type { BlockFace } from './decisions';
 import type {
   CharacteristicChanges,

@@ -1,7 +1,7 @@
-import type { CasualtyResult, LastingInjury } from '../rules/casualty-tables';
-import type { LeagueRule } from '../rules/league';
+import type { CasualtyResult, LastingInjury } from './casualty-tables';
+import type { LeagueRule } from './league';
 import type { RngState } from '../dice/rng';
-import type { Frame } from './decisions';
+import type { Decision, Frame } from './decisions';
 
 /** A square of the dungeon: floor index (0 = ground floor) and column/row on the shared grid. */
 export interface Square {
@@ -248,7 +248,7 @@ export interface MatchOptions {
   readonly ruleset: Ruleset;
   /** For simulations only: the match is a draw once this many rounds are over (DB-MATCH-6). */
   readonly maxRounds: number | null;
-  /** League house rules switched on (LM-…, `rules/league.ts`); left out when there are none. */
+  /** League house rules switched on (LM-…, `model/league.ts`); left out when there are none. */
   readonly league?: readonly LeagueRule[];
   /**
    * A wandering monster of Jervis's table living in every lair of the map instead of the monster
@@ -402,4 +402,15 @@ export interface PostMatch {
  */
 export type Pitch = Pick<GameState, 'board' | 'players' | 'ball' | 'mechanismState'> & {
   readonly chests: readonly { readonly at: Square }[];
+};
+
+/**
+ * What a coach may know of a match (DB-SETUP-7): everything but the dice generator, which would
+ * tell the rolls to come, and the contents of the chests, which would tell where the ball is; of
+ * what waits to be resolved, the decisions.
+ */
+export type PublicState = Omit<GameState, 'dice' | 'chests' | 'pending'> & {
+  readonly chests: readonly { readonly at: Square }[];
+  /** The decisions waiting, the last one first to be answered. */
+  readonly pending: Decision[];
 };

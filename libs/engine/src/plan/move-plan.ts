@@ -1,3 +1,4 @@
+import { preparedState } from '../mechanisms/dungeon';
 import type { PublicState } from '../view';
 import type { Activation, ActionKind, PlayerState, Square } from '../model/state';
 import { declarationRolls, newActivation } from '../rules/activation';
@@ -83,7 +84,8 @@ export interface MovePlan {
  * opponent's Diving Tackle is counted on whenever it would fail a roll. Not foreseen: a Blitz's
  * block, opening chests, and anything after a teleport or a jump down but the landing test.
  */
-export function movePlan(state: PublicState, playerId: string, action?: ActionKind): MovePlan {
+export function movePlan(given: PublicState, playerId: string, action?: ActionKind): MovePlan {
+  const state = preparedState(given);
   const p = state.players.find((q) => q.id === playerId);
   const from = p?.at ?? null;
   const none: MovePlan = { player: playerId, from, declared: [], standUp: null, squares: [] };

@@ -1,5 +1,6 @@
 import type { PublicState } from '../view';
-import { jumpLanding, landingTarget } from '../rules/falling';
+import { jumpLanding } from '../board/landing';
+import { landingTarget } from '../rules/falling';
 import type { Pitch, PlayerState, Square } from '../model/state';
 import { divingTackler } from '../rules/diving-tackle';
 import { tentacles } from '../rules/dodge';

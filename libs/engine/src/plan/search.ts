@@ -1,4 +1,5 @@
-import { gridOf, indexIn, squareOf, type Grid } from '../board/grid';
+import { gridOf, type Grid } from '../board/grid';
+import { indexIn, squareOf } from '../board/square-index';
 import { directions, hasSkill, teleporterAt, terrainAt } from '../board/squares';
 import { scoresIn } from '../flow/match-end';
 import type { PublicState } from '../view';
@@ -19,10 +20,10 @@ import type { StepWay } from '../rules/step-rolls';
 import { lonerTarget, onceATurnSkills, proLeft, teamRerollAvailable } from '../rules/tests';
 import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
 import { atLeastAsGood, fewerAids, Odds, total, type Aids, type PlannedRoll } from './odds';
-import { jumpLanding } from '../rules/falling';
+import { jumpLanding } from '../board/landing';
 import type { Passage } from '../mechanisms/mechanism';
-import { passageBetween } from '../board/board-index';
-import { standRefusal, stepCostNow } from '../mechanisms/registry';
+import { passageBetween } from '../board/dungeon';
+import { standRefusal, stepCostNow } from '../board/dungeon';
 import { StepRollBook } from './planned-steps';
 import { characteristics } from '../rules/characteristics';
 

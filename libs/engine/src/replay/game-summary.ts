@@ -1,6 +1,6 @@
 import { sppOf } from '../flow/spp';
 import { isMonster, type GameState, type MatchEndReason, type PostMatch } from '../model/state';
-import type { LastingInjury } from '../rules/casualty-tables';
+import type { LastingInjury } from '../model/casualty-tables';
 
 /** How one game ended, as `simulate` prints it and a replay file keeps it. */
 export interface GameSummary {

@@ -1,9 +1,9 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { actionProblem } from '../model/action-shape';
 import type { Action } from '../model/actions';
-import type { TeamSetup } from '../flow/create';
+import type { TeamSetup } from '../model/team-setup';
 import type { GameState, MatchOptions } from '../model/state';
-import { LEAGUE_RULES, isLeagueRule } from '../rules/league';
+import { LEAGUE_RULES, isLeagueRule } from '../model/league';
 import { summarise, type GameSummary } from './game-summary';
 import { sha256 } from './sha256';
 import { wanderingMonsters } from '../mechanisms/monsters';

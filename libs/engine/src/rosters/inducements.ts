@@ -9,7 +9,7 @@
  * Dungeonbowl does not hire, BB-NA-8), Mercenaries (not in the BB2020 core list, as DB-TEAM-5
  * notes) and Star Players (the project has no Star Player data).
  */
-import type { TeamSetup } from '../flow/create';
+import type { TeamSetup } from '../model/team-setup';
 import { rosterFor } from './match-players';
 import { formatGold, teamValue } from './team-builder';
 import type { TeamProblem, TeamSheet } from './types';

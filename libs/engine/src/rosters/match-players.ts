@@ -5,7 +5,7 @@
 import { collegeRoster, getCollege } from './colleges';
 import { getRoster } from './rosters-bb2020';
 import { skillDefinition } from './skills';
-import type { TeamSetup } from '../flow/create';
+import type { TeamSetup } from '../model/team-setup';
 import type { Position, Roster, TeamSheet } from './types';
 
 /** A position's skills written out with their values: `['Loner (4+)', 'Mighty Blow (+1)']`. */

@@ -17,7 +17,7 @@ import {
   getCollege,
   type CollegePosition,
 } from './colleges';
-import type { LeagueRule } from '../rules/league';
+import type { LeagueRule } from '../model/league';
 import { getRoster } from './rosters-bb2020';
 import type { College, Position, Roster, TeamProblem, TeamSheet } from './types';
 

@@ -1,7 +1,7 @@
 import { roll } from '../dice/draw';
 import type { PlayerState } from '../model/state';
 import { changingTeam, type Step } from './context';
-import { CASUALTY_RESULTS, casualtyResult, type CasualtyResult } from './casualty-tables';
+import { CASUALTY_RESULTS, casualtyResult, type CasualtyResult } from '../model/casualty-tables';
 
 /**
  * Takes one of the team's apothecaries (its own and Wandering Apothecaries, each once a match,

@@ -14,8 +14,8 @@ import {
 } from '../board/squares';
 import { ballInto } from './falling';
 import { onTheEdge, precariousRoll } from './precarious';
-import { ballHandling, fallsIntoNow, losesBall } from '../board/board-index';
-import { occupiedNow } from '../mechanisms/registry';
+import { ballHandling, fallsIntoNow, losesBall } from '../board/dungeon';
+import { occupiedNow } from '../board/dungeon';
 import { askTackleZones } from './dungeonbowl/alliances/tackle-zones';
 import type { Step } from './context';
 import { rollTest } from './tests';

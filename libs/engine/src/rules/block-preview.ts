@@ -1,4 +1,4 @@
-import type { PublicState } from '../view';
+import type { PublicState } from '../model/state';
 import type { GameState } from '../model/state';
 import { blockDice, needsDauntless } from './block-strength';
 import type { Step } from './context';

@@ -1,6 +1,6 @@
 import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../board/squares';
 import { alliedAssisters } from './dungeonbowl/alliances/assists';
-import { unsteady } from '../mechanisms/registry';
+import { unsteady } from '../board/dungeon';
 import { isMonster, type PlayerState } from '../model/state';
 import { coachOf } from './coach';
 import type { Step } from './context';

@@ -1,24 +1,7 @@
-import type { GameEvent } from '../model/events';
+import type { Step } from '../model/step';
 import type { GameState, PlayerState, TeamState } from '../model/state';
 
-/** The state being built by one `apply`, and the events it produces, passed to every rule. */
-export interface Step {
-  readonly state: GameState;
-  readonly events: GameEvent[];
-  /**
-   * The dice rolled now may not be re-rolled: the dungeon's mechanisms act at the end of a team
-   * turn or a round, when the team's turn is over (BB-RR-1).
-   */
-  readonly noRerolls?: boolean;
-  /**
-   * The players and teams this step has copied already (`changing`, `changingTeam`), which it may
-   * change in place; every other one is shared with the state `apply` was given. A step without
-   * it copies a player or a team each time it changes one. A list rather than a set: most
-   * steps copy one or two (the end of a turn, every player at most), and a list is much cheaper
-   * to make for every action.
-   */
-  readonly copied?: (PlayerState | TeamState)[];
-}
+export type { Step } from '../model/step';
 
 /** A player or a team whose fields a rule may set: a copy made for the step (`changing`). */
 export type Changing<T> = { -readonly [K in keyof T]: T[K] };

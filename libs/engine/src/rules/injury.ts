@@ -8,11 +8,11 @@ import {
   lastingInjuryResult,
   type CasualtyResult,
   type LastingInjury,
-} from './casualty-tables';
+} from '../model/casualty-tables';
 import { changing, player, type Step } from './context';
 import { d6Test } from './d6-test';
 import { characteristics } from './characteristics';
-import { withLeagueRule } from './league';
+import { withLeagueRule } from '../model/league';
 
 export interface KnockDown {
   /** Added to the Armour roll: +1 against a wall (DB-MOVE-5), fall heights, spikes... */

@@ -11,7 +11,7 @@ import {
   playerAt,
   teleporterAt,
 } from '../board/squares';
-import { isHazard, isPrecarious } from '../board/board-index';
+import { isHazard, isPrecarious } from '../board/dungeon';
 import type { StepTestFailed } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { askTackleZones } from './dungeonbowl/alliances/tackle-zones';

@@ -12,15 +12,9 @@ import { revealChest } from './dungeonbowl/chests';
 import { entered, teleport } from './dungeonbowl/teleporters';
 import { fallInto } from './falling';
 import { slip } from './precarious';
-import { fallsInto, passageBetween } from '../board/board-index';
-import {
-  barrierBetween,
-  moveBetweenNow,
-  standRefusal,
-  stepRefusal,
-  hookedBy,
-} from '../mechanisms/registry';
-import type { Passage } from '../mechanisms/mechanism';
+import { dungeonOf, fallsInto, passageBetween } from '../board/dungeon';
+import { barrierBetween, moveBetweenNow, standRefusal, stepRefusal } from '../board/dungeon';
+import type { Passage } from '../board/dungeon';
 import type {
   FailedTest,
   StepFrame,
@@ -52,7 +46,7 @@ import {
 } from './step-rolls';
 import { changing, copyWith, player, type Step } from './context';
 import { knockDown, placeProne } from './injury';
-import { withLeagueRule } from './league';
+import { withLeagueRule } from '../model/league';
 import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 import { characteristics } from './characteristics';
@@ -117,22 +111,15 @@ export function movingRefusal(step: Step): string | null {
  * a mechanism may hold him (a player shaken off a ladder, DB-FLOOR-9).
  */
 export function movementRefusal(
-  state: Pick<GameState, 'mechanismState'>,
+  state: Pick<GameState, 'board' | 'mechanismState'>,
   p: PlayerState,
   activation: Activation,
 ): string | null {
   if (activation.action === 'block') return 'A Block action includes no movement (BB-BLOCK-1).';
   if (p.rooted) return `${p.name} has taken root and cannot leave his square (Take Root).`;
   if (activation.held) return `${p.name} is held by Tentacles: his movement is over.`;
-  if (state.mechanismState)
-    for (const m of withMovingRefusal()) {
-      const refused = m.movingRefusal!(state, p);
-      if (refused) return refused;
-    }
-  return null;
+  return dungeonOf(state.board).movingRefusal(state, p);
 }
-
-const withMovingRefusal = hookedBy('movingRefusal');
 
 /**
  * The active player as he sets off, worked out once for every square he is asked about: who he

@@ -1,4 +1,4 @@
-import type { PublicState } from '../view';
+import type { PublicState } from '../model/state';
 import { exertsTackleZone, playerAt } from '../board/squares';
 import { isMonster, type GameState, type Square } from '../model/state';
 import { catchModifier } from './ball';

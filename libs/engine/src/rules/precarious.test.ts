@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../legal-actions';
 import type { Action } from '../model/actions';
 import { boardFromMap, defaultOptions } from '../flow/create';
-import { isPrecarious } from '../board/board-index';
+import { isPrecarious } from '../board/dungeon';
 import { board, named, play } from '../testing/fixture';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });

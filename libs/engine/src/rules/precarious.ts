@@ -11,8 +11,8 @@ import { continueStep, resumeStep } from './move';
 import { throwBall } from './pass';
 import { rollTest } from './tests';
 import { fallDone, fallInto } from './falling';
-import { fallsInto, isHazard, isPrecarious, standingCost } from '../board/board-index';
-import { occupiedNow } from '../mechanisms/registry';
+import { fallsInto, isHazard, isPrecarious, standingCost } from '../board/dungeon';
+import { occupiedNow } from '../board/dungeon';
 
 /**
  * Whether a player is in a precarious situation (DB-PREC-2, DB-PREC-3): in the dungeon, on a

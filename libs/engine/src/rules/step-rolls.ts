@@ -1,6 +1,6 @@
 import { hasSkill, markers, sameSquare } from '../board/squares';
 import { PRECARIOUS_TARGET } from './precarious';
-import { ballHandling, isPrecarious, passageBetween } from '../board/board-index';
+import { ballHandling, isPrecarious, passageBetween } from '../board/dungeon';
 import type { StepStage } from '../model/decisions';
 import type { Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { dodgeModifier } from './dodge';

@@ -1,5 +1,5 @@
 import { sameSquare } from '../board/squares';
-import { standingCost } from '../board/board-index';
+import { standingCost } from '../board/dungeon';
 import type { GameEvent } from '../model/events';
 import { isMonster, type GameState } from '../model/state';
 

@@ -2,7 +2,7 @@ import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { apply } from '../engine';
 import { autoPlacement, startMatch } from '../flow/setup';
 import type { Action } from '../model/actions';
-import type { TeamSetup } from '../flow/create';
+import type { TeamSetup } from '../model/team-setup';
 import type { GameState, MatchOptions } from '../model/state';
 import { readyTeamsFor, teamSetup } from '../rosters';
 

@@ -5,7 +5,7 @@ import type { Action } from '../../model/actions';
 import { boardFromMap } from '../../flow/create';
 import type { GameState } from '../../model/state';
 import { board, named, play } from '../../testing/fixture';
-import { moveBetween } from '../../board/board-index';
+import { moveBetween } from '../../board/dungeon';
 import { mechanismData, mechanismMarks } from '../registry';
 import type { CageLift } from '.';
 

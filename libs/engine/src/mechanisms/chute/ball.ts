@@ -4,7 +4,7 @@ import type { Square } from '../../model/state';
 import { bounce, catchBall } from '../../rules/ball';
 import type { Step } from '../../rules/context';
 import { ballInto } from '../../rules/falling';
-import { fallsInto } from '../../board/board-index';
+import { fallsInto } from '../../board/dungeon';
 import { shifted, towards, type ChuteSpot } from './data';
 
 /**

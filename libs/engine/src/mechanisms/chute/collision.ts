@@ -6,7 +6,7 @@ import { ballOnSquare, bounce } from '../../rules/ball';
 import { changing, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
 import { randomRoom } from '../../rules/falling';
-import { standingCost } from '../../board/board-index';
+import { standingCost } from '../../board/dungeon';
 import { shifted, towards, type ChuteSpot } from './data';
 
 const [A, B, C, D] = [0, 1, 2, 3] as const;

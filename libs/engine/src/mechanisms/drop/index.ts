@@ -1,6 +1,7 @@
 import type { Fall } from '../../model/decisions';
 import type { Step } from '../../rules/context';
-import { ballFalls, below, fallDown } from '../../rules/falling';
+import { below } from '../../board/landing';
+import { ballFalls, fallDown } from '../../rules/falling';
 import type { Mechanism } from '../mechanism';
 import { fallIntoPit } from '../../rules/hazard-falls';
 

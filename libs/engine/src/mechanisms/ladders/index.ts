@@ -3,7 +3,7 @@ import { isStatue, neighbours, terrainAt } from '../../board/squares';
 import type { Board, Square } from '../../model/state';
 import { ballFalls, fallDown } from '../../rules/falling';
 import type { Mechanism, Passage, Place } from '../mechanism';
-import { getOverIt, shakenRefusal } from './shaken';
+import { getOverIt, shakenRefusal } from '../../rules/shaken';
 
 /** A ladder or a rope: its foot, on `floor`; its hole is the square above (map format v1 `links`). */
 export interface LadderSpot {

@@ -3,7 +3,7 @@ import { roll } from '../../dice/draw';
 import type { Board } from '../../model/state';
 import type { Step } from '../../rules/context';
 import { knockDown } from '../../rules/injury';
-import { settle, turnover } from '../../rules/turn';
+import { turnover } from '../../rules/turn';
 import type { Mechanism } from '../mechanism';
 import { remember, remembered } from '../../model/memory';
 import { inRoom, roomsOfKind, type RoomArea } from '../../board/rooms';
@@ -61,7 +61,7 @@ function afterAction(step: Step): void {
   // Remembered only when it changes: what depends on `mechanismState` is worked out again then.
   if (inside.length !== seen.length || inside.some((id) => !seen.includes(id)))
     remember(state, KIND, inside.length > 0 ? inside : undefined);
-  if (state.turn.turnover !== null) settle(step);
+  if (state.turn.turnover !== null) step.settle?.(step);
 }
 
 /**

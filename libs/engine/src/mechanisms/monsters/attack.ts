@@ -4,7 +4,7 @@ import { assists } from '../../rules/block-strength';
 import { declareBlock } from '../../rules/block';
 import { changing, player, type Changing, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
-import { settle, turnover } from '../../rules/turn';
+import { turnover } from '../../rules/turn';
 import { lairsOf, monsterOf, protects, type Lair } from './lairs';
 import { costTo, goHome, pathsFrom, pathTo, rushes, standUp, walk } from './walk';
 import { attackUnderWay, rememberAttack, rememberWatch, watchOf, type Attack } from './watch';
@@ -152,6 +152,6 @@ function endAttack(step: Step, attack = attackUnderWay(step.state)): void {
   const victim = player(step, attack.victim);
   if (attack.turnoverIfDown && (victim.box !== null || victim.stance !== 'standing')) {
     turnover(step, `the ${monster?.name ?? 'monster'} knocked down ${victim.name}`);
-    settle(step);
+    step.settle?.(step);
   }
 }

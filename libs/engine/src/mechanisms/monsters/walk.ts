@@ -1,4 +1,4 @@
-import { indexIn, squareOf } from '../../board/grid';
+import { indexIn, squareOf } from '../../board/square-index';
 import {
   adjacentNow,
   chestOn,
@@ -16,7 +16,7 @@ import { passes } from '../../rules/d6-test';
 import { dodgeModifier, tackled } from '../../rules/dodge';
 import { knockDown } from '../../rules/injury';
 import { crossingRefusal } from '../../rules/move';
-import { moveBetween } from '../../board/board-index';
+import { moveBetween } from '../../board/dungeon';
 
 /**
  * A search weight: movement points first, then the squares left in a tackle zone, so that of two

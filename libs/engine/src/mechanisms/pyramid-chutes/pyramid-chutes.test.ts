@@ -6,7 +6,7 @@ import { boardFromMap } from '../../flow/create';
 import type { GameState } from '../../model/state';
 import { board, named, play } from '../../testing/fixture';
 import type { ChuteSpot } from '../chute/data';
-import { moveBetween } from '../../board/board-index';
+import { moveBetween } from '../../board/dungeon';
 import { mechanismData } from '../registry';
 import type { BoatPlace } from '../boats/places';
 import type { PyramidChutesData } from './data';

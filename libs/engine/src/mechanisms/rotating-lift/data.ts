@@ -1,5 +1,5 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { indexIn } from '../../board/grid';
+import { indexIn } from '../../board/square-index';
 import { perBoard } from '../../board/same-board';
 import { sameSquare } from '../../board/squares';
 import type { Board, Square } from '../../model/state';

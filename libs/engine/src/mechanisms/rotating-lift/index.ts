@@ -1,7 +1,6 @@
 import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
 import type { GameState } from '../../model/state';
 import type { Step } from '../../rules/context';
-import { settle } from '../../rules/turn';
 import type { Mechanism, MechanismMark, Passage, Place } from '../mechanism';
 import { allCabins, cabins, liftsFromMap, liftsOf, ROTATING_LIFT, type RotatingLift } from './data';
 import { emptyTheLifts } from './machinery';
@@ -73,7 +72,7 @@ export const rotatingLift: Mechanism = {
     const { state } = step;
     if (state.pending.length > 0 || state.result !== null) return;
     emptyTheLifts(step, state.turn.activation?.player ?? null);
-    if (state.turn.turnover !== null) settle(step);
+    if (state.turn.turnover !== null) step.settle?.(step);
   },
   endOfTurn: (step) => emptyTheLifts(step, null),
   shown,

@@ -1,6 +1,7 @@
 import type { Fall } from '../../model/decisions';
 import { copyWith, type Step } from '../../rules/context';
-import { ballFalls, below, fallDown } from '../../rules/falling';
+import { below } from '../../board/landing';
+import { ballFalls, fallDown } from '../../rules/falling';
 import { fallIntoPit } from '../../rules/hazard-falls';
 import type { Mechanism } from '../mechanism';
 

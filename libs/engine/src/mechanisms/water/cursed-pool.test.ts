@@ -9,7 +9,7 @@ import {
   isPrecarious,
   noFollowUp,
   standingCost,
-} from '../../board/board-index';
+} from '../../board/dungeon';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
 const pyramid = sampleMaps.find((s) => s.id === 'pyramid-of-death')!.map;

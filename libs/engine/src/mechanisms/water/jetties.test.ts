@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boardFromMap } from '../../flow/create';
 import { board, play } from '../../testing/fixture';
 import { inRoom, roomsOfKind } from '../../board/rooms';
-import { moveBetween, standingCost } from '../../board/board-index';
+import { moveBetween, standingCost } from '../../board/dungeon';
 import type { WaterData } from '.';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });

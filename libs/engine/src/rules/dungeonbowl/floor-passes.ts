@@ -1,5 +1,5 @@
 import { isWall, neighbours } from '../../board/squares';
-import { isDrop } from '../../board/board-index';
+import { isDrop } from '../../board/dungeon';
 import type { GameState, Square } from '../../model/state';
 import { clearLine, passRange } from '../pass';
 

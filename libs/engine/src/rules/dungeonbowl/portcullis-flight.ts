@@ -1,6 +1,6 @@
 import type { GameState, Square } from '../../model/state';
 import { squaresFlownOver } from '../pass';
-import { barrierBetween } from '../../mechanisms/registry';
+import { barrierBetween } from '../../board/dungeon';
 
 /** Whether a closed portcullis lies between two neighbouring squares, in the way of the ball in flight (DB-PORT-4). */
 export const portcullisBetween = (

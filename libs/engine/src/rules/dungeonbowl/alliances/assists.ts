@@ -1,6 +1,6 @@
 import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../../../board/squares';
 import { remember, remembered } from '../../../model/memory';
-import { unsteady } from '../../../mechanisms/registry';
+import { unsteady } from '../../../board/dungeon';
 import type { GameState, PlayerState } from '../../../model/state';
 import { player, type Step } from '../../context';
 import { multiTeam, teamsAfterActive } from './play-order';

@@ -1,6 +1,6 @@
-import type { GameState, PlayerState } from '../../model/state';
-import type { Step } from '../../rules/context';
-import { remember, remembered } from '../../model/memory';
+import type { GameState, PlayerState } from '../model/state';
+import type { Step } from './context';
+import { remember, remembered } from '../model/memory';
 
 /** A player who caught himself on a ladder or rope, and the team turn it happened in. */
 interface Shaken {

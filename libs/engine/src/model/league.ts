@@ -1,4 +1,4 @@
-import type { MatchOptions } from '../model/state';
+import type { MatchOptions } from './state';
 
 /**
  * The Ligue Mythril's house rules (LM-…, blood-bowl-core.md) a match may switch on, each with

@@ -1,10 +1,11 @@
 import { terrainInfo } from '@dungeonbowl/dungeon-schema';
-import { placeIn, squareOf } from './grid';
-import { perBoard } from './same-board';
-import { adjacent, neighbours } from './squares';
+import { placeIn, squareOf } from '../board/square-index';
+import { perBoard } from '../board/same-board';
+import { adjacent, neighbours } from '../board/squares';
 import type { Board, GameState, Square } from '../model/state';
-import type { Mechanism, Passage, SquareProperties } from '../mechanisms/mechanism';
-import { mechanisms, withHook } from '../mechanisms/registry';
+import type { Move, Passage, SquareProperties, WayOut } from '../board/dungeon';
+import type { Mechanism } from './mechanism';
+import { mechanisms, withHook } from './registry';
 
 /*
  * What each square of a board is, as the mechanisms governing it say (its cost, whether it is a
@@ -199,13 +200,6 @@ export function passagesFrom(board: Board, q: Square): readonly Passage[] {
   return i < 0 ? [] : (boardIndex(board).passages.get(i) ?? []);
 }
 
-/** A way a `move` goes from one square to another, and what it costs (`moveBetween`). */
-export interface Move {
-  readonly cost: number;
-  readonly way: 'step' | 'jump-down' | 'passage';
-  readonly passage?: Passage;
-}
-
 /**
  * How a `move` goes from one square to another and what it costs: a way that joins them (a ladder
  * or rope plus the square arrived in, DB-LADDER-1, DB-ROPE-1; into, along and out of a mine cart,
@@ -223,12 +217,6 @@ export function moveBetween(board: Board, from: Square, to: Square): Move | null
   const k = i * 9 + (dy + 1) * 3 + (dx + 1);
   const known = moves[k];
   return known !== undefined ? known : (moves[k] = moveAsked(board, from, to));
-}
-
-/** A way a `move` action leads out of a square: where to, and the move (`moveBetween`). */
-export interface WayOut {
-  readonly to: Square;
-  readonly move: Move;
 }
 
 /**

@@ -1,0 +1,2 @@
+// Lint fixture: a board file the others may import.
+export const sameSquare = (a: number, b: number) => a === b;

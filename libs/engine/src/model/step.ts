@@ -1,0 +1,27 @@
+import type { GameEvent } from './events';
+import type { GameState, PlayerState, TeamState } from './state';
+
+/** The state being built by one `apply`, and the events it produces, passed to every rule. */
+export interface Step {
+  readonly state: GameState;
+  readonly events: GameEvent[];
+  /**
+   * The dice rolled now may not be re-rolled: the dungeon's mechanisms act at the end of a team
+   * turn or a round, when the team's turn is over (BB-RR-1).
+   */
+  readonly noRerolls?: boolean;
+  /**
+   * The players and teams this step has copied already (`changing`, `changingTeam`), which it may
+   * change in place; every other one is shared with the state `apply` was given. A step without
+   * it copies a player or a team each time it changes one. A list rather than a set: most
+   * steps copy one or two (the end of a turn, every player at most), and a list is much cheaper
+   * to make for every action.
+   */
+  readonly copied?: (PlayerState | TeamState)[];
+  /**
+   * What the match's flow does once an action's consequences are in (`settle` in
+   * `../flow/turn-sequence.ts`): a touchdown ends the match, a turnover the team turn. Handed in
+   * by `apply`, for a mechanism that acts after an action and causes a turnover to end the turn.
+   */
+  readonly settle?: (step: Step) => void;
+}
