@@ -267,6 +267,7 @@ test.describe('at 1440x900', () => {
       .click();
     await page.keyboard.press('Enter'); // no way chosen: nothing happens
     await clickSquare(page, 21, 3);
+    await expect(chosen).toContainText('Otto Straightarm'); // the way is shown before it goes
     await page.keyboard.press('Enter');
     await expect(where('Otto Straightarm')).toContainText('(21, 3)');
     await clickSquare(page, 22, 2);
