@@ -22,7 +22,7 @@ import { drinkPotion, takePotion } from './mechanisms/potions/drinking';
 import { rollPostMatch } from './flow/post-match';
 import { concede, postMatchSkipped } from './flow/concession';
 import { tallySpp } from './flow/spp';
-import { listedNow, refusal } from './legal-actions';
+import { refusal } from './legal-actions';
 import { decisionHandler } from './answers';
 
 export type ApplyResult =
@@ -33,9 +33,19 @@ export type ApplyResult =
  * refused. Never throws for an illegal action and never changes the state it is given.
  */
 export function apply(state: GameState, action: Action): ApplyResult {
-  // An action just listed for this state is allowed: no need to ask why it would be refused.
-  const reason = listedNow(state, action) ? null : refusal(state, action);
-  if (reason !== null) return { error: reason };
+  const reason = refusal(state, action);
+  return reason === null ? applyAllowed(state, action) : { error: reason };
+}
+
+/**
+ * `apply` of an action already known to be allowed (`refusal` found no reason, or it is one of
+ * the very objects `legalActions` listed for this state): a `Match` checks its actions against
+ * the list it keeps, and both take this one way on, so that there is one engine.
+ */
+export function applyAllowed(
+  state: GameState,
+  action: Action,
+): { readonly state: GameState; readonly events: readonly GameEvent[] } {
   const step: Step = { state: draftOf(preparedState(state)), events: [], copied: [], settle };
   const { state: draft } = step;
   const decision = decisionWaiting(draft.pending);

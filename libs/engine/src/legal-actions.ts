@@ -220,14 +220,26 @@ type Start = Extract<Action, { type: 'activate' }>;
  * players are the same from one activation to the next, or have only moved since their last
  * turn, and their actions need not be worked out again, nor asked again of the rules when the
  * team uses a once-a-turn action. One entry per place in the list of players (a match keeps its
- * players in one order), checked by the player's identity, then by `movedOnly`.
+ * players in one order), checked by the player's identity, then by `movedOnly`, so that what is
+ * kept is only ever a shortcut: a list made without it is the same.
  */
-const startsKept: {
+interface StartsKept {
   p: PlayerState;
   readonly able: readonly Start[];
   used: number;
   starts: readonly Start[];
-}[] = [];
+}
+
+/**
+ * What listing keeps from one state of a match to the next (`StartsKept`), held by the match
+ * (`Match`); `legalActions` and `apply`, which keep nothing between calls, start from a new one.
+ */
+export interface Listing {
+  readonly starts: (StartsKept | undefined)[];
+}
+
+/** A listing that has kept nothing yet. */
+export const newListing = (): Listing => ({ starts: [] });
 
 /**
  * Whether player `p` is `was` but for the square he stands on, both on a square or neither:
@@ -290,6 +302,7 @@ void everyFieldCompared;
  * is his place in the list of players.
  */
 function startsOf(
+  { starts: startsKept }: Listing,
   state: GameState,
   p: PlayerState,
   place: number,
@@ -313,35 +326,11 @@ function startsOf(
 }
 
 /**
- * The latest list made for a coach (`legalActions`, `shownActions`) and the state it was made
- * for, so that `apply`, given one of these very action objects for this very state, need not ask
- * again whether it is allowed. Kept by the identity of the state, which is never changed once
- * made (`apply` returns a new one), and of the actions, which are never changed either; nothing
- * a caller adds to his own list counts (`legalActions` gives a copy, `shownActions` a read-only
- * list). One list only: a coach or a bot takes his action from the list he was just shown.
- */
-let listedState: GameState | null = null;
-let listedActions: readonly Action[] = [];
-
-/** Whether `action` is, by identity, one `legalActions` listed last, for this very state. */
-export function listedNow(state: GameState, action: Action): boolean {
-  return listedState === state && listedActions.includes(action);
-}
-
-/**
  * Every action allowed now: the one list the UI, the bots and the tests use. While a decision
  * is pending, only its answers are listed.
  */
 export function legalActions(state: GameState): Action[] {
-  return shownActions(state).slice();
-}
-
-/** `legalActions` as a read-only list, the very one kept for `apply` (a match view's, `view`). */
-export function shownActions(state: GameState): readonly Action[] {
-  const actions = allowedNow(preparedState(state));
-  listedState = state;
-  listedActions = actions;
-  return actions;
+  return allowedNow(preparedState(state), newListing());
 }
 
 /**
@@ -351,11 +340,11 @@ export function shownActions(state: GameState): readonly Action[] {
  * decisions of many shapes, and one it has not met before then makes it compile again those few
  * lines, not the listing of every step a player takes.
  */
-function allowedNow(state: GameState): Action[] {
+export function allowedNow(state: GameState, listing: Listing): Action[] {
   if (state.result !== null) return [];
   const decision = decisionWaiting(state.pending);
   if (decision) return answersTo(state, decision);
-  return state.turn.activation ? activationActions(state) : startingActions(state);
+  return state.turn.activation ? activationActions(state) : startingActions(state, listing);
 }
 
 /** The answers a coach may give to the decision pending, as its kind's handler lists them. */
@@ -364,7 +353,7 @@ function answersTo(state: GameState, decision: Decision): Action[] {
 }
 
 /** What the active team may do while nobody is being activated. */
-function startingActions(state: GameState): Action[] {
+function startingActions(state: GameState, listing: Listing): Action[] {
   const { turn } = state;
   const actions = dugoutActions(state); // a new list, the one returned
   for (const action of potionActions(state)) actions.push(action);
@@ -373,7 +362,7 @@ function startingActions(state: GameState): Action[] {
   for (let place = 0; place < players.length; place++) {
     const p = players[place]!;
     if (p.team === turn.team && !p.activated && p.box === null)
-      for (const start of startsOf(state, p, place, used)) actions.push(start);
+      for (const start of startsOf(listing, state, p, place, used)) actions.push(start);
   }
   actions.push({ type: 'end-turn' });
   for (const action of concessionOffered(state)) actions.push(action);
@@ -415,17 +404,22 @@ function activationActions(state: GameState): Action[] {
 }
 
 /**
- * Why `action` is refused now, or null when it is one of those `legalActions` lists: of the same
+ * Why `action` is refused now, or null when it is one of those `legalActions` lists (`listed`, if
+ * already made for this state): of the same
  * type, with the same fields holding the same values and no other field. Anything else is
  * refused, a value sent by a stranger included: with what is wrong with its shape, else with why
  * the rules do not allow it now. Never throws, never changes the state.
  */
-export function refusal(state: GameState, action: unknown): string | null {
+export function refusal(
+  state: GameState,
+  action: unknown,
+  listed: readonly Action[] = legalActions(state),
+): string | null {
   const malformed = actionProblem(action);
   if (malformed !== null) return malformed;
   const wellFormed = action as Action;
   const ready = preparedState(state);
-  if (allowedNow(ready).some((a) => sameAction(a, wellFormed))) return null;
+  if (listed.some((a) => sameAction(a, wellFormed))) return null;
   return (
     ruleRefusal(ready, wellFormed) ??
     `That ${wellFormed.type} is not among the actions allowed now.`

@@ -1,5 +1,5 @@
 import { preparedState } from './mechanisms/dungeon';
-import { shownActions } from './legal-actions';
+import { legalActions } from './legal-actions';
 import type { Action } from './model/actions';
 import { decisionsOf } from './model/decisions';
 import type { Chest, GameState, PublicState } from './model/state';
@@ -29,19 +29,10 @@ export function actingTeam(state: GameState): number | null {
  */
 const publicChests = new WeakMap<readonly Chest[], PublicState['chests']>();
 function chestsSeen(chests: readonly Chest[]): PublicState['chests'] {
-  if (chests === lastChests) return lastSeen;
   let seen = publicChests.get(chests);
   if (!seen) publicChests.set(chests, (seen = chests.map((c) => ({ at: c.at }))));
-  lastChests = chests;
-  lastSeen = seen;
   return seen;
 }
-/**
- * The list of chests seen last and its public copy, checked before the weak map: the views of a
- * match come one after another.
- */
-let lastChests: readonly Chest[] | null = null;
-let lastSeen: PublicState['chests'] = [];
 
 /**
  * The match as one coach (or a spectator) sees it: every UI is drawn from this, never from the
@@ -50,7 +41,18 @@ let lastSeen: PublicState['chests'] = [];
  * speed: the bots ask for a view at every decision.
  */
 export function view(given: GameState, viewer: number | null): MatchView {
-  const state = preparedState(given);
+  return viewWith(preparedState(given), viewer, legalActions);
+}
+
+/**
+ * `view` of a state whose board has the dungeon (`preparedState`), its actions listed by `listed` when the viewer is the one to act: a `Match` hands it the
+ * list it keeps for its state, which its `apply` then checks an action against.
+ */
+export function viewWith(
+  state: GameState,
+  viewer: number | null,
+  listed: (state: GameState) => readonly Action[],
+): MatchView {
   const acting = actingTeam(state);
   const open: PublicState = {
     board: state.board,
@@ -75,6 +77,6 @@ export function view(given: GameState, viewer: number | null): MatchView {
     state: open,
     viewer,
     acting,
-    actions: acting !== null && acting === viewer ? shownActions(state) : [],
+    actions: acting !== null && acting === viewer ? listed(state) : [],
   };
 }

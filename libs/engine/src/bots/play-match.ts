@@ -1,6 +1,6 @@
 import { createRng, type RngState } from '../dice/rng';
 import { actingTeam, view } from '../view';
-import { apply } from '../engine';
+import { Match } from '../match';
 import type { Action } from '../model/actions';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
@@ -55,22 +55,22 @@ export function playMatch(
   { maxActions = 200_000, onApplied }: PlayOptions = {},
 ): PlayedMatch {
   const rngs: RngState[] = bots.map((_, team) => createRng(`${seed}/bot-${team}`));
-  let state = start;
+  const match = new Match(start);
   const actions: Action[] = [];
-  for (let acting = actingTeam(state); acting !== null; acting = actingTeam(state)) {
+  for (let acting = actingTeam(start); acting !== null; acting = actingTeam(match.gameState)) {
     if (actions.length >= maxActions)
       throw new Error(`The bots took more than ${maxActions} actions without ending the match.`);
     const bot = bots[acting]!;
-    const { action, rng } = bot.choose(view(state, acting), rngs[acting]!);
+    const { action, rng } = bot.choose(match.view(acting), rngs[acting]!);
     rngs[acting] = rng;
-    const result = apply(state, action);
+    const before = match.gameState;
+    const result = match.apply(action);
     if ('error' in result)
       throw new Error(
         `The ${bot.id} bot chose a refused action ${JSON.stringify(action)}: ${result.error}`,
       );
-    onApplied?.({ before: state, action, state: result.state, events: result.events });
-    state = result.state;
+    onApplied?.({ before, action, state: match.gameState, events: result.events });
     actions.push(action);
   }
-  return { state, actions };
+  return { state: match.gameState, actions };
 }

@@ -7,38 +7,12 @@ export type { Step } from '../model/step';
 export type Changing<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * Where each player was last found in a list of players, by id: a match keeps its players in one
- * order from one state to the next (a monster coming in is added at the end), so the place found
- * for a state is nearly always right for the next, and checking it is cheaper than a scan. Only a
- * hint, checked at every look-up: a wrong or missing place falls back to the scan. Keyed by
- * content, the id, and cleared past a few hundred ids (a match has a few dozen).
+ * The place of player `id` in a list of players, or −1: a match's ids are unique. A plain scan:
+ * a match has a few dozen players, and the ids compared are most often the very same strings.
  */
-const lastPlace = new Map<string, number>();
-
-/**
- * The id asked about last and his place, checked before `lastPlace`: the rules of one action ask
- * about one player (the active player, most often) many times over. A hint too, checked likewise.
- */
-let lastId = '';
-let lastIndex = -1;
-
-/** The place of player `id` in a list of players, or −1: a match's ids are unique. */
 export function placeOfPlayer(players: readonly PlayerState[], id: string): number {
-  if (lastId === id && players[lastIndex]?.id === id) return lastIndex;
-  const hint = lastPlace.get(id);
-  if (hint !== undefined && players[hint]?.id === id) {
-    lastId = id;
-    lastIndex = hint;
-    return hint;
-  }
-  const index = players.findIndex((p) => p.id === id);
-  if (index >= 0) {
-    if (lastPlace.size >= 512) lastPlace.clear();
-    lastPlace.set(id, index);
-    lastId = id;
-    lastIndex = index;
-  }
-  return index;
+  for (let i = 0; i < players.length; i++) if (players[i]!.id === id) return i;
+  return -1;
 }
 
 /** Player `id` of a list of players, if he is in it. */
