@@ -9,6 +9,7 @@ import { activationRolls, newActivation } from './rules/activation';
 import { changing, draftOf, findPlayer, type Step } from './rules/context';
 import { performMechanismAction } from './mechanisms/registry';
 import { blitzBlock, moveStep, openChest, standUp } from './rules/move';
+import { continuePush } from './rules/push';
 import { foul } from './rules/foul';
 import { gaze } from './rules/hypnotic-gaze';
 import { jump } from './rules/jump';
@@ -46,7 +47,13 @@ export function applyAllowed(
   state: GameState,
   action: Action,
 ): { readonly state: GameState; readonly events: readonly GameEvent[] } {
-  const step: Step = { state: draftOf(preparedState(state)), events: [], copied: [], settle };
+  const step: Step = {
+    state: draftOf(preparedState(state)),
+    events: [],
+    copied: [],
+    settle,
+    continuePush,
+  };
   const { state: draft } = step;
   const decision = decisionWaiting(draft.pending);
   if (decision) {

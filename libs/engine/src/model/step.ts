@@ -1,3 +1,4 @@
+import type { PushAftermath } from './decisions';
 import type { GameEvent } from './events';
 import type { GameState, PlayerState, TeamState } from './state';
 
@@ -24,4 +25,10 @@ export interface Step {
    * by `apply`, for a mechanism that acts after an action and causes a turnover to end the turn.
    */
   readonly settle?: (step: Step) => void;
+  /**
+   * The rest of the push chain a fall came from (`Fall.push`), once the fallen player is down:
+   * the next player it left in a hazard falls in, then the follow-up (`continuePush` in
+   * `../rules/push.ts`). Handed in by `apply`, as the fall's rules sit below the push's.
+   */
+  readonly continuePush?: (step: Step, push: PushAftermath) => void;
 }

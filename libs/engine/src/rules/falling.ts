@@ -6,7 +6,6 @@ import type { PlayerState, Square } from '../model/state';
 import { ballOnSquare, bounce } from './ball';
 import { changing, copyWith, player, type Changing, type Step } from './context';
 import { knockDown, removeFromPlay } from './injury';
-import { continuePush } from './push';
 import { rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 import { shake } from './shaken';
@@ -247,7 +246,7 @@ function landedOn(step: Step, hit: PlayerState, floors: number): void {
 /**
  * A fall is over. An active-team player who fell, unless he jumped down and landed on his feet,
  * causes a turnover (DB-FLOOR-13, DB-PREC-9) and his activation ends; then the push he fell
- * from, if any, goes on.
+ * from, if any, goes on (`Step.continuePush`).
  */
 export function fallDone(step: Step, fall: Fall): void {
   const { state } = step;
@@ -258,7 +257,10 @@ export function fallDone(step: Step, fall: Fall): void {
     if (p.team === state.turn.team)
       turnover(step, fall.cause === 'jumped' ? 'a player failed to land' : 'a player fell');
   }
-  if (fall.push) continuePush(step, fall.push);
+  if (!fall.push) return;
+  if (!step.continuePush)
+    throw new Error('A push chain goes on only in a step made by `apply` (`Step.continuePush`).');
+  step.continuePush(step, fall.push);
 }
 
 /**
