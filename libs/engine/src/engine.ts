@@ -8,7 +8,7 @@ import { declareBlock, multipleBlock } from './rules/block';
 import { activationRolls, newActivation } from './rules/activation';
 import { changing, draftOf, findPlayer, type Step } from './rules/context';
 import { performMechanismAction } from './mechanisms/registry';
-import { blitzBlock, moveStep, openChest, standUp } from './rules/move';
+import { blitzBlock, finishBlock, moveStep, openChest, standUp } from './rules/move';
 import { continuePush } from './rules/push';
 import { foul } from './rules/foul';
 import { gaze } from './rules/hypnotic-gaze';
@@ -53,6 +53,7 @@ export function applyAllowed(
     copied: [],
     settle,
     continuePush,
+    finishBlock,
   };
   const { state: draft } = step;
   const decision = decisionWaiting(draft.pending);

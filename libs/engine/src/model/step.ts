@@ -31,4 +31,10 @@ export interface Step {
    * `../rules/push.ts`). Handed in by `apply`, as the fall's rules sit below the push's.
    */
   readonly continuePush?: (step: Step, push: PushAftermath) => void;
+  /**
+   * What the action does once a block is over (`finishBlock` in `../rules/move.ts`): a Frenzy's
+   * second block, a Multiple Block's next, a Blitz moving on, or the end of a Block action.
+   * Handed in by `apply`, as the block's rules sit below those of the actions that make blocks.
+   */
+  readonly finishBlock?: (step: Step, followedUp?: string) => void;
 }

@@ -1,5 +1,5 @@
 import { roll } from '../dice/draw';
-import { adjacentNow, hasSkill } from '../board/squares';
+import { hasSkill } from '../board/squares';
 import type { BlockFace, PendingBlock } from '../model/decisions';
 import { isMonster, type PlayerState } from '../model/state';
 import { askAssists, forgetAssists } from './dungeonbowl/alliances/assists';
@@ -8,9 +8,7 @@ import { assisting, baseStrength, blockDice, needsDauntless } from './block-stre
 import { player, type Step } from './context';
 import { repelled } from './foul-appearance';
 import { knockDown, placeProne } from './injury';
-import { blitzBlock } from './move';
-import { movementLeft } from './step-rolls';
-import { juggernautDenies, startPush } from './push';
+import { blockOver, juggernautDenies, startPush } from './push';
 import { proAvailable, rollTest, spendTeamReroll, teamRerollAvailable, tryPro } from './tests';
 import { endActivation, turnover } from './turn';
 import { characteristics } from './characteristics';
@@ -204,7 +202,7 @@ function bothDown(step: Step, block: PendingBlock, ask: 'attacker' | 'defender' 
     knockDown(step, attacker.id);
     turnover(step, 'the attacker was knocked down');
     endActivation(step);
-  } else finishBlock(step);
+  } else blockOver(step);
 }
 
 /**
@@ -224,48 +222,6 @@ export function answerWrestle(step: Step, block: PendingBlock, holder: string, u
 export function answerJuggernaut(step: Step, block: PendingBlock, use: boolean): void {
   if (!use) return bothDown(step, block, 'attacker');
   startPush(step, player(step, block.attacker), player(step, block.defender), 'push');
-}
-
-/**
- * A Block action ends with its block; a Blitz goes on moving (BB-BLITZ-3). A Frenzy player who
- * followed up a defender still Standing must block him again, once; in a Blitz that block costs a
- * square of movement or a Rush, and without either there is none (BB-SKILL-1). A Multiple Block
- * goes on to its second target.
- */
-export function finishBlock(step: Step, followedUp?: string): void {
-  const activation = step.state.turn.activation;
-  if (!activation) return;
-  const attacker = player(step, activation.player);
-  if (
-    followedUp !== undefined &&
-    hasSkill(attacker, 'Frenzy') &&
-    activation.blocks === 1 &&
-    stillBlockable(step, attacker, followedUp)
-  ) {
-    if (activation.action === 'block') return declareBlock(step, attacker.id, followedUp);
-    const { ma, rushes } = movementLeft(step);
-    if (ma + rushes >= 1) return blitzBlock(step, followedUp);
-  }
-  const [next, ...rest] = activation.multipleBlock ?? [];
-  if (next !== undefined) {
-    activation.multipleBlock = rest;
-    if (stillBlockable(step, attacker, next)) return declareBlock(step, attacker.id, next);
-  }
-  if (activation.action === 'block') endActivation(step);
-}
-
-/** Whether the attacker, still Standing, may block the target now: Standing next to him, and no turnover. */
-function stillBlockable(step: Step, attacker: PlayerState, targetId: string): boolean {
-  const target = player(step, targetId);
-  return (
-    !!target.at &&
-    !!attacker.at &&
-    attacker.stance === 'standing' &&
-    target.box === null &&
-    target.stance === 'standing' &&
-    adjacentNow(step.state, attacker.at, target.at) &&
-    step.state.turn.turnover === null
-  );
 }
 
 /**
@@ -318,5 +274,5 @@ export function blockSpent(step: Step): void {
   if (!activation) return;
   activation.blocked = true;
   activation.blocks += 1;
-  finishBlock(step);
+  blockOver(step);
 }

@@ -1,5 +1,6 @@
 import {
   adjacent,
+  adjacentNow,
   chestOn,
   hasSkill,
   markers,
@@ -487,6 +488,48 @@ export function openChest(step: Step, chest: Square): void {
   if (ma >= 1) return revealChest(step, p.id, chest);
   activation.rushes += 1;
   continueStep(step, p.id, p.at!, chest, ['rush', 'open-chest']);
+}
+
+/**
+ * A Block action ends with its block; a Blitz goes on moving (BB-BLITZ-3). A Frenzy player who
+ * followed up a defender still Standing must block him again, once; in a Blitz that block costs a
+ * square of movement or a Rush, and without either there is none (BB-SKILL-1). A Multiple Block
+ * goes on to its second target.
+ */
+export function finishBlock(step: Step, followedUp?: string): void {
+  const activation = step.state.turn.activation;
+  if (!activation) return;
+  const attacker = player(step, activation.player);
+  if (
+    followedUp !== undefined &&
+    hasSkill(attacker, 'Frenzy') &&
+    activation.blocks === 1 &&
+    stillBlockable(step, attacker, followedUp)
+  ) {
+    if (activation.action === 'block') return declareBlock(step, attacker.id, followedUp);
+    const { ma, rushes } = movementLeft(step);
+    if (ma + rushes >= 1) return blitzBlock(step, followedUp);
+  }
+  const [next, ...rest] = activation.multipleBlock ?? [];
+  if (next !== undefined) {
+    activation.multipleBlock = rest;
+    if (stillBlockable(step, attacker, next)) return declareBlock(step, attacker.id, next);
+  }
+  if (activation.action === 'block') endActivation(step);
+}
+
+/** Whether the attacker, still Standing, may block the target now: Standing next to him, and no turnover. */
+function stillBlockable(step: Step, attacker: PlayerState, targetId: string): boolean {
+  const target = player(step, targetId);
+  return (
+    !!target.at &&
+    !!attacker.at &&
+    attacker.stance === 'standing' &&
+    target.box === null &&
+    target.stance === 'standing' &&
+    adjacentNow(step.state, attacker.at, target.at) &&
+    step.state.turn.turnover === null
+  );
 }
 
 /**
