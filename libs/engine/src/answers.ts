@@ -14,7 +14,7 @@ import {
 import { answerDivingTackle } from './rules/move';
 import { foul } from './rules/foul';
 import { answerInterference, throwBall } from './rules/pass';
-import { catchBall } from './rules/ball';
+import { catchBall } from './rules/catch';
 import { jump } from './rules/jump';
 import { moveStep } from './rules/move';
 import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';

@@ -10,6 +10,7 @@ import { changing, draftOf, findPlayer, type Step } from './rules/context';
 import { performMechanismAction } from './mechanisms/registry';
 import { blitzBlock, finishBlock, moveStep, openChest, standUp } from './rules/move';
 import { continuePush } from './rules/push';
+import { catchBall } from './rules/catch';
 import { foul } from './rules/foul';
 import { gaze } from './rules/hypnotic-gaze';
 import { jump } from './rules/jump';
@@ -54,6 +55,7 @@ export function applyAllowed(
     settle,
     continuePush,
     finishBlock,
+    catchBall,
   };
   const { state: draft } = step;
   const decision = decisionWaiting(draft.pending);

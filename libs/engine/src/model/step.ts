@@ -37,4 +37,10 @@ export interface Step {
    * Handed in by `apply`, as the block's rules sit below those of the actions that make blocks.
    */
   readonly finishBlock?: (step: Step, followedUp?: string) => void;
+  /**
+   * A player the ball lands on tries to catch it (`catchBall` in `../rules/catch.ts`). Handed in
+   * by `apply`, as a catch (its precarious roll, the fall that may follow, the ball that fall
+   * drops) sits above the ball's bounces.
+   */
+  readonly catchBall?: (step: Step, id: string, ballModifier: number) => void;
 }

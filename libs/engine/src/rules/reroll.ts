@@ -1,6 +1,6 @@
 import type { FailedTest, FailedTestOf, PrecariousFor, StepTestFailed } from '../model/decisions';
 import { answerTraitReroll } from './activation';
-import { catchBall, caught, dropCatch } from './ball';
+import { catchBall, caught, dropCatch } from './catch';
 import { blockSpent, declareBlock, steadyForBlock } from './block';
 import { pitEntryResult } from './dungeonbowl/dugout';
 import { player, type Step } from './context';

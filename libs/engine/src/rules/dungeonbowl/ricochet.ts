@@ -3,7 +3,8 @@ import { exertsTackleZone, isWall, playerAt, terrainAt } from '../../board/squar
 import type { PassInFlight, RicochetFlight } from '../../model/decisions';
 import { multiTeam } from './alliances/play-order';
 import type { GameState, PlayerState, Square } from '../../model/state';
-import { bounce, catchBall } from '../ball';
+import { bounce } from '../ball';
+import { catchBall } from '../catch';
 import { player, type Step } from '../context';
 import { clearLine, passRange } from '../pass-lines';
 import { portcullisBetween } from './portcullis-flight';
