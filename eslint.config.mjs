@@ -156,34 +156,4 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  {
-    // These rules of a block, a push, a fall, an injury and a bounce still call one another, in
-    // import cycles among themselves only (the layers keep every other file out of them). The
-    // resolution order kept as frames in the state unties that knot; until then it is named here,
-    // file by file, and any other file in a cycle fails lint.
-    files: [
-      'ball',
-      'block',
-      'diving-tackle',
-      'dungeonbowl/alliances/tackle-zones',
-      'dungeonbowl/chests',
-      'dungeonbowl/floor-passes',
-      'dungeonbowl/portcullis-flight',
-      'dungeonbowl/ricochet',
-      'dungeonbowl/teleporters',
-      'falling',
-      'foul-appearance',
-      'hypnotic-gaze',
-      'injury',
-      'jump',
-      'move',
-      'pass',
-      'precarious',
-      'push',
-      'stab',
-      'step-rolls',
-      'tests',
-    ].map((f) => `libs/engine/src/rules/${f}.ts`),
-    rules: { 'import-x/no-cycle': 'off' },
-  },
 );

@@ -11,14 +11,17 @@ import {
   declareBlock,
   resolveFace,
 } from './rules/block';
-import { answerDivingTackle } from './rules/diving-tackle';
+import { answerDivingTackle } from './rules/move';
 import { foul } from './rules/foul';
-import { answerInterference } from './rules/pass';
+import { answerInterference, throwBall } from './rules/pass';
+import { catchBall } from './rules/catch';
+import { jump } from './rules/jump';
+import { moveStep } from './rules/move';
 import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
 import { standOn, withPushBack } from './rules/falling';
 import { recordAssist } from './rules/dungeonbowl/alliances/assists';
-import { answerTackleZones } from './rules/dungeonbowl/alliances/tackle-zones';
+import { recordTackleZones } from './rules/dungeonbowl/alliances/tackle-zones';
 import { awardTouchdown } from './flow/concession';
 import { answerRicochetCatch } from './rules/dungeonbowl/ricochet';
 import {
@@ -217,7 +220,23 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
       { type: 'mark', mark: true },
       { type: 'mark', mark: false },
     ],
-    resolve: (step, d, answer) => answerTackleZones(step, d, answer.mark),
+    /** The answer is recorded, and the test taken up again: the next coach is asked, or it is made. */
+    resolve(step, d, answer) {
+      recordTackleZones(step, d.team, d.player, answer.mark);
+      const { test } = d;
+      switch (test.kind) {
+        case 'step':
+          return moveStep(step, test.to);
+        case 'jump':
+          return jump(step, test.to);
+        case 'pass':
+          return throwBall(step, test.target, test.ricochet, true);
+        case 'catch':
+          return catchBall(step, d.player, test.ballModifier, test.deflected, true);
+        case 'interference':
+          return answerInterference(step, test.pass, d.player, test.later, true);
+      }
+    },
   },
 
   /** The opponent conceded: the player who gets the touchdown's SPP (LM-27). */

@@ -8,17 +8,17 @@ import { declareBlock, multipleBlock } from './rules/block';
 import { activationRolls, newActivation } from './rules/activation';
 import { changing, draftOf, findPlayer, type Step } from './rules/context';
 import { performMechanismAction } from './mechanisms/registry';
-import { blitzBlock, moveStep, standUp } from './rules/move';
+import { blitzBlock, finishBlock, moveStep, openChest, standUp } from './rules/move';
+import { continuePush } from './rules/push';
+import { catchBall } from './rules/catch';
 import { foul } from './rules/foul';
 import { gaze } from './rules/hypnotic-gaze';
 import { jump } from './rules/jump';
 import { stab } from './rules/stab';
 import { throwTeamMate } from './rules/throw-team-mate';
-import { handOff, throwBall } from './rules/pass';
+import { handOff, throwBall, throwRicochet } from './rules/pass';
 import { endActivation } from './rules/turn';
 import { afterAction, endTurn, settle } from './flow/turn-sequence';
-import { openChest } from './rules/dungeonbowl/chests';
-import { throwRicochet } from './rules/dungeonbowl/ricochet';
 import { sendIn, sponge } from './rules/dungeonbowl/dugout';
 import { drinkPotion, takePotion } from './mechanisms/potions/drinking';
 import { rollPostMatch } from './flow/post-match';
@@ -48,7 +48,15 @@ export function applyAllowed(
   state: GameState,
   action: Action,
 ): { readonly state: GameState; readonly events: readonly GameEvent[] } {
-  const step: Step = { state: draftOf(preparedState(state)), events: [], copied: [], settle };
+  const step: Step = {
+    state: draftOf(preparedState(state)),
+    events: [],
+    copied: [],
+    settle,
+    continuePush,
+    finishBlock,
+    catchBall,
+  };
   const { state: draft } = step;
   const decision = decisionWaiting(draft.pending);
   if (decision) {

@@ -6,7 +6,7 @@ import type { PublicState } from '../view';
 import type { Action } from '../model/actions';
 import { decisionWaiting, type BlockFace, type Decision } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
-import { rushesAllowed } from '../rules/move';
+import { rushesAllowed } from '../rules/step-rolls';
 import type { Agent } from './agent';
 import {
   distanceAt,

@@ -177,7 +177,7 @@ export const isPrecarious = (board: Board, q: Square): boolean => flagged(board,
 
 /**
  * The ball does not rest in this square: a hazard it falls into (DB-BALL-4), or the mine-cart
- * rails (DB-CART-9); `ballInto` (`falling.ts`) says where it goes.
+ * rails (DB-CART-9); `ballInto` (`ball.ts`) says where it goes.
  */
 export const losesBall = (board: Board, q: Square): boolean =>
   fallsInto(board, q) || flagged(board, q, BALL_LOST);

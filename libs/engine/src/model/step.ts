@@ -1,3 +1,4 @@
+import type { PushAftermath } from './decisions';
 import type { GameEvent } from './events';
 import type { GameState, PlayerState, TeamState } from './state';
 
@@ -24,4 +25,22 @@ export interface Step {
    * by `apply`, for a mechanism that acts after an action and causes a turnover to end the turn.
    */
   readonly settle?: (step: Step) => void;
+  /**
+   * The rest of the push chain a fall came from (`Fall.push`), once the fallen player is down:
+   * the next player it left in a hazard falls in, then the follow-up (`continuePush` in
+   * `../rules/push.ts`). Handed in by `apply`, as the fall's rules sit below the push's.
+   */
+  readonly continuePush?: (step: Step, push: PushAftermath) => void;
+  /**
+   * What the action does once a block is over (`finishBlock` in `../rules/move.ts`): a Frenzy's
+   * second block, a Multiple Block's next, a Blitz moving on, or the end of a Block action.
+   * Handed in by `apply`, as the block's rules sit below those of the actions that make blocks.
+   */
+  readonly finishBlock?: (step: Step, followedUp?: string) => void;
+  /**
+   * A player the ball lands on tries to catch it (`catchBall` in `../rules/catch.ts`). Handed in
+   * by `apply`, as a catch (its precarious roll, the fall that may follow, the ball that fall
+   * drops) sits above the ball's bounces.
+   */
+  readonly catchBall?: (step: Step, id: string, ballModifier: number) => void;
 }

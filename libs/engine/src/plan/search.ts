@@ -6,17 +6,16 @@ import type { PublicState } from '../view';
 import type { Activation, Pitch, PlayerState, Square } from '../model/state';
 import { passes } from '../rules/d6-test';
 import { breakTackleBonus } from '../rules/dodge';
-import { jumpCost, jumpPathRefusal, mightJumpFrom, teleporterJumped } from '../rules/jump';
+import { jumpCost, jumpPathRefusal, mightJumpFrom } from '../rules/jump';
 import {
   crossingRefusal,
   enterRefusal,
   moveCost,
   movementPays,
-  rushesAllowed,
   rushesFor,
   teleporterBarred,
 } from '../rules/move';
-import type { StepWay } from '../rules/step-rolls';
+import { rushesAllowed, teleporterJumped, type StepWay } from '../rules/step-rolls';
 import { lonerTarget, onceATurnSkills, proLeft, teamRerollAvailable } from '../rules/tests';
 import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
 import { atLeastAsGood, fewerAids, Odds, total, type Aids, type PlannedRoll } from './odds';

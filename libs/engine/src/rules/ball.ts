@@ -1,25 +1,18 @@
 import { roll } from '../dice/draw';
-import { isMonster, type GameState, type PlayerState, type Square } from '../model/state';
+import type { Square } from '../model/state';
 import {
   directions,
-  disturbingPresence,
   exertsTackleZone,
   chestOn,
-  hasSkill,
-  marking,
   playerAt,
   sameSquare,
   stopsBall,
   teleporterAt,
 } from '../board/squares';
-import { ballInto } from './falling';
-import { onTheEdge, precariousRoll } from './precarious';
-import { ballHandling, fallsIntoNow, losesBall } from '../board/dungeon';
+import { teleportRoll } from './dungeonbowl/teleport-roll';
+import { fallsIntoNow, governing, losesBall } from '../board/dungeon';
 import { occupiedNow } from '../board/dungeon';
-import { askTackleZones } from './dungeonbowl/alliances/tackle-zones';
 import type { Step } from './context';
-import { rollTest } from './tests';
-import { characteristics } from './characteristics';
 
 /**
  * The ball bounces one square in a D8 direction (BB-BALL-3); into a wall it is rolled again
@@ -50,87 +43,22 @@ export function bounce(step: Step, from: Square): void {
   if (losesBall(state.board, to) || fallsIntoNow(state, to)) return ballInto(step, to);
   const landedOn = playerAt(state, to);
   if (landedOn && !exertsTackleZone(landedOn)) bounce(step, to);
-  else if (landedOn) catchBall(step, landedOn.id, -1);
+  else if (landedOn) landsOn(step, landedOn.id);
   else if (teleporterAt(state.board, to) || chestOn(state, to) || occupiedNow(state, to))
     bounce(step, to); // DB-TELE-7, DB-PASS-6; off a boat (DB-BOAT-2)
 }
 
 /**
- * A Standing player tries to catch the ball in his square (BB-BALL-8): Agility test at −1 per
- * opponent Marking him and per opposing Disturbing Presence within 3 squares, plus the ball's own modifier (−1 for a bouncing, scattered or
- * inaccurate ball, −1 more when he deflected it himself); +1 with Extra Arms (BB-SKILL-1). Catch and team re-rolls apply.
+ * The ball lands on a Standing player with tackle zones: he tries to catch it, at −1 (BB-BALL-8,
+ * `catchBall` in `catch.ts`, handed in on the step by `apply`, as catching, with its precarious
+ * roll and the falls it may end in, sits above the ball's bounces).
  */
-export function catchBall(
-  step: Step,
-  id: string,
-  ballModifier: number,
-  deflected = false,
-  steady = false,
-): void {
-  const catcher = step.state.players.find((p) => p.id === id);
-  if (!catcher?.at) return;
-  // A monster never catches: the ball bounces off it (DB-GOBLOURS-5).
-  if (isMonster(catcher)) return bounce(step, catcher.at);
-  if (!steady && onTheEdge(step.state, id)) {
-    // DB-PREC-4: his precarious roll first; slipping, the ball goes on as if he had missed it.
-    const at = catcher.at;
-    const rolled = precariousRoll(step, id, { kind: 'catch', ballModifier, deflected });
-    if (rolled === 'slipped') dropCatch(step, at, deflected);
-    if (rolled !== 'safe') return;
-  }
-  // With 3 or 4 teams, the coaches marking him say whether they do (DB-MULTI-5).
-  if (askTackleZones(step, catcher, { kind: 'catch', ballModifier, deflected })) return;
-  const modifier = catchModifier(step.state, catcher, ballModifier);
-  const outcome = rollTest(step, {
-    kind: 'catch',
-    player: id,
-    target: characteristics(catcher).ag,
-    modifier,
-    square: catcher.at,
-    deflected,
-  });
-  if (outcome === 'success') caught(step, id, deflected);
-  else if (outcome === 'failure') dropCatch(step, catcher.at, deflected);
-}
-
-/** The modifier of a Catch test (BB-BALL-8, BB-SKILL-1, DB-WATER-4): `ballModifier` is −1 for a ball not accurately passed. */
-export function catchModifier(
-  state: GameState,
-  catcher: PlayerState,
-  ballModifier: number,
-): number {
-  return (
-    ballModifier -
-    marking(state, catcher) -
-    disturbingPresence(state, catcher) +
-    (hasSkill(catcher, 'Extra Arms') ? 1 : 0) +
-    ballHandling(state.board, catcher.at) // DB-WATER-4
-  );
-}
-
-export function caught(step: Step, id: string, deflected: boolean): void {
-  const catcher = step.state.players.find((p) => p.id === id)!;
-  step.state.ball = { at: catcher.at, carrier: id };
-  step.events.push(
-    deflected ? { type: 'pass-intercepted', player: id } : { type: 'ball-caught', player: id },
-  );
-}
-
-/** A failed catch bounces (BB-BALL-9); a deflected ball not held scatters three times first (BB-PASS-10). */
-export function dropCatch(step: Step, at: Square, deflected: boolean): void {
-  if (!deflected) return bounce(step, at);
-  let to = at;
-  for (let i = 0; i < 3; i++) {
-    const [dx, dy] = directions[roll(step.state, 8) - 1] as readonly [number, number];
-    const next = { floor: to.floor, x: to.x + dx, y: to.y + dy };
-    if (!stopsBall(step.state.board, next)) to = next;
-  }
-  step.events.push({ type: 'ball-scattered', from: at, to });
-  step.state.ball = { at: to, carrier: null };
-  const landedOn = playerAt(step.state, to);
-  if (landedOn && exertsTackleZone(landedOn) && !losesBall(step.state.board, to))
-    catchBall(step, landedOn.id, -1);
-  else bounce(step, to);
+function landsOn(step: Step, id: string): void {
+  if (!step.catchBall)
+    throw new Error(
+      'A bounce lands on a player only in a step made by `apply` (`Step.catchBall`).',
+    );
+  step.catchBall(step, id, -1);
 }
 
 /** The carrier loses the ball where he lies (BB-BALL-1). */
@@ -157,3 +85,18 @@ export function bounceFromFallen(step: Step, id: string, lying: Square | null): 
 
 export const ballOnSquare = (step: Step, square: Square): boolean =>
   step.state.ball.carrier === null && sameSquare(step.state.ball.at, square);
+
+/** The ball went where it cannot be got back: it reappears on the teleporter a D6 names, then bounces (DB-BALL-3). */
+export function ballLost(step: Step): void {
+  const { rolled, to } = teleportRoll(step, null);
+  step.events.push({ type: 'ball-reappeared', rolled, at: to.at });
+  step.state.ball = { at: to.at, carrier: null };
+  bounce(step, to.at);
+}
+
+/** The ball has come into a square it cannot rest in: the mechanism there takes it (DB-BALL-4). */
+export function ballInto(step: Step, at: Square): void {
+  const there = governing(step.state.board, at);
+  if (there?.onBall) there.onBall(step, at);
+  else ballLost(step);
+}

@@ -1,15 +1,14 @@
 import { roll } from '../dice/draw';
-import { adjacentNow, hasSkill } from '../board/squares';
+import { hasSkill } from '../board/squares';
 import type { BlockFace, PendingBlock } from '../model/decisions';
 import { isMonster, type PlayerState } from '../model/state';
 import { askAssists, forgetAssists } from './dungeonbowl/alliances/assists';
-import { steadyForBlock } from './precarious';
-import { baseStrength, blockDice, needsDauntless } from './block-strength';
+import { onTheEdge, precariousRoll } from './precarious';
+import { assisting, baseStrength, blockDice, needsDauntless } from './block-strength';
 import { player, type Step } from './context';
 import { repelled } from './foul-appearance';
 import { knockDown, placeProne } from './injury';
-import { blitzBlock, movementLeft } from './move';
-import { juggernautDenies, startPush } from './push';
+import { blockOver, juggernautDenies, startPush } from './push';
 import { proAvailable, rollTest, spendTeamReroll, teamRerollAvailable, tryPro } from './tests';
 import { endActivation, turnover } from './turn';
 import { characteristics } from './characteristics';
@@ -203,7 +202,7 @@ function bothDown(step: Step, block: PendingBlock, ask: 'attacker' | 'defender' 
     knockDown(step, attacker.id);
     turnover(step, 'the attacker was knocked down');
     endActivation(step);
-  } else finishBlock(step);
+  } else blockOver(step);
 }
 
 /**
@@ -226,48 +225,6 @@ export function answerJuggernaut(step: Step, block: PendingBlock, use: boolean):
 }
 
 /**
- * A Block action ends with its block; a Blitz goes on moving (BB-BLITZ-3). A Frenzy player who
- * followed up a defender still Standing must block him again, once; in a Blitz that block costs a
- * square of movement or a Rush, and without either there is none (BB-SKILL-1). A Multiple Block
- * goes on to its second target.
- */
-export function finishBlock(step: Step, followedUp?: string): void {
-  const activation = step.state.turn.activation;
-  if (!activation) return;
-  const attacker = player(step, activation.player);
-  if (
-    followedUp !== undefined &&
-    hasSkill(attacker, 'Frenzy') &&
-    activation.blocks === 1 &&
-    stillBlockable(step, attacker, followedUp)
-  ) {
-    if (activation.action === 'block') return declareBlock(step, attacker.id, followedUp);
-    const { ma, rushes } = movementLeft(step);
-    if (ma + rushes >= 1) return blitzBlock(step, followedUp);
-  }
-  const [next, ...rest] = activation.multipleBlock ?? [];
-  if (next !== undefined) {
-    activation.multipleBlock = rest;
-    if (stillBlockable(step, attacker, next)) return declareBlock(step, attacker.id, next);
-  }
-  if (activation.action === 'block') endActivation(step);
-}
-
-/** Whether the attacker, still Standing, may block the target now: Standing next to him, and no turnover. */
-function stillBlockable(step: Step, attacker: PlayerState, targetId: string): boolean {
-  const target = player(step, targetId);
-  return (
-    !!target.at &&
-    !!attacker.at &&
-    attacker.stance === 'standing' &&
-    target.box === null &&
-    target.stance === 'standing' &&
-    adjacentNow(step.state, attacker.at, target.at) &&
-    step.state.turn.turnover === null
-  );
-}
-
-/**
  * Multiple Block (BB-SKILL-1), instead of a Block action's single block: two adjacent opponents,
  * each blocked with the attacker's ST −2 and no follow-up. Interpretation: the blocks are made one
  * after the other, in the order the coach gives; the second is lost if the first knocks the
@@ -278,4 +235,44 @@ export function multipleBlock(step: Step, targets: readonly [string, string]): v
   activation.multipleBlock = [targets[1]];
   step.events.push({ type: 'skill-used', player: activation.player, skill: 'Multiple Block' });
   declareBlock(step, activation.player, targets[0]);
+}
+
+/**
+ * Before a block, whoever of the attacker, the defender and ([Torguer 2021] only) their assisting
+ * team-mates is precarious rolls, in that order (DB-PREC-4, DB-PREC-5); `done` have rolled
+ * already. Returns true when the block goes on. If the attacker falls, the block is lost; if the
+ * defender falls, it is not thrown but the action is spent; a fallen assister just does not
+ * assist (DB-PREC-10).
+ */
+export function steadyForBlock(
+  step: Step,
+  attacker: string,
+  defender: string,
+  done: readonly string[] = [],
+): boolean {
+  const a = player(step, attacker);
+  const d = player(step, defender);
+  const assisters =
+    step.state.options.ruleset === 'torguer-2021'
+      ? [...assisting(step, a, d, d.id), ...assisting(step, d, a, a.id)].map((p) => p.id)
+      : [];
+  let rolled = done;
+  for (const id of [attacker, defender, ...assisters]) {
+    if (rolled.includes(id) || !onTheEdge(step.state, id)) continue;
+    const result = precariousRoll(step, id, { kind: 'block', attacker, defender, done: rolled });
+    rolled = [...rolled, id];
+    if (result === 'pending') return false;
+    if (result === 'slipped' && id === defender) blockSpent(step);
+    if (result === 'slipped' && (id === attacker || id === defender)) return false;
+  }
+  return true;
+}
+
+/** The defender slipped before the block: it is spent all the same (DB-PREC-10). */
+export function blockSpent(step: Step): void {
+  const activation = step.state.turn.activation;
+  if (!activation) return;
+  activation.blocked = true;
+  activation.blocks += 1;
+  blockOver(step);
 }

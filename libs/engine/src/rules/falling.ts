@@ -1,12 +1,11 @@
 import { roll } from '../dice/draw';
 import { chestOn, directions, neighbours, playerAt } from '../board/squares';
-import { entered, teleportRoll } from './dungeonbowl/teleporters';
+import { entered } from './dungeonbowl/teleporters';
 import type { Fall, FallDown, PushFrame } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
-import { ballOnSquare, bounce } from './ball';
+import { ballLost, ballOnSquare, bounce } from './ball';
 import { changing, copyWith, player, type Changing, type Step } from './context';
 import { knockDown, removeFromPlay } from './injury';
-import { continuePush } from './push';
 import { rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 import { shake } from './shaken';
@@ -247,7 +246,7 @@ function landedOn(step: Step, hit: PlayerState, floors: number): void {
 /**
  * A fall is over. An active-team player who fell, unless he jumped down and landed on his feet,
  * causes a turnover (DB-FLOOR-13, DB-PREC-9) and his activation ends; then the push he fell
- * from, if any, goes on.
+ * from, if any, goes on (`Step.continuePush`).
  */
 export function fallDone(step: Step, fall: Fall): void {
   const { state } = step;
@@ -258,7 +257,10 @@ export function fallDone(step: Step, fall: Fall): void {
     if (p.team === state.turn.team)
       turnover(step, fall.cause === 'jumped' ? 'a player failed to land' : 'a player fell');
   }
-  if (fall.push) continuePush(step, fall.push);
+  if (!fall.push) return;
+  if (!step.continuePush)
+    throw new Error('A push chain goes on only in a step made by `apply` (`Step.continuePush`).');
+  step.continuePush(step, fall.push);
 }
 
 /**
@@ -273,19 +275,4 @@ export function ballFalls(step: Step, at: Square): void {
   step.events.push({ type: 'ball-fell', from: at, to: found.landing });
   step.state.ball = { at: found.landing, carrier: null };
   bounce(step, found.landing);
-}
-
-/** The ball went where it cannot be got back: it reappears on the teleporter a D6 names, then bounces (DB-BALL-3). */
-export function ballLost(step: Step): void {
-  const { rolled, to } = teleportRoll(step, null);
-  step.events.push({ type: 'ball-reappeared', rolled, at: to.at });
-  step.state.ball = { at: to.at, carrier: null };
-  bounce(step, to.at);
-}
-
-/** The ball has come into a square it cannot rest in: the mechanism there takes it (DB-BALL-4). */
-export function ballInto(step: Step, at: Square): void {
-  const there = governing(step.state.board, at);
-  if (there?.onBall) there.onBall(step, at);
-  else ballLost(step);
 }

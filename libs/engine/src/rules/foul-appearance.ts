@@ -1,9 +1,6 @@
 import { hasSkill } from '../board/squares';
-import type { FailedTest, Strike } from '../model/decisions';
-import { declareBlock } from './block';
+import type { Strike } from '../model/decisions';
 import { player, type Step } from './context';
-import { gaze } from './hypnotic-gaze';
-import { stab } from './stab';
 import { rollTest } from './tests';
 import { endActivation } from './turn';
 
@@ -12,7 +9,7 @@ import { endActivation } from './turn';
  * Hypnotic Gaze, against this player first rolls a D6; on a 1 the action is wasted and his
  * activation ends, Blitz or not. The roll is the attacker's: a team re-roll or Pro may re-roll it.
  * Returns whether the strike stops here, repelled or waiting for the re-roll decision, after
- * which `answerFoulAppearance` resumes it.
+ * which `answerFoulAppearance` (`reroll.ts`) resumes it.
  */
 export function repelled(
   step: Step,
@@ -31,23 +28,4 @@ export function repelled(
   });
   if (outcome === 'failure') endActivation(step);
   return outcome !== 'success';
-}
-
-/** The Foul Appearance roll settled after a re-roll offer: the strike goes ahead, or the activation ends. */
-export function answerFoulAppearance(
-  step: Step,
-  test: Extract<FailedTest, { kind: 'foul-appearance' }>,
-  success: boolean,
-): void {
-  if (!success) return endActivation(step);
-  const target = test.opponent;
-  switch (test.strike) {
-    case 'stab':
-    case 'oar-strike':
-      return stab(step, test.player, target, true, test.strike);
-    case 'gaze':
-      return gaze(step, test.player, target, true);
-    default:
-      return declareBlock(step, test.player, target, { foulAppearance: 'passed' });
-  }
 }

@@ -2,7 +2,8 @@ import { roll } from '../dice/draw';
 import type { Fall } from '../model/decisions';
 import { player, type Step } from './context';
 import { armourRoll, casualty, removeFromPlay } from './injury';
-import { ballLost, fallDone } from './falling';
+import { ballLost } from './ball';
+import { fallDone } from './falling';
 
 /**
  * A player falls into a hazard that does not lead back into the dungeon: the ball he held

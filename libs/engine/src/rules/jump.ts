@@ -3,17 +3,14 @@ import {
   chestOn,
   distance,
   hasSkill,
-  isStatue,
   isWall,
-  markers,
   moveCost,
   neighbours,
   playerAt,
-  teleporterAt,
 } from '../board/squares';
-import { isHazard, isPrecarious } from '../board/dungeon';
-import type { StepTestFailed } from '../model/decisions';
-import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
+import { isPrecarious } from '../board/dungeon';
+import type { Board, Pitch, PlayerState, Square } from '../model/state';
+import { jumpedSquare, obstacleAt, teleporterJumped } from './step-rolls';
 import { askTackleZones } from './dungeonbowl/alliances/tackle-zones';
 import { player, type Step } from './context';
 import {
@@ -26,41 +23,6 @@ import {
   teleporterTooEarly,
   type Mover,
 } from './move';
-
-/** The square a jump from `from` to `to` passes over, or null if the two are not in a straight line two squares apart (DB-JUMP-6). */
-export function jumpedSquare(from: Square, to: Square): Square | null {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  if (from.floor !== to.floor || dx % 2 !== 0 || dy % 2 !== 0) return null;
-  if (Math.max(Math.abs(dx), Math.abs(dy)) !== 2) return null;
-  return { floor: from.floor, x: from.x + dx / 2, y: from.y + dy / 2 };
-}
-
-/**
- * The teleporter a jump from `from` to `to` passes over, or null: nobody jumps over one without
- * being sucked in, and the jump ends in it (DB-JUMP-4, DB-TELE-15, `jump`).
- */
-export function teleporterJumped(board: Board, from: Square, to: Square): Square | null {
-  const over = jumpedSquare(from, to);
-  return over && teleporterAt(board, over) ? over : null;
-}
-
-/** The square a failed jump test was jumping over. */
-export const jumpedOver = (test: Pick<StepTestFailed, 'from' | 'square'>): Square | null =>
-  jumpedSquare(test.from, test.square);
-
-/**
- * What a jump passes over that makes it a jump: a Prone or Stunned player or a chest (BB-MOVE-8,
- * DB-JUMP-2), a statue (DB-STATUE-1), or a hazard one square wide, holes and ladder holes
- * included (DB-JUMP-1, DB-HOLE-1, DB-LADDER-6); null when there is none.
- */
-function obstacleAt(pitch: Pitch, over: Square): 'hazard' | 'object' | null {
-  const { board } = pitch;
-  if (isHazard(board, over) && !playerAt(pitch, over)) return 'hazard';
-  if (isStatue(board, over) || chestOn(pitch, over)) return 'object';
-  const below = playerAt(pitch, over);
-  return below && below.stance !== 'standing' ? 'object' : null;
-}
 
 /**
  * Why the active player may not jump to `to`, or null if he may: the jump itself
@@ -189,52 +151,4 @@ export function jump(step: Step, to: Square): void {
   if (teleporter) return moveStep(step, teleporter);
   if (askTackleZones(step, p, { kind: 'jump', from: p.at!, to })) return;
   enterSquare(step, to, jumpCost(step.state.board, to), 'jump');
-}
-
-/**
- * The test a jump from `from` to `to` makes: the BB2020 Agility test (BB-MOVE-8, DB-JUMP-2,
- * DB-JUMP-3), or with Jervis's rules, over an obstacle, his D6 against the squares jumped
- * (DB-JUMP-5).
- */
-export function jumpTest(
-  pitch: Pitch,
-  ruleset: Ruleset,
-  from: Square,
-  to: Square,
-): 'jump' | 'obstacle-jump' {
-  const over = jumpedSquare(from, to);
-  return ruleset === 'jervis-1998' && over && obstacleAt(pitch, over) !== null
-    ? 'obstacle-jump'
-    : 'jump';
-}
-
-/**
- * Jervis's jump (DB-JUMP-5): −1 if one or more opponents' tackle zones cover the square jumped
- * from or the square landed in, never more than −1.
- */
-export function jervisJumpModifier(
-  pitch: Pitch,
-  jumper: PlayerState,
-  from: Square,
-  to: Square,
-): number {
-  const marked =
-    markers(pitch, jumper.team, from, jumper.id).length > 0 ||
-    markers(pitch, jumper.team, to, jumper.id).length > 0;
-  return marked ? -1 : 0;
-}
-
-/**
- * The modifier of a Jump or Leap (BB-MOVE-8): −1 per opponent Marking the square left or the
- * square landed in, whichever has more, and −1 if an opponent with Prehensile Tail Marks the
- * square left. Leap and Very Long Legs reduce a negative total by 1, to no better than −1
- * (BB-SKILL-1). Interpretation: a player with both reduces it once, as both skills read "by 1".
- */
-export function jumpModifier(pitch: Pitch, jumper: PlayerState, from: Square, to: Square): number {
-  const left = markers(pitch, jumper.team, from);
-  const marking = Math.max(left.length, markers(pitch, jumper.team, to).length);
-  const tail = left.some((p) => hasSkill(p, 'Prehensile Tail')) ? 1 : 0;
-  const modifier = 0 - marking - tail; // 0, not −0, with nobody Marking
-  const long = hasSkill(jumper, 'Leap') || hasSkill(jumper, 'Very Long Legs');
-  return long && modifier < 0 ? Math.min(-1, modifier + 1) : modifier;
 }

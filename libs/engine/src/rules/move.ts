@@ -1,5 +1,6 @@
 import {
   adjacent,
+  adjacentNow,
   chestOn,
   hasSkill,
   markers,
@@ -35,9 +36,11 @@ import { bounce } from './ball';
 import { declareBlock } from './block';
 import { heldByTentacles } from './dodge';
 import { gaze } from './hypnotic-gaze';
-import { jumpedOver, jumpedSquare } from './jump';
 import { stab } from './stab';
 import {
+  jumpedOver,
+  jumpedSquare,
+  movementLeft,
   rolledBeforeLeaving,
   stepParts,
   stepTestTarget,
@@ -47,23 +50,10 @@ import {
 import { changing, copyWith, player, type Step } from './context';
 import { knockDown, placeProne } from './injury';
 import { withLeagueRule } from '../model/league';
-import { lastRoll, rollTest } from './tests';
+import { lastRoll, offerReroll, rollTest } from './tests';
+import { passes } from './d6-test';
 import { endActivation, turnover } from './turn';
 import { characteristics } from './characteristics';
-
-/** Movement left before Rushing, and Rushes left: 2, or 3 with Sprint (BB-MOVE-5). */
-export function movementLeft(step: Step): { ma: number; rushes: number } {
-  const activation = step.state.turn.activation;
-  if (!activation) return { ma: 0, rushes: 0 };
-  const p = player(step, activation.player);
-  return {
-    ma: Math.max(0, characteristics(p).ma - activation.spent),
-    rushes: rushesAllowed(p) - activation.rushes,
-  };
-}
-
-/** Rushes a player may make in an activation: 2, or 3 with Sprint (BB-MOVE-5, BB-SKILL-1). */
-export const rushesAllowed = (p: PlayerState): number => (hasSkill(p, 'Sprint') ? 3 : 2);
 
 // What a move costs, whether the movement left pays for it and the Rushes it takes, in one place
 // for the rules and the move plan: `ma` is the movement left before Rushing, `rushes` the Rushes
@@ -418,6 +408,32 @@ export function passMoveTest(step: Step, test: StepTestFailed, frame: StepFrame)
 }
 
 /**
+ * The diver's coach answers. Used: the diver lands Prone in the square left, and the Dodge is
+ * read again at −2; failed, it may still be re-rolled if it was not already, at −2 again.
+ */
+export function answerDivingTackle(
+  step: Step,
+  diverId: string,
+  choice: { test: StepTestFailed; total: number; rerolled: boolean },
+  use: boolean,
+): void {
+  const { test } = choice;
+  const frame = resumeStep(step);
+  if (!use) return passMoveTest(step, test, frame);
+  const diver = player(step, diverId);
+  const from = test.from;
+  step.events.push({ type: 'skill-used', player: diverId, skill: 'Diving Tackle' });
+  step.events.push({ type: 'moved', player: diverId, from: diver.at!, to: from });
+  if (step.state.ball.carrier === diverId) step.state.ball.at = from;
+  changing(step, diverId).at = from;
+  placeProne(step, diverId);
+  if (passes(test.rolled, choice.total - 2, test.target)) return passMoveTest(step, test, frame);
+  const failed = { ...test, modifier: test.modifier - 2, dived: true };
+  if (choice.rerolled || offerReroll(step, failed) === 'failure') return failMoveTest(step, failed);
+  waitBeneath(step, frame); // the re-roll offered is of the step's roll
+}
+
+/**
  * What standing up takes (BB-MOVE-7): 3 MA; for a player with MA under 3, a 4+ roll, after which
  * he may only Rush (all his MA is spent). Jump Up (BB-SKILL-1) stands up for free; in a Block
  * action it is an Agility test at +1. On a failed roll he stays Prone and his activation ends.
@@ -461,6 +477,59 @@ export function standUpDone(step: Step, id: string): void {
   const activation = step.state.turn.activation;
   if (activation) activation.spent += standingUp(p, activation.action).cost;
   step.events.push({ type: 'stood-up', player: id });
+}
+
+/** Opening a chest costs a square of movement, which a Rush may pay (DB-CHEST-3). */
+export function openChest(step: Step, chest: Square): void {
+  const activation = step.state.turn.activation!;
+  const p = player(step, activation.player);
+  const { ma } = movementLeft(step);
+  activation.spent += 1;
+  if (ma >= 1) return revealChest(step, p.id, chest);
+  activation.rushes += 1;
+  continueStep(step, p.id, p.at!, chest, ['rush', 'open-chest']);
+}
+
+/**
+ * A Block action ends with its block; a Blitz goes on moving (BB-BLITZ-3). A Frenzy player who
+ * followed up a defender still Standing must block him again, once; in a Blitz that block costs a
+ * square of movement or a Rush, and without either there is none (BB-SKILL-1). A Multiple Block
+ * goes on to its second target.
+ */
+export function finishBlock(step: Step, followedUp?: string): void {
+  const activation = step.state.turn.activation;
+  if (!activation) return;
+  const attacker = player(step, activation.player);
+  if (
+    followedUp !== undefined &&
+    hasSkill(attacker, 'Frenzy') &&
+    activation.blocks === 1 &&
+    stillBlockable(step, attacker, followedUp)
+  ) {
+    if (activation.action === 'block') return declareBlock(step, attacker.id, followedUp);
+    const { ma, rushes } = movementLeft(step);
+    if (ma + rushes >= 1) return blitzBlock(step, followedUp);
+  }
+  const [next, ...rest] = activation.multipleBlock ?? [];
+  if (next !== undefined) {
+    activation.multipleBlock = rest;
+    if (stillBlockable(step, attacker, next)) return declareBlock(step, attacker.id, next);
+  }
+  if (activation.action === 'block') endActivation(step);
+}
+
+/** Whether the attacker, still Standing, may block the target now: Standing next to him, and no turnover. */
+function stillBlockable(step: Step, attacker: PlayerState, targetId: string): boolean {
+  const target = player(step, targetId);
+  return (
+    !!target.at &&
+    !!attacker.at &&
+    attacker.stance === 'standing' &&
+    target.box === null &&
+    target.stance === 'standing' &&
+    adjacentNow(step.state, attacker.at, target.at) &&
+    step.state.turn.turnover === null
+  );
 }
 
 /**

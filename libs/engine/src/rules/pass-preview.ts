@@ -1,7 +1,7 @@
 import type { PublicState } from '../model/state';
 import { exertsTackleZone, playerAt } from '../board/squares';
 import { isMonster, type GameState, type Square } from '../model/state';
-import { catchModifier } from './ball';
+import { catchModifier } from './catch';
 import { characteristics } from './characteristics';
 import { passes } from './d6-test';
 import { interferenceModifier, interferers, leagueFumble, passModifier, passQuality } from './pass';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../engine';
 import { legalActions } from '../legal-actions';
 import { board, named, play } from '../testing/fixture';
-import { clearLine, passRange } from './pass';
+import { clearLine, passRange } from './pass-lines';
 
 const hall = Array.from({ length: 9 }, () => '..............');
 const at = (x: number, y: number) => ({ floor: 0, x, y });

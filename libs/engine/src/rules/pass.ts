@@ -9,7 +9,6 @@ import {
   isWall,
   marking,
   playerAt,
-  sameSquare,
   stopsBall,
 } from '../board/squares';
 import type { PassInFlight } from '../model/decisions';
@@ -23,63 +22,22 @@ import { portcullisInFlight } from './dungeonbowl/portcullis-flight';
 import { onTheEdge, precariousRoll } from './precarious';
 import { ballHandling, losesBall } from '../board/dungeon';
 import { passRefusal } from '../board/dungeon';
-import { bounce, catchBall } from './ball';
+import { bounce } from './ball';
+import { catchBall } from './catch';
 import { copyWith, player, type Step } from './context';
 import { d6Test } from './d6-test';
 import { withLeagueRule } from '../model/league';
 import { lastRoll, rollTest } from './tests';
 import { endActivation, turnover } from './turn';
 import { characteristics } from './characteristics';
+import { clearLine, passRange, squaresFlownOver } from './pass-lines';
 
-/** The range ruler (BB-PASS-3) read by (|dx|, |dy|): Q, S, L, B or '-' out of range. */
-const ruler = [
-  'TQQQSSSLLLLBBB',
-  'QQQQSSSLLLLBBB',
-  'QQQSSSSLLLLBB-',
-  'QQSSSSSLLLBBB-',
-  'SSSSSSLLLLBBB-',
-  'SSSSSLLLLBBB--',
-  'SSSSLLLLLBBB--',
-  'LLLLLLLLBBB---',
-  'LLLLLLLBBBB---',
-  'LLLLLBBBBB----',
-  'LLLBBBBBB-----',
-  'BBBBBBB-------',
-  'BBBBB---------',
-  'BB------------',
-];
-
-export function passRange(from: Square, to: Square): 'Q' | 'S' | 'L' | 'B' | null {
-  if (from.floor !== to.floor) return null;
-  const band = ruler[Math.abs(to.y - from.y)]?.charAt(Math.abs(to.x - from.x));
-  return band === 'Q' || band === 'S' || band === 'L' || band === 'B' ? band : null;
+/** The ricochet is thrown: it is the Pass action's throw, tested as a pass of that range (DB-PASS-7, DB-PASS-8). */
+export function throwRicochet(step: Step, wall: Square): void {
+  const thrower = step.state.turn.activation!.player;
+  step.events.push({ type: 'ricochet-thrown', player: thrower, wall });
+  throwBall(step, wall, true);
 }
-
-/**
- * Whether the straight line between two square centres crosses no wall (DB-PASS-3): every square
- * the line passes through is free, and where it passes exactly through a corner, both squares
- * beside the corner are free. Aimed at a wall (`toWall`, DB-PASS-8), the line ends where it
- * first touches the target square.
- */
-export function clearLine(state: GameState, from: Square, to: Square, toWall = false): boolean {
-  const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) * 8;
-  for (let i = 1; i < steps; i++) {
-    const fx = from.x + 0.5 + ((to.x - from.x) * i) / steps;
-    const fy = from.y + 0.5 + ((to.y - from.y) * i) / steps;
-    if (toWall && touches(fx, fy, to)) return true;
-    const onX = Math.abs(fx - Math.round(fx)) < 1e-9;
-    const onY = Math.abs(fy - Math.round(fy)) < 1e-9;
-    const xs = onX ? [Math.round(fx) - 1, Math.round(fx)] : [Math.floor(fx)];
-    const ys = onY ? [Math.round(fy) - 1, Math.round(fy)] : [Math.floor(fy)];
-    for (const x of xs)
-      for (const y of ys) if (isWall(state.board, { floor: from.floor, x, y })) return false;
-  }
-  return true;
-}
-
-/** Whether a point lies in a square or on its edge. */
-const touches = (x: number, y: number, square: Square): boolean =>
-  x > square.x - 1e-9 && x < square.x + 1 + 1e-9 && y > square.y - 1e-9 && y < square.y + 1 + 1e-9;
 
 /**
  * Where a Pass action may aim: Quick or Short range only underground (DB-PASS-1), in a clear line;
@@ -384,20 +342,6 @@ function land(step: Step, pass: PassInFlight): void {
   if (catcher && exertsTackleZone(catcher) && !losesBall(step.state.board, pass.landing))
     catchBall(step, catcher.id, pass.quality === 'accurate' ? 0 : -1);
   else bounce(step, pass.landing);
-}
-
-/** The squares a straight flight crosses between two squares, the nearest to the start first, both ends left out. */
-export function squaresFlownOver(from: Square, to: Square): Square[] {
-  const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) * 8;
-  const crossed: Square[] = [];
-  for (let i = 1; i < steps; i++) {
-    const x = Math.floor(from.x + 0.5 + ((to.x - from.x) * i) / steps);
-    const y = Math.floor(from.y + 0.5 + ((to.y - from.y) * i) / steps);
-    const square = { floor: from.floor, x, y };
-    if (sameSquare(square, from) || sameSquare(square, to)) continue;
-    if (!crossed.some((c) => sameSquare(c, square))) crossed.push(square);
-  }
-  return crossed;
 }
 
 /**

@@ -2,14 +2,10 @@ import { roll } from '../dice/draw';
 import { neighbours, playerAt } from '../board/squares';
 import type { PrecariousFor } from '../model/decisions';
 import type { GameState } from '../model/state';
-import { catchBall, dropCatch } from './ball';
-import { declareBlock, finishBlock } from './block';
-import { assisting } from './block-strength';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
-import { continueStep, resumeStep } from './move';
-import { throwBall } from './pass';
 import { rollTest } from './tests';
+import { PRECARIOUS_TARGET } from './step-rolls';
 import { fallDone, fallInto } from './falling';
 import { fallsInto, isHazard, isPrecarious, standingCost } from '../board/dungeon';
 import { occupiedNow } from '../board/dungeon';
@@ -48,9 +44,6 @@ export function slip(step: Step, id: string): void {
   fallInto(step, { player: id, cause: 'slipped', into });
 }
 
-/** The precarious roll passes on a 2 or more: a 1 and he slips (DB-PREC-4). */
-export const PRECARIOUS_TARGET = 2;
-
 /**
  * The precarious roll (DB-PREC-4, DB-PREC-5, DB-PREC-6): a D6, a 1 and he slips into the hazard.
  * It is his own roll, which a team re-roll or Pro may re-roll when he is of the active team
@@ -71,80 +64,4 @@ export function precariousRoll(
   });
   if (outcome === 'failure') slip(step, id);
   return outcome === 'success' ? 'safe' : outcome === 'failure' ? 'slipped' : 'pending';
-}
-
-/**
- * Before a block, whoever of the attacker, the defender and ([Torguer 2021] only) their assisting
- * team-mates is precarious rolls, in that order (DB-PREC-4, DB-PREC-5); `done` have rolled
- * already. Returns true when the block goes on. If the attacker falls, the block is lost; if the
- * defender falls, it is not thrown but the action is spent; a fallen assister just does not
- * assist (DB-PREC-10).
- */
-export function steadyForBlock(
-  step: Step,
-  attacker: string,
-  defender: string,
-  done: readonly string[] = [],
-): boolean {
-  const a = player(step, attacker);
-  const d = player(step, defender);
-  const assisters =
-    step.state.options.ruleset === 'torguer-2021'
-      ? [...assisting(step, a, d, d.id), ...assisting(step, d, a, a.id)].map((p) => p.id)
-      : [];
-  let rolled = done;
-  for (const id of [attacker, defender, ...assisters]) {
-    if (rolled.includes(id) || !onTheEdge(step.state, id)) continue;
-    const result = precariousRoll(step, id, { kind: 'block', attacker, defender, done: rolled });
-    rolled = [...rolled, id];
-    if (result === 'pending') return false;
-    if (result === 'slipped' && id === defender) blockSpent(step);
-    if (result === 'slipped' && (id === attacker || id === defender)) return false;
-  }
-  return true;
-}
-
-/** The defender slipped before the block: it is spent all the same (DB-PREC-10). */
-function blockSpent(step: Step): void {
-  const activation = step.state.turn.activation;
-  if (!activation) return;
-  activation.blocked = true;
-  activation.blocks += 1;
-  finishBlock(step);
-}
-
-/**
- * A precarious roll settled after a re-roll offer: a slip and what it stops (DB-PREC-10), or on
- * with what the roll was for.
- */
-export function precariousResult(
-  step: Step,
-  id: string,
-  then: PrecariousFor | null,
-  success: boolean,
-): void {
-  if (then?.kind === 'step') {
-    // DB-PREC-6: slipping, no pick-up; steady, he goes on with the step and its pick-up.
-    const frame = resumeStep(step);
-    if (!success) return slip(step, id);
-    return continueStep(step, frame.player, frame.from, frame.to, frame.rest, frame.blockTarget);
-  }
-  if (!success) {
-    const at = player(step, id).at!;
-    slip(step, id);
-    if (then?.kind === 'block' && id === then.defender) return blockSpent(step);
-    if (then?.kind === 'catch') return dropCatch(step, at, then.deflected);
-    if (then?.kind !== 'block' || id === then.attacker) return;
-  }
-  switch (then?.kind) {
-    case undefined:
-      return;
-    case 'block':
-      if (!steadyForBlock(step, then.attacker, then.defender, [...then.done, id])) return;
-      return declareBlock(step, then.attacker, then.defender, { steady: true });
-    case 'pass':
-      return throwBall(step, then.target, then.ricochet, true);
-    case 'catch':
-      return catchBall(step, id, then.ballModifier, then.deflected, true);
-  }
 }

@@ -12,7 +12,6 @@ import type {
 } from '../model/decisions';
 import { isMonster, type PlayerState, type Square } from '../model/state';
 import { ballOnSquare, bounce, dropBall } from './ball';
-import { finishBlock } from './block';
 import { coachOf } from './coach';
 import { changing, player, type Step } from './context';
 import { armourRoll, knockDown } from './injury';
@@ -118,7 +117,7 @@ export function answerStandFirm(step: Step, push: PendingPush, use: boolean): vo
   }
   step.events.push({ type: 'stood-firm', player: push.pushed });
   if (push.face === 'pow') knockDown(step, push.defender, { blocker: push.attacker });
-  finishBlock(step);
+  blockOver(step);
 }
 
 function pushOrWall(step: Step, push: PendingPush): void {
@@ -142,7 +141,7 @@ function offerPush(step: Step, push: PendingPush): void {
  */
 function againstWall(step: Step, attackerId: string, id: string, face: BlockFace): void {
   wallShockRoll(step, attackerId, id, face === 'pow');
-  finishBlock(step);
+  blockOver(step);
 }
 
 /**
@@ -317,5 +316,16 @@ export function answerFollowUp(step: Step, followUp: FollowUp, follow: boolean):
 function afterFollowUp(step: Step, followUp: FollowUp, followed: boolean): void {
   if (followUp.face === 'pow' && !followUp.knockedDown)
     knockDown(step, followUp.defender, { blocker: followUp.attacker });
-  finishBlock(step, followed ? followUp.defender : undefined);
+  blockOver(step, followed ? followUp.defender : undefined);
+}
+
+/**
+ * The block is over, pushes and follow-up done: the action goes on as its rules say (`finishBlock`
+ * in `move.ts`, handed in on the step by `apply`, as a Frenzy's or a Blitz's next block sits above
+ * the block's rules).
+ */
+export function blockOver(step: Step, followedUp?: string): void {
+  if (!step.finishBlock)
+    throw new Error('A block goes on only in a step made by `apply` (`Step.finishBlock`).');
+  step.finishBlock(step, followedUp);
 }

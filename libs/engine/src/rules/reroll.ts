@@ -1,19 +1,26 @@
-import type { FailedTest, FailedTestOf, StepTestFailed } from '../model/decisions';
+import type { FailedTest, FailedTestOf, PrecariousFor, StepTestFailed } from '../model/decisions';
 import { answerTraitReroll } from './activation';
-import { caught, dropCatch } from './ball';
-import { declareBlock } from './block';
+import { catchBall, caught, dropCatch } from './catch';
+import { blockSpent, declareBlock, steadyForBlock } from './block';
 import { pitEntryResult } from './dungeonbowl/dugout';
 import { player, type Step } from './context';
 import { offerDivingTackle } from './diving-tackle';
-import { answerFoulAppearance } from './foul-appearance';
-import { gazeResult } from './hypnotic-gaze';
-import { failMoveTest, passMoveTest, resumeStep, standUpDone, waitBeneath } from './move';
+import { gaze, gazeResult } from './hypnotic-gaze';
+import { stab } from './stab';
+import {
+  continueStep,
+  failMoveTest,
+  passMoveTest,
+  resumeStep,
+  standUpDone,
+  waitBeneath,
+} from './move';
 import { endActivation } from './turn';
-import { passResult } from './pass';
+import { passResult, throwBall } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
 import { landingResult, throwResult } from './throw-team-mate';
 import { landed, withPushBack } from './falling';
-import { precariousResult } from './precarious';
+import { slip } from './precarious';
 
 /**
  * The coach's answer to a re-roll offer (BB-RR-1, BB-RR-4): a skill, Pro, a team re-roll, or none.
@@ -119,4 +126,59 @@ function moveTestResult(step: Step, test: StepTestFailed, outcome: Outcome): voi
   if (offerDivingTackle(step, { ...test, rolled: outcome.rolled }, outcome.modifier, true))
     return waitBeneath(step, frame);
   passMoveTest(step, test, frame);
+}
+
+/** The Foul Appearance roll settled after a re-roll offer: the strike goes ahead, or the activation ends. */
+function answerFoulAppearance(
+  step: Step,
+  test: FailedTestOf<'foul-appearance'>,
+  success: boolean,
+): void {
+  if (!success) return endActivation(step);
+  const target = test.opponent;
+  switch (test.strike) {
+    case 'stab':
+    case 'oar-strike':
+      return stab(step, test.player, target, true, test.strike);
+    case 'gaze':
+      return gaze(step, test.player, target, true);
+    default:
+      return declareBlock(step, test.player, target, { foulAppearance: 'passed' });
+  }
+}
+
+/**
+ * A precarious roll settled after a re-roll offer: a slip and what it stops (DB-PREC-10), or on
+ * with what the roll was for.
+ */
+function precariousResult(
+  step: Step,
+  id: string,
+  then: PrecariousFor | null,
+  success: boolean,
+): void {
+  if (then?.kind === 'step') {
+    // DB-PREC-6: slipping, no pick-up; steady, he goes on with the step and its pick-up.
+    const frame = resumeStep(step);
+    if (!success) return slip(step, id);
+    return continueStep(step, frame.player, frame.from, frame.to, frame.rest, frame.blockTarget);
+  }
+  if (!success) {
+    const at = player(step, id).at!;
+    slip(step, id);
+    if (then?.kind === 'block' && id === then.defender) return blockSpent(step);
+    if (then?.kind === 'catch') return dropCatch(step, at, then.deflected);
+    if (then?.kind !== 'block' || id === then.attacker) return;
+  }
+  switch (then?.kind) {
+    case undefined:
+      return;
+    case 'block':
+      if (!steadyForBlock(step, then.attacker, then.defender, [...then.done, id])) return;
+      return declareBlock(step, then.attacker, then.defender, { steady: true });
+    case 'pass':
+      return throwBall(step, then.target, then.ricochet, true);
+    case 'catch':
+      return catchBall(step, id, then.ballModifier, then.deflected, true);
+  }
 }

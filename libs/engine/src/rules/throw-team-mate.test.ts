@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passRange } from './pass';
+import { passRange } from './pass-lines';
 import { apply } from '../engine';
 import { legalActions } from '../legal-actions';
 import type { GameState } from '../model/state';

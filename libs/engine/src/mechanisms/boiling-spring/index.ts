@@ -1,7 +1,7 @@
 import { roll2d6 } from '../../dice/draw';
 import { player, type Step } from '../../rules/context';
 import { injuryRoll, removeFromPlay } from '../../rules/injury';
-import { ballLost } from '../../rules/falling';
+import { ballLost } from '../../rules/ball';
 import { fallOutOfPlay } from '../../rules/hazard-falls';
 import type { Mechanism } from '../mechanism';
 import { characteristics } from '../../rules/characteristics';

@@ -1,9 +1,9 @@
 import { exertsTackleZone, playerAt, stopsBall } from '../../board/squares';
 import { roll } from '../../dice/draw';
 import type { Square } from '../../model/state';
-import { bounce, catchBall } from '../../rules/ball';
+import { ballInto, bounce } from '../../rules/ball';
+import { catchBall } from '../../rules/catch';
 import type { Step } from '../../rules/context';
-import { ballInto } from '../../rules/falling';
 import { fallsInto } from '../../board/dungeon';
 import { shifted, towards, type ChuteSpot } from './data';
 

@@ -1,4 +1,4 @@
-import { ballLost } from '../../rules/falling';
+import { ballLost } from '../../rules/ball';
 import { deadlyFall, fallOutOfPlay } from '../../rules/hazard-falls';
 import type { Mechanism } from '../mechanism';
 

@@ -1,6 +1,6 @@
 import { capitalise, pieceName } from '@dungeonbowl/dungeon-schema';
 import type { Board, GameState, Square } from '../../model/state';
-import { ballLost } from '../../rules/falling';
+import { ballLost } from '../../rules/ball';
 import type { Mechanism, MechanismMark, Passage } from '../mechanism';
 import { remember } from '../../model/memory';
 import {

@@ -1,6 +1,6 @@
 import { changing, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
-import { ballLost } from '../../rules/falling';
+import { ballLost } from '../../rules/ball';
 import { fallOutOfPlay } from '../../rules/hazard-falls';
 import type { Mechanism } from '../mechanism';
 

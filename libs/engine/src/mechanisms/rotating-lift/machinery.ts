@@ -1,7 +1,7 @@
 import { changing, player, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
 import { turnover } from '../../rules/turn';
-import { ballLost } from '../../rules/falling';
+import { ballLost } from '../../rules/ball';
 import type { Square } from '../../model/state';
 import { cabinAt, inCabin, liftsOf } from './data';
 

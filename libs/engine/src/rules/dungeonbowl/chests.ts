@@ -1,8 +1,8 @@
 import { adjacent, sameSquare } from '../../board/squares';
 import type { GameState, Square } from '../../model/state';
-import { findPlayer, player, type Step } from '../context';
+import { findPlayer, type Step } from '../context';
 import { armourRoll, knockDown } from '../injury';
-import { continueStep, movementLeft } from '../move';
+import { movementLeft } from '../step-rolls';
 import { endActivation, turnover } from '../turn';
 
 /** The actions during which a player may open a chest: those with movement (DB-CHEST-4). */
@@ -33,17 +33,6 @@ export function chestsToOpen(state: GameState): Square[] {
 export function chestTakesRush(state: Pick<GameState, 'turn' | 'players' | 'board'>): boolean {
   if (!state.turn.activation) return false;
   return movementLeft({ state: state as GameState, events: [] }).ma < 1;
-}
-
-/** Opening a chest costs a square of movement, which a Rush may pay (DB-CHEST-3). */
-export function openChest(step: Step, chest: Square): void {
-  const activation = step.state.turn.activation!;
-  const p = player(step, activation.player);
-  const { ma } = movementLeft(step);
-  activation.spent += 1;
-  if (ma >= 1) return revealChest(step, p.id, chest);
-  activation.rushes += 1;
-  continueStep(step, p.id, p.at!, chest, ['rush', 'open-chest']);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isWall, neighbours } from '../../board/squares';
 import { isDrop } from '../../board/dungeon';
 import type { GameState, Square } from '../../model/state';
-import { clearLine, passRange } from '../pass';
+import { clearLine, passRange } from '../pass-lines';
 
 const onFloor = (q: Square, floor: number): Square => ({ floor, x: q.x, y: q.y });
 

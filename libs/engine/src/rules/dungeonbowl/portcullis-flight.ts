@@ -1,5 +1,5 @@
 import type { GameState, Square } from '../../model/state';
-import { squaresFlownOver } from '../pass';
+import { squaresFlownOver } from '../pass-lines';
 import { barrierBetween } from '../../board/dungeon';
 
 /** Whether a closed portcullis lies between two neighbouring squares, in the way of the ball in flight (DB-PORT-4). */

@@ -3,9 +3,10 @@ import { exertsTackleZone, isWall, playerAt, terrainAt } from '../../board/squar
 import type { PassInFlight, RicochetFlight } from '../../model/decisions';
 import { multiTeam } from './alliances/play-order';
 import type { GameState, PlayerState, Square } from '../../model/state';
-import { bounce, catchBall } from '../ball';
+import { bounce } from '../ball';
+import { catchBall } from '../catch';
 import { player, type Step } from '../context';
-import { clearLine, passRange, throwBall } from '../pass';
+import { clearLine, passRange } from '../pass-lines';
 import { portcullisBetween } from './portcullis-flight';
 
 /**
@@ -67,13 +68,6 @@ export function ricochetWalls(state: GameState): Square[] {
       if (wallRefusal(state, from, wall) === null) walls.push(wall);
     }
   return walls;
-}
-
-/** The ricochet is thrown: it is the Pass action's throw, tested as a pass of that range (DB-PASS-7, DB-PASS-8). */
-export function throwRicochet(step: Step, wall: Square): void {
-  const thrower = step.state.turn.activation!.player;
-  step.events.push({ type: 'ricochet-thrown', player: thrower, wall });
-  throwBall(step, wall, true);
 }
 
 /**

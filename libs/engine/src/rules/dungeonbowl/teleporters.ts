@@ -1,28 +1,10 @@
-import { roll } from '../../dice/draw';
 import { playerAt, teleporterAt } from '../../board/squares';
-import type { Square, TeleporterSpot } from '../../model/state';
+import type { Square } from '../../model/state';
 import { changing, player, type Step } from '../context';
 import { injuryRoll, removeFromPlay } from '../injury';
 import { endActivation, turnover } from '../turn';
 import { characteristics } from '../characteristics';
-
-/**
- * The D6 for a teleport (DB-TELE-2): a number with no teleporter on the map, or closed by a
- * rooted Treeman, is rolled again (DB-TELE-16). The number of the teleporter the player leaves
- * stands: it loses him in the Interstice (DB-TELE-11).
- */
-export function teleportRoll(
-  step: Step,
-  leaving: number | null,
-): { rolled: number; to: TeleporterSpot } {
-  const { board } = step.state;
-  for (;;) {
-    const rolled = roll(step.state, 6);
-    const to = board.teleporters.find((t) => t.number === rolled);
-    if (!to || (step.state.closedTeleporters.includes(rolled) && rolled !== leaving)) continue;
-    return { rolled, to };
-  }
-}
+import { teleportRoll } from './teleport-roll';
 
 /**
  * A player has just entered a square by any means (DB-TELE-2): on a teleporter he is teleported.

@@ -5,13 +5,9 @@ import {
   type TackleZoneWaiver,
 } from '../../../board/squares';
 import { remember, remembered } from '../../../model/memory';
-import type { Decision, MarkedTest } from '../../../model/decisions';
+import type { MarkedTest } from '../../../model/decisions';
 import type { GameState, PlayerState, Square } from '../../../model/state';
-import { catchBall } from '../../ball';
 import type { Step } from '../../context';
-import { jump } from '../../jump';
-import { moveStep } from '../../move';
-import { answerInterference, throwBall } from '../../pass';
 import { multiTeam, teamsAfterActive } from './play-order';
 
 /** The memory's key (`GameState.mechanismState`), which `markers` reads (`board/squares.ts`). */
@@ -40,7 +36,7 @@ const teamMarks = (state: GameState, team: number, square: Square): boolean =>
  * modifier. For a Jump, the teams marking the square he leaves or the one he lands in; for a
  * Passing test, a catch or an interference, those marking his square. Nobody is asked when his
  * answer cannot change a roll. Returns true while a coach is being asked: the test is taken up
- * again once he answers (`answerTackleZones`). Once the test's modifier is known, the answers
+ * again once he answers (the `tackle-zones` decision's handler, `answers.ts`). Once the test's modifier is known, the answers
  * are forgotten (`forgetTackleZones`).
  */
 export function askTackleZones(step: Step, tested: PlayerState, test: MarkedTest): boolean {
@@ -92,34 +88,15 @@ function teamsToAsk(
   }
 }
 
-/** A coach's answer: his players mark the player for this test, or not (DB-MULTI-5). */
-function recordTackleZones(step: Step, team: number, mover: string, mark: boolean): void {
+/**
+ * A coach's answer: his players mark the player for this test, or not (DB-MULTI-5). The test is
+ * then taken up again by the decision's handler (`answers.ts`).
+ */
+export function recordTackleZones(step: Step, team: number, mover: string, mark: boolean): void {
   step.events.push({ type: 'tackle-zones-chosen', team, player: mover, mark });
   if (mark) return;
   const asked = remembered<TackleZonesAsked>(step.state, KIND)!;
   remember(step.state, KIND, { ...asked, waived: [...asked.waived, team] });
-}
-
-/** A coach's answer, and the test taken up again: the next coach is asked, or it is made. */
-export function answerTackleZones(
-  step: Step,
-  decision: Extract<Decision, { kind: 'tackle-zones' }>,
-  mark: boolean,
-): void {
-  recordTackleZones(step, decision.team, decision.player, mark);
-  const { test } = decision;
-  switch (test.kind) {
-    case 'step':
-      return moveStep(step, test.to);
-    case 'jump':
-      return jump(step, test.to);
-    case 'pass':
-      return throwBall(step, test.target, test.ricochet, true);
-    case 'catch':
-      return catchBall(step, decision.player, test.ballModifier, test.deflected, true);
-    case 'interference':
-      return answerInterference(step, test.pass, decision.player, test.later, true);
-  }
 }
 
 /**
