@@ -1,16 +1,22 @@
 import type { Board } from '../model/state';
+import { hasDungeon } from './dungeon';
 
 /**
  * The first board met with the same content as this one: what is worked out once per board (its
  * grid, the squares' properties, the neighbours) is worked out once for all the matches played on
  * one map, each of which has a board of its own. Boards are never changed in place. The last few
- * contents met are kept.
+ * contents met are kept. A board with its dungeon (`dungeon.ts`) takes the place of a first one
+ * without, read back from JSON: what is worked out from the first may need the dungeon.
  */
 export function sameBoard(board: Board): Board {
   const known = firsts.get(board);
-  if (known) return known;
+  if (known && (hasDungeon(known) || !hasDungeon(board))) return known;
   const text = JSON.stringify(board);
   let first = byText.get(text);
+  if (first && !hasDungeon(first) && hasDungeon(board)) {
+    byText.delete(text);
+    first = undefined;
+  }
   if (!first) {
     first = board;
     if (byText.size >= KEPT) byText.delete(byText.keys().next().value!);

@@ -2,6 +2,7 @@ import { indexIn, squareOf } from '../board/square-index';
 import { adjacent, distance, exertsTackleZone, markers, moveCost } from '../board/squares';
 import { autoPlacement } from '../flow/setup';
 import { moveBetween, noStay } from '../board/dungeon';
+import { preparedState } from '../mechanisms/dungeon';
 import type { PublicState } from '../view';
 import type { Action } from '../model/actions';
 import { decisionWaiting, type BlockFace, type Decision } from '../model/decisions';
@@ -568,7 +569,8 @@ export const heuristicAgent: Agent = {
   choose(view, rng) {
     // Nothing of the last decision's searches is in use but what their caches keep.
     recycleSearches();
-    const s = view.state;
+    // A view read back from JSON (sent over the network, or to a worker) has its board prepared.
+    const s = preparedState(view.state);
     const team = view.viewer!;
     const decision = decisionWaiting(s.pending);
     const wanted = decision
