@@ -98,14 +98,40 @@ export interface WayOut {
 
 /** What the mechanism governing a square does when something comes into it (see `Mechanism`). */
 export interface SquareMechanism {
+  /**
+   * A player falls into one of its squares: pushed, knocked down, slipping, jumping (see
+   * `Fall`). The handler must end by calling `fallDone(step, fall)` from `rules/falling.ts`, at once or
+   * once the decisions it waits for are answered, so that a push goes on.
+   */
   readonly onFall?: (step: Step, fall: Fall) => void;
+  /**
+   * The landing test of a fall into one of its squares (rolled by its `onFall` as a
+   * `floor-landing` test) is settled, re-rolled or not: what follows instead of a fall down a
+   * floor (DB-CHUTE-4, DB-CHUTE-5, DB-CHUTE-6).
+   */
   readonly landingTest?: (step: Step, fall: FallDown, success: boolean) => void;
+  /**
+   * Where a player who jumps into one of its squares comes down if all goes well, instead of the
+   * floor below (the chute's square A), or null when nothing there lets him land: the move plan
+   * and the board's grid follow it.
+   */
   readonly jumpLanding?: (board: Board, into: Square) => Square | null;
+  /** The ball comes into one of its squares where it cannot rest (DB-BALL-4). */
   readonly onBall?: (step: Step, at: Square) => void;
+  /**
+   * A player is pushed into one of its squares that he can stand on (rubble, DB-RUBBLE-3), by the
+   * attacker `by`, the block's face knocking him down or not. Returns true when it has knocked
+   * him down itself, so that the block does not knock him down again.
+   */
   readonly onPushedIn?: (
     step: Step,
     pushed: { readonly player: string; readonly knockedDown: boolean; readonly by: string },
   ) => boolean;
+  /**
+   * Whether one of its squares that a player can stand on is open now, so that a player pushed in
+   * falls (`onFall`) and the ball goes in (`onBall`): an elevator shaft where the cabin is not
+   * (DB-LIFT-9). Squares nobody stands on are always open (`fallsInto`).
+   */
   readonly openNow?: (state: Pick<GameState, 'board' | 'mechanismState'>, q: Square) => boolean;
 }
 

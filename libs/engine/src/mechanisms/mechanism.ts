@@ -1,8 +1,7 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Action } from '../model/actions';
-import type { Fall, FallDown } from '../model/decisions';
 import type { Board, GameState, PlayerState, Square } from '../model/state';
-import type { Passage, Place, SquareProperties } from '../board/dungeon';
+import type { Passage, Place, SquareMechanism, SquareProperties } from '../board/dungeon';
 import type { Step } from '../model/step';
 
 export type { Passage, Place, SquareProperties } from '../board/dungeon';
@@ -12,7 +11,7 @@ export type { Passage, Place, SquareProperties } from '../board/dungeon';
  * small handlers the rules call at fixed points. Every field but `kind` is optional; a new kind
  * of room or feature is one folder exporting one of these, added to the registry.
  */
-export interface Mechanism {
+export interface Mechanism extends SquareMechanism {
   /** Its name, also the key of its data on the board and of its memory in the match. */
   readonly kind: string;
   /** Terrain characters (map format v1) whose squares it governs, with their properties. */
@@ -26,47 +25,12 @@ export interface Mechanism {
   readonly places?: (board: Board) => readonly Place[];
   /**
    * What a step from a square into a neighbour costs, in place of the cost of the square arrived
-   * in, or null: jumping into the water from a jetty, climbing out onto one (DB-WATER-2, -3).
+   * in, or null: jumping into the water from a jetty, climbing out onto one (DB-WATER-2, DB-WATER-3).
    */
   readonly stepCost?: (board: Board, from: Square, to: Square) => number | null;
-  /**
-   * Whether one of its squares that a player can stand on is open now, so that a player pushed in
-   * falls (`onFall`) and the ball goes in (`onBall`): an elevator shaft where the cabin is not
-   * (DB-LIFT-9). Squares nobody stands on are always open (`fallsInto`).
-   */
-  readonly openNow?: (state: Pick<GameState, 'board' | 'mechanismState'>, q: Square) => boolean;
   /** Ways between squares besides a step, which a `move` action may take (see `Passage`). */
   readonly passages?: (board: Board) => readonly Passage[];
 
-  /**
-   * A player falls into one of its squares: pushed, knocked down, slipping, jumping (see
-   * `Fall`). The handler must end by calling `fallDone(step, fall)` from `../falling`, at once or
-   * once the decisions it waits for are answered, so that a push goes on.
-   */
-  readonly onFall?: (step: Step, fall: Fall) => void;
-  /**
-   * The landing test of a fall into one of its squares (rolled by its `onFall` as a
-   * `floor-landing` test) is settled, re-rolled or not: what follows instead of a fall down a
-   * floor (DB-CHUTE-4, DB-CHUTE-5, DB-CHUTE-6).
-   */
-  readonly landingTest?: (step: Step, fall: FallDown, success: boolean) => void;
-  /**
-   * Where a player who jumps into one of its squares comes down if all goes well, instead of the
-   * floor below (the chute's square A), or null when nothing there lets him land: the move plan
-   * and the board's grid follow it.
-   */
-  readonly jumpLanding?: (board: Board, into: Square) => Square | null;
-  /** The ball comes into one of its squares where it cannot rest (DB-BALL-4). */
-  readonly onBall?: (step: Step, at: Square) => void;
-  /**
-   * A player is pushed into one of its squares that he can stand on (rubble, DB-RUBBLE-3), by the
-   * attacker `by`, the block's face knocking him down or not. Returns true when it has knocked
-   * him down itself, so that the block does not knock him down again.
-   */
-  readonly onPushedIn?: (
-    step: Step,
-    pushed: { readonly player: string; readonly knockedDown: boolean; readonly by: string },
-  ) => boolean;
   /**
    * Why nothing but the ball goes between two neighbouring squares now, or null: a closed
    * portcullis (DB-PORT-2). It parts them for movement, push-backs, tackle zones, assists and
