@@ -34,9 +34,11 @@ describe('the keys of the match screen', () => {
     expect(keyCommand(offering([{ type: 'end-turn' }]), press('1'))).toBeNull();
   });
 
-  it('Ctrl+Z and Backspace undo the coach’s last die-free steps; Z alone does nothing', () => {
+  it('Ctrl+Z, Cmd+Z and Backspace undo the coach’s last die-free steps; Z alone does nothing', () => {
     const view = offering([{ type: 'end-activation' }]);
     expect(keyCommand(view, press('z', true))).toEqual({ kind: 'undo' });
+    expect(keyCommand(view, { ...press('z'), metaKey: true })).toEqual({ kind: 'undo' });
+    expect(keyCommand(view, { ...press('e'), metaKey: true })).toBeNull();
     expect(keyCommand(view, press('Backspace'))).toEqual({ kind: 'undo' });
     expect(keyCommand(view, press('z'))).toBeNull();
     expect(keyCommand(null, press('Backspace'))).toBeNull();

@@ -5,7 +5,7 @@ export type KeyCommand =
   | { readonly kind: 'let-go' }
   /** Enter: the chosen way is confirmed, the player goes. */
   | { readonly kind: 'go' }
-  /** Ctrl+Z or Backspace: the coach's last steps that rolled no die are taken back. */
+  /** Ctrl+Z (Cmd+Z on a Mac) or Backspace: the coach's last steps that rolled no die are taken back. */
   | { readonly kind: 'undo' }
   | { readonly kind: 'act'; readonly action: Action }
   | null;
@@ -18,11 +18,11 @@ export const keyWords: Partial<Record<Action['type'], string>> = {
 };
 
 /** The keys of the Undo, as its button's tooltip tells them. */
-export const undoKeys = 'Keys: Ctrl+Z, Backspace';
+export const undoKeys = 'Keys: Ctrl+Z (Cmd+Z on a Mac), Backspace';
 
 /**
  * Reads a key: Escape lets go of the chosen way, else of the chosen player (and of the
- * summary), Enter confirms the chosen way, Ctrl+Z or Backspace undoes the coach's last steps
+ * summary), Enter confirms the chosen way, Ctrl+Z (Cmd+Z) or Backspace undoes the coach's last steps
  * that rolled no die, E ends the acting player's action, Ctrl+Enter the turn, and the number keys
  * choose among the block dice, when the engine offers that now. Anything else is no command.
  */
@@ -31,10 +31,12 @@ export function keyCommand(
   key: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
 ): KeyCommand {
   if (key.key === 'Escape') return { kind: 'let-go' };
-  if (!view || key.altKey || key.metaKey) return null;
+  if (!view || key.altKey) return null;
+  const z = key.key === 'z' || key.key === 'Z';
+  // Cmd+Z is a Mac's Ctrl+Z; Cmd with any other key is the browser's or the system's.
+  if (key.metaKey) return z && !key.ctrlKey ? { kind: 'undo' } : null;
   if (key.key === 'Enter' && !key.ctrlKey) return { kind: 'go' };
-  if (key.key === 'Backspace' || (key.ctrlKey && (key.key === 'z' || key.key === 'Z')))
-    return { kind: 'undo' };
+  if (key.key === 'Backspace' || (key.ctrlKey && z)) return { kind: 'undo' };
   const offered = (test: (a: Action) => boolean) => view.actions.find(test);
   const action =
     key.key === 'Enter' && key.ctrlKey
