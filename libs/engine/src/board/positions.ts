@@ -3,39 +3,40 @@ import { placeIn } from './square-index';
 import { sameSquare } from './square-index';
 
 /**
- * Who is on each square of the match's latest state, so that the rules asking "who stands there?"
+ * Who is on each square for one list of players, so that the rules asking "who stands there?"
  * many times over for one state (every square a player might move or jump to, `legalActions`,
  * then `apply` checking the action chosen) read one entry rather than scan every player.
- *
- * Kept for one list of players, by its identity: the one `apply` returned last (`settled`).
- * `apply` builds each new state's list afresh (`draftOf`) and changes it in place only while it
- * works on it, and the state it returns, like every state it is given, is never changed again.
- * Any other list (an older state's, a match just started, a test's hand-made state, a draft being
- * worked on) is scanned, as before. One list only, as the bots and the screens ask about the
- * latest state: an index kept for every state would cost more to keep than it saves.
  */
-let settledPlayers: readonly PlayerState[] | null = null;
-/** The board the settled list stands on, whose size lays out `places`. */
-let settledBoard: Board | null = null;
-/**
- * Whether `places` holds the settled list yet: it is filled when first asked, or brought up to
- * date from the list before when that one was (`moved`).
- */
-let placed = false;
-/**
- * By square of the board (floor by floor, row by row), 1 + the place in the settled list of the
- * first player on it, as a scan finds him, or 0; reused from one list to the next while the board
- * stays the same.
- */
-let places = new Uint16Array(0);
-/**
- * Whether two players of the settled list stand on one square: `places` then holds the first of
- * them only, and cannot be brought up to date player by player (`moved`).
- */
-let crowded = false;
+interface Places {
+  /** The board the list stands on, whose size lays out `at`. */
+  readonly board: Board;
+  /**
+   * By square of the board (floor by floor, row by row), 1 + the place in the list of the first
+   * player on it, as a scan finds him, or 0.
+   */
+  readonly at: Uint16Array;
+  /**
+   * Whether `at` holds the list yet: it is filled when first asked, or brought up to date from
+   * the list before when that one was (`moved`).
+   */
+  placed: boolean;
+  /**
+   * Whether two players of the list stand on one square: `at` then holds the first of them only,
+   * and cannot be brought up to date player by player (`moved`).
+   */
+  crowded: boolean;
+}
 
-/** A square's place in `places` (the grid's, `placeIn`), or −1 off the settled board. */
-const placeOf = (q: Square): number => placeIn(settledBoard!, q);
+/**
+ * A pure memo, by list of players: a list `apply` is done with (`settled`) never changes again,
+ * and its entry says where its players stand, whatever was asked before. Only the lists `apply`
+ * returned are kept: any other (a match just started, a test's hand-made state, a draft being
+ * worked on) is scanned. An entry is handed on to the next list `apply` makes from its own, its
+ * array brought up to date rather than made again, and the older list is scanned from then on:
+ * the bots and the screens ask about the latest state, and an index kept for every state would
+ * cost more to keep than it saves.
+ */
+const placesOf = new WeakMap<readonly PlayerState[], Places>();
 
 /**
  * `apply` is done with this list of players, made from `before` (the list of the state it was
@@ -48,12 +49,20 @@ export function settled(
   before: readonly PlayerState[],
   changed: readonly object[],
 ): void {
-  if (board !== settledBoard) {
-    settledBoard = board;
-    places = new Uint16Array(board.width * board.height * board.floors.length);
-    placed = false;
-  } else placed = placed && before === settledPlayers && moved(before, players, changed);
-  settledPlayers = players;
+  const prior = placesOf.get(before);
+  let places: Places;
+  if (prior !== undefined && prior.board === board) {
+    placesOf.delete(before);
+    places = prior;
+    places.placed = prior.placed && moved(places, before, players, changed);
+  } else
+    places = {
+      board,
+      at: new Uint16Array(board.width * board.height * board.floors.length),
+      placed: false,
+      crowded: false,
+    };
+  placesOf.set(players, places);
 }
 
 /**
@@ -65,54 +74,58 @@ export function settled(
  * the board.
  */
 function moved(
+  places: Places,
   before: readonly PlayerState[],
   after: readonly PlayerState[],
   changed: readonly object[],
 ): boolean {
-  if (crowded || before.length !== after.length) return false;
+  if (places.crowded || before.length !== after.length) return false;
+  const { board, at } = places;
   for (const own of changed) {
     const n = after.indexOf(own as PlayerState);
     const was = before[n];
-    if (was && was.box === null && was.at) places[placeOf(was.at)] = 0;
+    if (was && was.box === null && was.at) at[placeIn(board, was.at)] = 0;
   }
   for (const own of changed) {
     const n = after.indexOf(own as PlayerState);
     const p = after[n];
     if (!p || p.box !== null || !p.at) continue;
-    const i = placeOf(p.at);
-    if (i < 0 || places[i] !== 0) return false;
-    places[i] = n + 1;
+    const i = placeIn(board, p.at);
+    if (i < 0 || at[i] !== 0) return false;
+    at[i] = n + 1;
   }
   return true;
 }
 
-/** The player on a square, as `playerAt` says: read from the index for the settled list. */
+/** The player on a square, as `playerAt` says: read from the list's index when it has one. */
 export function playerOn(players: readonly PlayerState[], q: Square): PlayerState | undefined {
-  const i = players === settledPlayers ? placeOf(q) : -1;
-  if (i < 0 || !(placed || place(players)))
+  const places = placesOf.get(players);
+  const i = places === undefined ? -1 : placeIn(places.board, q);
+  if (i < 0 || !(places!.placed || place(places!, players)))
     return players.find((p) => p.box === null && sameSquare(p.at, q));
-  const n = places[i]!;
+  const n = places!.at[i]!;
   return n === 0 ? undefined : players[n - 1];
 }
 
 /**
- * Fills `places` for the settled list; false, the list left to be scanned, when a player stands
- * off the board, where the index does not reach.
+ * Fills `places` for its list; false, the list left to be scanned from then on, when a player
+ * stands off the board, where the index does not reach.
  */
-function place(players: readonly PlayerState[]): boolean {
-  places.fill(0);
-  crowded = false;
+function place(places: Places, players: readonly PlayerState[]): boolean {
+  const { board, at } = places;
+  at.fill(0);
+  places.crowded = false;
   for (let n = 0; n < players.length; n++) {
     const p = players[n]!;
     if (p.box !== null || !p.at) continue;
-    const i = placeOf(p.at);
+    const i = placeIn(board, p.at);
     if (i < 0) {
-      settledPlayers = null;
+      placesOf.delete(players);
       return false;
     }
-    if (places[i] === 0) places[i] = n + 1;
-    else crowded = true;
+    if (at[i] === 0) at[i] = n + 1;
+    else places.crowded = true;
   }
-  placed = true;
+  places.placed = true;
   return true;
 }
