@@ -33,6 +33,7 @@ export {
 } from './plan/move-plan';
 export {
   agents,
+  botsForMatch,
   heuristicAgent,
   playMatch,
   randomAgent,

@@ -16,7 +16,7 @@ import {
   readsZero,
   standingDistance,
 } from './distance-fields';
-import { recycleSearches } from './field-search';
+import { seen } from './memory';
 import { readyMatch } from '../testing/matches';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -24,7 +24,7 @@ const at = (x: number, y: number) => ({ floor: 0, x, y });
 /** How many movement points the bots reckon from (x, y) to (7, 1), for the runner of a fixture. */
 function distance(built: MatchBuilder, x: number, y: number): number {
   const state = built.player('runner', 0, 1).build();
-  const s = view(state, 0).state;
+  const s = seen(view(state, 0).state);
   return distanceAt(s, distanceField(s, named(state, 'runner'), [at(7, 1)]), at(x, y));
 }
 
@@ -59,7 +59,7 @@ describe("the bots' distance fields and the dungeon's moving parts", () => {
 describe('a player standing where no way goes through', () => {
   it('DB-TELE-3: on a teleporter he reads his way off it, though no way leads through it nor into it', () => {
     const state = board(['........']).teleporter(1, 2, 0).player('runner', 2, 0).build();
-    const s = view(state, 0).state;
+    const s = seen(view(state, 0).state);
     const field = distanceField(s, named(state, 'runner'), [at(7, 0)]);
     // A step off to (3, 0) and 4 more: no way from (0, 0) goes through the teleporter.
     expect(standingDistance(s, field, at(2, 0))).toBe(5);
@@ -75,7 +75,7 @@ describe('the next square of a shortest way', () => {
       .ladder(2, 1)
       .player('runner', 0, 1)
       .build();
-    const s = view(state, 0).state;
+    const s = seen(view(state, 0).state);
     const field = distanceField(s, named(state, 'runner'), [{ floor: 1, x: 5, y: 2 }]);
     const way: number[] = [];
     for (let i = indexIn(s.board, at(0, 1)); i >= 0; i = field.nextOnWay(i)) way.push(i);
@@ -92,7 +92,7 @@ describe("a mover's own way, with him left out", () => {
   /** The runner's team-mate in the corridor between the runner and (7, 1), and the fields either way. */
   function fields(rows: readonly string[]) {
     const state = board(rows).player('runner', 0, 1).player('mate', 3, 1).build();
-    const s = view(state, 0).state;
+    const s = seen(view(state, 0).state);
     const mate = named(state, 'mate');
     return { s, whole: distanceField(s, mate, [at(7, 1)]), own: ownWay(s, mate, [at(7, 1)]) };
   }
@@ -121,7 +121,7 @@ describe('questions a field answers without searching farther than needed', () =
 
   it('reads a distance below a limit as the whole search does, and none at or beyond it', () => {
     const state = corridor();
-    const s = view(state, 0).state;
+    const s = seen(view(state, 0).state);
     const field = distanceField(s, named(state, 'runner'), [at(7, 1)]);
     expect(distanceBelow(s, field, at(4, 1), 4)).toBe(3);
     expect(distanceBelow(s, field, at(3, 1), 4)).toBe(Infinity);
@@ -143,7 +143,7 @@ describe('questions a field answers without searching farther than needed', () =
         .remembering('portcullis', { gate: position })
         .player('runner', 0, 1)
         .build();
-      return { s: view(state, 0).state, runner: named(state, 'runner') };
+      return { s: seen(view(state, 0).state), runner: named(state, 'runner') };
     };
     const closed = shut('closed');
     expect(fieldTo(closed.s, closed.runner, [at(7, 1)], true)).toBeUndefined();
@@ -158,11 +158,11 @@ describe('questions a field answers without searching farther than needed', () =
 describe("the searches' memory, reused between decisions", () => {
   it('a field searched again once the memory is reused reads as before, and is a new search', () => {
     // An open hall of 3,600 squares: 40 fields to different squares fill more than half of the
-    // block the searches are cut from, so that `recycleSearches` reuses it.
+    // block the searches are cut from, so that `recycle` reuses it.
     const state = board(Array.from({ length: 60 }, () => '.'.repeat(60)))
       .player('runner', 30, 30)
       .build();
-    const s = view(state, 0).state;
+    const s = seen(view(state, 0).state);
     const runner = named(state, 'runner');
     const targets = Array.from({ length: 40 }, (_, k) => [at(k, 0)]);
     const read = (field: ReturnType<typeof distanceField>) =>
@@ -170,7 +170,7 @@ describe("the searches' memory, reused between decisions", () => {
     const before = targets.map((t) => distanceField(s, runner, t));
     const readBefore = before.map(read);
     expect(distanceField(s, runner, targets[0]!)).toBe(before[0]);
-    recycleSearches();
+    s.memory.recycle();
     const after = targets.map((t) => distanceField(s, runner, t));
     expect(after[0]).not.toBe(before[0]);
     expect(after.map(read)).toEqual(readBefore);
@@ -183,7 +183,7 @@ describe('a lower bound of a distance, told without a search', () => {
     'never reads more than the field on %s, from every player to each other and to the chests',
     (_, sample) => {
       const state = readyMatch(sample.map, ['human', 'orc'], 'bounds');
-      const s = view(state, 0).state;
+      const s = seen(view(state, 0).state);
       const placed = s.players.filter((p) => p.at);
       const targets = [...placed.map((p) => [p.at!]), s.chests.map((c) => c.at)];
       let far = 0;

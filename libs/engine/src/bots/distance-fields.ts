@@ -6,13 +6,12 @@ import type { PlayerState, Square } from '../model/state';
 import {
   DistanceField,
   edgesOf,
-  keptFromSearches,
   landmarks,
   Marks,
   partedMoves,
-  zeroedInts,
   type FieldEdges,
 } from './field-search';
+import type { Seen } from './memory';
 import { onlyMoved } from './per-view';
 
 /*
@@ -32,7 +31,7 @@ const indexOf = (s: PublicState, q: Square): number => indexIn(s.board, q);
  * a square counts when it is entered, so the mover's own square never weighs on his own way.
  */
 export function distanceField(
-  s: PublicState,
+  s: Seen,
   mover: PlayerState,
   targets: readonly Square[],
 ): DistanceField {
@@ -49,11 +48,7 @@ export function distanceField(
  * square nearer than him. A farther square may read nearer than it is (through his square, free
  * here), and his tackle zones are left out, so only his team may use it.
  */
-export function ownWay(
-  s: PublicState,
-  mover: PlayerState,
-  targets: readonly Square[],
-): DistanceField {
+export function ownWay(s: Seen, mover: PlayerState, targets: readonly Square[]): DistanceField {
   const held = heldOwnWay(s, mover, targets);
   if (held) return held;
   const field = fieldIn(fieldsAround(s, mover), s, mover.team, targets, mover);
@@ -61,30 +56,20 @@ export function ownWay(
   return field;
 }
 
-/**
- * The own ways found for the latest mover, with the view they were last asked about: they hold
- * at his next steps, while only he moves (`onlyMoved`), as they leave him out.
- */
-let moverWays:
-  | {
-      view: PublicState;
-      readonly mover: string;
-      readonly ways: { readonly targets: readonly Square[]; readonly field: DistanceField }[];
-    }
-  | undefined;
 /** How many own ways of the mover are kept: he heads for his goal, and the carrier's for the end zone. */
 const KEPT_WAYS = 4;
 
 function heldOwnWay(
-  s: PublicState,
+  s: Seen,
   mover: PlayerState,
   targets: readonly Square[],
 ): DistanceField | undefined {
-  const held = moverWays;
+  const memory = s.memory.fields;
+  const held = memory.moverWays;
   if (held?.mover !== mover.id) return undefined;
   if (held.view !== s) {
     if (!onlyMoved(held.view, s, mover.id)) {
-      moverWays = undefined;
+      memory.moverWays = undefined;
       return undefined;
     }
     held.view = s;
@@ -93,15 +78,17 @@ function heldOwnWay(
 }
 
 function keepOwnWay(
-  s: PublicState,
+  s: Seen,
   mover: PlayerState,
   targets: readonly Square[],
   field: DistanceField,
 ): void {
-  if (moverWays?.mover !== mover.id || moverWays.view !== s)
-    moverWays = { view: s, mover: mover.id, ways: [] };
-  if (moverWays.ways.length >= KEPT_WAYS) moverWays.ways.shift();
-  moverWays.ways.push({ targets, field });
+  const memory = s.memory.fields;
+  if (memory.moverWays?.mover !== mover.id || memory.moverWays.view !== s)
+    memory.moverWays = { view: s, mover: mover.id, ways: [] };
+  const { ways } = memory.moverWays;
+  if (ways.length >= KEPT_WAYS) ways.shift();
+  ways.push({ targets, field });
 }
 
 /**
@@ -113,7 +100,7 @@ function keepOwnWay(
  * at each of his steps, nor are his team-mates.
  */
 export function fieldTo(
-  s: PublicState,
+  s: Seen,
   mover: PlayerState,
   targets: readonly Square[],
   own: boolean,
@@ -127,6 +114,7 @@ export function fieldTo(
   if (field === undefined) {
     // Looked for before a field is made: a field made already has been read at his square. With
     // none found cut off yet, there is nothing to look for.
+    const { cutOff } = s.memory.fields;
     const reach = cutOff.size > 0 ? reachKey(s, targets) : undefined;
     if (reach !== undefined && cutOff.get(reach)?.standingOn(i) === Infinity) return undefined;
     field = fieldIn(around, s, mover.team, targets, leftOut);
@@ -153,12 +141,13 @@ export function fieldTo(
  * carrier's (`ownWay`) is read at every square.
  */
 function teamWay(
-  s: PublicState,
+  s: Seen,
   mover: PlayerState,
   targets: readonly Square[],
   i: number,
 ): DistanceField | undefined {
-  const held = stepsWay;
+  const memory = s.memory.fields;
+  const held = memory.stepsWay;
   if (held?.mover === mover.id && (held.view === s || onlyMoved(held.view, s, mover.id))) {
     held.view = s;
     if (sameSquares(held.targets, targets) && held.field.standingOn(i) <= held.first)
@@ -168,20 +157,9 @@ function teamWay(
   const found = knownAround(s)?.fields.get(fieldKey(s, mover.team, targets));
   const first = found?.standingOn(i) ?? Infinity;
   if (first === Infinity) return undefined;
-  stepsWay = { view: s, mover: mover.id, targets, field: found!, first };
+  memory.stepsWay = { view: s, mover: mover.id, targets, field: found!, first };
   return found;
 }
-
-/** The team's field serving the latest mover's steps (`teamWay`), and how far he first was. */
-let stepsWay:
-  | {
-      view: PublicState;
-      readonly mover: string;
-      readonly targets: readonly Square[];
-      readonly field: DistanceField;
-      readonly first: number;
-    }
-  | undefined;
 
 /** Whether two lists hold the same squares in the same order. */
 const sameSquares = (a: readonly Square[], b: readonly Square[]): boolean =>
@@ -191,23 +169,18 @@ const sameSquares = (a: readonly Square[], b: readonly Square[]): boolean =>
  * As text, what decides whether a way leads to the targets: the board, the dungeon's moving
  * parts, the chests and the targets.
  */
-function reachKey(s: PublicState, targets: readonly Square[]): string {
-  const memory = s.mechanismState === undefined ? 0 : identity(s.mechanismState);
-  let key = `${identity(s.board)}:${memory}:`;
+function reachKey(s: Seen, targets: readonly Square[]): string {
+  const moving = s.mechanismState === undefined ? 0 : identity(s, s.mechanismState);
+  let key = `${identity(s, s.board)}:${moving}:`;
   for (const c of s.chests) key += `${indexOf(s, c.at)},`;
   return `${key}:${targetsId(s, targets)}`;
 }
 
-/**
- * The latest fields searched to their end with no way from some square, oldest first, by what
- * decides whether a way leads to their targets (`reachKey`).
- */
-const cutOff = new Map<string, DistanceField>();
 const KEPT_CUT_OFF = 8;
 
 function fieldIn(
   around: Around,
-  s: PublicState,
+  s: Seen,
   team: number,
   targets: readonly Square[],
   leftOut: PlayerState | null,
@@ -221,7 +194,7 @@ function fieldIn(
 }
 
 /** A field's key among those of one surroundings: its team (-1, the monsters, to 3) and targets. */
-const fieldKey = (s: PublicState, team: number, targets: readonly Square[]): number =>
+const fieldKey = (s: Seen, team: number, targets: readonly Square[]): number =>
   targetsId(s, targets) * 8 + team + 1;
 
 /**
@@ -230,7 +203,9 @@ const fieldKey = (s: PublicState, team: number, targets: readonly Square[]): num
  * latest long lists (an end zone's squares, made once per board by the heuristic bot; the squares
  * round the chests, kept over an activation) are found again by identity: lists are never changed.
  */
-function targetsId(s: PublicState, targets: readonly Square[]): number {
+function targetsId(s: Seen, targets: readonly Square[]): number {
+  const memory = s.memory.fields;
+  const { ids, longIds } = memory;
   const long = targets.length > 8;
   if (long) for (const k of longIds) if (k.targets === targets) return k.id;
   // The hash kept to 30 bits, which the JavaScript engine keeps as small whole numbers, quick
@@ -253,7 +228,7 @@ function targetsId(s: PublicState, targets: readonly Square[]): number {
     }
     // A short list of its own: a typed array would be a buffer outside the heap, slow to make.
     const squares = targets.map((t) => indexOf(s, t));
-    same.push({ squares, id: (id = ++lastId) });
+    same.push({ squares, id: (id = ++memory.lastId) });
   }
   if (long) {
     if (longIds.length >= KEPT_LONG) longIds.shift();
@@ -269,12 +244,7 @@ function sameIndices(s: PublicState, places: readonly number[], squares: readonl
   return true;
 }
 
-/** Lists of targets met, by the hash of their squares, with their numbers. */
-const ids = new Map<number, { readonly squares: readonly number[]; readonly id: number }[]>();
 const KEPT_IDS = 10_000;
-let lastId = 0;
-/** The latest long lists of targets met, oldest first, with their numbers. */
-const longIds: { readonly targets: readonly Square[]; readonly id: number }[] = [];
 const KEPT_LONG = 8;
 
 /**
@@ -283,17 +253,13 @@ const KEPT_LONG = 8;
  * changed in place), where every player stands but `leftOut`, his team and whether he exerts a
  * tackle zone, and where every chest is. Two positions with the same numbers give the same fields.
  */
-function surroundings(
-  s: PublicState,
-  leftOut: PlayerState | null,
-  into: { key: Int32Array },
-): number {
+function surroundings(s: Seen, leftOut: PlayerState | null, into: { key: Int32Array }): number {
   const size = 4 + s.players.length + s.chests.length;
   if (into.key.length < size) into.key = new Int32Array(size * 2);
   const key = into.key;
   let n = 0;
-  key[n++] = identity(s.board);
-  key[n++] = s.mechanismState === undefined ? 0 : identity(s.mechanismState);
+  key[n++] = identity(s, s.board);
+  key[n++] = s.mechanismState === undefined ? 0 : identity(s, s.mechanismState);
   key[n++] = s.players.length;
   for (const p of s.players)
     key[n++] =
@@ -306,11 +272,10 @@ function surroundings(
 }
 
 /** A number for each board and each position of the dungeon's moving parts, for `surroundings`. */
-const identities = new WeakMap<object, number>();
-let identified = 0;
-function identity(o: object): number {
-  let known = identities.get(o);
-  if (known === undefined) identities.set(o, (known = ++identified));
+function identity(s: Seen, o: object): number {
+  const memory = s.memory.fields;
+  let known = memory.identities.get(o);
+  if (known === undefined) memory.identities.set(o, (known = ++memory.identified));
   return known;
 }
 
@@ -325,25 +290,68 @@ interface Around {
   readonly costs: Map<number, Int32Array>;
 }
 
-/** What is known of the last few surroundings met, oldest first. */
-const recent: Around[] = [];
 /** How many surroundings keep their fields: the bots' decisions revisit only the latest ones. */
 const KEPT = 4;
-/** The latest view asked about, with the player left out, and what is known of its surroundings. */
-let latest:
-  | { readonly view: PublicState; readonly leftOut: PlayerState | null; readonly around: Around }
-  | undefined;
-/** Where the numbers of a view's surroundings are written before they are looked for. */
-const scratch = { key: new Int32Array(64) };
 
-// Every field and array this file keeps, forgotten before the searches' memory is reused.
-keptFromSearches(() => {
-  moverWays = undefined;
-  stepsWay = undefined;
-  cutOff.clear();
-  recent.length = 0;
-  latest = undefined;
-});
+/**
+ * What the searches of one bot's memory keep (`BotMemory`), for one match: every field and array
+ * in it is cut from the memory's block, and forgotten (`forget`) before the block is reused.
+ */
+export class FieldMemory {
+  /**
+   * The own ways found for the latest mover, with the view they were last asked about: they hold
+   * at his next steps, while only he moves (`onlyMoved`), as they leave him out.
+   */
+  moverWays:
+    | {
+        view: PublicState;
+        readonly mover: string;
+        readonly ways: { readonly targets: readonly Square[]; readonly field: DistanceField }[];
+      }
+    | undefined;
+  /** The team's field serving the latest mover's steps (`teamWay`), and how far he first was. */
+  stepsWay:
+    | {
+        view: PublicState;
+        readonly mover: string;
+        readonly targets: readonly Square[];
+        readonly field: DistanceField;
+        readonly first: number;
+      }
+    | undefined;
+  /**
+   * The latest fields searched to their end with no way from some square, oldest first, by what
+   * decides whether a way leads to their targets (`reachKey`).
+   */
+  readonly cutOff = new Map<string, DistanceField>();
+  /** Lists of targets met, by the hash of their squares, with their numbers (`targetsId`). */
+  readonly ids = new Map<number, { readonly squares: readonly number[]; readonly id: number }[]>();
+  lastId = 0;
+  /** The latest long lists of targets met, oldest first, with their numbers. */
+  readonly longIds: { readonly targets: readonly Square[]; readonly id: number }[] = [];
+  /** A number for each board and each position of the dungeon's moving parts (`identity`). */
+  readonly identities = new WeakMap<object, number>();
+  identified = 0;
+  /** What is known of the last few surroundings met, oldest first. */
+  readonly recent: Around[] = [];
+  /** The latest view asked about, with the player left out, and what is known of its surroundings. */
+  latest:
+    | { readonly view: PublicState; readonly leftOut: PlayerState | null; readonly around: Around }
+    | undefined;
+  /** Where the numbers of a view's surroundings are written before they are looked for. */
+  readonly scratch = { key: new Int32Array(64) };
+  /** The squares marked by an opponent, for `entryCosts`. */
+  readonly marked = new Marks();
+
+  /** Forgets every field and array cut from the memory's block, before it is reused. */
+  forget(): void {
+    this.moverWays = undefined;
+    this.stepsWay = undefined;
+    this.cutOff.clear();
+    this.recent.length = 0;
+    this.latest = undefined;
+  }
+}
 
 function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
   if (a.length !== n) return false;
@@ -351,13 +359,15 @@ function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
   return true;
 }
 
-function fieldsAround(s: PublicState, leftOut: PlayerState | null): Around {
+function fieldsAround(s: Seen, leftOut: PlayerState | null): Around {
   // While only the player left out moves, as over his activation, the surroundings stay the same.
+  const memory = s.memory.fields;
+  const { latest, recent, scratch } = memory;
   const left = leftOut?.id ?? null;
   if (latest && (latest.leftOut?.id ?? null) === left) {
     if (latest.view === s) return latest.around;
     if (onlyMoved(latest.view, s, left)) {
-      latest = { view: s, leftOut, around: latest.around };
+      memory.latest = { view: s, leftOut, around: latest.around };
       return latest.around;
     }
   }
@@ -366,17 +376,18 @@ function fieldsAround(s: PublicState, leftOut: PlayerState | null): Around {
   let around = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
   if (!around) {
     if (recent.length >= KEPT) recent.shift();
-    const key = zeroedInts(n);
+    const key = s.memory.arena.zeroed(n);
     key.set(scratch.key.subarray(0, n));
     around = { key, fields: new Map(), costs: new Map() };
   }
   recent.push(around);
-  latest = { view: s, leftOut, around };
+  memory.latest = { view: s, leftOut, around };
   return around;
 }
 
 /** What is known of a view's surroundings with nobody left out, if any: looked for, not made. */
-function knownAround(s: PublicState): Around | undefined {
+function knownAround(s: Seen): Around | undefined {
+  const { latest, recent, scratch } = s.memory.fields;
   if (latest?.leftOut === null && (latest.view === s || onlyMoved(latest.view, s, null)))
     return latest.around;
   const n = surroundings(s, null, scratch);
@@ -385,7 +396,7 @@ function knownAround(s: PublicState): Around | undefined {
 
 function computeField(
   around: Around,
-  s: PublicState,
+  s: Seen,
   team: number,
   targets: readonly Square[],
   leftOut: PlayerState | null,
@@ -408,6 +419,7 @@ function computeField(
         : entryCosts(s, team, sources, leftOut, edges);
     },
     toward,
+    s.memory.arena,
   );
 }
 
@@ -417,13 +429,14 @@ function computeField(
  * (a wall, a chest, a teleporter), unless it is a target.
  */
 function entryCosts(
-  s: PublicState,
+  s: Seen,
   team: number,
   sources: readonly number[],
   leftOut: PlayerState | null,
   edges: FieldEdges,
 ): Int32Array {
-  const enter = zeroedInts(edges.closed.length);
+  const enter = s.memory.arena.zeroed(edges.closed.length);
+  const { marked } = s.memory.fields;
   enter.set(edges.closed);
   for (const c of s.chests) enter[indexOf(s, c.at)] = -1;
   for (const i of sources) enter[i] = 0;
@@ -474,13 +487,11 @@ function tackleZones(s: PublicState): (i: number) => Int32Array {
   };
 }
 
+/** A pure memo: by board and position of the moving parts, neither changed in place. */
 const zonesKept = new WeakMap<
   PublicState['board'],
   { readonly plain: Int32Array[]; readonly memories: WeakMap<object, Int32Array[]> }
 >();
-
-/** The squares marked by an opponent, for `entryCosts`. */
-const marked = new Marks();
 
 /**
  * Whether a field to these targets reads 0 at square q, told without making it when it can be:

@@ -3,7 +3,8 @@ import { adjacent, distance, exertsTackleZone, markers, moveCost } from '../boar
 import { autoPlacement } from '../flow/setup';
 import { moveBetween, noStay } from '../board/dungeon';
 import { preparedState } from '../mechanisms/dungeon';
-import type { PublicState } from '../view';
+import type { MatchView, PublicState } from '../view';
+import type { RngState } from '../dice/rng';
 import type { Action } from '../model/actions';
 import { decisionWaiting, type BlockFace, type Decision } from '../model/decisions';
 import type { PlayerState, Square } from '../model/state';
@@ -21,7 +22,7 @@ import {
   type DistanceField,
 } from './distance-fields';
 import { escortSquares, obstacles, scoringSquares } from './carriers-way';
-import { recycleSearches } from './field-search';
+import { BotMemory, seen, type Seen } from './memory';
 import { boardPlaces } from './board-places';
 import { nobodyElseOn, onlyMoved, sameBall } from './per-view';
 import { characteristics } from '../rules/characteristics';
@@ -30,7 +31,7 @@ import { characteristics } from '../rules/characteristics';
  * The free squares next to some squares, where a player stands to open a chest or mark someone:
  * walkable, no chest, nobody but the mover on them.
  */
-function around(s: PublicState, squares: readonly Square[], mover: PlayerState): Square[] {
+function around(s: Seen, squares: readonly Square[], mover: PlayerState): Square[] {
   const places = boardPlaces(s.board);
   const found: Square[] = [];
   for (const q of squares) {
@@ -46,7 +47,7 @@ function around(s: PublicState, squares: readonly Square[], mover: PlayerState):
  * The chests a player may head for: those no team-mate stands next to already, so that one
  * explosion knocks down one of them only (DB-CHEST-6).
  */
-function unclaimedChests(s: PublicState, p: PlayerState): Square[] {
+function unclaimedChests(s: Seen, p: PlayerState): Square[] {
   const mates = s.players.filter((q) => q.team === p.team && q.id !== p.id && q.at);
   return s.chests
     .filter((c) => !mates.some((q) => adjacent(s.board, q.at!, c.at)))
@@ -68,10 +69,10 @@ type Aim =
     };
 
 /** The squares an aim goes round: its players', or the chests the mover may head for. */
-const roundOf = (s: PublicState, p: PlayerState, round: readonly PlayerState[] | 'chests') =>
+const roundOf = (s: Seen, p: PlayerState, round: readonly PlayerState[] | 'chests') =>
   round === 'chests' ? unclaimedChests(s, p) : round.map((q) => q.at!);
 
-function aim(s: PublicState, p: PlayerState): Aim {
+function aim(s: Seen, p: PlayerState): Aim {
   const { ball } = s;
   const activation = s.turn.activation;
   if (activation?.player === p.id && activation.action === 'blitz' && !activation.blocked) {
@@ -93,7 +94,7 @@ function aim(s: PublicState, p: PlayerState): Aim {
 }
 
 /** The squares the mover heads for (`aim`). */
-function goal(s: PublicState, p: PlayerState): readonly Square[] {
+function goal(s: Seen, p: PlayerState): readonly Square[] {
   const a = aim(s, p);
   if ('squares' in a) return a.squares;
   return a.by ? heldGoal(s, p, a.by, a.round) : around(s, roundOf(s, p, a.round), p);
@@ -104,7 +105,7 @@ function goal(s: PublicState, p: PlayerState): readonly Square[] {
  * free squares round others: his own square is one of them if he may stand there, nobody else
  * does, and it is next to one of the others (`around`).
  */
-function onGoal(s: PublicState, p: PlayerState): boolean {
+function onGoal(s: Seen, p: PlayerState): boolean {
   const a = aim(s, p);
   const here = indexIn(s.board, p.at!);
   if ('squares' in a) return a.squares.some((q) => indexIn(s.board, q) === here);
@@ -119,12 +120,13 @@ function onGoal(s: PublicState, p: PlayerState): boolean {
  * for (`by`) are the same: they leave his own square free, wherever he stands.
  */
 function heldGoal(
-  s: PublicState,
+  s: Seen,
   p: PlayerState,
   by: readonly PlayerState[],
   round: readonly PlayerState[] | 'chests',
 ): readonly Square[] {
-  const last = lastGoal;
+  const { memory } = s;
+  const last = memory.goal;
   if (
     last?.player === p.id &&
     last.by.length === by.length &&
@@ -135,29 +137,29 @@ function heldGoal(
     last.view = s;
     return last.squares;
   }
-  lastGoal = { view: s, player: p.id, by, squares: around(s, roundOf(s, p, round), p) };
-  return lastGoal.squares;
+  const squares = around(s, roundOf(s, p, round), p);
+  memory.goal = { view: s, player: p.id, by, squares };
+  return squares;
 }
 
-let lastGoal:
-  | {
-      view: PublicState;
-      readonly player: string;
-      readonly by: readonly PlayerState[];
-      readonly squares: readonly Square[];
-    }
-  | undefined;
+/** The squares the latest mover headed for round the players `by` (`heldGoal`), and when. */
+export interface HeldGoal {
+  view: PublicState;
+  readonly player: string;
+  readonly by: readonly PlayerState[];
+  readonly squares: readonly Square[];
+}
 
 /**
  * The goal, or when it cannot be walked to on this floor, the teleporters of his floor. His own
  * way (`ownWay`) reads true only at his square and nearer the goal, and lasts his activation.
  */
-function fieldFor(s: PublicState, p: PlayerState, own = false): DistanceField {
+function fieldFor(s: Seen, p: PlayerState, own = false): DistanceField {
   return fieldTo(s, p, goal(s, p), own) ?? (own ? ownWay : distanceField)(s, p, gates(s, p));
 }
 
 /** The teleporters of the mover's floor, where he heads when he cannot walk to his goal. */
-const gates = (s: PublicState, p: PlayerState): Square[] =>
+const gates = (s: Seen, p: PlayerState): Square[] =>
   s.board.teleporters.filter((t) => t.at.floor === p.at?.floor).map((t) => t.at);
 
 /**
@@ -167,7 +169,7 @@ const gates = (s: PublicState, p: PlayerState): Square[] =>
  * none. On a teleporter off his goal he does: he steps off it on his way (`standingOn`), unless
  * he cannot walk to his goal from it and heads for the teleporters, where he is.
  */
-function onTheWay(s: PublicState, p: PlayerState): boolean {
+function onTheWay(s: Seen, p: PlayerState): boolean {
   // Off his goal, a field to no squares tells whether a step out of his square costs nothing.
   const there = onGoal(s, p) || readsZero(s, [], p.at!);
   if (there === true) return false;
@@ -179,7 +181,7 @@ function onTheWay(s: PublicState, p: PlayerState): boolean {
  * Whom a Blitz goes for: the opposing ball carrier, an opponent in the way of his own carrier,
  * else the nearest Standing opponent.
  */
-function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
+function blitzTarget(s: Seen, p: PlayerState): PlayerState | undefined {
   const carrier = s.players.find((q) => q.id === s.ball.carrier);
   if (carrier && carrier.team !== p.team) return carrier;
   const inTheWay = carrier ? obstacles(s, carrier) : [];
@@ -256,7 +258,7 @@ function offers(actions: readonly Action[]) {
 }
 
 /** The strength a side brings to a block: the player's, plus team-mates next to the target. */
-function sideStrength(s: PublicState, p: PlayerState, target: Square, except: string): number {
+function sideStrength(s: Seen, p: PlayerState, target: Square, except: string): number {
   const helpers = s.players.filter(
     (q) =>
       q.team === p.team &&
@@ -270,7 +272,7 @@ function sideStrength(s: PublicState, p: PlayerState, target: Square, except: st
 }
 
 /** Whether the dice favour a block: stronger, or as strong against the ball carrier. */
-function favourable(s: PublicState, attacker: PlayerState, defender: PlayerState): boolean {
+function favourable(s: Seen, attacker: PlayerState, defender: PlayerState): boolean {
   const mine = sideStrength(s, attacker, defender.at!, defender.id);
   const theirs = sideStrength(s, defender, attacker.at!, attacker.id);
   return mine > theirs || (mine === theirs && s.ball.carrier === defender.id);
@@ -285,7 +287,7 @@ const faceValue: Readonly<Record<BlockFace, number>> = {
 };
 
 /** The answer to a decision: always the one that helps this team most, on a simple reading. */
-function answer(s: PublicState, decision: Decision, actions: readonly Action[]): Action {
+function answer(s: Seen, decision: Decision, actions: readonly Action[]): Action {
   switch (decision.kind) {
     case 'choose-end-zone':
       return { type: 'choose-end-zone', endZone: decision.options[0]! };
@@ -345,8 +347,7 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
 }
 
 /** Players of the team who may still be activated this turn. */
-const fresh = (s: PublicState, team: number): PlayerState[] =>
-  s.players.filter((p) => isFresh(p, team));
+const fresh = (s: Seen, team: number): PlayerState[] => s.players.filter((p) => isFresh(p, team));
 
 /** Whether a player is of the team and may still be activated this turn. */
 const isFresh = (p: PlayerState, team: number): boolean =>
@@ -357,12 +358,7 @@ const isFresh = (p: PlayerState, team: number): boolean =>
  * for when the grid alone puts him that far (`distanceAtLeast`), as most players are from an
  * opponent to blitz.
  */
-function within(
-  s: PublicState,
-  p: PlayerState,
-  targets: readonly Square[],
-  limit: number,
-): boolean {
+function within(s: Seen, p: PlayerState, targets: readonly Square[], limit: number): boolean {
   if (distanceAtLeast(s, p.at!, targets) >= limit) return false;
   return standingDistance(s, distanceField(s, p, targets), p.at, limit) < Infinity;
 }
@@ -373,7 +369,7 @@ function within(
  * nearest found: the search goes no farther than the nearest player, wherever he is in the list.
  */
 function nearestTo(
-  s: PublicState,
+  s: Seen,
   players: readonly PlayerState[],
   targets: readonly Square[],
 ): PlayerState | undefined {
@@ -403,7 +399,7 @@ function nearestTo(
 }
 
 /** Who acts next and how, when no player is being activated. */
-function nextActivation(s: PublicState, team: number, actions: readonly Action[]): Action {
+function nextActivation(s: Seen, team: number, actions: readonly Action[]): Action {
   const { dugout, drinks, start, end } = offers(actions);
   if (dugout) return dugout;
   // A potion is drunk as soon as it may be, but never on top of another (DB-POTION-6).
@@ -472,7 +468,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
 }
 
 /** The next step of the player being activated. */
-function nextStep(s: PublicState, actions: readonly Action[]): Action {
+function nextStep(s: Seen, actions: readonly Action[]): Action {
   const activation = s.turn.activation!;
   const p = s.players.find((q) => q.id === activation.player)!;
   // The actions are read once: standing up, the blocks, the moves, a potion to take, a chest to open.
@@ -539,7 +535,7 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
 
 /** The move out of a square nobody may stay in that leads nearest the goal, if any (DB-ROTLIFT-6). */
 function wayOutOf(
-  s: PublicState,
+  s: Seen,
   field: DistanceField,
   moves: readonly Extract<Action, { type: 'move' }>[],
 ): Action | undefined {
@@ -553,40 +549,51 @@ function wayOutOf(
 }
 
 /** The movement, Rushes included, the active player has left once he has moved into a square. */
-function movementAfter(s: PublicState, p: PlayerState, to: Square): number {
+function movementAfter(s: Seen, p: PlayerState, to: Square): number {
   const activation = s.turn.activation!;
   const cost = moveBetween(s.board, p.at!, to)?.cost ?? 1;
   return Math.max(0, p.ma - activation.spent) + rushesAllowed(p) - activation.rushes - cost;
 }
 
 /**
- * The heuristic bot: it plays to win. It opens the nearest chests, runs for a loose ball and
- * carries it to the nearest opposing end zone, blitzes the opposing carrier, blocks when the dice
- * favour it, keeps its players round the ball, and takes and drinks the potions it passes by.
+ * The heuristic bot with `memory`, for one match (`forMatch`) or one question: it plays to win.
+ * It opens the nearest chests, runs for a loose ball and carries it to the nearest opposing end
+ * zone, blitzes the opposing carrier, blocks when the dice favour it, keeps its players round the
+ * ball, and takes and drinks the potions it passes by.
+ */
+function heuristicChoice(view: MatchView, rng: RngState, memory: BotMemory) {
+  // Nothing of the last decision's searches is in use but what the memory keeps.
+  memory.recycle();
+  // A view read back from JSON (sent over the network, or to a worker) has its board prepared.
+  const s = seen(preparedState(view.state), memory);
+  const team = view.viewer!;
+  const decision = decisionWaiting(s.pending);
+  const wanted = decision
+    ? answer(s, decision, view.actions)
+    : s.turn.activation
+      ? nextStep(s, view.actions)
+      : nextActivation(s, team, view.actions);
+  // The offered action itself is given back, so that the engine knows it for one it listed
+  // (`apply` need not ask again whether it is allowed). One picked from those offered is one:
+  // only the others are compared field by field.
+  const listed = view.actions.includes(wanted) ? wanted : offered(view.actions, wanted);
+  if (listed) return { action: listed, rng };
+  const fallback =
+    view.actions.find((a) => a.type === 'end-activation') ??
+    view.actions.find((a) => a.type === 'end-turn') ??
+    view.actions[0]!;
+  return { action: fallback, rng };
+}
+
+/**
+ * The heuristic bot (`heuristicChoice`). Asked as it is, it remembers nothing from one choice to
+ * the next; made for a match (`forMatch`), it remembers that match, and only that match.
  */
 export const heuristicAgent: Agent = {
   id: 'heuristic',
-  choose(view, rng) {
-    // Nothing of the last decision's searches is in use but what their caches keep.
-    recycleSearches();
-    // A view read back from JSON (sent over the network, or to a worker) has its board prepared.
-    const s = preparedState(view.state);
-    const team = view.viewer!;
-    const decision = decisionWaiting(s.pending);
-    const wanted = decision
-      ? answer(s, decision, view.actions)
-      : s.turn.activation
-        ? nextStep(s, view.actions)
-        : nextActivation(s, team, view.actions);
-    // The offered action itself is given back, so that the engine knows it for one it listed
-    // (`apply` need not ask again whether it is allowed). One picked from those offered is one:
-    // only the others are compared field by field.
-    const listed = view.actions.includes(wanted) ? wanted : offered(view.actions, wanted);
-    if (listed) return { action: listed, rng };
-    const fallback =
-      view.actions.find((a) => a.type === 'end-activation') ??
-      view.actions.find((a) => a.type === 'end-turn') ??
-      view.actions[0]!;
-    return { action: fallback, rng };
+  choose: (view, rng) => heuristicChoice(view, rng, BotMemory.forOneChoice()),
+  forMatch() {
+    const memory = new BotMemory();
+    return { id: 'heuristic', choose: (view, rng) => heuristicChoice(view, rng, memory) };
   },
 };

@@ -1,25 +1,45 @@
 import { indexIn } from '../board/square-index';
 import { sameSquare } from '../board/squares';
 import type { PublicState } from '../view';
+import type { Seen } from './memory';
 import type { Square } from '../model/state';
+
+/**
+ * What one bot's memory (`BotMemory`) keeps of the latest view it was asked about: the answers to
+ * the questions asked of it (`perView`), and who stands on each square (`nobodyElseOn`).
+ */
+export class ViewMemory {
+  /** The view the answers are about. */
+  view: PublicState | undefined;
+  /** By question, its answers by key. */
+  readonly answers = new Map<unknown, Map<unknown, unknown>>();
+  /** The view `players` and `chests` are filled for. */
+  placed: PublicState | undefined;
+  /**
+   * By square (the board grid's places), how many players stand on it and whether a chest does:
+   * two arrays filled again for each view rather than made anew, as a bot asks this of nearly
+   * every view it sees.
+   */
+  players = new Uint8Array(0);
+  chests = new Uint8Array(0);
+}
 
 /**
  * A question about a view asked many times while a bot decides, answered once per view and key.
  * A view is never changed, so its answers hold as long as it lives; a bot decides on one view at
- * a time, so only the answers about the latest view asked about are kept (no weak map of every
- * view for the garbage collector to go through). Answers are shared: callers must not change them
- * (their types are readonly).
+ * a time, so its memory keeps only the answers about the latest view asked about (no weak map of
+ * every view for the garbage collector to go through). Answers are shared: callers must not
+ * change them (their types are readonly).
  */
-export function perView<K, V>(
-  answer: (s: PublicState, key: K) => V,
-): (s: PublicState, key: K) => V {
-  let latest: PublicState | undefined;
-  let known = new Map<K, V>();
+export function perView<K, V>(answer: (s: Seen, key: K) => V): (s: Seen, key: K) => V {
   return (s, key) => {
-    if (s !== latest) {
-      latest = s;
-      known = new Map();
+    const memory = s.memory.views;
+    if (s !== memory.view) {
+      memory.view = s;
+      memory.answers.clear();
     }
+    let known = memory.answers.get(answer) as Map<K, V> | undefined;
+    if (!known) memory.answers.set(answer, (known = new Map()));
     if (known.has(key)) return known.get(key)!;
     const value = answer(s, key);
     known.set(key, value);
@@ -27,41 +47,27 @@ export function perView<K, V>(
   };
 }
 
-/**
- * By square (the board grid's places), how many players stand on it and whether a chest does,
- * in the latest view asked about: two arrays filled again for each view rather than made anew,
- * as a bot asks this of nearly every view it sees.
- */
-const occupancy = {
-  view: undefined as PublicState | undefined,
-  players: new Uint8Array(0),
-  chests: new Uint8Array(0),
-};
-
-function occupancyOf(s: PublicState): typeof occupancy {
-  if (occupancy.view === s) return occupancy;
+function occupancyOf(s: Seen): ViewMemory {
+  const memory = s.memory.views;
+  if (memory.placed === s) return memory;
   const { board } = s;
   const size = board.width * board.height * board.floors.length;
-  if (occupancy.players.length !== size) {
-    occupancy.players = new Uint8Array(size);
-    occupancy.chests = new Uint8Array(size);
+  if (memory.players.length !== size) {
+    memory.players = new Uint8Array(size);
+    memory.chests = new Uint8Array(size);
   } else {
-    occupancy.players.fill(0);
-    occupancy.chests.fill(0);
+    memory.players.fill(0);
+    memory.chests.fill(0);
   }
-  const { players, chests } = occupancy;
+  const { players, chests } = memory;
   for (const p of s.players) if (p.at) players[indexIn(board, p.at)]!++;
   for (const c of s.chests) chests[indexIn(board, c.at)] = 1;
-  occupancy.view = s;
-  return occupancy;
+  memory.placed = s;
+  return memory;
 }
 
 /** Whether nobody but `except` stands on the square at place i (the board grid's), nor a chest. */
-export function nobodyElseOn(
-  s: PublicState,
-  i: number,
-  except: { readonly at: Square | null },
-): boolean {
+export function nobodyElseOn(s: Seen, i: number, except: { readonly at: Square | null }): boolean {
   const { players, chests } = occupancyOf(s);
   const own = except.at && indexIn(s.board, except.at) === i ? 1 : 0;
   return players[i]! - own === 0 && chests[i] !== 1;
