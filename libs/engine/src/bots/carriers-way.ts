@@ -6,7 +6,7 @@ import type { PublicState } from '../view';
 import type { PlayerState, Square } from '../model/state';
 import { ownWay, type DistanceField } from './distance-fields';
 import { edgesOf, Marks } from './field-search';
-import type { Seen } from './memory';
+import type { BotMemory } from './memory';
 import { boardPlaces } from './board-places';
 import { nobodyElseOn, onlyMoved, perView } from './per-view';
 
@@ -63,16 +63,18 @@ const KEPT_SCORING = 8;
  * The Standing opponents on the next squares of the carrier's way to the end zone, or next to
  * them: the players his team-mates should knock out of the way.
  */
-export const obstacles = perView((s: Seen, carrier: PlayerState): readonly PlayerState[] => {
-  const { near } = carriersWay(s, carrier);
-  return s.players.filter(
-    (q) =>
-      q.team !== carrier.team &&
-      q.at &&
-      q.stance === 'standing' &&
-      near.includes(indexIn(s.board, q.at)),
-  );
-});
+export const obstacles = perView(
+  (memory: BotMemory, s: PublicState, carrier: PlayerState): readonly PlayerState[] => {
+    const { near } = carriersWay(memory, s, carrier);
+    return s.players.filter(
+      (q) =>
+        q.team !== carrier.team &&
+        q.at &&
+        q.stance === 'standing' &&
+        near.includes(indexIn(s.board, q.at)),
+    );
+  },
+);
 
 /**
  * Where a team-mate of the carrier heads when no opponent stands in his way: the free squares
@@ -82,14 +84,19 @@ export const obstacles = perView((s: Seen, carrier: PlayerState): readonly Playe
  * the team-mate stands. Kept over the team-mate's steps while only he moves (`onlyMoved`): he
  * heads for the squares he set out for.
  */
-export function escortSquares(s: Seen, mate: PlayerState, carrier: PlayerState): readonly Square[] {
-  const { escortsHeld, escorts } = s.memory.carriers;
+export function escortSquares(
+  memory: BotMemory,
+  s: PublicState,
+  mate: PlayerState,
+  carrier: PlayerState,
+): readonly Square[] {
+  const { escortsHeld, escorts } = memory.carriers;
   const held = escortsHeld.get(carrier);
   if (held?.mate === mate.id && (held.view === s || onlyMoved(held.view, s, mate.id))) {
     held.view = s;
     return held.squares;
   }
-  const { path, near } = carriersWay(s, carrier);
+  const { path, near } = carriersWay(memory, s, carrier);
   const { board } = s;
   const places = boardPlaces(board);
   const { closed } = edgesOf(gridOf(board), board);
@@ -101,7 +108,7 @@ export function escortSquares(s: Seen, mate: PlayerState, carrier: PlayerState):
       if (seen.at[i] === seen.now) continue;
       seen.at[i] = seen.now;
       if (path.includes(i) || closed[i]! < 0 || !places.standable(i)) continue;
-      if (nobodyElseOn(s, i, mate)) found.push(squareOf(board, i));
+      if (nobodyElseOn(memory, s, i, mate)) found.push(squareOf(board, i));
     }
     return found;
   };
@@ -120,8 +127,8 @@ export function escortSquares(s: Seen, mate: PlayerState, carrier: PlayerState):
  * as they were, and nobody has stepped onto his way or off it: his team-mates head for where they
  * set out for, and no field is searched again for them at each of their steps and activations.
  */
-function carriersWay(s: Seen, carrier: PlayerState): Way {
-  const { waysHeld } = s.memory.carriers;
+function carriersWay(memory: BotMemory, s: PublicState, carrier: PlayerState): Way {
+  const { waysHeld } = memory.carriers;
   const held = waysHeld.get(carrier);
   if (
     held &&
@@ -129,21 +136,26 @@ function carriersWay(s: Seen, carrier: PlayerState): Way {
       (held.view.board === s.board &&
         held.view.mechanismState === s.mechanismState &&
         held.view.chests === s.chests &&
-        takenOn(s, held.way, carrier) === held.taken))
+        takenOn(memory, s, held.way, carrier) === held.taken))
   ) {
     held.view = s;
     return held.way;
   }
-  const way = wayOn(s, carrier, ownWay(s, carrier, scoringSquares(s, carrier.team)));
-  waysHeld.set(carrier, { view: s, way, taken: takenOn(s, way, carrier) });
+  const way = wayOn(
+    memory,
+    s,
+    carrier,
+    ownWay(memory, s, carrier, scoringSquares(s, carrier.team)),
+  );
+  waysHeld.set(carrier, { view: s, way, taken: takenOn(memory, s, way, carrier) });
   return way;
 }
 
 /** Which of the squares of the carrier's way someone stands on, as the bits of a number. */
-function takenOn(s: Seen, way: Way, carrier: PlayerState): number {
+function takenOn(memory: BotMemory, s: PublicState, way: Way, carrier: PlayerState): number {
   let taken = 0;
   for (let k = 1; k < way.path.length; k++)
-    if (!nobodyElseOn(s, way.path[k]!, carrier)) taken |= 1 << k;
+    if (!nobodyElseOn(memory, s, way.path[k]!, carrier)) taken |= 1 << k;
   return taken;
 }
 
@@ -166,8 +178,8 @@ interface Way {
  * carrier's square: only the ways of the latest fields are kept, as a field is asked about over
  * one activation and the decisions after it.
  */
-function wayOn(s: Seen, carrier: PlayerState, field: DistanceField): Way {
-  const { ways } = s.memory.carriers;
+function wayOn(memory: BotMemory, s: PublicState, carrier: PlayerState, field: DistanceField): Way {
+  const { ways } = memory.carriers;
   const from = indexIn(s.board, carrier.at!);
   const known = ways.find((w) => w.field === field);
   if (known?.way.from === from) return known.way;

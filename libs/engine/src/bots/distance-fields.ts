@@ -11,7 +11,7 @@ import {
   partedMoves,
   type FieldEdges,
 } from './field-search';
-import type { Seen } from './memory';
+import type { BotMemory } from './memory';
 import { onlyMoved } from './per-view';
 
 /*
@@ -31,13 +31,14 @@ const indexOf = (s: PublicState, q: Square): number => indexIn(s.board, q);
  * a square counts when it is entered, so the mover's own square never weighs on his own way.
  */
 export function distanceField(
-  s: Seen,
+  memory: BotMemory,
+  s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
 ): DistanceField {
   // One field serves every player of a team heading for the same squares, as long as nothing
   // it depends on moves: over the decisions of an activation, and the two coaches' decisions.
-  return fieldIn(fieldsAround(s, null), s, mover.team, targets, null);
+  return fieldIn(memory, fieldsAround(memory, s, null), s, mover.team, targets, null);
 }
 
 /**
@@ -48,11 +49,16 @@ export function distanceField(
  * square nearer than him. A farther square may read nearer than it is (through his square, free
  * here), and his tackle zones are left out, so only his team may use it.
  */
-export function ownWay(s: Seen, mover: PlayerState, targets: readonly Square[]): DistanceField {
-  const held = heldOwnWay(s, mover, targets);
+export function ownWay(
+  memory: BotMemory,
+  s: PublicState,
+  mover: PlayerState,
+  targets: readonly Square[],
+): DistanceField {
+  const held = heldOwnWay(memory, s, mover, targets);
   if (held) return held;
-  const field = fieldIn(fieldsAround(s, mover), s, mover.team, targets, mover);
-  keepOwnWay(s, mover, targets, field);
+  const field = fieldIn(memory, fieldsAround(memory, s, mover), s, mover.team, targets, mover);
+  keepOwnWay(memory, s, mover, targets, field);
   return field;
 }
 
@@ -60,16 +66,17 @@ export function ownWay(s: Seen, mover: PlayerState, targets: readonly Square[]):
 const KEPT_WAYS = 4;
 
 function heldOwnWay(
-  s: Seen,
+  memory: BotMemory,
+  s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
 ): DistanceField | undefined {
-  const memory = s.memory.fields;
-  const held = memory.moverWays;
+  const fields = memory.fields;
+  const held = fields.moverWays;
   if (held?.mover !== mover.id) return undefined;
   if (held.view !== s) {
     if (!onlyMoved(held.view, s, mover.id)) {
-      memory.moverWays = undefined;
+      fields.moverWays = undefined;
       return undefined;
     }
     held.view = s;
@@ -78,15 +85,16 @@ function heldOwnWay(
 }
 
 function keepOwnWay(
-  s: Seen,
+  memory: BotMemory,
+  s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
   field: DistanceField,
 ): void {
-  const memory = s.memory.fields;
-  if (memory.moverWays?.mover !== mover.id || memory.moverWays.view !== s)
-    memory.moverWays = { view: s, mover: mover.id, ways: [] };
-  const { ways } = memory.moverWays;
+  const fields = memory.fields;
+  if (fields.moverWays?.mover !== mover.id || fields.moverWays.view !== s)
+    fields.moverWays = { view: s, mover: mover.id, ways: [] };
+  const { ways } = fields.moverWays;
   if (ways.length >= KEPT_WAYS) ways.shift();
   ways.push({ targets, field });
 }
@@ -100,32 +108,35 @@ function keepOwnWay(
  * at each of his steps, nor are his team-mates.
  */
 export function fieldTo(
-  s: Seen,
+  memory: BotMemory,
+  s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
   own: boolean,
 ): DistanceField | undefined {
   const i = indexOf(s, mover.at!);
-  const held = own ? (heldOwnWay(s, mover, targets) ?? teamWay(s, mover, targets, i)) : undefined;
+  const held = own
+    ? (heldOwnWay(memory, s, mover, targets) ?? teamWay(memory, s, mover, targets, i))
+    : undefined;
   if (held) return held.standingOn(i) < Infinity ? held : undefined;
   const leftOut = own ? mover : null;
-  const around = fieldsAround(s, leftOut);
-  let field = around.fields.get(fieldKey(s, mover.team, targets));
+  const around = fieldsAround(memory, s, leftOut);
+  let field = around.fields.get(fieldKey(memory, s, mover.team, targets));
   if (field === undefined) {
     // Looked for before a field is made: a field made already has been read at his square. With
     // none found cut off yet, there is nothing to look for.
-    const { cutOff } = s.memory.fields;
-    const reach = cutOff.size > 0 ? reachKey(s, targets) : undefined;
+    const { cutOff } = memory.fields;
+    const reach = cutOff.size > 0 ? reachKey(memory, s, targets) : undefined;
     if (reach !== undefined && cutOff.get(reach)?.standingOn(i) === Infinity) return undefined;
-    field = fieldIn(around, s, mover.team, targets, leftOut);
+    field = fieldIn(memory, around, s, mover.team, targets, leftOut);
     if (field.standingOn(i) === Infinity) {
-      const key = reach ?? reachKey(s, targets);
+      const key = reach ?? reachKey(memory, s, targets);
       cutOff.delete(key);
       cutOff.set(key, field);
       if (cutOff.size > KEPT_CUT_OFF) cutOff.delete(cutOff.keys().next().value!);
     }
   }
-  if (own) keepOwnWay(s, mover, targets, field);
+  if (own) keepOwnWay(memory, s, mover, targets, field);
   return field.standingOn(i) < Infinity ? field : undefined;
 }
 
@@ -141,23 +152,24 @@ export function fieldTo(
  * carrier's (`ownWay`) is read at every square.
  */
 function teamWay(
-  s: Seen,
+  memory: BotMemory,
+  s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
   i: number,
 ): DistanceField | undefined {
-  const memory = s.memory.fields;
-  const held = memory.stepsWay;
+  const fields = memory.fields;
+  const held = fields.stepsWay;
   if (held?.mover === mover.id && (held.view === s || onlyMoved(held.view, s, mover.id))) {
     held.view = s;
     if (sameSquares(held.targets, targets) && held.field.standingOn(i) <= held.first)
       return held.field;
     return undefined;
   }
-  const found = knownAround(s)?.fields.get(fieldKey(s, mover.team, targets));
+  const found = knownAround(memory, s)?.fields.get(fieldKey(memory, s, mover.team, targets));
   const first = found?.standingOn(i) ?? Infinity;
   if (first === Infinity) return undefined;
-  memory.stepsWay = { view: s, mover: mover.id, targets, field: found!, first };
+  fields.stepsWay = { view: s, mover: mover.id, targets, field: found!, first };
   return found;
 }
 
@@ -169,33 +181,38 @@ const sameSquares = (a: readonly Square[], b: readonly Square[]): boolean =>
  * As text, what decides whether a way leads to the targets: the board, the dungeon's moving
  * parts, the chests and the targets.
  */
-function reachKey(s: Seen, targets: readonly Square[]): string {
-  const moving = s.mechanismState === undefined ? 0 : identity(s, s.mechanismState);
-  let key = `${identity(s, s.board)}:${moving}:`;
+function reachKey(memory: BotMemory, s: PublicState, targets: readonly Square[]): string {
+  const moving = s.mechanismState === undefined ? 0 : identity(memory, s.mechanismState);
+  let key = `${identity(memory, s.board)}:${moving}:`;
   for (const c of s.chests) key += `${indexOf(s, c.at)},`;
-  return `${key}:${targetsId(s, targets)}`;
+  return `${key}:${targetsId(memory, s, targets)}`;
 }
 
 const KEPT_CUT_OFF = 8;
 
 function fieldIn(
+  memory: BotMemory,
   around: Around,
-  s: Seen,
+  s: PublicState,
   team: number,
   targets: readonly Square[],
   leftOut: PlayerState | null,
 ): DistanceField {
-  const key = fieldKey(s, team, targets);
+  const key = fieldKey(memory, s, team, targets);
   const known = around.fields.get(key);
   if (known) return known;
-  const field = computeField(around, s, team, targets, leftOut);
+  const field = computeField(memory, around, s, team, targets, leftOut);
   around.fields.set(key, field);
   return field;
 }
 
 /** A field's key among those of one surroundings: its team (-1, the monsters, to 3) and targets. */
-const fieldKey = (s: Seen, team: number, targets: readonly Square[]): number =>
-  targetsId(s, targets) * 8 + team + 1;
+const fieldKey = (
+  memory: BotMemory,
+  s: PublicState,
+  team: number,
+  targets: readonly Square[],
+): number => targetsId(memory, s, targets) * 8 + team + 1;
 
 /**
  * A number for the targets' squares, the same for the same squares in the same order (on one
@@ -203,9 +220,9 @@ const fieldKey = (s: Seen, team: number, targets: readonly Square[]): number =>
  * latest long lists (an end zone's squares, made once per board by the heuristic bot; the squares
  * round the chests, kept over an activation) are found again by identity: lists are never changed.
  */
-function targetsId(s: Seen, targets: readonly Square[]): number {
-  const memory = s.memory.fields;
-  const { ids, longIds } = memory;
+function targetsId(memory: BotMemory, s: PublicState, targets: readonly Square[]): number {
+  const fields = memory.fields;
+  const { ids, longIds } = fields;
   const long = targets.length > 8;
   if (long) for (const k of longIds) if (k.targets === targets) return k.id;
   // The hash kept to 30 bits, which the JavaScript engine keeps as small whole numbers, quick
@@ -228,7 +245,7 @@ function targetsId(s: Seen, targets: readonly Square[]): number {
     }
     // A short list of its own: a typed array would be a buffer outside the heap, slow to make.
     const squares = targets.map((t) => indexOf(s, t));
-    same.push({ squares, id: (id = ++memory.lastId) });
+    same.push({ squares, id: (id = ++fields.lastId) });
   }
   if (long) {
     if (longIds.length >= KEPT_LONG) longIds.shift();
@@ -253,13 +270,18 @@ const KEPT_LONG = 8;
  * changed in place), where every player stands but `leftOut`, his team and whether he exerts a
  * tackle zone, and where every chest is. Two positions with the same numbers give the same fields.
  */
-function surroundings(s: Seen, leftOut: PlayerState | null, into: { key: Int32Array }): number {
+function surroundings(
+  memory: BotMemory,
+  s: PublicState,
+  leftOut: PlayerState | null,
+  into: { key: Int32Array },
+): number {
   const size = 4 + s.players.length + s.chests.length;
   if (into.key.length < size) into.key = new Int32Array(size * 2);
   const key = into.key;
   let n = 0;
-  key[n++] = identity(s, s.board);
-  key[n++] = s.mechanismState === undefined ? 0 : identity(s, s.mechanismState);
+  key[n++] = identity(memory, s.board);
+  key[n++] = s.mechanismState === undefined ? 0 : identity(memory, s.mechanismState);
   key[n++] = s.players.length;
   for (const p of s.players)
     key[n++] =
@@ -272,10 +294,10 @@ function surroundings(s: Seen, leftOut: PlayerState | null, into: { key: Int32Ar
 }
 
 /** A number for each board and each position of the dungeon's moving parts, for `surroundings`. */
-function identity(s: Seen, o: object): number {
-  const memory = s.memory.fields;
-  let known = memory.identities.get(o);
-  if (known === undefined) memory.identities.set(o, (known = ++memory.identified));
+function identity(memory: BotMemory, o: object): number {
+  const fields = memory.fields;
+  let known = fields.identities.get(o);
+  if (known === undefined) fields.identities.set(o, (known = ++fields.identified));
   return known;
 }
 
@@ -359,44 +381,45 @@ function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
   return true;
 }
 
-function fieldsAround(s: Seen, leftOut: PlayerState | null): Around {
+function fieldsAround(memory: BotMemory, s: PublicState, leftOut: PlayerState | null): Around {
   // While only the player left out moves, as over his activation, the surroundings stay the same.
-  const memory = s.memory.fields;
-  const { latest, recent, scratch } = memory;
+  const fields = memory.fields;
+  const { latest, recent, scratch } = fields;
   const left = leftOut?.id ?? null;
   if (latest && (latest.leftOut?.id ?? null) === left) {
     if (latest.view === s) return latest.around;
     if (onlyMoved(latest.view, s, left)) {
-      memory.latest = { view: s, leftOut, around: latest.around };
+      fields.latest = { view: s, leftOut, around: latest.around };
       return latest.around;
     }
   }
-  const n = surroundings(s, leftOut, scratch);
+  const n = surroundings(memory, s, leftOut, scratch);
   const at = recent.findIndex((r) => sameKey(r.key, scratch.key, n));
   let around = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
   if (!around) {
     if (recent.length >= KEPT) recent.shift();
-    const key = s.memory.arena.zeroed(n);
+    const key = memory.arena.zeroed(n);
     key.set(scratch.key.subarray(0, n));
     around = { key, fields: new Map(), costs: new Map() };
   }
   recent.push(around);
-  memory.latest = { view: s, leftOut, around };
+  fields.latest = { view: s, leftOut, around };
   return around;
 }
 
 /** What is known of a view's surroundings with nobody left out, if any: looked for, not made. */
-function knownAround(s: Seen): Around | undefined {
-  const { latest, recent, scratch } = s.memory.fields;
+function knownAround(memory: BotMemory, s: PublicState): Around | undefined {
+  const { latest, recent, scratch } = memory.fields;
   if (latest?.leftOut === null && (latest.view === s || onlyMoved(latest.view, s, null)))
     return latest.around;
-  const n = surroundings(s, null, scratch);
+  const n = surroundings(memory, s, null, scratch);
   return recent.find((r) => sameKey(r.key, scratch.key, n));
 }
 
 function computeField(
+  memory: BotMemory,
   around: Around,
-  s: Seen,
+  s: PublicState,
   team: number,
   targets: readonly Square[],
   leftOut: PlayerState | null,
@@ -413,13 +436,13 @@ function computeField(
     () => {
       // The team's costs in these surroundings serve as they are when every target may be entered.
       let costs = around.costs.get(team);
-      if (!costs) around.costs.set(team, (costs = entryCosts(s, team, [], leftOut, edges)));
+      if (!costs) around.costs.set(team, (costs = entryCosts(memory, s, team, [], leftOut, edges)));
       return sources.every((i) => costs[i]! >= 0)
         ? costs
-        : entryCosts(s, team, sources, leftOut, edges);
+        : entryCosts(memory, s, team, sources, leftOut, edges);
     },
     toward,
-    s.memory.arena,
+    memory.arena,
   );
 }
 
@@ -429,14 +452,15 @@ function computeField(
  * (a wall, a chest, a teleporter), unless it is a target.
  */
 function entryCosts(
-  s: Seen,
+  memory: BotMemory,
+  s: PublicState,
   team: number,
   sources: readonly number[],
   leftOut: PlayerState | null,
   edges: FieldEdges,
 ): Int32Array {
-  const enter = s.memory.arena.zeroed(edges.closed.length);
-  const { marked } = s.memory.fields;
+  const enter = memory.arena.zeroed(edges.closed.length);
+  const { marked } = memory.fields;
   enter.set(edges.closed);
   for (const c of s.chests) enter[indexOf(s, c.at)] = -1;
   for (const i of sources) enter[i] = 0;

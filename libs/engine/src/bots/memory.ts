@@ -1,4 +1,3 @@
-import type { PublicState } from '../view';
 import type { HeldGoal } from './heuristic';
 import { CarrierMemory } from './carriers-way';
 import { FieldMemory } from './distance-fields';
@@ -44,9 +43,3 @@ export class BotMemory {
     this.arena.reuse();
   }
 }
-
-/** A view as the heuristic bot reads it: the state it is shown, with its memory of the match. */
-export type Seen = PublicState & { readonly memory: BotMemory };
-
-/** The state of a view as the heuristic bot reads it, with `memory` (a new one if none is given). */
-export const seen = (state: PublicState, memory = new BotMemory()): Seen => ({ ...state, memory });

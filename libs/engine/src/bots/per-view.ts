@@ -1,7 +1,7 @@
 import { indexIn } from '../board/square-index';
 import { sameSquare } from '../board/squares';
 import type { PublicState } from '../view';
-import type { Seen } from './memory';
+import type { BotMemory } from './memory';
 import type { Square } from '../model/state';
 
 /**
@@ -31,44 +31,51 @@ export class ViewMemory {
  * every view for the garbage collector to go through). Answers are shared: callers must not
  * change them (their types are readonly).
  */
-export function perView<K, V>(answer: (s: Seen, key: K) => V): (s: Seen, key: K) => V {
-  return (s, key) => {
-    const memory = s.memory.views;
-    if (s !== memory.view) {
-      memory.view = s;
-      memory.answers.clear();
+export function perView<K, V>(
+  answer: (memory: BotMemory, s: PublicState, key: K) => V,
+): (memory: BotMemory, s: PublicState, key: K) => V {
+  return (memory, s, key) => {
+    const views = memory.views;
+    if (s !== views.view) {
+      views.view = s;
+      views.answers.clear();
     }
-    let known = memory.answers.get(answer) as Map<K, V> | undefined;
-    if (!known) memory.answers.set(answer, (known = new Map()));
+    let known = views.answers.get(answer) as Map<K, V> | undefined;
+    if (!known) views.answers.set(answer, (known = new Map()));
     if (known.has(key)) return known.get(key)!;
-    const value = answer(s, key);
+    const value = answer(memory, s, key);
     known.set(key, value);
     return value;
   };
 }
 
-function occupancyOf(s: Seen): ViewMemory {
-  const memory = s.memory.views;
-  if (memory.placed === s) return memory;
+function occupancyOf(memory: BotMemory, s: PublicState): ViewMemory {
+  const views = memory.views;
+  if (views.placed === s) return views;
   const { board } = s;
   const size = board.width * board.height * board.floors.length;
-  if (memory.players.length !== size) {
-    memory.players = new Uint8Array(size);
-    memory.chests = new Uint8Array(size);
+  if (views.players.length !== size) {
+    views.players = new Uint8Array(size);
+    views.chests = new Uint8Array(size);
   } else {
-    memory.players.fill(0);
-    memory.chests.fill(0);
+    views.players.fill(0);
+    views.chests.fill(0);
   }
-  const { players, chests } = memory;
+  const { players, chests } = views;
   for (const p of s.players) if (p.at) players[indexIn(board, p.at)]!++;
   for (const c of s.chests) chests[indexIn(board, c.at)] = 1;
-  memory.placed = s;
-  return memory;
+  views.placed = s;
+  return views;
 }
 
 /** Whether nobody but `except` stands on the square at place i (the board grid's), nor a chest. */
-export function nobodyElseOn(s: Seen, i: number, except: { readonly at: Square | null }): boolean {
-  const { players, chests } = occupancyOf(s);
+export function nobodyElseOn(
+  memory: BotMemory,
+  s: PublicState,
+  i: number,
+  except: { readonly at: Square | null },
+): boolean {
+  const { players, chests } = occupancyOf(memory, s);
   const own = except.at && indexIn(s.board, except.at) === i ? 1 : 0;
   return players[i]! - own === 0 && chests[i] !== 1;
 }
