@@ -9,14 +9,16 @@ import type { GameState } from './model/state';
 /** `T` read-only all the way down: what a `Match` hands out of the state it owns. */
 export type DeepReadonly<T> = T extends (...args: never[]) => unknown
   ? T
-  : T extends readonly (infer U)[]
-    ? readonly DeepReadonly<U>[]
-    : T extends object
-      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-      : T;
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
 
-/** A match's state as a `Match` shows it: nothing in it may be changed by its reader. */
-export type ReadonlyGameState = DeepReadonly<GameState>;
+/**
+ * A match's state as a `Match` shows it: nothing in it may be changed by its reader. The same type
+ * as `GameState`, which is read-only all the way down by declaration (only the rules write, into
+ * a `DraftState`).
+ */
+export type ReadonlyGameState = GameState;
 
 /** What `Match.apply` did: what happened, or why the action was refused (the state unchanged). */
 export type MatchStep = { readonly events: readonly GameEvent[] } | { readonly error: string };
