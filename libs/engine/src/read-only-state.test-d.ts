@@ -5,8 +5,18 @@
  * the rules build with `draftOf`, may be written, and it shares its players and teams until
  * `changing` or `changingTeam` copies one.
  */
-import { apply, view, type Action, type GameState, type Match, type PublicState } from './index';
-import { changing, draftOf, type Step } from './rules/context';
+import {
+  apply,
+  view,
+  type Action,
+  type Activation,
+  type BallState,
+  type GameState,
+  type Match,
+  type PublicState,
+  type TurnState,
+} from './index';
+import { changing, draftOf, type DraftState, type ReadStep, type Step } from './rules/context';
 
 export function readerWrites(state: GameState, match: Match, action: Action): void {
   // @ts-expect-error a state's own fields
@@ -46,6 +56,9 @@ export function readerWrites(state: GameState, match: Match, action: Action): vo
   const seen: PublicState = view(state, 0).state;
   // @ts-expect-error what a coach sees
   seen.pending.pop();
+  const probe: ReadStep = { state, events: [] };
+  // @ts-expect-error a state wrapped for a rule that only reads
+  probe.state.turn.blitzUsed = true;
 }
 
 export function ruleWrites(state: GameState, step: Step): void {
@@ -88,3 +101,18 @@ type NoneOf<Paths extends never> = Paths;
 // Read-only all the way down: no field, at any depth, of a state or of a coach's view of one.
 export type StateIsReadOnly = NoneOf<WritablePaths<GameState>>;
 export type ViewIsReadOnly = NoneOf<WritablePaths<PublicState>>;
+
+// A draft may be written exactly where `draftOf` made it its own, and nowhere it shares.
+export type DraftWritesOnlyItsOwn = NoneOf<
+  Exclude<
+    WritablePaths<DraftState>,
+    | Key<keyof DraftState>
+    | 'players.[]'
+    | 'teams.[]'
+    | 'pending.[]'
+    | `ball.${Key<keyof BallState>}`
+    | `turn.${Key<keyof TurnState>}`
+    | `turn.activation.${Key<keyof Activation>}`
+    | `dice.${Key<keyof GameState['dice']>}`
+  >
+>;
