@@ -3,13 +3,20 @@ import { placeIn } from './square-index';
 import { sameSquare } from './square-index';
 
 /**
- * Who is on each square for one list of players, so that the rules asking "who stands there?"
- * many times over for one state (every square a player might move or jump to, `legalActions`,
- * then `apply` checking the action chosen) read one entry rather than scan every player.
+ * Who is on each square for the latest list of players `apply` returned on a board, so that the
+ * rules asking "who stands there?" many times over for one state (every square a player might
+ * move or jump to, `legalActions`, then `apply` checking the action chosen) read one entry rather
+ * than scan every player.
  */
 interface Places {
-  /** The board the list stands on, whose size lays out `at`. */
-  readonly board: Board;
+  /**
+   * The list indexed: the one `apply` returned last on the board (`settled`). `apply` builds each
+   * new state's list afresh (`draftOf`) and changes it in place only while it works on it, and
+   * the state it returns, like every state it is given, is never changed again. Any other list
+   * (an older state's, another match's on the same board, a match just started, a test's
+   * hand-made state, a draft being worked on) is scanned, as it would be without an index.
+   */
+  list: readonly PlayerState[];
   /**
    * By square of the board (floor by floor, row by row), 1 + the place in the list of the first
    * player on it, as a scan finds him, or 0.
@@ -28,15 +35,13 @@ interface Places {
 }
 
 /**
- * A pure memo, by list of players: a list `apply` is done with (`settled`) never changes again,
- * and its entry says where its players stand, whatever was asked before. Only the lists `apply`
- * returned are kept: any other (a match just started, a test's hand-made state, a draft being
- * worked on) is scanned. An entry is handed on to the next list `apply` makes from its own, its
- * array brought up to date rather than made again, and the older list is scanned from then on:
- * the bots and the screens ask about the latest state, and an index kept for every state would
- * cost more to keep than it saves.
+ * The index of each board (never changed in place), for one list of players at a time: the bots
+ * and the screens ask about a match's latest state, and an index kept for every state would cost
+ * more to keep (a weak map's entry for each state made) than it saves. Which list it holds
+ * depends on what was played last on the board, but never what `playerOn` answers: the index
+ * answers as a scan of that list would.
  */
-const placesOf = new WeakMap<readonly PlayerState[], Places>();
+const placesOf = new WeakMap<Board, Places>();
 
 /**
  * `apply` is done with this list of players, made from `before` (the list of the state it was
@@ -49,20 +54,19 @@ export function settled(
   before: readonly PlayerState[],
   changed: readonly object[],
 ): void {
-  const prior = placesOf.get(before);
-  let places: Places;
-  if (prior !== undefined && prior.board === board) {
-    placesOf.delete(before);
-    places = prior;
-    places.placed = prior.placed && moved(places, before, players, changed);
-  } else
-    places = {
-      board,
+  const places = placesOf.get(board);
+  if (places === undefined)
+    placesOf.set(board, {
+      list: players,
       at: new Uint16Array(board.width * board.height * board.floors.length),
       placed: false,
       crowded: false,
-    };
-  placesOf.set(players, places);
+    });
+  else {
+    places.placed =
+      places.placed && places.list === before && moved(board, places, before, players, changed);
+    places.list = players;
+  }
 }
 
 /**
@@ -74,13 +78,14 @@ export function settled(
  * the board.
  */
 function moved(
+  board: Board,
   places: Places,
   before: readonly PlayerState[],
   after: readonly PlayerState[],
   changed: readonly object[],
 ): boolean {
   if (places.crowded || before.length !== after.length) return false;
-  const { board, at } = places;
+  const { at } = places;
   for (const own of changed) {
     const n = after.indexOf(own as PlayerState);
     const was = before[n];
@@ -97,11 +102,18 @@ function moved(
   return true;
 }
 
-/** The player on a square, as `playerAt` says: read from the list's index when it has one. */
-export function playerOn(players: readonly PlayerState[], q: Square): PlayerState | undefined {
-  const places = placesOf.get(players);
-  const i = places === undefined ? -1 : placeIn(places.board, q);
-  if (i < 0 || !(places!.placed || place(places!, players)))
+/**
+ * The player on a square of `board`, as `playerAt` says: read from the board's index when it
+ * holds this list of players.
+ */
+export function playerOn(
+  board: Board,
+  players: readonly PlayerState[],
+  q: Square,
+): PlayerState | undefined {
+  const places = placesOf.get(board);
+  const i = places === undefined || places.list !== players ? -1 : placeIn(board, q);
+  if (i < 0 || !(places!.placed || place(board, places!, players)))
     return players.find((p) => p.box === null && sameSquare(p.at, q));
   const n = places!.at[i]!;
   return n === 0 ? undefined : players[n - 1];
@@ -111,8 +123,8 @@ export function playerOn(players: readonly PlayerState[], q: Square): PlayerStat
  * Fills `places` for its list; false, the list left to be scanned from then on, when a player
  * stands off the board, where the index does not reach.
  */
-function place(places: Places, players: readonly PlayerState[]): boolean {
-  const { board, at } = places;
+function place(board: Board, places: Places, players: readonly PlayerState[]): boolean {
+  const { at } = places;
   at.fill(0);
   places.crowded = false;
   for (let n = 0; n < players.length; n++) {
@@ -120,7 +132,7 @@ function place(places: Places, players: readonly PlayerState[]): boolean {
     if (p.box !== null || !p.at) continue;
     const i = placeIn(board, p.at);
     if (i < 0) {
-      placesOf.delete(players);
+      places.list = [];
       return false;
     }
     if (at[i] === 0) at[i] = n + 1;

@@ -132,10 +132,10 @@ const neighbourLists = perBoard((board): (readonly Square[] | undefined)[] =>
 );
 
 export function playerAt(
-  state: Pick<GameState, 'players'>,
+  state: Pick<GameState, 'players' | 'board'>,
   square: Square,
 ): PlayerState | undefined {
-  return playerOn(state.players, square);
+  return playerOn(state.board, state.players, square);
 }
 
 /**
@@ -300,6 +300,7 @@ export function chestOn(
   q: Square,
 ): boolean {
   const { board, chests } = pitch;
+  if (chests.length === 0) return false;
   let places = chestPlacesOf.get(chests);
   if (places === undefined || places.board !== board) {
     places = { board, at: new Uint8Array(board.width * board.height * board.floors.length) };
