@@ -294,13 +294,22 @@ const chestPlacesOf = new WeakMap<
   { readonly board: Board; readonly at: Uint8Array }
 >();
 
-/** Whether a closed chest stands on a square (`chestAt`), read from its list's index. */
+/**
+ * Up to how many chests a list is scanned rather than read from its index: a scan of a few costs
+ * less than looking the index up (a sample map has 6).
+ */
+const SCANNED_CHESTS = 8;
+
+/**
+ * Whether a closed chest stands on a square (`chestAt`): a short list scanned, a longer one read
+ * from its index.
+ */
 export function chestOn(
   pitch: { readonly board: Board; readonly chests: readonly { readonly at: Square }[] },
   q: Square,
 ): boolean {
   const { board, chests } = pitch;
-  if (chests.length === 0) return false;
+  if (chests.length <= SCANNED_CHESTS) return chestAt(pitch, q) !== undefined;
   let places = chestPlacesOf.get(chests);
   if (places === undefined || places.board !== board) {
     places = { board, at: new Uint8Array(board.width * board.height * board.floors.length) };
