@@ -1,6 +1,6 @@
 import { sameSquare } from './board/squares';
 import type { Action } from './model/actions';
-import type { Decision } from './model/decisions';
+import { takeFrame, type Decision } from './model/decisions';
 import type { GameState } from './model/state';
 import type { Step } from './rules/context';
 import { answerLashOut } from './rules/activation';
@@ -17,7 +17,7 @@ import { answerInterference, throwBall } from './rules/pass';
 import { catchBall } from './rules/catch';
 import { jump } from './rules/jump';
 import { moveStep } from './rules/move';
-import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
+import { answerFend, answerFollowUp, answerStandFirm, pendingPush, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
 import { standOn, withPushBack } from './rules/falling';
 import { recordAssist } from './rules/dungeonbowl/alliances/assists';
@@ -114,32 +114,37 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
     answers: (_, d) => [
       ...(d.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
       ...(d.pro
-        ? d.block.dice.map((_, die) => ({ type: 'use-reroll', source: 'pro', die }) as const)
+        ? d.dice.map((_, die) => ({ type: 'use-reroll', source: 'pro', die }) as const)
         : []),
       { type: 'use-reroll', source: 'none' },
     ],
     resolve(step, d, answer) {
-      if (answer.source !== 'skill') answerBlockReroll(step, d.block, answer.source, answer.die);
+      const block = takeFrame(step.state.pending, 'block');
+      if (answer.source !== 'skill')
+        answerBlockReroll(step, block, d.dice, answer.source, answer.die);
     },
   },
 
   /** The stronger side picks the block die that counts (BB-BLOCK-4). */
   'block-die': {
     answeredBy: ['choose-block-die'],
-    answers: (_, d) => d.block.dice.map((_, index) => ({ type: 'choose-block-die', index })),
-    resolve: (step, d, answer) => resolveFace(step, d.block, d.block.dice[answer.index]!),
+    answers: (_, d) => d.dice.map((_, index) => ({ type: 'choose-block-die', index })),
+    resolve: (step, d, answer) =>
+      resolveFace(step, takeFrame(step.state.pending, 'block'), d.dice[answer.index]!),
   },
 
   /** The attacker's coach picks the square the pushed player goes to (BB-BLOCK-7). */
   push: {
     answeredBy: ['push-to'],
-    answers: (_, d) => d.push.options.map((square) => ({ type: 'push-to', square })),
-    resolve: (step, d, answer) =>
+    answers: (_, d) => d.options.map((square) => ({ type: 'push-to', square })),
+    resolve(step, d, answer) {
+      const push = pendingPush(step, takeFrame(step.state.pending, 'push-chain'), d.options);
       pushTo(
         step,
-        d.push,
-        d.push.options.find((s) => sameSquare(s, answer.square))!,
-      ),
+        push,
+        d.options.find((s) => sameSquare(s, answer.square))!,
+      );
+    },
   },
 
   /** Landed on his feet where someone stood: the square next to it (DB-FLOOR-8). */
@@ -156,7 +161,8 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
       { type: 'follow-up', follow: true },
       { type: 'follow-up', follow: false },
     ],
-    resolve: (step, d, answer) => answerFollowUp(step, d.followUp, answer.follow),
+    resolve: (step, _, answer) =>
+      answerFollowUp(step, takeFrame(step.state.pending, 'after-push'), answer.follow),
   },
 
   /** Animal Savagery failed: the team-mate lashed out at (BB-SKILL-1). */
@@ -174,15 +180,16 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
       { type: 'use-skill', use: false },
     ],
     resolve(step, { player: holder, choice }, { use }) {
+      const { pending } = step.state;
       switch (choice.skill) {
         case 'Stand Firm':
-          return answerStandFirm(step, choice.push, use);
+          return answerStandFirm(step, pendingPush(step, takeFrame(pending, 'push-chain')), use);
         case 'Fend':
-          return answerFend(step, choice.followUp, use);
+          return answerFend(step, takeFrame(pending, 'after-push'), use);
         case 'Wrestle':
-          return answerWrestle(step, choice.block, holder, use);
+          return answerWrestle(step, takeFrame(pending, 'block'), holder, use);
         case 'Juggernaut':
-          return answerJuggernaut(step, choice.block, use);
+          return answerJuggernaut(step, takeFrame(pending, 'block'), use);
         case 'Diving Tackle':
           return answerDivingTackle(step, holder, choice, use);
       }

@@ -294,9 +294,9 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
     case 'block-die': {
       // On the attacker's side: any coach but the defender's (a monster's block, DB-GOBLOURS-12).
       const attacking =
-        s.players.find((p) => p.id === decision.block.defender)!.team !== decision.team;
+        s.players.find((p) => p.id === decision.defender)!.team !== decision.team;
       const sign = attacking ? 1 : -1;
-      const best = decision.block.dice
+      const best = decision.dice
         .map((face, index) => ({ index, value: sign * faceValue[face] }))
         .sort((a, b) => b.value - a.value)[0]!;
       return { type: 'choose-block-die', index: best.index };
@@ -304,8 +304,8 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
     case 'block-reroll': {
       // On the attacker's side: any coach but the defender's (a monster's block, DB-GOBLOURS-12).
       const attacking =
-        s.players.find((p) => p.id === decision.block.defender)!.team !== decision.team;
-      const good = decision.block.dice.some((f) =>
+        s.players.find((p) => p.id === decision.defender)!.team !== decision.team;
+      const good = decision.dice.some((f) =>
         attacking ? faceValue[f] >= 3 : faceValue[f] <= 1,
       );
       return good || !decision.teamReroll
@@ -318,7 +318,7 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
       return { type: 'use-reroll', source: 'none' };
     case 'follow-up':
       // Never into a square nobody may stay in, a rotating lift's cabin (DB-ROTLIFT-6).
-      return { type: 'follow-up', follow: !noStay(s.board, decision.followUp.vacated) };
+      return { type: 'follow-up', follow: !noStay(s.board, decision.square) };
     case 'use-skill':
       return { type: 'use-skill', use: true };
     case 'ricochet-catch':

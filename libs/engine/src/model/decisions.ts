@@ -208,10 +208,34 @@ export interface PushFrame extends PushAftermath {
  * above it are answered (ffb's step stack, botbowl's procedure stack). A coach only ever sees a
  * decision on top.
  */
-export type Frame = Decision | StepFrame | PushFrame;
+export type Frame = Decision | WorkFrame;
 
-const isDecision = (frame: Frame): frame is Decision =>
-  frame.kind !== 'step' && frame.kind !== 'push-rest';
+/** What waits beneath a decision: each kind is taken off and goes on where its rules are. */
+export type WorkFrame = StepFrame | PushFrame | BlockFrame | PushChainFrame | AfterPushFrame;
+
+const workKinds: ReadonlySet<Frame['kind']> = new Set<WorkFrame['kind']>([
+  'step',
+  'push-rest',
+  'block',
+  'push-chain',
+  'after-push',
+]);
+
+const isDecision = (frame: Frame): frame is Decision => !workKinds.has(frame.kind);
+
+/**
+ * Takes the frame beneath an answered decision off `state.pending`, the decision already taken
+ * off: the frame of that kind that the decision was asked above.
+ */
+export function takeFrame<K extends WorkFrame['kind']>(
+  pending: Frame[],
+  kind: K,
+): Extract<WorkFrame, { readonly kind: K }> {
+  const frame = pending.pop();
+  if (frame?.kind !== kind)
+    throw new Error(`No ${kind} frame waits beneath the decision answered.`);
+  return frame as Extract<WorkFrame, { readonly kind: K }>;
+}
 
 /** The decisions of `state.pending`, all a coach sees of it: the frames beneath them left out. */
 export const decisionsOf = (pending: Frame[]): Decision[] =>
@@ -269,11 +293,10 @@ export interface PassInFlight {
   readonly ricochet?: true;
 }
 
-/** A block whose dice are rolled and wait for the choice (or a re-roll). */
-export interface PendingBlock {
+/** A block from its dice to its face: who blocks whom, whose the die is, and whether it was re-rolled. */
+export interface Block {
   readonly attacker: string;
   readonly defender: string;
-  readonly dice: readonly BlockFace[];
   /** Which team chooses the die: the stronger side's. */
   readonly chooser: number;
   readonly rerolled: boolean;
@@ -309,11 +332,47 @@ export interface FollowUp {
   readonly knockedDown?: boolean;
 }
 
-/** A skill its owner's coach may use or not (BB-SKILL-1), with what waits on the answer. */
+/**
+ * A block whose dice are rolled (BB-BLOCK-2), beneath the decision about them: their re-roll
+ * (`block-reroll`), the die that counts (`block-die`), or on Both Down Wrestle or Juggernaut
+ * (`use-skill`). The decision above holds the dice; once it is answered the block goes on from
+ * here (`rules/block.ts`).
+ */
+export interface BlockFrame extends Block {
+  readonly kind: 'block';
+  /** The coach of the decision above it. */
+  readonly team: number;
+}
+
+/**
+ * A push beneath the decision about it (BB-BLOCK-7): the square the pushed player goes to
+ * (`push`, which holds the squares offered) or Stand Firm (`use-skill`). Once it is answered the
+ * push goes on from here (`rules/push.ts`): the chain, the moves, the falls, the follow-up.
+ */
+export interface PushChainFrame extends Omit<PendingPush, 'options'> {
+  readonly kind: 'push-chain';
+  /** The coach of the decision above it. */
+  readonly team: number;
+}
+
+/**
+ * A block after its push, beneath the decision about the follow-up (BB-BLOCK-9): the attacker's
+ * (`follow-up`) or the defender's Fend (`use-skill`). Once it is answered the block ends from here
+ * (`rules/push.ts`): the follow-up, a POW's knock-down, the action going on.
+ */
+export interface AfterPushFrame extends FollowUp {
+  readonly kind: 'after-push';
+  /** The coach of the decision above it. */
+  readonly team: number;
+}
+
+/**
+ * A skill its owner's coach may use or not (BB-SKILL-1). What waits on the answer is a frame
+ * beneath the decision: the push for Stand Firm, the block after its push for Fend, the block for
+ * Wrestle and Juggernaut.
+ */
 export type SkillChoice =
-  | { readonly skill: 'Stand Firm'; readonly push: PendingPush }
-  | { readonly skill: 'Fend'; readonly followUp: FollowUp }
-  | { readonly skill: 'Wrestle' | 'Juggernaut'; readonly block: PendingBlock }
+  | { readonly skill: 'Stand Firm' | 'Fend' | 'Wrestle' | 'Juggernaut' }
   | {
       readonly skill: 'Diving Tackle';
       /** The Dodge passed, with the modifier it was read with and whether it was a re-roll. */
@@ -347,15 +406,31 @@ export type Decision =
       readonly pro: boolean;
     }
   | {
+      /** The block dice are rolled: the attacker's coach may re-roll them (the block waits beneath). */
       readonly kind: 'block-reroll';
       readonly team: number;
-      readonly block: PendingBlock;
+      readonly attacker: string;
+      readonly defender: string;
+      readonly dice: readonly BlockFace[];
       readonly teamReroll: boolean;
       /** Pro may be tried on one of the dice (BB-SKILL-1, BB-RR-4). */
       readonly pro: boolean;
     }
-  | { readonly kind: 'block-die'; readonly team: number; readonly block: PendingBlock }
-  | { readonly kind: 'push'; readonly team: number; readonly push: PendingPush }
+  | {
+      /** The stronger side's coach picks the die that counts (the block waits beneath). */
+      readonly kind: 'block-die';
+      readonly team: number;
+      readonly attacker: string;
+      readonly defender: string;
+      readonly dice: readonly BlockFace[];
+    }
+  | {
+      /** The square a pushed player goes to (the push waits beneath). */
+      readonly kind: 'push';
+      readonly team: number;
+      readonly pushed: string;
+      readonly options: readonly Square[];
+    }
   | {
       readonly kind: 'interference';
       readonly team: number;
@@ -364,7 +439,13 @@ export type Decision =
       /** With 3 or 4 teams: the teams asked next if this one does not deflect it (DB-MULTI-7). */
       readonly later?: readonly number[];
     }
-  | { readonly kind: 'follow-up'; readonly team: number; readonly followUp: FollowUp }
+  | {
+      /** Whether the attacker follows up into the square the defender left (the block waits beneath). */
+      readonly kind: 'follow-up';
+      readonly team: number;
+      readonly attacker: string;
+      readonly square: Square;
+    }
   | {
       /** Animal Savagery failed: the coach picks the adjacent team-mate who is lashed out at. */
       readonly kind: 'lash-out';
