@@ -111,14 +111,11 @@ export interface FallDown extends Fall {
  */
 export type FailedTest =
   | StepTestFailed
-  /** Foul Appearance, rolled before a strike, which goes ahead if it passes (BB-SKILL-1). */
-  | (TestRoll & {
-      readonly kind: 'foul-appearance';
-      readonly opponent: string;
-      readonly strike: Strike;
-    })
-  /** Dauntless before a block, and Hypnotic Gaze (BB-SKILL-1), at an opponent. */
-  | (TestRoll & { readonly kind: 'dauntless' | 'hypnotic-gaze'; readonly opponent: string })
+  /**
+   * Foul Appearance before a strike, which goes ahead if it passes, Dauntless before a block, and
+   * Hypnotic Gaze (BB-SKILL-1): the strike at the opponent waits beneath (`StrikeFrame`).
+   */
+  | (TestRoll & { readonly kind: 'foul-appearance' | 'dauntless' | 'hypnotic-gaze' })
   /** Standing up (BB-MOVE-7), or Jump Up in a Block action (BB-SKILL-1). */
   | (TestRoll & { readonly kind: 'stand-up' | 'jump-up' })
   /** A trait's roll as the action is declared (BB-SKILL-1). */
@@ -204,6 +201,21 @@ export interface PushFrame extends PushAftermath {
 }
 
 /**
+ * A strike at an opponent (BB-SKILL-1) beneath the re-roll of a roll made for it: Foul
+ * Appearance before any strike, Dauntless before a block, the Hypnotic Gaze's own test. Once the
+ * re-roll is answered the strike goes on, or ends, from here (`rules/reroll.ts`).
+ */
+export interface StrikeFrame {
+  readonly kind: 'strike';
+  /** The coach of the decision above it. */
+  readonly team: number;
+  /** The player who strikes, and made the roll. */
+  readonly player: string;
+  readonly opponent: string;
+  readonly strike: Strike;
+}
+
+/**
  * An entry of `state.pending`: a decision waiting for a coach, or what resumes once the decisions
  * above it are answered (ffb's step stack, botbowl's procedure stack). A coach only ever sees a
  * decision on top.
@@ -211,7 +223,8 @@ export interface PushFrame extends PushAftermath {
 export type Frame = Decision | WorkFrame;
 
 /** What waits beneath a decision: each kind is taken off and goes on where its rules are. */
-export type WorkFrame = StepFrame | PushFrame | BlockFrame | PushChainFrame | AfterPushFrame;
+export type WorkFrame =
+  StepFrame | PushFrame | BlockFrame | PushChainFrame | AfterPushFrame | StrikeFrame;
 
 const workKinds: ReadonlySet<Frame['kind']> = new Set<WorkFrame['kind']>([
   'step',
@@ -219,9 +232,15 @@ const workKinds: ReadonlySet<Frame['kind']> = new Set<WorkFrame['kind']>([
   'block',
   'push-chain',
   'after-push',
+  'strike',
 ]);
 
 const isDecision = (frame: Frame): frame is Decision => !workKinds.has(frame.kind);
+
+/** Puts a frame beneath the decision just pushed on `state.pending`: what goes on once it is answered. */
+export function putBeneath(pending: Frame[], frame: WorkFrame): void {
+  pending.splice(pending.length - 1, 0, frame);
+}
 
 /**
  * Takes the frame beneath an answered decision off `state.pending`, the decision already taken

@@ -6,7 +6,7 @@ import { askAssists, forgetAssists } from './dungeonbowl/alliances/assists';
 import { onTheEdge, precariousRoll } from './precarious';
 import { assisting, baseStrength, blockDice, needsDauntless } from './block-strength';
 import { player, type Step } from './context';
-import { repelled } from './foul-appearance';
+import { repelled, strikeWaits } from './foul-appearance';
 import { knockDown, placeProne } from './injury';
 import { blockOver, juggernautDenies, startPush } from './push';
 import { proAvailable, rollTest, spendTeamReroll, teamRerollAvailable, tryPro } from './tests';
@@ -69,9 +69,8 @@ export function declareBlock(
         player: attackerId,
         target,
         modifier: 0,
-        opponent: defenderId,
       });
-      if (outcome === 'pending') return;
+      if (outcome === 'pending') return strikeWaits(step, attackerId, defenderId, 'block');
       dauntless = outcome === 'success';
     }
   }

@@ -1,4 +1,11 @@
-import type { FailedTest, FailedTestOf, PrecariousFor, StepTestFailed } from '../model/decisions';
+import {
+  takeFrame,
+  type FailedTest,
+  type FailedTestOf,
+  type PrecariousFor,
+  type StepTestFailed,
+  type StrikeFrame,
+} from '../model/decisions';
 import { answerTraitReroll } from './activation';
 import { catchBall, caught, dropCatch } from './catch';
 import { blockSpent, declareBlock, steadyForBlock } from './block';
@@ -88,13 +95,17 @@ const finishes: { readonly [K in FailedTest['kind']]: Finish<FailedTestOf<K>> } 
       ? caught(step, test.player, test.deflected)
       : dropCatch(step, test.square, test.deflected),
   ),
-  'foul-appearance': passOrFail(answerFoulAppearance),
-  dauntless: passOrFail((step, test, success) =>
-    declareBlock(step, test.player, test.opponent, { dauntless: success }),
+  'foul-appearance': passOrFail((step, _, success) =>
+    answerFoulAppearance(step, takeFrame(step.state.pending, 'strike'), success),
   ),
-  'hypnotic-gaze': passOrFail((step, test, success) =>
-    gazeResult(step, test.player, test.opponent, success),
-  ),
+  dauntless: passOrFail((step, _, success) => {
+    const strike = takeFrame(step.state.pending, 'strike');
+    declareBlock(step, strike.player, strike.opponent, { dauntless: success });
+  }),
+  'hypnotic-gaze': passOrFail((step, _, success) => {
+    const strike = takeFrame(step.state.pending, 'strike');
+    gazeResult(step, strike.player, strike.opponent, success);
+  }),
   'pit-entry': passOrFail((step, test, success) => pitEntryResult(step, test.player, success)),
   'take-root': passOrFail(answerTraitReroll),
   'bone-head': passOrFail(answerTraitReroll),
@@ -129,21 +140,17 @@ function moveTestResult(step: Step, test: StepTestFailed, outcome: Outcome): voi
 }
 
 /** The Foul Appearance roll settled after a re-roll offer: the strike goes ahead, or the activation ends. */
-function answerFoulAppearance(
-  step: Step,
-  test: FailedTestOf<'foul-appearance'>,
-  success: boolean,
-): void {
+function answerFoulAppearance(step: Step, strike: StrikeFrame, success: boolean): void {
   if (!success) return endActivation(step);
-  const target = test.opponent;
-  switch (test.strike) {
+  const { player: striker, opponent: target } = strike;
+  switch (strike.strike) {
     case 'stab':
     case 'oar-strike':
-      return stab(step, test.player, target, true, test.strike);
+      return stab(step, striker, target, true, strike.strike);
     case 'gaze':
-      return gaze(step, test.player, target, true);
+      return gaze(step, striker, target, true);
     default:
-      return declareBlock(step, test.player, target, { foulAppearance: 'passed' });
+      return declareBlock(step, striker, target, { foulAppearance: 'passed' });
   }
 }
 
