@@ -203,7 +203,10 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
       ...d.candidates.map((player) => ({ type: 'interfere', player }) as const),
       { type: 'interfere', player: null },
     ],
-    resolve: (step, d, answer) => answerInterference(step, d.pass, answer.player, d.later),
+    resolve(step, _, answer) {
+      const { pass, later } = takeFrame(step.state.pending, 'flight');
+      answerInterference(step, pass, answer.player, later);
+    },
   },
 
   /** A third team's player assists a side of a block or foul, or nobody (DB-MULTI-4). */
@@ -240,8 +243,10 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
           return throwBall(step, test.target, test.ricochet, true);
         case 'catch':
           return catchBall(step, d.player, test.ballModifier, test.deflected, true);
-        case 'interference':
-          return answerInterference(step, test.pass, d.player, test.later, true);
+        case 'interference': {
+          const { pass, later } = takeFrame(step.state.pending, 'flight');
+          return answerInterference(step, pass, d.player, later, true);
+        }
       }
     },
   },
@@ -260,7 +265,10 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
       { type: 'catch', tries: true },
       { type: 'catch', tries: false },
     ],
-    resolve: (step, d, answer) => answerRicochetCatch(step, d.player, d.flight, answer.tries),
+    resolve(step, d, answer) {
+      const { at, direction, left } = takeFrame(step.state.pending, 'ricochet');
+      answerRicochetCatch(step, d.player, { at, direction, left }, answer.tries);
+    },
   },
 };
 

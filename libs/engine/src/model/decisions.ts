@@ -216,6 +216,32 @@ export interface StrikeFrame {
 }
 
 /**
+ * A pass on its way beneath the decisions about its interference (BB-PASS-10): who tries to
+ * deflect it (`interference`) and, with 3 or 4 teams, whether the other coaches' players mark him
+ * (`tackle-zones`), with the teams still to be asked for an interferer after this one
+ * (DB-MULTI-7). Once answered the pass goes on from here (`rules/pass.ts`: `answerInterference`).
+ */
+export interface FlightFrame {
+  readonly kind: 'flight';
+  /** The coach of the decision above it. */
+  readonly team: number;
+  readonly pass: PassInFlight;
+  /** The teams asked next if this one does not deflect it (DB-MULTI-7); none with 2 teams. */
+  readonly later: readonly number[];
+}
+
+/**
+ * A rebounding ricochet (DB-PASS-12) beneath the decision of a third team's player whose square it
+ * crosses, whether he tries to catch it (`ricochet-catch`, DB-PASS-15): let by, it travels on from
+ * here (`rules/dungeonbowl/ricochet.ts`).
+ */
+export interface RicochetFrame extends RicochetFlight {
+  readonly kind: 'ricochet';
+  /** The coach of the decision above it. */
+  readonly team: number;
+}
+
+/**
  * An entry of `state.pending`: a decision waiting for a coach, or what resumes once the decisions
  * above it are answered (ffb's step stack, botbowl's procedure stack). A coach only ever sees a
  * decision on top.
@@ -224,7 +250,14 @@ export type Frame = Decision | WorkFrame;
 
 /** What waits beneath a decision: each kind is taken off and goes on where its rules are. */
 export type WorkFrame =
-  StepFrame | PushFrame | BlockFrame | PushChainFrame | AfterPushFrame | StrikeFrame;
+  | StepFrame
+  | PushFrame
+  | BlockFrame
+  | PushChainFrame
+  | AfterPushFrame
+  | StrikeFrame
+  | FlightFrame
+  | RicochetFrame;
 
 const workKinds: ReadonlySet<Frame['kind']> = new Set<WorkFrame['kind']>([
   'step',
@@ -233,6 +266,8 @@ const workKinds: ReadonlySet<Frame['kind']> = new Set<WorkFrame['kind']>([
   'push-chain',
   'after-push',
   'strike',
+  'flight',
+  'ricochet',
 ]);
 
 const isDecision = (frame: Frame): frame is Decision => !workKinds.has(frame.kind);
@@ -276,12 +311,8 @@ export type MarkedTest =
   | { readonly kind: 'step'; readonly from: Square; readonly to: Square }
   | { readonly kind: 'jump'; readonly from: Square; readonly to: Square }
   | Extract<PrecariousFor, { readonly kind: 'pass' | 'catch' }>
-  | {
-      readonly kind: 'interference';
-      readonly pass: PassInFlight;
-      /** The teams still to be asked for an interferer if this one fails (DB-MULTI-7). */
-      readonly later: readonly number[];
-    };
+  /** The pass he tries to deflect waits beneath (`FlightFrame`). */
+  | { readonly kind: 'interference' };
 
 /** A rebounding ricochet on its way (DB-PASS-12): where it is, its way, the squares left counting this one. */
 export interface RicochetFlight {
@@ -451,12 +482,10 @@ export type Decision =
       readonly options: readonly Square[];
     }
   | {
+      /** A player of the defending team tries to deflect the pass, or nobody (the pass waits beneath). */
       readonly kind: 'interference';
       readonly team: number;
       readonly candidates: readonly string[];
-      readonly pass: PassInFlight;
-      /** With 3 or 4 teams: the teams asked next if this one does not deflect it (DB-MULTI-7). */
-      readonly later?: readonly number[];
     }
   | {
       /** Whether the attacker follows up into the square the defender left (the block waits beneath). */
@@ -531,5 +560,4 @@ export type Decision =
       readonly kind: 'ricochet-catch';
       readonly team: number;
       readonly player: string;
-      readonly flight: RicochetFlight;
     };

@@ -165,6 +165,20 @@ describe('the prompts and buttons of a match', () => {
     expect(actionWords({ type: 'mark', mark: false }, jumping)).toBe(`Let ${name} through`);
   });
 
+  it('DB-PASS-15: the ricochet question names the player it comes to and his square', () => {
+    const { view } = opened();
+    const p = view.state.players.find((q) => q.team === 1)!;
+    const at = { floor: 0, x: 5, y: 3 };
+    const players = view.state.players.map((q) => (q.id === p.id ? { ...q, at } : q));
+    const state = waiting(
+      { ...view.state, players },
+      { kind: 'ricochet-catch', team: 1, player: p.id },
+    );
+    expect(decisionWords(state)).toBe(
+      `${state.teams[1]!.name}: the ricochet comes to ${p.name} (#${p.number} ${p.position}) at (5, 3). Does he try to catch it?`,
+    );
+  });
+
   it('nothing waiting, nothing asked', () => {
     const { view } = opened();
     expect(decisionWords({ ...view.state, pending: [] })).toBeNull();

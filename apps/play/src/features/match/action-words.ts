@@ -248,8 +248,12 @@ export function decisionWords(state: PublicState): string | null {
       return `${team}: ${playerWords(state, decision.player)} lashes out: choose the team-mate he hits.`;
     case 'use-skill':
       return `${team}: use ${decision.choice.skill} for ${playerWords(state, decision.player)}?`;
-    case 'ricochet-catch':
-      return `${team}: the ricochet comes to ${playerWords(state, decision.player)} at ${squareWords(decision.flight.at, state.board.floors.length)}. Does he try to catch it?`;
+    case 'ricochet-catch': {
+      // The ball is in his square as it comes to him (DB-PASS-15).
+      const at = state.players.find((p) => p.id === decision.player)?.at;
+      const where = at ? ` at ${squareWords(at, state.board.floors.length)}` : '';
+      return `${team}: the ricochet comes to ${playerWords(state, decision.player)}${where}. Does he try to catch it?`;
+    }
     case 'tackle-zones':
       return `${team}: ${markedTestWords(state, decision)}`;
     case 'assist':
