@@ -19,7 +19,7 @@ import { jump } from './rules/jump';
 import { moveStep } from './rules/move';
 import { answerFend, answerFollowUp, answerStandFirm, pendingPush, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
-import { standOn, withPushBack } from './rules/falling';
+import { standOn } from './rules/falling';
 import { recordAssist } from './rules/dungeonbowl/alliances/assists';
 import { recordTackleZones } from './rules/dungeonbowl/alliances/tackle-zones';
 import { awardTouchdown } from './flow/concession';
@@ -151,7 +151,7 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
   'choose-landing': {
     answeredBy: ['land'],
     answers: (_, d) => d.options.map((square) => ({ type: 'land', square })),
-    resolve: (step, d, answer) => standOn(step, withPushBack(step, d.fall), answer.square),
+    resolve: (step, d, answer) => standOn(step, d.fall, answer.square),
   },
 
   /** The attacker follows up into the square the defender left, or not (BB-BLOCK-9). */

@@ -37,7 +37,10 @@ export interface PushedFaller {
   readonly knockedDown: boolean;
 }
 
-/** A push that left players in hazards: those still to fall, then the follow-up (BB-BLOCK-9). */
+/**
+ * A push that left players in hazards: those still to fall, then the follow-up (BB-BLOCK-9). While
+ * one of them falls it waits on `state.pending` (`PushFrame`).
+ */
 export interface PushAftermath {
   readonly fallers: readonly PushedFaller[];
   readonly followUp: FollowUp;
@@ -59,8 +62,6 @@ export interface Fall {
    * rolls, besides the floors of height (DB-HOLE-2).
    */
   readonly stakes?: number;
-  /** The push he fell from, which goes on once he is down. */
-  readonly push?: PushAftermath;
 }
 
 /** What every test that failed holds: who made it, the roll needed and rolled, the re-rolls left. */
@@ -188,9 +189,10 @@ export interface StepFrame {
 }
 
 /**
- * What is left of a push chain (BB-BLOCK-6) while a decision about the fall of a player it left in
- * a hazard waits above it on `state.pending` (a re-roll of his landing test, where he lands): the
- * others still to fall, then the follow-up. Taken off, back into his fall, when the fall goes on.
+ * What is left of a push chain (BB-BLOCK-6) while a player it left in a hazard falls: the others
+ * still to fall, then the follow-up. Put on `state.pending` as he starts to fall, with any decision
+ * about his fall above it (a re-roll of his landing test, where he lands); taken off when he is
+ * down, and the push goes on (`fallDone` in `rules/falling.ts`).
  */
 export interface PushFrame extends PushAftermath {
   readonly kind: 'push-rest';

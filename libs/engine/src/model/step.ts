@@ -26,7 +26,8 @@ export interface Step {
    */
   readonly settle?: (step: Step) => void;
   /**
-   * The rest of the push chain a fall came from (`Fall.push`), once the fallen player is down:
+   * The rest of the push chain a fall came from (its `push-rest` frame on `state.pending`, taken
+   * off by `pushGoesOn` in `../rules/falling.ts`), once the fallen player is down:
    * the next player it left in a hazard falls in, then the follow-up (`continuePush` in
    * `../rules/push.ts`). Handed in by `apply`, as the fall's rules sit below the push's.
    */

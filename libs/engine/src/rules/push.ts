@@ -274,9 +274,17 @@ function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']):
 export function continuePush(step: Step, { fallers, followUp }: PushAftermath): void {
   const [next, ...rest] = fallers;
   if (next) {
-    const into = player(step, next.player).at!;
+    const { at: into, team } = player(step, next.player);
     const cause = next.knockedDown ? 'knocked-down' : 'pushed';
-    return fallInto(step, { player: next.player, cause, into, push: { fallers: rest, followUp } });
+    // The rest of the push waits beneath his fall, and any decision about it (`fallDone`).
+    step.state.pending.push({
+      kind: 'push-rest',
+      team,
+      player: next.player,
+      fallers: rest,
+      followUp,
+    });
+    return fallInto(step, { player: next.player, cause, into: into! });
   }
   const attacker = player(step, followUp.attacker);
   const defender = player(step, followUp.defender);

@@ -26,7 +26,7 @@ import { endActivation } from './turn';
 import { passResult, throwBall } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
 import { landingResult, throwResult } from './throw-team-mate';
-import { landed, withPushBack } from './falling';
+import { landed } from './falling';
 import { slip } from './precarious';
 
 /**
@@ -84,9 +84,7 @@ const finishes: { readonly [K in FailedTest['kind']]: Finish<FailedTestOf<K>> } 
   'throw-team-mate': (step, test, outcome) =>
     throwResult(step, test.throw, outcome?.rolled ?? test.rolled, test.modifier),
   landing: passOrFail((step, test, success) => landingResult(step, test.player, success)),
-  'floor-landing': passOrFail((step, test, success) =>
-    landed(step, withPushBack(step, test.fall), success),
-  ),
+  'floor-landing': passOrFail((step, test, success) => landed(step, test.fall, success)),
   precarious: passOrFail((step, test, success) =>
     precariousResult(step, test.player, test.then, success),
   ),
