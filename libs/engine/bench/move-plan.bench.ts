@@ -5,6 +5,7 @@ import { createRng, rollDie } from '../src/dice/rng';
 import { view, type PublicState } from '../src/view';
 import type { GameState, Square } from '../src/model/state';
 import { movePlan } from '../src/plan/move-plan';
+import { draftOf } from '../src/rules/context';
 import { editable } from '../src/testing/fixture';
 import { readyMatch } from '../src/testing/matches';
 
@@ -16,7 +17,7 @@ const FRAME_MS = 16;
  * first player on the centre itself.
  */
 function crowd(map: DungeonMap, centre: Square, radius: number, seed: string): GameState {
-  const state = readyMatch(map, ['human', 'orc'], seed);
+  const state = draftOf(readyMatch(map, ['human', 'orc'], seed));
   const free: Square[] = [];
   for (let y = centre.y - radius; y <= centre.y + radius; y++)
     for (let x = centre.x - radius; x <= centre.x + radius; x++) {

@@ -1,7 +1,7 @@
 export { createRng, nextUint32, rollDie, type RngState } from './dice/rng';
 export { apply, type ApplyResult } from './engine';
 export { legalActions } from './legal-actions';
-export { Match, type DeepReadonly, type MatchStep, type ReadonlyGameState } from './match';
+export { Match, type MatchStep } from './match';
 export type { Action } from './model/actions';
 export { boardFromMap, createMatch, defaultOptions } from './flow/create';
 export type { TeamSetup } from './model/team-setup';

@@ -10,7 +10,7 @@ import {
   type PlayerState,
   type TurnState,
 } from './model/state';
-import { findPlayer, type Step } from './rules/context';
+import { findPlayer, type ReadStep } from './rules/context';
 import { waysOut } from './board/dungeon';
 import { mechanismActions } from './mechanisms/registry';
 import { blockRefusal, moveNow } from './board/dungeon';
@@ -371,7 +371,7 @@ function startingActions(state: GameState, listing: Listing): Action[] {
 
 /** What the player being activated, and his team, may do now. */
 function activationActions(state: GameState): Action[] {
-  const step: Step = { state, events: [] };
+  const step: ReadStep = { state, events: [] };
   const mover = activeNow(state)!;
   const actions: Action[] = [];
   if (mover.stance === 'prone') actions.push({ type: 'stand-up' });

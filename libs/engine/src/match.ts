@@ -6,18 +6,6 @@ import type { Action } from './model/actions';
 import type { GameEvent } from './model/events';
 import type { GameState } from './model/state';
 
-/** `T` read-only all the way down: what a `Match` hands out of the state it owns. */
-export type DeepReadonly<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends readonly (infer U)[]
-    ? readonly DeepReadonly<U>[]
-    : T extends object
-      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-      : T;
-
-/** A match's state as a `Match` shows it: nothing in it may be changed by its reader. */
-export type ReadonlyGameState = DeepReadonly<GameState>;
-
 /** What `Match.apply` did: what happened, or why the action was refused (the state unchanged). */
 export type MatchStep = { readonly events: readonly GameEvent[] } | { readonly error: string };
 
@@ -44,12 +32,15 @@ export class Match {
     this.#state = preparedState(state);
   }
 
-  /** The state now; a later `apply` replaces it and leaves this one as it is. */
-  get state(): ReadonlyGameState {
+  /**
+   * The state now, read-only all the way down as every `GameState` is; a later `apply` replaces
+   * it and leaves this one as it is.
+   */
+  get state(): GameState {
     return this.#state;
   }
 
-  /** The state now, as `apply` takes it, for the functions of the engine that read one. */
+  /** The state now, the same as `state`, by the name the engine's own callers use. */
   get gameState(): GameState {
     return this.#state;
   }

@@ -3,6 +3,7 @@ import { legalActions } from './legal-actions';
 import type { Action } from './model/actions';
 import { decisionsOf } from './model/decisions';
 import type { Chest, GameState, PublicState } from './model/state';
+import type { Changing } from './model/step';
 
 export type { PublicState } from './model/state';
 
@@ -54,7 +55,7 @@ export function viewWith(
   listed: (state: GameState) => readonly Action[],
 ): MatchView {
   const acting = actingTeam(state);
-  const open: PublicState = {
+  const open: Changing<PublicState> = {
     board: state.board,
     options: state.options,
     teams: state.teams,

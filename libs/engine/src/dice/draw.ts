@@ -1,11 +1,11 @@
-import type { GameState } from '../model/state';
+import type { DraftState } from '../model/step';
 import { rollDie } from './rng';
 
 /**
  * Rolls one die on a state being built by `apply`: a result forced by a test comes first,
  * otherwise the seeded generator. The only way the engine gets a random number.
  */
-export function roll(draft: GameState, sides: number): number {
+export function roll(draft: DraftState, sides: number): number {
   const forced = draft.dice.forced;
   if (forced.length > 0) {
     const value = forced[0] as number;
@@ -20,6 +20,6 @@ export function roll(draft: GameState, sides: number): number {
   return value;
 }
 
-export function roll2d6(draft: GameState): [number, number] {
+export function roll2d6(draft: DraftState): [number, number] {
   return [roll(draft, 6), roll(draft, 6)];
 }

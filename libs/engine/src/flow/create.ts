@@ -2,10 +2,10 @@ import { featureSquares, type DungeonMap } from '@dungeonbowl/dungeon-schema';
 import { createRng } from '../dice/rng';
 import { prepared } from '../mechanisms/dungeon';
 import { mechanismData } from '../mechanisms/registry';
-import { clonePlayer, cloneTeam, newcomer } from '../rules/context';
+import { clonePlayer, cloneTeam, newcomer, type DraftState } from '../rules/context';
 import { freshTurn } from '../rules/turn';
 import type { TeamSetup } from '../model/team-setup';
-import type { Board, GameState, MatchOptions, PlayerState, TeamState } from '../model/state';
+import type { Board, MatchOptions, PlayerState, TeamState } from '../model/state';
 
 /**
  * The board of a match: the terrain of every floor of the map, its teleporters, end zones and
@@ -61,14 +61,14 @@ export const defaultOptions: MatchOptions = {
 /**
  * A match with every player in the Reserves, no chest and the ball not yet on the board, team 0
  * to play first: the blank that `startMatch` sets up for Dungeonbowl and rule tests fill by hand.
- * The dice come from the seed alone.
+ * The dice come from the seed alone. A new state, shared with nothing: the caller's own draft.
  */
 export function createMatch(
   board: Board,
   teams: readonly TeamSetup[],
   seed: string,
   options: MatchOptions = defaultOptions,
-): GameState {
+): DraftState {
   if (teams.length < 2 || teams.length > 4)
     throw new RangeError(`A match has 2 to 4 teams, not ${teams.length}`);
   // Made by the copies apply makes, so that every team and every player has their one shape.

@@ -1,6 +1,6 @@
 import { roll } from '../dice/draw';
-import type { GameState, SppAward, TeamPostMatch } from '../model/state';
-import type { Step } from '../rules/context';
+import type { SppAward, TeamPostMatch } from '../model/state';
+import type { DraftState, Step } from '../rules/context';
 import { concededTeams } from './concession';
 import { sppFor } from './spp';
 
@@ -13,7 +13,7 @@ const winningsUnit = 1000;
  * a 1": the best choice, since a re-roll averages 2 (a 2 gains nothing on average, a 3 can only
  * lose). A loser, or a team in a draw, may not re-roll.
  */
-function winningsDice(draft: GameState, winner: boolean): number[] {
+function winningsDice(draft: DraftState, winner: boolean): number[] {
   const first = roll(draft, 3);
   return winner && first === 1 ? [first, roll(draft, 3)] : [first];
 }
@@ -24,7 +24,7 @@ function winningsDice(draft: GameState, winner: boolean): number[] {
  * sheets hold no Star Players nor mercenaries, who would not be eligible either. A player lost in
  * the Interstice is eligible: he is available for the next match (DB-POST-7, DB-TELE-12).
  */
-function drawMvp(draft: GameState, team: number): string | null {
+function drawMvp(draft: DraftState, team: number): string | null {
   const dead = (id: string) =>
     draft.spp.dead.includes(id) && draft.players.find((p) => p.id === id)?.box === 'casualty';
   const eligible = draft.players.filter((p) => p.team === team && !dead(p.id));
@@ -39,7 +39,7 @@ function drawMvp(draft: GameState, team: number): string | null {
  * nobody left, which the texts do not foresee) nobody rolls and nothing changes, as in BB2020.
  */
 function fans(
-  draft: GameState,
+  draft: DraftState,
   team: number,
   outcome: TeamPostMatch['outcome'],
 ): Pick<TeamPostMatch, 'fansRoll' | 'fansChange' | 'dedicatedFans'> {

@@ -1,12 +1,13 @@
 import { roll2d6 } from '../dice/draw';
-import type { GameState, TeamRoll } from '../model/state';
+import type { TeamRoll } from '../model/state';
+import type { DraftState } from '../model/step';
 
 /**
  * A roll-off (DB-SETUP-12, DB-MULTI-1): every team rolls 2D6, the highest first; tied teams roll
  * again among themselves only, to order them. Returns the order and every round of dice.
  */
 export function rollOff(
-  state: GameState,
+  state: DraftState,
   teams: readonly number[],
 ): { order: number[]; rolls: TeamRoll[][] } {
   const rolls: TeamRoll[][] = [];

@@ -8,6 +8,7 @@ import { areaSquares, sameSquare } from '../board/squares';
 import { readyTeamsFor, teamSetup } from '../rosters';
 import { play } from '../testing/fixture';
 import { finishSetup } from '../testing/matches';
+import { draftOf } from '../rules/context';
 import { rollOff } from './roll-off';
 import { autoPlacement, startMatch } from './setup';
 
@@ -35,10 +36,8 @@ describe('match setup', () => {
 
   it('DB-SETUP-12: each team rolls 2D6, the highest first; ties are rolled again among the tied teams only', () => {
     const state = started();
-    const draft = {
-      ...state,
-      dice: { ...state.dice, forced: [3, 3, 6, 6, 3, 3, 1, 1, 2, 2, 1, 1, 5, 5] },
-    };
+    const draft = draftOf(state);
+    draft.dice.forced = [3, 3, 6, 6, 3, 3, 1, 1, 2, 2, 1, 1, 5, 5];
     // Four teams: 6, 12, 6, 2 → team 1 first, team 3 last; teams 0 and 2 tie and roll again: 4, 10.
     const { order, rolls } = rollOff(draft, [0, 1, 2, 3]);
     expect(rolls[0]!.map((r) => r.dice)).toEqual([

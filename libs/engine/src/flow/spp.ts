@@ -1,9 +1,8 @@
 import { sameSquare } from '../board/squares';
 import type { GameEvent } from '../model/events';
-import { findPlayer } from '../rules/context';
+import { findPlayer, type DraftState } from '../rules/context';
 import {
   isMonster,
-  type GameState,
   type PlayerState,
   type SppAward,
   type SppReason,
@@ -42,7 +41,7 @@ export const sppFor: Readonly<Record<SppReason, number>> = {
  *   Casualty's; a monster earns nothing, nor does anybody for what its own block does
  *   (DB-GOBLOURS-12), and it is not a player Standing at the end.
  */
-export function tallySpp(state: GameState, events: readonly GameEvent[]): void {
+export function tallySpp(state: DraftState, events: readonly GameEvent[]): void {
   let { awards, block, pass, dead } = state.spp;
   const { players } = state;
   for (const e of events) {

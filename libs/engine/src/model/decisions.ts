@@ -294,7 +294,7 @@ export function takeFrame<K extends WorkFrame['kind']>(
 }
 
 /** The decisions of `state.pending`, all a coach sees of it: the frames beneath them left out. */
-export const decisionsOf = (pending: Frame[]): Decision[] =>
+export const decisionsOf = (pending: readonly Frame[]): readonly Decision[] =>
   pending.every(isDecision) ? pending : pending.filter(isDecision);
 
 /** The decision waiting for a coach: the top of `state.pending`, which is never anything else at rest. */

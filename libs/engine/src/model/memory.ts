@@ -1,4 +1,5 @@
 import type { GameState } from './state';
+import type { DraftState } from './step';
 
 /** What a mechanism remembers in this match, or undefined (`GameState.mechanismState`). */
 export const remembered = <T>(
@@ -10,7 +11,7 @@ export const remembered = <T>(
  * Replaces what a mechanism remembers (never change it in place: the state `apply` was given
  * shares it). Undefined forgets it, and the whole record goes once nothing is remembered.
  */
-export function remember(state: GameState, kind: string, value: unknown): void {
+export function remember(state: DraftState, kind: string, value: unknown): void {
   // Copied key by key, the one remembered last, rather than spread (README: Performance).
   const next: Record<string, unknown> = {};
   let any = false;

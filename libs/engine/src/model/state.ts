@@ -162,9 +162,9 @@ export type ApothecaryUse = 'any' | 'casualty' | 'serious';
 
 export interface BallState {
   /** The square the ball is on or held in, or null before it is found (hidden in a chest). */
-  at: Square | null;
+  readonly at: Square | null;
   /** The player holding it, if any. */
-  carrier: string | null;
+  readonly carrier: string | null;
 }
 
 /** A chest not yet opened (DB-CHEST-1); an opened chest is gone (DB-CHEST-8). */
@@ -194,49 +194,49 @@ export interface Activation {
   readonly player: string;
   readonly action: ActionKind;
   /** Movement points spent (standing up costs 3; a Blitz's block costs 1). */
-  spent: number;
+  readonly spent: number;
   /** Rushes made (each spends one of the two extra squares). */
-  rushes: number;
+  readonly rushes: number;
   /** The block of a Block or Blitz action has been made. */
-  blocked: boolean;
+  readonly blocked: boolean;
   /** Blocks made in this activation: a Frenzy player's second block is the second (BB-SKILL-1). */
-  blocks: number;
+  readonly blocks: number;
   /**
    * His movement is over: held in place by Tentacles (BB-SKILL-1), or teleported with no movement
    * left to recover (DB-TELE-3).
    */
-  held: boolean;
+  readonly held: boolean;
   /** Skill re-rolls used in this activation (Dodge and Sure Feet once each, BB-RR-4). */
-  skillRerolls: readonly string[];
+  readonly skillRerolls: readonly string[];
   /** Other once-per-activation skills used in this activation (Break Tackle, Pro, Sneaky Git, BB-SKILL-1). */
-  skillsUsed: readonly string[];
+  readonly skillsUsed: readonly string[];
   /** A Multiple Block: the opponents still to block after this one; null for any other action (BB-SKILL-1). */
-  multipleBlock: readonly string[] | null;
+  readonly multipleBlock: readonly string[] | null;
 }
 
 export interface TurnState {
   /** Index of the active team. */
-  team: number;
+  readonly team: number;
   /** Team turns played so far in the match, this one included. */
-  number: number;
+  readonly number: number;
   /** Rounds begun so far, this one included: every team plays once a round (DB-GEN-5). */
-  round: number;
+  readonly round: number;
   /** The once-a-turn actions already declared this team turn (BB-TURN-4). */
-  blitzUsed: boolean;
-  passUsed: boolean;
-  handOffUsed: boolean;
-  foulUsed: boolean;
+  readonly blitzUsed: boolean;
+  readonly passUsed: boolean;
+  readonly handOffUsed: boolean;
+  readonly foulUsed: boolean;
   /** A pass or hand-off is under way: once the ball comes to rest, it must be held by the active team (BB-TO-5). */
-  ballInPlay: boolean;
-  activation: Activation | null;
+  readonly ballInPlay: boolean;
+  readonly activation: Activation | null;
   /** Why the team turn is ending: set by a turnover, acted on once the running procedure is done. */
-  turnover: string | null;
+  readonly turnover: string | null;
   /** Players teleported this team turn: a second teleport hurts (DB-TELE-4). */
-  teleported: readonly string[];
+  readonly teleported: readonly string[];
   /** The team has used its pit teleporter or its Magic Sponge this turn (DB-PIT-7). */
-  dugoutUsed: boolean;
+  readonly dugoutUsed: boolean;
   /** The player the pit teleporter brought in this turn: he spends 1 square recovering (DB-PIT-4). */
-  pitArrival: string | null;
+  readonly pitArrival: string | null;
 }
 
 export type Ruleset = 'torguer-2021' | 'jervis-1998';
@@ -294,42 +294,42 @@ export interface SetupState {
 export interface GameState {
   readonly board: Board;
   readonly options: MatchOptions;
-  teams: TeamState[];
-  players: PlayerState[];
-  ball: BallState;
-  turn: TurnState;
+  readonly teams: readonly TeamState[];
+  readonly players: readonly PlayerState[];
+  readonly ball: BallState;
+  readonly turn: TurnState;
   /** The dice: the seeded generator, and results forced by tests (used first, in order). */
-  dice: { rng: RngState; forced: number[] };
+  readonly dice: { readonly rng: RngState; readonly forced: readonly number[] };
   /** Chests not yet opened. */
-  chests: Chest[];
+  readonly chests: readonly Chest[];
   /** The player who opened the chest that held the ball (DB-CHEST-9), or null while it is hidden. */
-  ballFoundBy: string | null;
+  readonly ballFoundBy: string | null;
   /** Teleporters made unavailable for the rest of the match by a rooted Treeman (DB-BIG-6). */
-  closedTeleporters: readonly number[];
+  readonly closedTeleporters: readonly number[];
   /** The order teams play in: the end-zone roll-off's (DB-MATCH-11). */
-  order: number[];
+  readonly order: readonly number[];
   /** The end-zone roll-off, or null for a match set up by hand (tests). */
-  setup: SetupState | null;
+  readonly setup: SetupState | null;
   /**
    * Decisions waiting for a coach, the last one first to be answered, with beneath them what
    * resumes once they are (`Frame`): the top one, if any, is always a decision.
    */
-  pending: Frame[];
+  readonly pending: readonly Frame[];
   /** Set when the match is over. */
-  result: MatchResult | null;
+  readonly result: MatchResult | null;
   /**
    * What the dungeon's mechanisms remember during the match, by mechanism kind (a player shaken
    * off a ladder...), as plain JSON. Each kind's value is replaced, never changed in place, so
    * that `apply` never changes the state it is given. Left out while no mechanism remembers
    * anything.
    */
-  mechanismState?: MechanismData | undefined;
+  readonly mechanismState?: MechanismData | undefined;
   /** Star Player Points earned so far (DB-POST-4, BB-SPP-1), tallied from the events (`flow/spp.ts`). */
-  spp: SppTally;
+  readonly spp: SppTally;
   /** The post-match sequence (DB-POST), rolled when the match ends; null before. */
-  postMatch: PostMatch | null;
+  readonly postMatch: PostMatch | null;
   /** The teams that conceded (LM-27), in the order they did; left out while none has. */
-  conceded?: readonly number[];
+  readonly conceded?: readonly number[];
 }
 
 /** Why a player earned Star Player Points (DB-POST-4, BB-SPP-1). */
@@ -412,5 +412,5 @@ export type Pitch = Pick<GameState, 'board' | 'players' | 'ball' | 'mechanismSta
 export type PublicState = Omit<GameState, 'dice' | 'chests' | 'pending'> & {
   readonly chests: readonly { readonly at: Square }[];
   /** The decisions waiting, the last one first to be answered. */
-  readonly pending: Decision[];
+  readonly pending: readonly Decision[];
 };

@@ -1,16 +1,54 @@
-import type { PushAftermath } from './decisions';
+import type { Frame, PushAftermath } from './decisions';
 import type { GameEvent } from './events';
-import type { GameState, PlayerState, TeamState } from './state';
+import type { Activation, BallState, GameState, PlayerState, TeamState, TurnState } from './state';
 
-/** The state being built by one `apply`, and the events it produces, passed to every rule. */
-export interface Step {
+/**
+ * `T` with its own fields writable, what they hold staying read-only: a player or a team copied
+ * for the step (`changing`, `changingTeam` in `../rules/context.ts`), or a part of the draft.
+ */
+export type Changing<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The state one `apply` builds (`draftOf` in `../rules/context.ts`), the one place the rules
+ * write: a copy of the state it was given whose own fields, ball, turn, activation and dice are
+ * its own, and whose lists of players, teams and pending frames are its own too, but not the
+ * players and teams in them, which it shares until a rule takes one with `changing` or
+ * `changingTeam`. Everything else (the board, the chests, every list of ids) is shared, and only
+ * ever replaced as a whole.
+ */
+export interface DraftState extends Changing<GameState> {
+  teams: TeamState[];
+  players: PlayerState[];
+  pending: Frame[];
+  ball: Changing<BallState>;
+  turn: DraftTurn;
+  dice: Changing<GameState['dice']>;
+}
+
+/** The turn of a `DraftState`: its own, and its activation too. */
+export interface DraftTurn extends Changing<TurnState> {
+  activation: Changing<Activation> | null;
+}
+
+/**
+ * A step as the rules that only read one see it (the movement left, why a move is refused, the
+ * block dice): an `apply`'s `Step`, or a state wrapped for the question (`{ state, events: [] }`),
+ * which they may not change.
+ */
+export interface ReadStep {
   readonly state: GameState;
-  readonly events: GameEvent[];
+  readonly events: readonly GameEvent[];
   /**
    * The dice rolled now may not be re-rolled: the dungeon's mechanisms act at the end of a team
    * turn or a round, when the team's turn is over (BB-RR-1).
    */
   readonly noRerolls?: boolean;
+}
+
+/** The state being built by one `apply`, and the events it produces, passed to every rule. */
+export interface Step extends ReadStep {
+  readonly state: DraftState;
+  readonly events: GameEvent[];
   /**
    * The players and teams this step has copied already (`changing`, `changingTeam`), which it may
    * change in place; every other one is shared with the state `apply` was given. A step without

@@ -1,7 +1,7 @@
 import type { PublicState } from '../model/state';
 import type { GameState } from '../model/state';
 import { blockDice, needsDauntless } from './block-strength';
-import type { Step } from './context';
+import type { ReadStep } from './context';
 
 export interface BlockPreview {
   /** Block dice rolled (BB-BLOCK-2). */
@@ -25,7 +25,7 @@ export function blockPreview(
   const attacker = state.players.find((p) => p.id === attackerId);
   const defender = state.players.find((p) => p.id === defenderId);
   if (!attacker?.at || !defender?.at) return null;
-  const step: Step = { state: state as unknown as GameState, events: [] };
+  const step: ReadStep = { state: state as unknown as GameState, events: [] };
   const plain = blockDice(step, attacker, defender, false);
   if (!needsDauntless(step, attacker, defender)) return plain;
   return { ...plain, ifDauntless: blockDice(step, attacker, defender, true) };

@@ -3,7 +3,7 @@ import { alliedAssisters } from './dungeonbowl/alliances/assists';
 import { unsteady } from '../board/dungeon';
 import { isMonster, type PlayerState } from '../model/state';
 import { coachOf } from './coach';
-import type { Step } from './context';
+import type { ReadStep } from './context';
 import { characteristics } from './characteristics';
 
 /**
@@ -16,7 +16,7 @@ import { characteristics } from './characteristics';
  * this side too (DB-MULTI-4).
  */
 export function assisting(
-  step: Step,
+  step: ReadStep,
   side: PlayerState,
   target: PlayerState,
   exclude: string,
@@ -44,14 +44,14 @@ export function assisting(
 }
 
 /** How many assist `side` against `target` (see `assisting`). */
-export const assists = (step: Step, side: PlayerState, target: PlayerState, exclude: string) =>
+export const assists = (step: ReadStep, side: PlayerState, target: PlayerState, exclude: string) =>
   assisting(step, side, target, exclude).length;
 
 /**
  * The attacker's Strength before assists: +1 with Horns in a Blitz (BB-SKILL-1, BB-BLITZ-5), −2
  * for each block of a Multiple Block (BB-SKILL-1).
  */
-export function baseStrength(step: Step, attacker: PlayerState): number {
+export function baseStrength(step: ReadStep, attacker: PlayerState): number {
   const activation = step.state.turn.activation;
   const blitzing = activation?.action === 'blitz';
   const multiple = activation?.player === attacker.id && !!activation.multipleBlock;
@@ -67,7 +67,11 @@ export function baseStrength(step: Step, attacker: PlayerState): number {
  * target's ST raises his ST to the target's for this block. Interpretation: Horns is counted
  * before the comparison, so a Horns blitzer who is then as strong as the target does not roll.
  */
-export const needsDauntless = (step: Step, attacker: PlayerState, defender: PlayerState): boolean =>
+export const needsDauntless = (
+  step: ReadStep,
+  attacker: PlayerState,
+  defender: PlayerState,
+): boolean =>
   hasSkill(attacker, 'Dauntless') && characteristics(defender).st > baseStrength(step, attacker);
 
 /**
@@ -75,7 +79,7 @@ export const needsDauntless = (step: Step, attacker: PlayerState, defender: Play
  * monster's choice is made by a rival coach of its opponent (DB-GOBLOURS-12).
  */
 export function blockDice(
-  step: Step,
+  step: ReadStep,
   attacker: PlayerState,
   defender: PlayerState,
   dauntless: boolean,

@@ -1,10 +1,7 @@
-import type { Step } from '../model/step';
+import type { Changing, DraftState, ReadStep, Step } from '../model/step';
 import type { GameState, PlayerState, TeamState } from '../model/state';
 
-export type { Step } from '../model/step';
-
-/** A player or a team whose fields a rule may set: a copy made for the step (`changing`). */
-export type Changing<T> = { -readonly [K in keyof T]: T[K] };
+export type { Changing, DraftState, ReadStep, Step } from '../model/step';
 
 /**
  * The place of player `id` in a list of players, or −1: a match's ids are unique. A plain scan:
@@ -23,7 +20,7 @@ export function findPlayer(
   return id === null ? undefined : players[placeOfPlayer(players, id)];
 }
 
-export function player(step: Step, id: string): PlayerState {
+export function player(step: ReadStep, id: string): PlayerState {
   const found = findPlayer(step.state.players, id);
   if (!found) throw new Error(`No player ${id} in this match`);
   return found;
@@ -142,7 +139,7 @@ export function cloneTeam(t: TeamState): TeamState {
  * most actions changing one or two of them. Written out field by field for speed; a new field of
  * the state is a compile error here until it is copied.
  */
-export function draftOf(state: GameState): GameState {
+export function draftOf(state: GameState): DraftState {
   const { turn } = state;
   const activation = turn.activation;
   return {

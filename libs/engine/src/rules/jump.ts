@@ -12,7 +12,7 @@ import { isPrecarious } from '../board/dungeon';
 import type { Board, Pitch, PlayerState, Square } from '../model/state';
 import { jumpedSquare, obstacleAt, teleporterJumped } from './step-rolls';
 import { askTackleZones } from './dungeonbowl/alliances/tackle-zones';
-import { player, type Step } from './context';
+import { player, type ReadStep, type Step } from './context';
 import {
   crossingRefusal,
   enterSquare,
@@ -31,13 +31,13 @@ import {
  * in it (DB-JUMP-4): it is refused as a step into the teleporter would be, and costs what that
  * step costs.
  */
-export function jumpRefusal(step: Step, to: Square): string | null {
+export function jumpRefusal(step: ReadStep, to: Square): string | null {
   const mover = moverNow(step);
   return typeof mover === 'string' ? mover : jumperRefusal(step, mover, to);
 }
 
 /** As `jumpRefusal`, for a mover who may move now (`moverNow`). */
-function jumperRefusal(step: Step, mover: Mover, to: Square): string | null {
+function jumperRefusal(step: ReadStep, mover: Mover, to: Square): string | null {
   const { p, at, left } = mover;
   const path = jumpPathRefusal(step.state, p, at, to);
   if (path !== null) return path;
@@ -96,7 +96,7 @@ export function jumpPathRefusal(
 export const jumpCost = (board: Board, to: Square): number => 1 + moveCost(board, to)!;
 
 /** The squares the active player may jump to now; `mover` is `moverNow`, if already known. */
-export function jumpTargets(step: Step, mover = moverNow(step)): Square[] {
+export function jumpTargets(step: ReadStep, mover = moverNow(step)): Square[] {
   if (typeof mover === 'string') return [];
   // A jump costs 2 at least (`jumpCost`: every square costs 1 or more), but one over a teleporter
   // ends in it and costs that square alone (DB-JUMP-4): with nothing left, none is asked about.

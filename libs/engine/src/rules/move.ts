@@ -47,7 +47,7 @@ import {
   type StepTest,
   type StepWay,
 } from './step-rolls';
-import { changing, copyWith, player, type Step } from './context';
+import { changing, copyWith, player, type ReadStep, type Step } from './context';
 import { knockDown, placeProne } from './injury';
 import { withLeagueRule } from '../model/league';
 import { lastRoll, offerReroll, rollTest } from './tests';
@@ -86,7 +86,7 @@ export const movementPays = (
 export const rushesFor = (cost: number, ma: number): number => Math.max(0, cost - Math.max(0, ma));
 
 /** Why the active player may not move at all now, or null if he may (BB-BLOCK-1, Take Root, Tentacles). */
-export function movingRefusal(step: Step): string | null {
+export function movingRefusal(step: ReadStep): string | null {
   const activation = step.state.turn.activation;
   if (!activation) return 'No player is moving.';
   const p = player(step, activation.player);
@@ -122,7 +122,7 @@ export interface Mover {
 }
 
 /** The active player if he may move now (`movingRefusal`), else why he may not. */
-export function moverNow(step: Step): Mover | string {
+export function moverNow(step: ReadStep): Mover | string {
   const refused = movingRefusal(step);
   if (refused !== null) return refused;
   const p = player(step, step.state.turn.activation!.player);
@@ -131,7 +131,7 @@ export function moverNow(step: Step): Mover | string {
 }
 
 /** Why the active player may not move into a square, or null if he may. */
-export function moveRefusal(step: Step, to: Square): string | null {
+export function moveRefusal(step: ReadStep, to: Square): string | null {
   const mover = moverNow(step);
   return typeof mover === 'string' ? mover : moverRefusal(step, mover, to);
 }
@@ -141,7 +141,7 @@ export function moveRefusal(step: Step, to: Square): string | null {
  * (`moveBetweenNow`), if already known.
  */
 export function moverRefusal(
-  step: Step,
+  step: ReadStep,
   mover: Mover,
   to: Square,
   move = moveBetweenNow(step.state, mover.at, to),
@@ -167,7 +167,7 @@ export function moverRefusal(
 
 /** What a move costs the active player now, with `ma` movement left before Rushing (`moveCost`). */
 const costNow = (
-  step: Step,
+  step: ReadStep,
   move: NonNullable<ReturnType<typeof moveBetweenNow>>,
   ma: number,
 ): number => moveCost(move.cost, move.passage, ma, step.state.turn.activation!.rushes > 0);
@@ -208,7 +208,7 @@ export function crossingRefusal(
 }
 
 /** A Blitzing player may enter a teleporter, on foot or by a jump, only after his block (DB-TELE-9). */
-export function teleporterTooEarly(step: Step, to: Square): string | null {
+export function teleporterTooEarly(step: ReadStep, to: Square): string | null {
   const activation = step.state.turn.activation!;
   return teleporterBarred(step.state.board, to, activation.action, activation.blocked)
     ? 'A Blitzing player may take a teleporter only after his block (DB-TELE-9).'

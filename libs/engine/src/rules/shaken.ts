@@ -1,5 +1,5 @@
 import type { GameState, PlayerState } from '../model/state';
-import type { Step } from './context';
+import type { DraftState, Step } from './context';
 import { remember, remembered } from '../model/memory';
 
 /** A player who caught himself on a ladder or rope, and the team turn it happened in. */
@@ -12,7 +12,7 @@ const KIND = 'ladders';
 const shakenOf = (state: Pick<GameState, 'mechanismState'>): readonly Shaken[] =>
   remembered<{ shaken: readonly Shaken[] }>(state, KIND)?.shaken ?? [];
 
-function keep(state: GameState, shaken: readonly Shaken[]): void {
+function keep(state: DraftState, shaken: readonly Shaken[]): void {
   remember(state, KIND, shaken.length > 0 ? { shaken } : undefined);
 }
 

@@ -12,7 +12,7 @@ import type { StepStage, StepTestFailed } from '../model/decisions';
 import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { dodgeModifier } from './dodge';
 import { characteristics } from './characteristics';
-import { player, type Step } from './context';
+import { player, type ReadStep } from './context';
 
 /** A test a step of movement may need. */
 export type StepTest = 'rush' | 'dodge' | 'jump' | 'obstacle-jump' | 'precarious' | 'pick-up';
@@ -204,7 +204,7 @@ export function jumpModifier(pitch: Pitch, jumper: PlayerState, from: Square, to
 export const rushesAllowed = (p: PlayerState): number => (hasSkill(p, 'Sprint') ? 3 : 2);
 
 /** Movement left before Rushing, and Rushes left: 2, or 3 with Sprint (BB-MOVE-5). */
-export function movementLeft(step: Step): { ma: number; rushes: number } {
+export function movementLeft(step: ReadStep): { ma: number; rushes: number } {
   const activation = step.state.turn.activation;
   if (!activation) return { ma: 0, rushes: 0 };
   const p = player(step, activation.player);

@@ -13,7 +13,7 @@ import type {
   TeleporterSpot,
 } from '../model/state';
 import { apply } from '../engine';
-import type { Changing } from '../rules/context';
+import type { Changing, DraftState } from '../rules/context';
 import type { LadderSpot } from '../mechanisms/ladders';
 
 export interface PlayerSpec {
@@ -151,7 +151,8 @@ export class MatchBuilder {
     return this;
   }
 
-  build(): GameState {
+  /** The match: a new state of the test's own, which it may still change (a draft) before it plays it. */
+  build(): DraftState {
     const width = this.floors[0]?.[0]?.length ?? 0;
     const height = this.floors[0]?.length ?? 0;
     const numbers = [1, 1, 1, 1];

@@ -4,11 +4,12 @@ import { createRng } from '../../dice/rng';
 import { actingTeam, view } from '../../view';
 import { apply } from '../../engine';
 import type { GameEvent } from '../../model/events';
+import type { GameState } from '../../model/state';
 import { pool } from '../../testing/boat-pool';
 
 /** Team 0's turn played by a bot, from a rower in boat A and a swimmer: the events, or a stall. */
 function botTurn(agent: Agent, seed: string): { events: GameEvent[]; ended: boolean } {
-  let state = pool()
+  let state: GameState = pool()
     .player('rower', 2, 1)
     .player('swimmer', 5, 1)
     .player('docker', 1, 2, { team: 1 })

@@ -3,7 +3,7 @@ import type { Action, Facing } from '../../model/actions';
 import type { StepStage } from '../../model/decisions';
 import type { GameState, Square } from '../../model/state';
 import { bounce } from '../../rules/ball';
-import { changing, player, type Step } from '../../rules/context';
+import { changing, player, type ReadStep, type Step } from '../../rules/context';
 import { continueStep, movingRefusal } from '../../rules/move';
 import { movementLeft } from '../../rules/step-rolls';
 import { rushParts, stepParts } from '../../rules/step-rolls';
@@ -52,7 +52,7 @@ export function rowings(state: GameState): Action[] {
   const p = state.players.find((q) => q.id === activation.player)!;
   const boat = p.stance === 'standing' ? boatOf(state, p) : undefined;
   if (!boat) return [];
-  const step: Step = { state, events: [] };
+  const step: ReadStep = { state, events: [] };
   const { ma, rushes } = movementLeft(step);
   if (ma + rushes < ROW_COST || movingRefusal(step) !== null) return [];
   const places: BoatPlace[] = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../engine';
 import { legalActions } from '../../legal-actions';
 import type { GameState } from '../../model/state';
-import type { Step } from '../../rules/context';
+import type { DraftState, Step } from '../../rules/context';
 import { startOfMatch } from '../../flow/turn-sequence';
 import { board, named, play } from '../../testing/fixture';
 import { mechanismData, mechanismMarks } from '../registry';
@@ -35,7 +35,7 @@ const openGate = (leaf: 'horizontal' | 'vertical' = 'horizontal') =>
   hall({ portals: { gate: 'open' }, doors: { leaf } });
 const memoryOf = (state: GameState) => state.mechanismState?.doors as DoorsMemory | undefined;
 
-function matchStarts(start: GameState): Step {
+function matchStarts(start: DraftState): Step {
   const step: Step = { state: start, events: [] };
   startOfMatch(step);
   return step;

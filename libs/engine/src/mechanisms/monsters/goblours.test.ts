@@ -2,6 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { startMatch } from '../../flow/setup';
 import type { GameEvent } from '../../model/events';
+import type { DraftState } from '../../model/step';
 import type { GameState, Square } from '../../model/state';
 import { readyTeamsFor, teamSetup } from '../../rosters';
 import { distance } from '../../board/squares';
@@ -22,7 +23,7 @@ const room = (width = 12, lairs: readonly Lair[] = [lair]) =>
 
 /** The match with the lair's Goblours, in its lair or on `where`, lying as told. */
 function withGoblours(
-  state: GameState,
+  state: DraftState,
   where: Square = lair.at,
   stance: 'standing' | 'prone' | 'stunned' = 'standing',
   from: Lair = lair,

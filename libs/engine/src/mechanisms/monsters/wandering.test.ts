@@ -2,6 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { startMatch } from '../../flow/setup';
 import { defaultOptions } from '../../flow/create';
+import type { DraftState } from '../../model/step';
 import type { GameState, Square, WanderingMonster } from '../../model/state';
 import { agents } from '../../bots';
 import { createRng } from '../../dice/rng';
@@ -25,7 +26,7 @@ const room = () =>
   board(Array.from({ length: 7 }, () => '.'.repeat(12))).mechanism('monsters', [lair]);
 
 /** The match with a wandering monster standing on `where`. */
-function withMonster(state: GameState, kind: WanderingMonster, where: Square): GameState {
+function withMonster(state: DraftState, kind: WanderingMonster, where: Square): GameState {
   state.players.push({ ...newMonster(lair, 1, kind), at: where });
   return state;
 }

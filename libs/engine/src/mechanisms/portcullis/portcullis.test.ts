@@ -4,7 +4,7 @@ import { apply } from '../../engine';
 import { legalActions } from '../../legal-actions';
 import type { GameState } from '../../model/state';
 import { startOfMatch } from '../../flow/turn-sequence';
-import type { Step } from '../../rules/context';
+import type { DraftState, Step } from '../../rules/context';
 import { board, named, play } from '../../testing/fixture';
 import type { GameEvent } from '../../model/events';
 import type { PortcullisSpot } from '.';
@@ -24,7 +24,7 @@ const hall = (position?: 'open' | 'closed') => {
 const positionOf = (state: GameState) =>
   (state.mechanismState?.portcullis as Record<string, string> | undefined)?.gate;
 
-function matchStarts(start: GameState): Step {
+function matchStarts(start: DraftState): Step {
   const step: Step = { state: start, events: [] };
   startOfMatch(step);
   return step;

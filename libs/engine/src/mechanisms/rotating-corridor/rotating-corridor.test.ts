@@ -114,7 +114,11 @@ describe('the rotating corridor', () => {
   });
 
   it('DB-ROTCOR-2: the heuristic bot goes through it, turning it on the way, to a chest beyond', () => {
-    let state = pyramid().player('walker', 3, 0).chest(3, 6, 'ball').withDice([4, 6, 6, 6]).build();
+    let state: GameState = pyramid()
+      .player('walker', 3, 0)
+      .chest(3, 6, 'ball')
+      .withDice([4, 6, 6, 6])
+      .build();
     let rng = createRng('bot');
     for (let i = 0; i < 30 && state.turn.team === 0 && state.ballFoundBy === null; i++) {
       const choice = heuristicAgent.choose(view(state, 0), rng);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { view } from '../../view';
 import { apply } from '../../engine';
 import type { GameState } from '../../model/state';
-import type { Step } from '../../rules/context';
+import type { DraftState, Step } from '../../rules/context';
 import { startOfMatch } from '../../flow/turn-sequence';
 import { board, play } from '../../testing/fixture';
 import type { CorridorSide, TiltingCorridor } from '.';
@@ -24,7 +24,7 @@ const moveTo = (x: number, y: number) => ({ type: 'move', to: at(x, y) }) as con
 const activate = (action: 'move' | 'block') =>
   ({ type: 'activate', player: '0-1', action }) as const;
 
-function matchStarts(start: GameState): Step {
+function matchStarts(start: DraftState): Step {
   const step: Step = { state: start, events: [] };
   startOfMatch(step);
   return step;

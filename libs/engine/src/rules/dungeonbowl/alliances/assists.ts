@@ -2,7 +2,7 @@ import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../../../board
 import { remember, remembered } from '../../../model/memory';
 import { unsteady } from '../../../board/dungeon';
 import type { GameState, PlayerState } from '../../../model/state';
-import { player, type Step } from '../../context';
+import { player, type DraftState, type Step } from '../../context';
 import { multiTeam, teamsAfterActive } from './play-order';
 
 /** The memory's key (`GameState.mechanismState`) for the assists asked of other coaches. */
@@ -125,6 +125,6 @@ export function recordAssist(step: Step, assister: string, helps: string | null)
 }
 
 /** The block or foul is resolved: the answers are forgotten, and the next one is asked again. */
-export const forgetAssists = (state: GameState): void => {
+export const forgetAssists = (state: DraftState): void => {
   if (remembered(state, KIND) !== undefined) remember(state, KIND, undefined);
 };

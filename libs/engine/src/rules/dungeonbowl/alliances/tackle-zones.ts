@@ -7,7 +7,7 @@ import {
 import { remember, remembered } from '../../../model/memory';
 import type { MarkedTest } from '../../../model/decisions';
 import type { GameState, PlayerState, Square } from '../../../model/state';
-import type { Step } from '../../context';
+import type { DraftState, Step } from '../../context';
 import { multiTeam, teamsAfterActive } from './play-order';
 
 /** The memory's key (`GameState.mechanismState`), which `markers` reads (`board/squares.ts`). */
@@ -103,6 +103,6 @@ export function recordTackleZones(step: Step, team: number, mover: string, mark:
  * The action and the tests it made are over (`settle`): every tackle zone counts again. The
  * answers hold until then, through a re-roll and the later rolls of the same step.
  */
-export const forgetTackleZones = (state: GameState): void => {
+export const forgetTackleZones = (state: DraftState): void => {
   if (remembered(state, KIND) !== undefined) remember(state, KIND, undefined);
 };
