@@ -1,6 +1,7 @@
 import { sameSquare } from './board/squares';
 import type { Action } from './model/actions';
-import { takeFrame, type Decision } from './model/decisions';
+import type { Decision } from './model/decisions';
+import { takeFrame } from './model/frames';
 import type { GameState } from './model/state';
 import type { Step } from './rules/context';
 import { answerLashOut } from './rules/activation';

@@ -1,4 +1,5 @@
-import type { Frame, PushAftermath } from './decisions';
+import type { PushAftermath } from './decisions';
+import type { Frame } from './frames';
 import type { GameEvent } from './events';
 import type { Activation, BallState, GameState, PlayerState, TeamState, TurnState } from './state';
 

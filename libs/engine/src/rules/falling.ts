@@ -1,7 +1,8 @@
 import { roll } from '../dice/draw';
 import { chestOn, directions, neighbours, playerAt } from '../board/squares';
 import { entered } from './dungeonbowl/teleporters';
-import type { Fall, FallDown, PushFrame } from '../model/decisions';
+import type { Fall, FallDown } from '../model/decisions';
+import type { PushFrame } from '../model/frames';
 import type { PlayerState, Square } from '../model/state';
 import { ballLost, ballOnSquare, bounce } from './ball';
 import { changing, copyWith, player, type Changing, type Step } from './context';

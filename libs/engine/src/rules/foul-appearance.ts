@@ -1,5 +1,6 @@
 import { hasSkill } from '../board/squares';
-import { putBeneath, type Strike } from '../model/decisions';
+import type { Strike } from '../model/decisions';
+import { putBeneath } from '../model/frames';
 import { player, type Step } from './context';
 import { rollTest } from './tests';
 import { endActivation } from './turn';

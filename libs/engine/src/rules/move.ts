@@ -16,13 +16,8 @@ import { slip } from './precarious';
 import { dungeonOf, fallsInto, passageBetween } from '../board/dungeon';
 import { barrierBetween, moveBetweenNow, standRefusal, stepRefusal } from '../board/dungeon';
 import type { Passage } from '../board/dungeon';
-import type {
-  FailedTest,
-  StepFrame,
-  StepStage,
-  StepTestFailed,
-  TestToRoll,
-} from '../model/decisions';
+import type { FailedTest, StepStage, StepTestFailed, TestToRoll } from '../model/decisions';
+import { putBeneath, takeFrame, type StepFrame } from '../model/frames';
 import type {
   ActionKind,
   Activation,
@@ -300,15 +295,12 @@ function stageTest(
 
 /** Puts what is left of a step beneath the decision its roll has just pushed on `state.pending`. */
 export function waitBeneath(step: Step, frame: StepFrame): void {
-  const { pending } = step.state;
-  pending.splice(pending.length - 1, 0, frame);
+  putBeneath(step.state.pending, frame);
 }
 
 /** Takes what is left of a step off `state.pending`, the decision above it answered and taken off. */
 export function resumeStep(step: Step): StepFrame {
-  const frame = step.state.pending.pop();
-  if (frame?.kind !== 'step') throw new Error('No step of movement waits to go on.');
-  return frame;
+  return takeFrame(step.state.pending, 'step');
 }
 
 /** A failed test of movement: a step's, the precarious roll before a pick-up, standing up. */

@@ -11,7 +11,8 @@ import {
   playerAt,
   stopsBall,
 } from '../board/squares';
-import { putBeneath, type PassInFlight } from '../model/decisions';
+import type { PassInFlight } from '../model/decisions';
+import { putBeneath } from '../model/frames';
 import { isMonster, type GameState, type PlayerState, type Square } from '../model/state';
 import { askNextInterferer } from './dungeonbowl/alliances/interference';
 import { askTackleZones } from './dungeonbowl/alliances/tackle-zones';

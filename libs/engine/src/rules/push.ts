@@ -9,9 +9,9 @@ import type {
   FollowUp,
   PendingPush,
   PushAftermath,
-  PushChainFrame,
   PushedFaller,
 } from '../model/decisions';
+import type { PushChainFrame } from '../model/frames';
 import { isMonster, type PlayerState, type Square } from '../model/state';
 import { ballOnSquare, bounce, dropBall } from './ball';
 import { coachOf } from './coach';

@@ -1,11 +1,5 @@
-import {
-  takeFrame,
-  type FailedTest,
-  type FailedTestOf,
-  type PrecariousFor,
-  type StepTestFailed,
-  type StrikeFrame,
-} from '../model/decisions';
+import type { FailedTest, FailedTestOf, PrecariousFor, StepTestFailed } from '../model/decisions';
+import { takeFrame, type StrikeFrame } from '../model/frames';
 import { answerTraitReroll } from './activation';
 import { catchBall, caught, dropCatch } from './catch';
 import { blockSpent, declareBlock, steadyForBlock } from './block';

@@ -1,6 +1,6 @@
 import { sameSquare } from '../board/squares';
 import { standingCost } from '../board/dungeon';
-import { decisionWaiting } from '../model/decisions';
+import { decisionWaiting } from '../model/frames';
 import type { GameEvent } from '../model/events';
 import { isMonster, type GameState } from '../model/state';
 
