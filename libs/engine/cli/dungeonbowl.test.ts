@@ -431,6 +431,10 @@ describe('dungeonbowl: mistakes in the command or its files exit 2 with one clea
     [['--seed', '1.5'], '--seed takes a whole number'],
     [['--max-rounds', '-3'], "Option '--max-rounds' argument is ambiguous. (dungeonbowl --help"],
     [['--seed', ''], 'simulate needs --seed N.'],
+    [
+      ['--teams', '', '--agents', '', '--seed', ''],
+      'simulate needs --teams A,B (2 to 4 teams), --agents with one bot a team, --seed N.',
+    ],
     [['--colour', 'red'], "Unknown option '--colour'. (dungeonbowl --help lists the options.)"],
     [['--max-rounds', '0'], '--max-rounds takes a whole number from 1 to 100,000, not "0".'],
     [['--league', 'LM-99'], 'There is no league rule "LM-99"; --league takes some of LM-10, '],

@@ -64,9 +64,25 @@ const replayOptions = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-function required(value: string | undefined, option: string, what: string): string {
-  if (value === undefined || value === '') throw new CliError(`simulate needs ${option} ${what}.`);
-  return value;
+/** What `simulate` cannot do without, each with what it takes, in the order the usage gives them. */
+const simulateNeeds = {
+  map: '--map FILE or SAMPLE',
+  teams: '--teams A,B (2 to 4 teams)',
+  agents: '--agents with one bot a team',
+  seed: '--seed N',
+  games: '--games K',
+} as const;
+
+/** The options `simulate` needs, all given, or a `CliError` naming every one missing at once. */
+function required(values: Partial<Record<keyof typeof simulateNeeds, string>>) {
+  const missing = (Object.keys(simulateNeeds) as (keyof typeof simulateNeeds)[]).filter(
+    (option) => values[option] === undefined || values[option] === '',
+  );
+  if (missing.length > 0)
+    throw new CliError(
+      `simulate needs ${missing.map((option) => simulateNeeds[option]).join(', ')}.`,
+    );
+  return values as Record<keyof typeof simulateNeeds, string>;
 }
 
 const list = (value: string) => value.split(',').map((s) => s.trim());
@@ -76,16 +92,15 @@ function runSimulate(args: string[], io: CliIo): number {
   if (values.help) return help(io);
   if (positionals.length > 0)
     throw new CliError(`simulate takes no file of its own: "${positionals[0]}" is not an option.`);
-  const teamArgs = list(required(values.teams, '--teams', 'A,B (2 to 4 teams)'));
+  const given = required(values);
+  const teamArgs = list(given.teams);
   if (teamArgs.length < 2 || teamArgs.length > 4)
     throw new CliError(`--teams takes 2 to 4 teams, not ${teamArgs.length}.`);
-  const agentIds = list(required(values.agents, '--agents', 'with one bot a team'));
-  const seed = String(
-    wholeNumber(required(values.seed, '--seed', 'N'), '--seed', 0, Number.MAX_SAFE_INTEGER),
-  );
-  const games = wholeNumber(required(values.games, '--games', 'K'), '--games', 1, 1_000_000);
+  const agentIds = list(given.agents);
+  const seed = String(wholeNumber(given.seed, '--seed', 0, Number.MAX_SAFE_INTEGER));
+  const games = wholeNumber(given.games, '--games', 1, 1_000_000);
   const maxRounds = wholeNumber(values['max-rounds'] ?? '100', '--max-rounds', 1, 100_000);
-  const { name, map } = resolveMap(required(values.map, '--map', 'FILE or SAMPLE'), io);
+  const { name, map } = resolveMap(given.map, io);
   const league = leagueRulesOf(values.league);
   const teams = teamArgs.map((arg) => resolveTeam(arg, io, league));
   return simulate(

@@ -113,6 +113,10 @@ export interface ServerMessages {
    */
   match: {
     readonly view: MatchView;
+    /**
+     * The step's events; as the client joins, those of the whole match so far; as it comes back
+     * after its connection dropped, those of the steps it missed.
+     */
     readonly events: readonly GameEvent[];
     /** How many actions the match has had: the `at` of the next action. */
     readonly actions: number;

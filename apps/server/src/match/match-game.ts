@@ -28,6 +28,7 @@ import {
 } from '@dungeonbowl/engine';
 import type { StoredMatch, StoredSeat } from '../db/match-store';
 import type { MatchStatus } from '../db/tables';
+import { eventsSeen } from './events-seen';
 
 /**
  * One step of a match worked out and not yet taken: the room keeps it in the database first,
@@ -48,6 +49,36 @@ export interface Step {
 
 type Refusal = { readonly error: string };
 
+/**
+ * Plays a match again from its start, its seed and teams, through `actions`, handing each step
+ * to `each`: its place among the actions (−1 for the start), the state before it (null for the
+ * start) and what came of it. Gives the state it ends in, or why the engine refused an action.
+ */
+function replayMatch(
+  match: StoredMatch,
+  teams: readonly TeamSetup[],
+  actions: readonly Action[],
+  each: (
+    index: number,
+    before: GameState | null,
+    state: GameState,
+    events: readonly GameEvent[],
+  ) => void,
+): GameState | Refusal {
+  const started = startMatch(match.map, teams, match.seed, match.options);
+  if ('error' in started) return started;
+  each(-1, null, started.state, started.events);
+  let state = started.state;
+  for (const [index, action] of actions.entries()) {
+    const result = apply(state, action);
+    if ('error' in result)
+      return { error: `Action ${index + 1} of match ${match.id} is refused: ${result.error}` };
+    each(index, state, result.state, result.events);
+    state = result.state;
+  }
+  return state;
+}
+
 const teamName = (team: number) => `team ${team + 1}`;
 
 /**
@@ -56,6 +87,8 @@ const teamName = (team: number) => `team ${team + 1}`;
  */
 export class MatchGame {
   private state: GameState | null = null;
+  /** The teams the match began with, once it has. */
+  private teams: readonly TeamSetup[] | null = null;
   private actions: Action[] = [];
   /** The states the acting coach may go back to with an Undo (the engine's `keepTakeBack`). */
   private takeBacks: TakeBacks = NO_TAKE_BACKS;
@@ -73,19 +106,30 @@ export class MatchGame {
     const game = new MatchGame(match);
     if (match.status === 'lobby') return game;
     if (match.teams === null) return { error: `Match ${match.id} has begun but has no teams.` };
-    const started = startMatch(match.map, match.teams, match.seed, match.options);
-    if ('error' in started) return started;
-    let state = started.state;
-    for (const [index, action] of match.actions.entries()) {
-      const result = apply(state, action);
-      if ('error' in result)
-        return { error: `Action ${index + 1} of match ${match.id} is refused: ${result.error}` };
-      game.takeBacks = keepTakeBack(game.takeBacks, index, state, result.state, result.events);
-      state = result.state;
-    }
+    const state = replayMatch(match, match.teams, match.actions, (index, before, after, events) => {
+      if (before !== null)
+        game.takeBacks = keepTakeBack(game.takeBacks, index, before, after, events);
+    });
+    if ('error' in state) return state;
     game.state = state;
+    game.teams = match.teams;
     game.actions = [...match.actions];
     return game;
+  }
+
+  /**
+   * The events of the steps a screen was not told, as every screen was told them (`eventsSeen`):
+   * all of them, the start's included, for a screen that has seen nothing of the match (`seen`
+   * null), else those of the actions after the first `seen`. For a screen that joins, or comes
+   * back, after they were sent; worked out by replaying the match, kept as its actions alone.
+   */
+  eventsAfter(seen: number | null): GameEvent[] {
+    if (this.teams === null || (seen !== null && seen >= this.actions.length)) return [];
+    const told: GameEvent[] = [];
+    replayMatch(this.match, this.teams, this.actions, (index, _before, state, events) => {
+      if (seen === null || index >= seen) told.push(...eventsSeen(events, state));
+    });
+    return told;
   }
 
   get status(): MatchStatus {
@@ -276,6 +320,7 @@ export class MatchGame {
         step.events,
       );
     this.state = step.state;
+    if (step.teams) this.teams = step.teams;
     if (step.action !== null) this.actions.push(step.action);
   }
 

@@ -29,6 +29,10 @@ async function twoCoachMatch() {
 
 const storedActions = async (matchId: string) => (await test.server.store.find(matchId))!.actions;
 
+/** Every event a screen was told in its `match` messages, in order: what its log narrates. */
+const eventsTold = (screen: CoachScreen) =>
+  screen.received.flatMap((m) => (m.type === 'match' ? m.payload.events : []));
+
 /** Plays the coaches' screens' choices until the coach to act may activate a player, none acting. */
 async function untilFirstActivation(screens: readonly CoachScreen[]): Promise<CoachScreen> {
   for (;;) {
@@ -300,7 +304,30 @@ describe('a coach whose connection drops', () => {
     const view = await again.next('match');
     expect(view.actions).toBe(4);
     expect(view.view.state).toEqual(anna.latest('match')!.view.state);
+    // The new screen's log tells the whole match so far, as the old one's did.
+    expect(view.events.length).toBeGreaterThan(0);
+    expect(view.events).toEqual(eventsTold(anna));
     await playUntil([again, bruno], 8);
+  });
+
+  it('is told, as he comes back, what happened while he was away', async () => {
+    const { anna, bruno } = await twoCoachMatch();
+    await readyBoth(anna, bruno);
+    // Played until it is Bruno's to act, then Anna's connection drops.
+    for (let until = 1; bruno.latest('match')!.view.acting !== 1; until++)
+      await playUntil([anna, bruno], until);
+    const away = anna.latest('match')!.actions;
+    anna.room.reconnection.minUptime = 0;
+    anna.room.reconnection.minDelay = 1000;
+    anna.room.connection.close(4010, 'network lost');
+    await bruno.next('presence', (p) => p.seats[0]!.away);
+    const told = eventsTold(bruno).length;
+    await playUntil([bruno], away + 1);
+    const missed = eventsTold(bruno).slice(told);
+    const back = await anna.next('match', (m) => m.action === null && m.actions === away + 1);
+    expect(missed.length).toBeGreaterThan(0);
+    expect(back.events).toEqual(missed);
+    expect(eventsTold(anna)).toEqual(eventsTold(bruno));
   });
 });
 
@@ -344,6 +371,8 @@ describe('a match everyone has left', () => {
     const after = await back.next('match');
     expect(after.actions).toBe(6);
     expect(after.view).toEqual(before.view);
+    // Replayed from the database, the match's events are those the coaches were told.
+    expect(after.events).toEqual(eventsTold(anna));
     expect(test.colyseus.getRoomById(created.matchId)).toBeDefined();
   });
 });

@@ -53,6 +53,8 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
   /** The seats whose coach dropped, held while he comes back. */
   private readonly away = new Set<number>();
   private readonly limits = new Map<string, BurstLimit>();
+  /** By session, the actions of the match its screen was last told of: what it missed if it drops. */
+  private readonly told = new Map<string, number>();
   /** The sessions whose seat was opened on another screen: they are not held for reconnection. */
   private readonly replaced = new Set<string>();
   private botTimer: NodeJS.Timeout | null = null;
@@ -116,7 +118,8 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
       options: match.options,
       settings: match.settings,
     });
-    this.sendView(client, [], null);
+    // The whole match so far, for its log: a coach who reloads his page reads it all again.
+    this.sendView(client, this.game.eventsAfter(null), null);
     this.broadcastPresence();
   }
 
@@ -137,7 +140,8 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
       return;
     }
     if (seat !== null) this.away.delete(seat);
-    this.sendView(client, [], null);
+    // What happened while it was away, for its log.
+    this.sendView(client, this.game.eventsAfter(this.told.get(client.sessionId) ?? null), null);
     this.broadcastPresence();
   }
 
@@ -145,6 +149,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     const seat = client.auth?.seat ?? null;
     if (seat !== null && !this.clients.some((c) => c.auth?.seat === seat)) this.away.delete(seat);
     this.limits.delete(client.sessionId);
+    this.told.delete(client.sessionId);
     this.broadcastPresence();
   }
 
@@ -326,6 +331,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     const undo = this.game.undoFor(seat);
     const actions = this.game.actionCount;
     client.send('match', { view, events, actions, action, undo, ...(undone && { undone }) });
+    this.told.set(client.sessionId, actions);
   }
 
   /**

@@ -82,8 +82,6 @@ export const matchSlice = createSlice({
         events: readonly GameEvent[];
         undo?: TakeBackOffer | null;
         online?: OnlineSeat;
-        /** A first line for the log, e.g. that the match was joined under way. */
-        note?: string;
       }>,
     ) {
       return {
@@ -91,10 +89,7 @@ export const matchSlice = createSlice({
         botDelay: state.botDelay,
         record: payload.record,
         view: payload.view,
-        log: [
-          ...(payload.note ? [{ text: payload.note }] : []),
-          ...narrateLines(payload.events, payload.view.state),
-        ],
+        log: narrateLines(payload.events, payload.view.state),
         online: payload.online ?? null,
         undo: payload.undo ?? null,
       };
@@ -103,12 +98,23 @@ export const matchSlice = createSlice({
     coachesTold(state, { payload }: PayloadAction<readonly Coach[]>) {
       if (state.record) state.record = { ...state.record, coaches: [...payload] };
     },
-    /** An online match seen again after the screen lost its room for a while: the log is kept. */
+    /**
+     * An online match seen again after the screen lost its room for a while: the log is kept, and
+     * goes on with what happened meanwhile (`events`).
+     */
     viewRestored(
       state,
-      { payload }: PayloadAction<{ view: MatchView; undo: TakeBackOffer | null }>,
+      {
+        payload,
+      }: PayloadAction<{
+        view: MatchView;
+        events: readonly GameEvent[];
+        undo: TakeBackOffer | null;
+      }>,
     ) {
-      return { ...state, view: payload.view, undo: payload.undo, busy: false };
+      const { view, events, undo } = payload;
+      const log = [...state.log, ...narrateLines(events, view.state)];
+      return { ...state, view, log, undo, busy: false };
     },
     matchRefused(state, { payload }: PayloadAction<string>) {
       state.busy = false;

@@ -1,7 +1,9 @@
 import type { Room } from '@colyseus/sdk';
 import type { JoinOptions, ServerMessages } from '@dungeonbowl/online-protocol';
+import { apply, legalActions, startMatch } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../store';
+import { narrate } from '../log/narrate';
 import { createLocalHost } from '../match/match-host';
 import { playAction, undoSteps } from '../match/match-thunks';
 import { testRecord } from '../match/test-record';
@@ -189,5 +191,26 @@ describe('an online match on the match screen', () => {
     room.say('refused', { to: 'undo', reason: 'Nothing to undo: a die was rolled.' });
     expect(await refused).toBe(false);
     expect(store.getState().match.problem).toBe('Nothing to undo: a die was rolled.');
+  });
+
+  it('narrates the whole match so far to a screen that joins it, and what it missed to one that comes back', async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    // The match's start and its first action, as the room tells them.
+    const started = startMatch(record.map, record.teams, record.seed, record.options);
+    if ('error' in started) throw new Error(started.error);
+    const first = apply(started.state, legalActions(started.state)[0]!);
+    if ('error' in first) throw new Error(first.error);
+    const history = [...started.events, ...first.events];
+    room.say('match', { view, events: history, actions: 1, action: null, undo: null });
+    const texts = () => store.getState().match.log.map((line) => line.text);
+    expect(texts()).toEqual(narrate(history, view.state));
+    expect(texts().length).toBeGreaterThan(1);
+    // Back after a drop: the log goes on with what happened meanwhile.
+    room.say('match', { view, events: first.events, actions: 2, action: null, undo: null });
+    expect(texts()).toEqual([
+      ...narrate(history, view.state),
+      ...narrate(first.events, view.state),
+    ]);
   });
 });

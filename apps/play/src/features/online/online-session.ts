@@ -172,7 +172,7 @@ export class OnlineSession {
     }
     if (step.action === null || shown.record === null) {
       if (shown.record && shown.online?.matchId === this.welcome?.matchId)
-        return void this.store.dispatch(viewRestored({ view, undo }));
+        return void this.store.dispatch(viewRestored({ view, events, undo }));
       if (!this.welcome) return;
       this.store.dispatch(
         matchOpened({
@@ -181,9 +181,6 @@ export class OnlineSession {
           events,
           undo,
           online: { matchId: this.welcome.matchId, seat: this.welcome.seat },
-          ...(step.actions > 0 && {
-            note: `Joined the match after ${step.actions} actions: the whole match is in its replay once it is over.`,
-          }),
         }),
       );
       return;
