@@ -134,8 +134,11 @@ export type FailedTest =
   | (TestRoll & { readonly kind: 'throw-team-mate'; readonly throw: TeamMateThrow })
   /** The landing test after a fall down a floor (DB-FLOOR-4, DB-FLOOR-9). */
   | (TestRoll & { readonly kind: 'floor-landing'; readonly fall: FallDown })
-  /** A precarious roll (DB-PREC-4), with what it was made for, or null for nothing waiting on it. */
-  | (TestRoll & { readonly kind: 'precarious'; readonly then: PrecariousFor | null });
+  /**
+   * A precarious roll (DB-PREC-4): what it was made before waits beneath, a `PrecariousFrame`
+   * (a block, a pass, a catch) or a step's frame, or nothing.
+   */
+  | (TestRoll & { readonly kind: 'precarious' });
 
 /** The failed test of a kind, whichever member of `FailedTest` holds it. */
 export type FailedTestOf<K extends FailedTest['kind']> = FailedTest extends infer T
@@ -154,8 +157,8 @@ export type TestToRoll = FailedTest extends infer T
   : never;
 
 /**
- * What a precarious roll is made before (DB-PREC-4): a block or its assists, a pass, a catch, the
- * rest of a step.
+ * What a precarious roll is made before (DB-PREC-4): a block or its assists, a pass, a catch (the
+ * rest of a step has a frame of its own, `StepFrame`).
  */
 export type PrecariousFor =
   | {
@@ -166,9 +169,7 @@ export type PrecariousFor =
       readonly done: readonly string[];
     }
   | { readonly kind: 'pass'; readonly target: Square; readonly ricochet: boolean }
-  | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean }
-  /** A precarious roll in a step of movement, before a pick-up: the step's frame waits below. */
-  | { readonly kind: 'step' };
+  | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean };
 
 /**
  * A test that counts the opponents marking the player who makes it, as the coaches are asked

@@ -4,6 +4,7 @@ import type {
   FollowUp,
   PassInFlight,
   PendingPush,
+  PrecariousFor,
   PushAftermath,
   RicochetFlight,
   StepStage,
@@ -127,6 +128,19 @@ export interface RicochetFrame extends RicochetFlight {
 }
 
 /**
+ * What a precarious roll was made before (DB-PREC-4), beneath its re-roll offer: a block or its
+ * assists, a pass, a catch. Once the re-roll is answered it goes on from here, or stops
+ * (DB-PREC-10): `precariousResult` in `rules/reroll.ts`. A precarious roll in a step of movement
+ * has the step's frame beneath it instead; one made for nothing else, no frame.
+ */
+export interface PrecariousFrame {
+  readonly kind: 'precarious-for';
+  /** The coach of the decision above it. */
+  readonly team: number;
+  readonly then: PrecariousFor;
+}
+
+/**
  * An entry of `state.pending`: a decision waiting for a coach, or what resumes once the decisions
  * above it are answered (ffb's step stack, botbowl's procedure stack). A coach only ever sees a
  * decision on top.
@@ -142,7 +156,8 @@ export type WorkFrame =
   | AfterPushFrame
   | StrikeFrame
   | FlightFrame
-  | RicochetFrame;
+  | RicochetFrame
+  | PrecariousFrame;
 
 /** Every kind of frame that is not a decision: the compiler asks for a new one here. */
 const workKindsListed: { readonly [K in WorkFrame['kind']]: true } = {
@@ -154,6 +169,7 @@ const workKindsListed: { readonly [K in WorkFrame['kind']]: true } = {
   strike: true,
   flight: true,
   ricochet: true,
+  'precarious-for': true,
 };
 const workKinds: ReadonlySet<Frame['kind']> = new Set(
   Object.keys(workKindsListed) as WorkFrame['kind'][],

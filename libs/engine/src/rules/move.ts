@@ -280,8 +280,7 @@ function stageTest(
   rest: readonly StepStage[],
 ): Extract<TestToRoll, { kind: StepTest }> {
   const { target, modifier } = stepTestTarget(step.state, stage, player(step, id), from, to);
-  if (stage === 'precarious')
-    return { kind: stage, player: id, target, modifier, then: { kind: 'step' } };
+  if (stage === 'precarious') return { kind: stage, player: id, target, modifier }; // the step waits beneath (`waitBeneath`)
   return {
     kind: stage,
     player: id,

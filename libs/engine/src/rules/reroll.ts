@@ -1,4 +1,4 @@
-import type { FailedTest, FailedTestOf, PrecariousFor, StepTestFailed } from '../model/decisions';
+import type { FailedTest, FailedTestOf, StepTestFailed } from '../model/decisions';
 import { takeFrame, type StrikeFrame } from '../model/frames';
 import { answerTraitReroll } from './activation';
 import { catchBall, caught, dropCatch } from './catch';
@@ -79,9 +79,7 @@ const finishes: { readonly [K in FailedTest['kind']]: Finish<FailedTestOf<K>> } 
     throwResult(step, test.throw, outcome?.rolled ?? test.rolled, test.modifier),
   landing: passOrFail((step, test, success) => landingResult(step, test.player, success)),
   'floor-landing': passOrFail((step, test, success) => landed(step, test.fall, success)),
-  precarious: passOrFail((step, test, success) =>
-    precariousResult(step, test.player, test.then, success),
-  ),
+  precarious: passOrFail((step, test, success) => precariousResult(step, test.player, success)),
   catch: passOrFail((step, test, success) =>
     success
       ? caught(step, test.player, test.deflected)
@@ -150,18 +148,17 @@ function answerFoulAppearance(step: Step, strike: StrikeFrame, success: boolean)
  * A precarious roll settled after a re-roll offer: a slip and what it stops (DB-PREC-10), or on
  * with what the roll was for.
  */
-function precariousResult(
-  step: Step,
-  id: string,
-  then: PrecariousFor | null,
-  success: boolean,
-): void {
-  if (then?.kind === 'step') {
+function precariousResult(step: Step, id: string, success: boolean): void {
+  // What it was made before waits beneath: a step's rest, or a block, a pass, a catch, or nothing.
+  const beneath = step.state.pending.at(-1)?.kind;
+  if (beneath === 'step') {
     // DB-PREC-6: slipping, no pick-up; steady, he goes on with the step and its pick-up.
     const frame = resumeStep(step);
     if (!success) return slip(step, id);
     return continueStep(step, frame.player, frame.from, frame.to, frame.rest, frame.blockTarget);
   }
+  const then =
+    beneath === 'precarious-for' ? takeFrame(step.state.pending, 'precarious-for').then : null;
   if (!success) {
     const at = player(step, id).at!;
     slip(step, id);
