@@ -154,10 +154,16 @@ test('two coaches play online from an invite link, across a reload and a restart
   await a.screenshot({ path: 'output/screenshots/online-coach-1440.png' });
   await b.screenshot({ path: 'output/screenshots/online-other-coach-1280.png' });
 
-  // Anna reloads mid-turn: she is back at her seat, her Catcher where he went.
+  // Anna reloads mid-turn: she is back at her seat, her Catcher where he went, and her log
+  // tells the match from its start again, his steps included.
+  const log = a.getByRole('region', { name: 'Match log' });
+  const logBefore = await log.locator('li').allInnerTexts();
+  expect(logBefore.join('\n')).toContain(`moves to (${step.x}, ${step.y})`);
   await a.reload();
   await expect(endTurn(a)).toBeVisible({ timeout: 15_000 });
   await expect((await whereIs(a, '#5')).player).toContainText(`(${step.x}, ${step.y})`);
+  await expect(log.locator('li')).toHaveText(logBefore);
+  await a.screenshot({ path: 'output/screenshots/online-coach-reloaded-1440.png' });
   await expect(b.getByText(/Anna · away|Anna$/).first()).toBeVisible();
 
   // The server stops dead mid-match and starts again: both screens come back, nothing lost.

@@ -1,6 +1,7 @@
 import { sameSquare } from './board/squares';
 import type { Action } from './model/actions';
 import type { Decision } from './model/decisions';
+import { takeFrame } from './model/frames';
 import type { GameState } from './model/state';
 import type { Step } from './rules/context';
 import { answerLashOut } from './rules/activation';
@@ -17,9 +18,9 @@ import { answerInterference, throwBall } from './rules/pass';
 import { catchBall } from './rules/catch';
 import { jump } from './rules/jump';
 import { moveStep } from './rules/move';
-import { answerFend, answerFollowUp, answerStandFirm, pushTo } from './rules/push';
+import { answerFend, answerFollowUp, answerStandFirm, pendingPush, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
-import { standOn, withPushBack } from './rules/falling';
+import { standOn } from './rules/falling';
 import { recordAssist } from './rules/dungeonbowl/alliances/assists';
 import { recordTackleZones } from './rules/dungeonbowl/alliances/tackle-zones';
 import { awardTouchdown } from './flow/concession';
@@ -114,39 +115,44 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
     answers: (_, d) => [
       ...(d.teamReroll ? [{ type: 'use-reroll', source: 'team' } as const] : []),
       ...(d.pro
-        ? d.block.dice.map((_, die) => ({ type: 'use-reroll', source: 'pro', die }) as const)
+        ? d.dice.map((_, die) => ({ type: 'use-reroll', source: 'pro', die }) as const)
         : []),
       { type: 'use-reroll', source: 'none' },
     ],
     resolve(step, d, answer) {
-      if (answer.source !== 'skill') answerBlockReroll(step, d.block, answer.source, answer.die);
+      const block = takeFrame(step.state.pending, 'block');
+      if (answer.source !== 'skill')
+        answerBlockReroll(step, block, d.dice, answer.source, answer.die);
     },
   },
 
   /** The stronger side picks the block die that counts (BB-BLOCK-4). */
   'block-die': {
     answeredBy: ['choose-block-die'],
-    answers: (_, d) => d.block.dice.map((_, index) => ({ type: 'choose-block-die', index })),
-    resolve: (step, d, answer) => resolveFace(step, d.block, d.block.dice[answer.index]!),
+    answers: (_, d) => d.dice.map((_, index) => ({ type: 'choose-block-die', index })),
+    resolve: (step, d, answer) =>
+      resolveFace(step, takeFrame(step.state.pending, 'block'), d.dice[answer.index]!),
   },
 
   /** The attacker's coach picks the square the pushed player goes to (BB-BLOCK-7). */
   push: {
     answeredBy: ['push-to'],
-    answers: (_, d) => d.push.options.map((square) => ({ type: 'push-to', square })),
-    resolve: (step, d, answer) =>
+    answers: (_, d) => d.options.map((square) => ({ type: 'push-to', square })),
+    resolve(step, d, answer) {
+      const push = pendingPush(step, takeFrame(step.state.pending, 'push-chain'), d.options);
       pushTo(
         step,
-        d.push,
-        d.push.options.find((s) => sameSquare(s, answer.square))!,
-      ),
+        push,
+        d.options.find((s) => sameSquare(s, answer.square))!,
+      );
+    },
   },
 
   /** Landed on his feet where someone stood: the square next to it (DB-FLOOR-8). */
   'choose-landing': {
     answeredBy: ['land'],
     answers: (_, d) => d.options.map((square) => ({ type: 'land', square })),
-    resolve: (step, d, answer) => standOn(step, withPushBack(step, d.fall), answer.square),
+    resolve: (step, d, answer) => standOn(step, d.fall, answer.square),
   },
 
   /** The attacker follows up into the square the defender left, or not (BB-BLOCK-9). */
@@ -156,7 +162,8 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
       { type: 'follow-up', follow: true },
       { type: 'follow-up', follow: false },
     ],
-    resolve: (step, d, answer) => answerFollowUp(step, d.followUp, answer.follow),
+    resolve: (step, _, answer) =>
+      answerFollowUp(step, takeFrame(step.state.pending, 'after-push'), answer.follow),
   },
 
   /** Animal Savagery failed: the team-mate lashed out at (BB-SKILL-1). */
@@ -174,15 +181,16 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
       { type: 'use-skill', use: false },
     ],
     resolve(step, { player: holder, choice }, { use }) {
+      const { pending } = step.state;
       switch (choice.skill) {
         case 'Stand Firm':
-          return answerStandFirm(step, choice.push, use);
+          return answerStandFirm(step, pendingPush(step, takeFrame(pending, 'push-chain')), use);
         case 'Fend':
-          return answerFend(step, choice.followUp, use);
+          return answerFend(step, takeFrame(pending, 'after-push'), use);
         case 'Wrestle':
-          return answerWrestle(step, choice.block, holder, use);
+          return answerWrestle(step, takeFrame(pending, 'block'), holder, use);
         case 'Juggernaut':
-          return answerJuggernaut(step, choice.block, use);
+          return answerJuggernaut(step, takeFrame(pending, 'block'), use);
         case 'Diving Tackle':
           return answerDivingTackle(step, holder, choice, use);
       }
@@ -196,7 +204,10 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
       ...d.candidates.map((player) => ({ type: 'interfere', player }) as const),
       { type: 'interfere', player: null },
     ],
-    resolve: (step, d, answer) => answerInterference(step, d.pass, answer.player, d.later),
+    resolve(step, _, answer) {
+      const { pass, later } = takeFrame(step.state.pending, 'flight');
+      answerInterference(step, pass, answer.player, later);
+    },
   },
 
   /** A third team's player assists a side of a block or foul, or nobody (DB-MULTI-4). */
@@ -233,8 +244,10 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
           return throwBall(step, test.target, test.ricochet, true);
         case 'catch':
           return catchBall(step, d.player, test.ballModifier, test.deflected, true);
-        case 'interference':
-          return answerInterference(step, test.pass, d.player, test.later, true);
+        case 'interference': {
+          const { pass, later } = takeFrame(step.state.pending, 'flight');
+          return answerInterference(step, pass, d.player, later, true);
+        }
       }
     },
   },
@@ -253,7 +266,10 @@ const handlers: { readonly [K in Decision['kind']]: DecisionHandler<K, AnswerTyp
       { type: 'catch', tries: true },
       { type: 'catch', tries: false },
     ],
-    resolve: (step, d, answer) => answerRicochetCatch(step, d.player, d.flight, answer.tries),
+    resolve(step, d, answer) {
+      const { at, direction, left } = takeFrame(step.state.pending, 'ricochet');
+      answerRicochetCatch(step, d.player, { at, direction, left }, answer.tries);
+    },
   },
 };
 

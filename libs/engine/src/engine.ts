@@ -1,7 +1,7 @@
 import { preparedState } from './mechanisms/dungeon';
 import { settled } from './board/positions';
 import type { Action } from './model/actions';
-import { decisionWaiting } from './model/decisions';
+import { decisionWaiting } from './model/frames';
 import type { GameEvent } from './model/events';
 import type { GameState } from './model/state';
 import { declareBlock, multipleBlock } from './rules/block';

@@ -10,8 +10,6 @@ export type {
   Decision,
   FailedTest,
   FollowUp,
-  PendingBlock,
-  PendingPush,
   SkillChoice,
   TeamMateThrow,
 } from './model/decisions';

@@ -2,7 +2,8 @@ import { preparedState } from './mechanisms/dungeon';
 import { hasSkill, standingOpponents } from './board/squares';
 import { actionProblem } from './model/action-shape';
 import { noActions, sameAction, type Action } from './model/actions';
-import { decisionWaiting, type Decision } from './model/decisions';
+import type { Decision } from './model/decisions';
+import { decisionWaiting } from './model/frames';
 import {
   ACTION_KINDS,
   type ActionKind,

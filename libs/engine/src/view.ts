@@ -1,7 +1,7 @@
 import { preparedState } from './mechanisms/dungeon';
 import { legalActions } from './legal-actions';
 import type { Action } from './model/actions';
-import { decisionsOf } from './model/decisions';
+import { decisionsOf } from './model/frames';
 import type { Chest, GameState, PublicState } from './model/state';
 import type { Changing } from './model/step';
 

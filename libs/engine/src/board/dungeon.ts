@@ -101,7 +101,8 @@ export interface SquareMechanism {
   /**
    * A player falls into one of its squares: pushed, knocked down, slipping, jumping (see
    * `Fall`). The handler must end by calling `fallDone(step, fall)` from `rules/falling.ts`, at once or
-   * once the decisions it waits for are answered, so that a push goes on.
+   * once the decisions it waits for are answered, so that a push goes on (its `push-rest` frame,
+   * left on the stack until then).
    */
   readonly onFall?: (step: Step, fall: Fall) => void;
   /**

@@ -6,7 +6,8 @@ import { preparedState } from '../mechanisms/dungeon';
 import type { MatchView, PublicState } from '../view';
 import type { RngState } from '../dice/rng';
 import type { Action } from '../model/actions';
-import { decisionWaiting, type BlockFace, type Decision } from '../model/decisions';
+import type { BlockFace, Decision } from '../model/decisions';
+import { decisionWaiting } from '../model/frames';
 import type { PlayerState, Square } from '../model/state';
 import { rushesAllowed } from '../rules/step-rolls';
 import type { Agent } from './agent';
@@ -305,21 +306,17 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
       return autoPlacement(s)[0]!;
     case 'block-die': {
       // On the attacker's side: any coach but the defender's (a monster's block, DB-GOBLOURS-12).
-      const attacking =
-        s.players.find((p) => p.id === decision.block.defender)!.team !== decision.team;
+      const attacking = s.players.find((p) => p.id === decision.defender)!.team !== decision.team;
       const sign = attacking ? 1 : -1;
-      const best = decision.block.dice
+      const best = decision.dice
         .map((face, index) => ({ index, value: sign * faceValue[face] }))
         .sort((a, b) => b.value - a.value)[0]!;
       return { type: 'choose-block-die', index: best.index };
     }
     case 'block-reroll': {
       // On the attacker's side: any coach but the defender's (a monster's block, DB-GOBLOURS-12).
-      const attacking =
-        s.players.find((p) => p.id === decision.block.defender)!.team !== decision.team;
-      const good = decision.block.dice.some((f) =>
-        attacking ? faceValue[f] >= 3 : faceValue[f] <= 1,
-      );
+      const attacking = s.players.find((p) => p.id === decision.defender)!.team !== decision.team;
+      const good = decision.dice.some((f) => (attacking ? faceValue[f] >= 3 : faceValue[f] <= 1));
       return good || !decision.teamReroll
         ? { type: 'use-reroll', source: 'none' }
         : { type: 'use-reroll', source: 'team' };
@@ -330,7 +327,7 @@ function answer(s: PublicState, decision: Decision, actions: readonly Action[]):
       return { type: 'use-reroll', source: 'none' };
     case 'follow-up':
       // Never into a square nobody may stay in, a rotating lift's cabin (DB-ROTLIFT-6).
-      return { type: 'follow-up', follow: !noStay(s.board, decision.followUp.vacated) };
+      return { type: 'follow-up', follow: !noStay(s.board, decision.square) };
     case 'use-skill':
       return { type: 'use-skill', use: true };
     case 'ricochet-catch':

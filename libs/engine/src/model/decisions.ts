@@ -37,7 +37,10 @@ export interface PushedFaller {
   readonly knockedDown: boolean;
 }
 
-/** A push that left players in hazards: those still to fall, then the follow-up (BB-BLOCK-9). */
+/**
+ * A push that left players in hazards: those still to fall, then the follow-up (BB-BLOCK-9). While
+ * one of them falls it waits on `state.pending` (`PushFrame`).
+ */
 export interface PushAftermath {
   readonly fallers: readonly PushedFaller[];
   readonly followUp: FollowUp;
@@ -59,8 +62,6 @@ export interface Fall {
    * rolls, besides the floors of height (DB-HOLE-2).
    */
   readonly stakes?: number;
-  /** The push he fell from, which goes on once he is down. */
-  readonly push?: PushAftermath;
 }
 
 /** What every test that failed holds: who made it, the roll needed and rolled, the re-rolls left. */
@@ -111,14 +112,11 @@ export interface FallDown extends Fall {
  */
 export type FailedTest =
   | StepTestFailed
-  /** Foul Appearance, rolled before a strike, which goes ahead if it passes (BB-SKILL-1). */
-  | (TestRoll & {
-      readonly kind: 'foul-appearance';
-      readonly opponent: string;
-      readonly strike: Strike;
-    })
-  /** Dauntless before a block, and Hypnotic Gaze (BB-SKILL-1), at an opponent. */
-  | (TestRoll & { readonly kind: 'dauntless' | 'hypnotic-gaze'; readonly opponent: string })
+  /**
+   * Foul Appearance before a strike, which goes ahead if it passes, Dauntless before a block, and
+   * Hypnotic Gaze (BB-SKILL-1): the strike at the opponent waits beneath (`StrikeFrame`).
+   */
+  | (TestRoll & { readonly kind: 'foul-appearance' | 'dauntless' | 'hypnotic-gaze' })
   /** Standing up (BB-MOVE-7), or Jump Up in a Block action (BB-SKILL-1). */
   | (TestRoll & { readonly kind: 'stand-up' | 'jump-up' })
   /** A trait's roll as the action is declared (BB-SKILL-1). */
@@ -136,8 +134,11 @@ export type FailedTest =
   | (TestRoll & { readonly kind: 'throw-team-mate'; readonly throw: TeamMateThrow })
   /** The landing test after a fall down a floor (DB-FLOOR-4, DB-FLOOR-9). */
   | (TestRoll & { readonly kind: 'floor-landing'; readonly fall: FallDown })
-  /** A precarious roll (DB-PREC-4), with what it was made for, or null for nothing waiting on it. */
-  | (TestRoll & { readonly kind: 'precarious'; readonly then: PrecariousFor | null });
+  /**
+   * A precarious roll (DB-PREC-4): what it was made before waits beneath, a `PrecariousFrame`
+   * (a block, a pass, a catch) or a step's frame, or nothing.
+   */
+  | (TestRoll & { readonly kind: 'precarious' });
 
 /** The failed test of a kind, whichever member of `FailedTest` holds it. */
 export type FailedTestOf<K extends FailedTest['kind']> = FailedTest extends infer T
@@ -156,8 +157,8 @@ export type TestToRoll = FailedTest extends infer T
   : never;
 
 /**
- * What a precarious roll is made before (DB-PREC-4): a block or its assists, a pass, a catch, the
- * rest of a step.
+ * What a precarious roll is made before (DB-PREC-4): a block or its assists, a pass, a catch (the
+ * rest of a step has a frame of its own, `StepFrame`).
  */
 export type PrecariousFor =
   | {
@@ -168,60 +169,7 @@ export type PrecariousFor =
       readonly done: readonly string[];
     }
   | { readonly kind: 'pass'; readonly target: Square; readonly ricochet: boolean }
-  | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean }
-  /** A precarious roll in a step of movement, before a pick-up: the step's frame waits below. */
-  | { readonly kind: 'step' };
-
-/**
- * What is left of a step of movement (BB-MOVE-5) while a decision about one of its rolls waits
- * above it on `state.pending`, a re-roll or an opponent's Diving Tackle: taken off when the step
- * goes on or ends.
- */
-export interface StepFrame {
-  readonly kind: 'step';
-  /** The mover's team. */
-  readonly team: number;
-  readonly player: string;
-  readonly from: Square;
-  readonly to: Square;
-  /** The stages left after the roll the decision above is about. */
-  readonly rest: readonly StepStage[];
-  /** For a Blitz whose strike follows the step: the opponent aimed at. */
-  readonly blockTarget?: string;
-}
-
-/**
- * What is left of a push chain (BB-BLOCK-6) while a decision about the fall of a player it left in
- * a hazard waits above it on `state.pending` (a re-roll of his landing test, where he lands): the
- * others still to fall, then the follow-up. Taken off, back into his fall, when the fall goes on.
- */
-export interface PushFrame extends PushAftermath {
-  readonly kind: 'push-rest';
-  /** The falling player's team. */
-  readonly team: number;
-  /** The player whose fall waits. */
-  readonly player: string;
-}
-
-/**
- * An entry of `state.pending`: a decision waiting for a coach, or what resumes once the decisions
- * above it are answered (ffb's step stack, botbowl's procedure stack). A coach only ever sees a
- * decision on top.
- */
-export type Frame = Decision | StepFrame | PushFrame;
-
-const isDecision = (frame: Frame): frame is Decision =>
-  frame.kind !== 'step' && frame.kind !== 'push-rest';
-
-/** The decisions of `state.pending`, all a coach sees of it: the frames beneath them left out. */
-export const decisionsOf = (pending: readonly Frame[]): readonly Decision[] =>
-  pending.every(isDecision) ? pending : pending.filter(isDecision);
-
-/** The decision waiting for a coach: the top of `state.pending`, which is never anything else at rest. */
-export const decisionWaiting = (pending: readonly Frame[]): Decision | undefined => {
-  const top = pending.at(-1);
-  return top && isDecision(top) ? top : undefined;
-};
+  | { readonly kind: 'catch'; readonly ballModifier: number; readonly deflected: boolean };
 
 /**
  * A test that counts the opponents marking the player who makes it, as the coaches are asked
@@ -233,12 +181,8 @@ export type MarkedTest =
   | { readonly kind: 'step'; readonly from: Square; readonly to: Square }
   | { readonly kind: 'jump'; readonly from: Square; readonly to: Square }
   | Extract<PrecariousFor, { readonly kind: 'pass' | 'catch' }>
-  | {
-      readonly kind: 'interference';
-      readonly pass: PassInFlight;
-      /** The teams still to be asked for an interferer if this one fails (DB-MULTI-7). */
-      readonly later: readonly number[];
-    };
+  /** The pass he tries to deflect waits beneath (`FlightFrame`). */
+  | { readonly kind: 'interference' };
 
 /** A rebounding ricochet on its way (DB-PASS-12): where it is, its way, the squares left counting this one. */
 export interface RicochetFlight {
@@ -269,11 +213,10 @@ export interface PassInFlight {
   readonly ricochet?: true;
 }
 
-/** A block whose dice are rolled and wait for the choice (or a re-roll). */
-export interface PendingBlock {
+/** A block from its dice to its face: who blocks whom, whose the die is, and whether it was re-rolled. */
+export interface Block {
   readonly attacker: string;
   readonly defender: string;
-  readonly dice: readonly BlockFace[];
   /** Which team chooses the die: the stronger side's. */
   readonly chooser: number;
   readonly rerolled: boolean;
@@ -309,11 +252,13 @@ export interface FollowUp {
   readonly knockedDown?: boolean;
 }
 
-/** A skill its owner's coach may use or not (BB-SKILL-1), with what waits on the answer. */
+/**
+ * A skill its owner's coach may use or not (BB-SKILL-1). What waits on the answer is a frame
+ * beneath the decision: the push for Stand Firm, the block after its push for Fend, the block for
+ * Wrestle and Juggernaut.
+ */
 export type SkillChoice =
-  | { readonly skill: 'Stand Firm'; readonly push: PendingPush }
-  | { readonly skill: 'Fend'; readonly followUp: FollowUp }
-  | { readonly skill: 'Wrestle' | 'Juggernaut'; readonly block: PendingBlock }
+  | { readonly skill: 'Stand Firm' | 'Fend' | 'Wrestle' | 'Juggernaut' }
   | {
       readonly skill: 'Diving Tackle';
       /** The Dodge passed, with the modifier it was read with and whether it was a re-roll. */
@@ -347,24 +292,44 @@ export type Decision =
       readonly pro: boolean;
     }
   | {
+      /** The block dice are rolled: the attacker's coach may re-roll them (the block waits beneath). */
       readonly kind: 'block-reroll';
       readonly team: number;
-      readonly block: PendingBlock;
+      readonly attacker: string;
+      readonly defender: string;
+      readonly dice: readonly BlockFace[];
       readonly teamReroll: boolean;
       /** Pro may be tried on one of the dice (BB-SKILL-1, BB-RR-4). */
       readonly pro: boolean;
     }
-  | { readonly kind: 'block-die'; readonly team: number; readonly block: PendingBlock }
-  | { readonly kind: 'push'; readonly team: number; readonly push: PendingPush }
   | {
+      /** The stronger side's coach picks the die that counts (the block waits beneath). */
+      readonly kind: 'block-die';
+      readonly team: number;
+      readonly attacker: string;
+      readonly defender: string;
+      readonly dice: readonly BlockFace[];
+    }
+  | {
+      /** The square a pushed player goes to (the push waits beneath). */
+      readonly kind: 'push';
+      readonly team: number;
+      readonly pushed: string;
+      readonly options: readonly Square[];
+    }
+  | {
+      /** A player of the defending team tries to deflect the pass, or nobody (the pass waits beneath). */
       readonly kind: 'interference';
       readonly team: number;
       readonly candidates: readonly string[];
-      readonly pass: PassInFlight;
-      /** With 3 or 4 teams: the teams asked next if this one does not deflect it (DB-MULTI-7). */
-      readonly later?: readonly number[];
     }
-  | { readonly kind: 'follow-up'; readonly team: number; readonly followUp: FollowUp }
+  | {
+      /** Whether the attacker follows up into the square the defender left (the block waits beneath). */
+      readonly kind: 'follow-up';
+      readonly team: number;
+      readonly attacker: string;
+      readonly square: Square;
+    }
   | {
       /** Animal Savagery failed: the coach picks the adjacent team-mate who is lashed out at. */
       readonly kind: 'lash-out';
@@ -431,5 +396,4 @@ export type Decision =
       readonly kind: 'ricochet-catch';
       readonly team: number;
       readonly player: string;
-      readonly flight: RicochetFlight;
     };

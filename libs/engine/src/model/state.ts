@@ -1,7 +1,8 @@
 import type { CasualtyResult, LastingInjury } from './casualty-tables';
 import type { LeagueRule } from './league';
 import type { RngState } from '../dice/rng';
-import type { Decision, Frame } from './decisions';
+import type { Decision } from './decisions';
+import type { Frame } from './frames';
 
 /** A square of the dungeon: floor index (0 = ground floor) and column/row on the shared grid. */
 export interface Square {

@@ -1,4 +1,5 @@
-import type { Frame, PushAftermath } from './decisions';
+import type { PushAftermath } from './decisions';
+import type { Frame } from './frames';
 import type { GameEvent } from './events';
 import type { Activation, BallState, GameState, PlayerState, TeamState, TurnState } from './state';
 
@@ -64,7 +65,8 @@ export interface Step extends ReadStep {
    */
   readonly settle?: (step: Step) => void;
   /**
-   * The rest of the push chain a fall came from (`Fall.push`), once the fallen player is down:
+   * The rest of the push chain a fall came from (its `push-rest` frame on `state.pending`, taken
+   * off by `pushGoesOn` in `../rules/falling.ts`), once the fallen player is down:
    * the next player it left in a hazard falls in, then the follow-up (`continuePush` in
    * `../rules/push.ts`). Handed in by `apply`, as the fall's rules sit below the push's.
    */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../view';
-import { decisionsOf } from '../model/decisions';
+import { decisionsOf } from '../model/frames';
 import type { ActionKind, GameState } from '../model/state';
 import { legalActions } from '../legal-actions';
 import { board, named, play } from '../testing/fixture';

@@ -367,7 +367,7 @@ describe('Pro on block dice', () => {
     const { state } = play(asked.state, { type: 'use-reroll', source: 'pro', die: 1 });
     expect(state.pending.at(-1)).toMatchObject({
       kind: 'block-die',
-      block: { dice: ['attacker-down', 'pow'] },
+      dice: ['attacker-down', 'pow'],
     });
   });
 

@@ -25,11 +25,11 @@ describe('blocks', () => {
       ).state.pending.at(-1);
     expect(dice([1, 2, 3])).toMatchObject({
       kind: 'block-die',
-      block: { dice: ['attacker-down', 'both-down', 'push'] },
+      dice: ['attacker-down', 'both-down', 'push'],
     });
     expect(dice([4, 5, 6])).toMatchObject({
       kind: 'block-die',
-      block: { dice: ['push', 'stumble', 'pow'] },
+      dice: ['push', 'stumble', 'pow'],
     });
   });
 
@@ -57,7 +57,7 @@ describe('blocks', () => {
     expect(two.state.pending.at(-1)).toMatchObject({
       kind: 'block-die',
       team: 0,
-      block: { dice: ['attacker-down', 'both-down'] },
+      dice: ['attacker-down', 'both-down'],
     });
     const weak = play(
       board(hall)
@@ -78,7 +78,7 @@ describe('blocks', () => {
     );
     expect(three.state.pending.at(-1)).toMatchObject({
       kind: 'block-die',
-      block: { dice: ['push', 'push', 'push'] },
+      dice: ['push', 'push', 'push'],
     });
     const exactlyTwice = play(
       board(hall)
@@ -88,7 +88,7 @@ describe('blocks', () => {
         .build(),
       ...blockBy('0-1', '1-1'),
     );
-    expect(exactlyTwice.state.pending.at(-1)).toMatchObject({ block: { dice: ['push', 'push'] } });
+    expect(exactlyTwice.state.pending.at(-1)).toMatchObject({ dice: ['push', 'push'] });
   });
 
   it('BB-BLOCK-3: an unmarked team-mate next to the defender assists; a Marked one does not, unless he has Guard', () => {

@@ -1,12 +1,12 @@
 import { roll } from '../dice/draw';
 import { hasSkill } from '../board/squares';
-import type { BlockFace, PendingBlock } from '../model/decisions';
+import type { Block, BlockFace, Decision } from '../model/decisions';
 import { isMonster, type PlayerState } from '../model/state';
 import { askAssists, forgetAssists } from './dungeonbowl/alliances/assists';
 import { onTheEdge, precariousRoll } from './precarious';
 import { assisting, baseStrength, blockDice, needsDauntless } from './block-strength';
 import { player, type Step } from './context';
-import { repelled } from './foul-appearance';
+import { repelled, strikeWaits } from './foul-appearance';
 import { knockDown, placeProne } from './injury';
 import { blockOver, juggernautDenies, startPush } from './push';
 import { proAvailable, rollTest, spendTeamReroll, teamRerollAvailable, tryPro } from './tests';
@@ -69,33 +69,50 @@ export function declareBlock(
         player: attackerId,
         target,
         modifier: 0,
-        opponent: defenderId,
       });
-      if (outcome === 'pending') return;
+      if (outcome === 'pending') return strikeWaits(step, attackerId, defenderId, 'block');
       dauntless = outcome === 'success';
     }
   }
   const { count, chooser } = blockDice(step, attacker, defender, dauntless);
   forgetAssists(step.state);
-  const block: PendingBlock = {
-    attacker: attackerId,
-    defender: defenderId,
-    dice: rollFaces(step, count),
-    chooser,
-    rerolled: false,
-  };
+  const block: Block = { attacker: attackerId, defender: defenderId, chooser, rerolled: false };
+  const dice = rollFaces(step, count);
   step.events.push({
     type: 'block-dice',
     attacker: attackerId,
     defender: defenderId,
-    dice: block.dice,
+    dice,
     chooser,
   });
   const teamReroll = teamRerollAvailable(step.state, attacker.team);
   const pro = proAvailable(step, attacker.id);
-  if (teamReroll || pro)
-    step.state.pending.push({ kind: 'block-reroll', team: attacker.team, block, teamReroll, pro });
-  else chooseDie(step, block);
+  if (teamReroll || pro) {
+    const { team } = attacker;
+    askAbove(step, block, {
+      kind: 'block-reroll',
+      team,
+      attacker: attackerId,
+      defender: defenderId,
+      dice,
+      teamReroll,
+      pro,
+    });
+  } else chooseDie(step, block, dice);
+}
+
+/** Asks a decision about a block, the block waiting beneath it until it is answered. */
+function askAbove(step: Step, block: Block, decision: Decision): void {
+  const { attacker, defender, chooser, rerolled } = block;
+  const frame = {
+    kind: 'block',
+    team: decision.team,
+    attacker,
+    defender,
+    chooser,
+    rerolled,
+  } as const;
+  step.state.pending.push(frame, decision);
 }
 
 function rollFaces(step: Step, count: number): BlockFace[] {
@@ -110,11 +127,13 @@ function rollFaces(step: Step, count: number): BlockFace[] {
  */
 export function answerBlockReroll(
   step: Step,
-  block: PendingBlock,
+  block: Block,
+  dice: readonly BlockFace[],
   source: 'team' | 'pro' | 'none',
   die = 0,
 ): void {
-  if (source === 'none') return chooseDie(step, block);
+  if (source === 'none') return chooseDie(step, block, dice);
+  const rerolled: Block = { ...block, rerolled: true };
   const withNewDice = (dice: BlockFace[]) => {
     step.events.push({
       type: 'block-dice',
@@ -123,25 +142,25 @@ export function answerBlockReroll(
       dice,
       chooser: block.chooser,
     });
-    chooseDie(step, { ...block, dice, rerolled: true });
+    chooseDie(step, rerolled, dice);
   };
   if (source === 'pro') {
-    if (!tryPro(step, block.attacker)) return chooseDie(step, { ...block, rerolled: true });
-    return withNewDice(block.dice.map((face, i) => (i === die ? rollFaces(step, 1)[0]! : face)));
+    if (!tryPro(step, block.attacker)) return chooseDie(step, rerolled, dice);
+    return withNewDice(dice.map((face, i) => (i === die ? rollFaces(step, 1)[0]! : face)));
   }
   const attacker = player(step, block.attacker);
-  if (!spendTeamReroll(step, attacker.team, attacker.id))
-    return chooseDie(step, { ...block, rerolled: true });
-  withNewDice(rollFaces(step, block.dice.length));
+  if (!spendTeamReroll(step, attacker.team, attacker.id)) return chooseDie(step, rerolled, dice);
+  withNewDice(rollFaces(step, dice.length));
 }
 
-function chooseDie(step: Step, block: PendingBlock): void {
-  if (block.dice.length === 1) resolveFace(step, block, block.dice[0] as BlockFace);
-  else step.state.pending.push({ kind: 'block-die', team: block.chooser, block });
+function chooseDie(step: Step, block: Block, dice: readonly BlockFace[]): void {
+  if (dice.length === 1) return resolveFace(step, block, dice[0] as BlockFace);
+  const { attacker, defender, chooser: team } = block;
+  askAbove(step, block, { kind: 'block-die', team, attacker, defender, dice });
 }
 
 /** The chosen face's effect (BB-BLOCK-5). */
-export function resolveFace(step: Step, block: PendingBlock, face: BlockFace): void {
+export function resolveFace(step: Step, block: Block, face: BlockFace): void {
   step.events.push({
     type: 'block-result',
     attacker: block.attacker,
@@ -174,13 +193,13 @@ function askSkill(
   step: Step,
   holder: PlayerState,
   skill: 'Wrestle' | 'Juggernaut',
-  block: PendingBlock,
+  block: Block,
 ): void {
-  step.state.pending.push({
+  askAbove(step, block, {
     kind: 'use-skill',
     team: holder.team,
     player: holder.id,
-    choice: { skill, block },
+    choice: { skill },
   });
 }
 
@@ -189,7 +208,7 @@ function askSkill(
  * asked first, then the defender's (not against a Blitzing Juggernaut); otherwise each player
  * without Block is Knocked Down, and the attacker's fall is a turnover.
  */
-function bothDown(step: Step, block: PendingBlock, ask: 'attacker' | 'defender' | 'nobody'): void {
+function bothDown(step: Step, block: Block, ask: 'attacker' | 'defender' | 'nobody'): void {
   const attacker = player(step, block.attacker);
   const defender = player(step, block.defender);
   if (ask === 'attacker' && hasSkill(attacker, 'Wrestle'))
@@ -209,7 +228,7 @@ function bothDown(step: Step, block: PendingBlock, ask: 'attacker' | 'defender' 
  * Wrestle (BB-SKILL-1, BB-STATE-6): both players are Placed Prone, with no Armour roll; a
  * turnover only if the attacker held the ball (BB-TO-3). His activation ends.
  */
-export function answerWrestle(step: Step, block: PendingBlock, holder: string, use: boolean): void {
+export function answerWrestle(step: Step, block: Block, holder: string, use: boolean): void {
   if (!use) return bothDown(step, block, holder === block.attacker ? 'defender' : 'nobody');
   const carried = step.state.ball.carrier === block.attacker;
   placeProne(step, block.defender);
@@ -219,7 +238,7 @@ export function answerWrestle(step: Step, block: PendingBlock, holder: string, u
 }
 
 /** A Blitzing Juggernaut may treat Both Down as Push Back (BB-SKILL-1). */
-export function answerJuggernaut(step: Step, block: PendingBlock, use: boolean): void {
+export function answerJuggernaut(step: Step, block: Block, use: boolean): void {
   if (!use) return bothDown(step, block, 'attacker');
   startPush(step, player(step, block.attacker), player(step, block.defender), 'push');
 }

@@ -1,7 +1,8 @@
 import { roll } from '../dice/draw';
 import { chestOn, directions, neighbours, playerAt } from '../board/squares';
 import { entered } from './dungeonbowl/teleporters';
-import type { Fall, FallDown, PushFrame } from '../model/decisions';
+import type { Fall, FallDown } from '../model/decisions';
+import type { PushFrame } from '../model/frames';
 import type { PlayerState, Square } from '../model/state';
 import { ballLost, ballOnSquare, bounce } from './ball';
 import { changing, copyWith, player, type Changing, type Step } from './context';
@@ -53,49 +54,14 @@ export function fallOnto(step: Step, down: FallDown): void {
 
 /**
  * The landing test of a fall down a floor (DB-FLOOR-4), 'pending' while its re-roll is offered:
- * the offer then holds the fall, and the rest of a push it came from waits beneath as a frame.
+ * the offer then holds the fall, above the rest of a push it came from (`PushFrame`).
  */
 export function rollLanding(
   step: Step,
   down: FallDown,
   target: { readonly target: number; readonly modifier: number },
 ): 'success' | 'failure' | 'pending' {
-  const held = withoutPush(down);
-  const outcome = rollTest(step, {
-    kind: 'floor-landing',
-    player: down.player,
-    fall: held,
-    ...target,
-  });
-  if (outcome === 'pending') pushBeneath(step, down);
-  return outcome;
-}
-
-/** A fall as a decision about it holds it: the push it came from waits beneath (`pushBeneath`). */
-function withoutPush<T extends Fall>(fall: T): T {
-  if (!fall.push) return fall;
-  const { push: _push, ...held } = fall;
-  return held as T;
-}
-
-/** The rest of the push a fall came from, as a frame beneath the decision about the fall just pushed. */
-function pushBeneath(step: Step, fall: Fall): void {
-  if (!fall.push) return;
-  const { team } = player(step, fall.player);
-  const frame: PushFrame = { kind: 'push-rest', team, player: fall.player, ...fall.push };
-  const { pending } = step.state;
-  pending.splice(pending.length - 1, 0, frame);
-}
-
-/**
- * A fall a decision held, the decision answered and taken off: with the rest of the push it came
- * from, taken off the stack, if it waits there.
- */
-export function withPushBack<T extends Fall>(step: Step, fall: T): T {
-  const top = step.state.pending.at(-1);
-  if (top?.kind !== 'push-rest' || top.player !== fall.player) return fall;
-  step.state.pending.pop();
-  return { ...fall, push: { fallers: top.fallers, followUp: top.followUp } };
+  return rollTest(step, { kind: 'floor-landing', player: down.player, fall: down, ...target });
 }
 
 /**
@@ -166,8 +132,7 @@ export function landed(step: Step, fall: FallDown, success: boolean): void {
   const options = roomAround(step, landing, fall.player);
   if (options.length > 1) {
     const { team } = player(step, fall.player);
-    step.state.pending.push({ kind: 'choose-landing', team, fall: withoutPush(fall), options });
-    pushBeneath(step, fall);
+    step.state.pending.push({ kind: 'choose-landing', team, fall, options });
     return;
   }
   standOn(step, fall, options[0] ?? nearestRoom(step, landing, fall.player));
@@ -246,7 +211,7 @@ function landedOn(step: Step, hit: PlayerState, floors: number): void {
 /**
  * A fall is over. An active-team player who fell, unless he jumped down and landed on his feet,
  * causes a turnover (DB-FLOOR-13, DB-PREC-9) and his activation ends; then the push he fell
- * from, if any, goes on (`Step.continuePush`).
+ * from, if any, goes on (`pushGoesOn`).
  */
 export function fallDone(step: Step, fall: Fall): void {
   const { state } = step;
@@ -257,10 +222,22 @@ export function fallDone(step: Step, fall: Fall): void {
     if (p.team === state.turn.team)
       turnover(step, fall.cause === 'jumped' ? 'a player failed to land' : 'a player fell');
   }
-  if (!fall.push) return;
+  pushGoesOn(step, fall.player);
+}
+
+/**
+ * A player is down from a fall: the push chain that left him in a hazard, if one did, is taken off
+ * the stack (its `push-rest` frame, beneath any decision his fall left waiting) and goes on
+ * (`Step.continuePush`).
+ */
+export function pushGoesOn(step: Step, faller: string): void {
+  const { pending } = step.state;
+  const i = pending.findLastIndex((f) => f.kind === 'push-rest' && f.player === faller);
+  if (i < 0) return;
+  const { fallers, followUp } = pending.splice(i, 1)[0] as PushFrame;
   if (!step.continuePush)
     throw new Error('A push chain goes on only in a step made by `apply` (`Step.continuePush`).');
-  step.continuePush(step, fall.push);
+  step.continuePush(step, { fallers, followUp });
 }
 
 /**

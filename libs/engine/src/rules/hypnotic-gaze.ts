@@ -1,6 +1,6 @@
 import { markers } from '../board/squares';
 import { changing, player, type Step } from './context';
-import { repelled } from './foul-appearance';
+import { repelled, strikeWaits } from './foul-appearance';
 import { rollTest } from './tests';
 import { endActivation } from './turn';
 import { characteristics } from './characteristics';
@@ -19,9 +19,9 @@ export function gaze(step: Step, gazerId: string, targetId: string, resumed = fa
     player: gazerId,
     target: characteristics(gazer).ag,
     modifier: -markers(step.state, gazer.team, gazer.at!, targetId).length,
-    opponent: targetId,
   });
-  if (outcome !== 'pending') gazeResult(step, gazerId, targetId, outcome === 'success');
+  if (outcome === 'pending') strikeWaits(step, gazerId, targetId, 'gaze');
+  else gazeResult(step, gazerId, targetId, outcome === 'success');
 }
 
 /**

@@ -16,13 +16,8 @@ import { slip } from './precarious';
 import { dungeonOf, fallsInto, passageBetween } from '../board/dungeon';
 import { barrierBetween, moveBetweenNow, standRefusal, stepRefusal } from '../board/dungeon';
 import type { Passage } from '../board/dungeon';
-import type {
-  FailedTest,
-  StepFrame,
-  StepStage,
-  StepTestFailed,
-  TestToRoll,
-} from '../model/decisions';
+import type { FailedTest, StepStage, StepTestFailed, TestToRoll } from '../model/decisions';
+import { putBeneath, takeFrame, type StepFrame } from '../model/frames';
 import type {
   ActionKind,
   Activation,
@@ -285,8 +280,7 @@ function stageTest(
   rest: readonly StepStage[],
 ): Extract<TestToRoll, { kind: StepTest }> {
   const { target, modifier } = stepTestTarget(step.state, stage, player(step, id), from, to);
-  if (stage === 'precarious')
-    return { kind: stage, player: id, target, modifier, then: { kind: 'step' } };
+  if (stage === 'precarious') return { kind: stage, player: id, target, modifier }; // the step waits beneath (`waitBeneath`)
   return {
     kind: stage,
     player: id,
@@ -300,15 +294,12 @@ function stageTest(
 
 /** Puts what is left of a step beneath the decision its roll has just pushed on `state.pending`. */
 export function waitBeneath(step: Step, frame: StepFrame): void {
-  const { pending } = step.state;
-  pending.splice(pending.length - 1, 0, frame);
+  putBeneath(step.state.pending, frame);
 }
 
 /** Takes what is left of a step off `state.pending`, the decision above it answered and taken off. */
 export function resumeStep(step: Step): StepFrame {
-  const frame = step.state.pending.pop();
-  if (frame?.kind !== 'step') throw new Error('No step of movement waits to go on.');
-  return frame;
+  return takeFrame(step.state.pending, 'step');
 }
 
 /** A failed test of movement: a step's, the precarious roll before a pick-up, standing up. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../engine';
 import { legalActions } from '../legal-actions';
 import { board, named, play } from '../testing/fixture';
+import { view } from '../view';
 import { clearLine, passRange } from './pass-lines';
 
 const hall = Array.from({ length: 9 }, () => '..............');
@@ -154,6 +155,25 @@ describe('passing', () => {
     expect(events).toContainEqual({ type: 'pass-intercepted', player: '1-1' });
     expect(state.ball.carrier).toBe('1-1');
     expect(state.turn.team).toBe(1);
+  });
+
+  it('BB-PASS-10: the pass waits in flight beneath the interference decision, which holds only the candidates', () => {
+    const start = board(hall)
+      .player('t', 1, 4)
+      .player('c', 5, 4)
+      .player('i', 3, 4, { team: 1 })
+      .ballHeldBy('t')
+      .withDice([6, 1])
+      .build();
+    const offered = play(start, ...passing(at(5, 4))).state;
+    const decision = { kind: 'interference', team: 1, candidates: ['1-1'] };
+    const pass = { thrower: '0-1', target: at(5, 4), quality: 'accurate', landing: at(5, 4) };
+    expect(offered.pending).toEqual([{ kind: 'flight', team: 1, pass, later: [] }, decision]);
+    expect(view(offered, 0).state.pending).toEqual([decision]);
+    // Nobody deflects it: the flight is taken off and the pass comes down to its catcher.
+    const { state, events } = play(offered, { type: 'interfere', player: null });
+    expect(state.pending).toEqual([]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'test', test: 'catch' }));
   });
 
   it('BB-PASS-1: the thrower may move first, then throws once, and his activation ends', () => {

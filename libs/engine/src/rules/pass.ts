@@ -12,6 +12,7 @@ import {
   stopsBall,
 } from '../board/squares';
 import type { PassInFlight } from '../model/decisions';
+import { putBeneath } from '../model/frames';
 import { isMonster, type GameState, type PlayerState, type Square } from '../model/state';
 import { askNextInterferer } from './dungeonbowl/alliances/interference';
 import { askTackleZones } from './dungeonbowl/alliances/tackle-zones';
@@ -285,7 +286,10 @@ function offerInterference(step: Step, pass: PassInFlight): void {
   const thrower = player(step, pass.thrower);
   const opponent = step.state.players.find((p) => candidates.includes(p.id))?.team;
   if (opponent === undefined || thrower.team === opponent) return land(step, pass);
-  step.state.pending.push({ kind: 'interference', team: opponent, candidates, pass });
+  step.state.pending.push(
+    { kind: 'flight', team: opponent, pass, later: [] },
+    { kind: 'interference', team: opponent, candidates },
+  );
 }
 
 /**
@@ -307,7 +311,10 @@ export function answerInterference(
   // DB-PREC-4: a precarious player rolls before he interferes; slipping, the pass goes on.
   if (!steady && onTheEdge(step.state, id) && precariousRoll(step, id) !== 'safe') return goesOn();
   // With 3 or 4 teams, the coaches marking him say whether they do (DB-MULTI-5).
-  if (askTackleZones(step, p, { kind: 'interference', pass, later })) return;
+  if (askTackleZones(step, p, { kind: 'interference' })) {
+    const { pending } = step.state;
+    return putBeneath(pending, { kind: 'flight', team: pending.at(-1)!.team, pass, later });
+  }
   const modifier = interferenceModifier(step.state, p, pass);
   if (!d6Test(step, 'interference', id, characteristics(p).ag, modifier)) return goesOn();
   step.events.push({ type: 'pass-deflected', player: id });

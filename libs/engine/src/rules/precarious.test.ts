@@ -56,6 +56,31 @@ describe('precarious situations', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'block-dice' }));
   });
 
+  it('DB-PREC-4: the block a precarious roll is made before waits beneath its re-roll offer, which holds the roll alone', () => {
+    const start = hall()
+      .player('attacker', 2, 1)
+      .player('defender', 1, 1, { team: 1 })
+      .withRerolls(0, 1)
+      .withDice([1, 4, 3])
+      .build();
+    const { state } = play(start, ...block('0-1', '1-1'));
+    const then = { kind: 'block', attacker: '0-1', defender: '1-1', done: [] };
+    expect(state.pending).toEqual([
+      { kind: 'precarious-for', team: 0, then },
+      {
+        kind: 'reroll',
+        team: 0,
+        test: { kind: 'precarious', player: '0-1', target: 2, modifier: 0, rolled: 1, skills: [] },
+        teamReroll: true,
+        pro: false,
+      },
+    ]);
+    // Declined, he slips: the block he was to make is lost with its frame (DB-PREC-10).
+    const declined = play(state, { type: 'use-reroll', source: 'none' }).state;
+    expect(declined.pending).toEqual([]);
+    expect(named(declined, 'attacker').box).toBe('reserves');
+  });
+
   it('DB-PREC-4, DB-PREC-10: [Torguer 2021] a precarious assister rolls too; slipping, he does not assist', () => {
     // The assister at (2, 2) helps against the defender at (1, 1), next to the mud.
     const start = hall()

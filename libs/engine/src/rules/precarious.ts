@@ -1,6 +1,7 @@
 import { roll } from '../dice/draw';
 import { neighbours, playerAt } from '../board/squares';
 import type { PrecariousFor } from '../model/decisions';
+import { putBeneath } from '../model/frames';
 import type { GameState } from '../model/state';
 import { player, type Step } from './context';
 import { knockDown } from './injury';
@@ -47,8 +48,9 @@ export function slip(step: Step, id: string): void {
 /**
  * The precarious roll (DB-PREC-4, DB-PREC-5, DB-PREC-6): a D6, a 1 and he slips into the hazard.
  * It is his own roll, which a team re-roll or Pro may re-roll when he is of the active team
- * (BB-RR-1); `then` says what it was for, to go on with after the re-roll. Returns 'safe' or
- * 'slipped' (his fall is made), or 'pending' while his coach decides on a re-roll.
+ * (BB-RR-1); `then` says what it was for, which waits beneath the re-roll offer (`PrecariousFrame`)
+ * to go on with after it. Returns 'safe' or 'slipped' (his fall is made), or 'pending' while his
+ * coach decides on a re-roll.
  */
 export function precariousRoll(
   step: Step,
@@ -60,8 +62,11 @@ export function precariousRoll(
     player: id,
     target: PRECARIOUS_TARGET,
     modifier: 0,
-    then: then ?? null,
   });
+  if (outcome === 'pending' && then) {
+    const { pending } = step.state;
+    putBeneath(pending, { kind: 'precarious-for', team: pending.at(-1)!.team, then });
+  }
   if (outcome === 'failure') slip(step, id);
   return outcome === 'success' ? 'safe' : outcome === 'failure' ? 'slipped' : 'pending';
 }

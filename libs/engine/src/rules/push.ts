@@ -5,11 +5,13 @@ import { fallsInto, fallsIntoNow, governing, noFollowUp } from '../board/dungeon
 import { occupiedNow, standRefusal, wallShock } from '../board/dungeon';
 import type {
   BlockFace,
+  Decision,
   FollowUp,
   PendingPush,
   PushAftermath,
   PushedFaller,
 } from '../model/decisions';
+import type { PushChainFrame } from '../model/frames';
 import { isMonster, type PlayerState, type Square } from '../model/state';
 import { ballOnSquare, bounce, dropBall } from './ball';
 import { coachOf } from './coach';
@@ -96,12 +98,49 @@ export function startPush(
 /** A monster always stands firm (DB-MON-1: nobody coaches it); a player's coach is asked. */
 function offerStandFirm(step: Step, holder: PlayerState, push: PendingPush): void {
   if (isMonster(holder)) return answerStandFirm(step, push, true);
-  step.state.pending.push({
-    kind: 'use-skill',
-    team: holder.team,
-    player: holder.id,
-    choice: { skill: 'Stand Firm', push },
-  });
+  const choice = { skill: 'Stand Firm' } as const;
+  askAbove(step, push, { kind: 'use-skill', team: holder.team, player: holder.id, choice });
+}
+
+/** Asks a decision about a push, the push waiting beneath it until it is answered. */
+function askAbove(step: Step, push: PendingPush, decision: Decision): void {
+  const { attacker, pushed, face, chain, defender, vacated } = push;
+  const { team } = decision;
+  const frame = {
+    kind: 'push-chain',
+    team,
+    attacker,
+    pushed,
+    face,
+    chain,
+    defender,
+    vacated,
+  } as const;
+  step.state.pending.push(frame, decision);
+}
+
+/**
+ * The push beneath an answered decision, with the squares the pushed player may go to: those the
+ * decision offered, or, under Stand Firm, those he would have been offered (nothing has moved
+ * since: the pusher, the last of the chain or the attacker, still stands where he pushed from).
+ */
+export function pendingPush(
+  step: Step,
+  frame: PushChainFrame,
+  options?: readonly Square[],
+): PendingPush {
+  const { attacker, pushed, face, chain, defender, vacated } = frame;
+  const pusher = player(step, chain.at(-1)?.player ?? attacker);
+  const target = player(step, pushed);
+  return {
+    attacker,
+    pushed,
+    options: options ?? pushOptions(step, target, pusher.at!, target.at!),
+    face,
+    chain,
+    defender,
+    vacated,
+  };
 }
 
 /**
@@ -132,7 +171,7 @@ function offerPush(step: Step, push: PendingPush): void {
   const sidestep = sidestepSquares(step, pushed, pushed.at!).length > 0;
   const pusher = player(step, push.attacker);
   const team = sidestep ? pushed.team : coachOf(step.state, pusher, player(step, push.defender));
-  step.state.pending.push({ kind: 'push', team, push });
+  askAbove(step, push, { kind: 'push', team, pushed: push.pushed, options: push.options });
 }
 
 /**
@@ -235,22 +274,39 @@ function movePushed(step: Step, push: PendingPush, chain: PendingPush['chain']):
 export function continuePush(step: Step, { fallers, followUp }: PushAftermath): void {
   const [next, ...rest] = fallers;
   if (next) {
-    const into = player(step, next.player).at!;
+    const { at: into, team } = player(step, next.player);
     const cause = next.knockedDown ? 'knocked-down' : 'pushed';
-    return fallInto(step, { player: next.player, cause, into, push: { fallers: rest, followUp } });
+    // The rest of the push waits beneath his fall, and any decision about it (`fallDone`).
+    step.state.pending.push({
+      kind: 'push-rest',
+      team,
+      player: next.player,
+      fallers: rest,
+      followUp,
+    });
+    return fallInto(step, { player: next.player, cause, into: into! });
   }
   const attacker = player(step, followUp.attacker);
   const defender = player(step, followUp.defender);
   if (attacker.stance !== 'standing' || attacker.box !== null)
     return afterFollowUp(step, followUp, false);
   if (hasSkill(defender, 'Fend') && defender.box === null && !juggernautDenies(step, attacker)) {
-    step.state.pending.push({
+    const choice = { skill: 'Fend' } as const;
+    askFollowUp(step, followUp, {
       kind: 'use-skill',
       team: defender.team,
       player: defender.id,
-      choice: { skill: 'Fend', followUp },
+      choice,
     });
   } else offerFollowUp(step, followUp);
+}
+
+/** Asks a decision about the follow-up, the block after its push waiting beneath it. */
+function askFollowUp(step: Step, followUp: FollowUp, decision: Decision): void {
+  const { attacker, defender, vacated, face, knockedDown } = followUp;
+  const { team } = decision;
+  const frame = { kind: 'after-push', team, attacker, defender, vacated, face } as const;
+  step.state.pending.push(knockedDown ? { ...frame, knockedDown } : frame, decision);
 }
 
 /**
@@ -294,7 +350,8 @@ function offerFollowUp(step: Step, followUp: FollowUp): void {
     return afterFollowUp(step, followUp, false);
   if (hasSkill(attacker, 'Frenzy')) return answerFollowUp(step, followUp, true);
   const team = coachOf(step.state, attacker, player(step, followUp.defender));
-  step.state.pending.push({ kind: 'follow-up', team, followUp });
+  const square = followUp.vacated;
+  askFollowUp(step, followUp, { kind: 'follow-up', team, attacker: attacker.id, square });
 }
 
 /** Follow up into the vacated square or not (BB-BLOCK-9), then the knock-down of a POW (BB-BLOCK-6). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { board, play } from '../testing/fixture';
+import { board, named, play } from '../testing/fixture';
+import { view } from '../view';
 
 const hall = ['.........', '.........', '.........', '.........', '.........'];
 const blockBy = (attacker: string, target: string) => [
@@ -8,7 +9,7 @@ const blockBy = (attacker: string, target: string) => [
 ];
 
 describe('a failed test waiting for a re-roll holds what its kind needs, and nothing else', () => {
-  it('BB-RR-1 Dauntless: the offer holds the opponent the block is at, and nothing of a step', () => {
+  it('BB-RR-1 Dauntless: the offer holds the roll alone; the block at the opponent waits beneath it', () => {
     const start = board(hall)
       .player('a', 2, 2, { skills: ['Dauntless'] })
       .player('d', 3, 2, { team: 1, st: 5 })
@@ -16,32 +17,29 @@ describe('a failed test waiting for a re-roll holds what its kind needs, and not
       .withDice([1, 3, 3])
       .build();
     const offered = play(start, ...blockBy('0-1', '1-1')).state;
-    expect(offered.pending.at(-1)).toEqual({
-      kind: 'reroll',
-      team: 0,
-      test: {
-        kind: 'dauntless',
-        player: '0-1',
-        target: 3,
-        modifier: 0,
-        rolled: 1,
-        skills: [],
-        opponent: '1-1',
+    expect(offered.pending).toEqual([
+      { kind: 'strike', team: 0, player: '0-1', opponent: '1-1', strike: 'block' },
+      {
+        kind: 'reroll',
+        team: 0,
+        test: { kind: 'dauntless', player: '0-1', target: 3, modifier: 0, rolled: 1, skills: [] },
+        teamReroll: true,
+        pro: false,
       },
-      teamReroll: true,
-      pro: false,
-    });
+    ]);
+    expect(view(offered, 1).state.pending.map((d) => d.kind)).toEqual(['reroll']);
     // Re-rolled to a 3, which beats the target's ST: the block goes on at his strength.
-    const { events } = play(offered, { type: 'use-reroll', source: 'team' });
+    const { state, events } = play(offered, { type: 'use-reroll', source: 'team' });
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'test', test: 'dauntless', rolled: 3, success: true }),
     );
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'block-dice', dice: ['push'], chooser: 0 }),
     );
+    expect(state.pending.some((f) => f.kind === 'strike')).toBe(false);
   });
 
-  it('BB-SKILL-1 Foul Appearance: the offer names the strike that goes ahead once it passes', () => {
+  it('BB-SKILL-1 Foul Appearance: the strike that goes ahead once it passes waits beneath the offer', () => {
     const start = board(hall)
       .player('a', 2, 2)
       .player('d', 3, 2, { team: 1, skills: ['Foul Appearance'] })
@@ -49,7 +47,10 @@ describe('a failed test waiting for a re-roll holds what its kind needs, and not
       .withDice([1, 2, 3])
       .build();
     const offered = play(start, ...blockBy('0-1', '1-1')).state;
-    expect(offered.pending.at(-1)).toMatchObject({ kind: 'reroll' });
+    expect(offered.pending).toEqual([
+      { kind: 'strike', team: 0, player: '0-1', opponent: '1-1', strike: 'block' },
+      expect.objectContaining({ kind: 'reroll' }),
+    ]);
     const decision = offered.pending.at(-1);
     expect(decision?.kind === 'reroll' && decision.test).toEqual({
       kind: 'foul-appearance',
@@ -58,11 +59,35 @@ describe('a failed test waiting for a re-roll holds what its kind needs, and not
       modifier: 0,
       rolled: 1,
       skills: [],
-      opponent: '1-1',
-      strike: 'block',
     });
-    const { events } = play(offered, { type: 'use-reroll', source: 'team' });
+    const { state, events } = play(offered, { type: 'use-reroll', source: 'team' });
     expect(events).toContainEqual(expect.objectContaining({ type: 'block-dice', dice: ['push'] }));
+    expect(state.pending.some((f) => f.kind === 'strike')).toBe(false);
+    // Declined, the strike is taken off with the offer, and the activation ends.
+    const declined = play(offered, { type: 'use-reroll', source: 'none' }).state;
+    expect(declined.pending).toEqual([]);
+    expect(declined.turn.activation).toBeNull();
+  });
+
+  it('BB-SKILL-1 Hypnotic Gaze: the gaze at its target waits beneath the re-roll of its test', () => {
+    const start = board(hall)
+      .player('g', 2, 2, { skills: ['Hypnotic Gaze'] })
+      .player('d', 3, 2, { team: 1 })
+      .withRerolls(0, 1)
+      .withDice([1, 6])
+      .build();
+    const offered = play(
+      start,
+      { type: 'activate', player: '0-1', action: 'hypnotic-gaze' },
+      { type: 'hypnotic-gaze', target: '1-1' },
+    ).state;
+    expect(offered.pending).toEqual([
+      { kind: 'strike', team: 0, player: '0-1', opponent: '1-1', strike: 'gaze' },
+      expect.objectContaining({ kind: 'reroll', test: expect.objectContaining({ rolled: 1 }) }),
+    ]);
+    const { state } = play(offered, { type: 'use-reroll', source: 'team' });
+    expect(state.pending).toEqual([]);
+    expect(named(state, 'd').distracted).toBe(true);
   });
 });
 

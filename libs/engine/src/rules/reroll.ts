@@ -1,4 +1,5 @@
-import type { FailedTest, FailedTestOf, PrecariousFor, StepTestFailed } from '../model/decisions';
+import type { FailedTest, FailedTestOf, StepTestFailed } from '../model/decisions';
+import { takeFrame, type StrikeFrame } from '../model/frames';
 import { answerTraitReroll } from './activation';
 import { catchBall, caught, dropCatch } from './catch';
 import { blockSpent, declareBlock, steadyForBlock } from './block';
@@ -19,7 +20,7 @@ import { endActivation } from './turn';
 import { passResult, throwBall } from './pass';
 import { reroll, spendTeamReroll, tryPro } from './tests';
 import { landingResult, throwResult } from './throw-team-mate';
-import { landed, withPushBack } from './falling';
+import { landed } from './falling';
 import { slip } from './precarious';
 
 /**
@@ -77,24 +78,24 @@ const finishes: { readonly [K in FailedTest['kind']]: Finish<FailedTestOf<K>> } 
   'throw-team-mate': (step, test, outcome) =>
     throwResult(step, test.throw, outcome?.rolled ?? test.rolled, test.modifier),
   landing: passOrFail((step, test, success) => landingResult(step, test.player, success)),
-  'floor-landing': passOrFail((step, test, success) =>
-    landed(step, withPushBack(step, test.fall), success),
-  ),
-  precarious: passOrFail((step, test, success) =>
-    precariousResult(step, test.player, test.then, success),
-  ),
+  'floor-landing': passOrFail((step, test, success) => landed(step, test.fall, success)),
+  precarious: passOrFail((step, test, success) => precariousResult(step, test.player, success)),
   catch: passOrFail((step, test, success) =>
     success
       ? caught(step, test.player, test.deflected)
       : dropCatch(step, test.square, test.deflected),
   ),
-  'foul-appearance': passOrFail(answerFoulAppearance),
-  dauntless: passOrFail((step, test, success) =>
-    declareBlock(step, test.player, test.opponent, { dauntless: success }),
+  'foul-appearance': passOrFail((step, _, success) =>
+    answerFoulAppearance(step, takeFrame(step.state.pending, 'strike'), success),
   ),
-  'hypnotic-gaze': passOrFail((step, test, success) =>
-    gazeResult(step, test.player, test.opponent, success),
-  ),
+  dauntless: passOrFail((step, _, success) => {
+    const strike = takeFrame(step.state.pending, 'strike');
+    declareBlock(step, strike.player, strike.opponent, { dauntless: success });
+  }),
+  'hypnotic-gaze': passOrFail((step, _, success) => {
+    const strike = takeFrame(step.state.pending, 'strike');
+    gazeResult(step, strike.player, strike.opponent, success);
+  }),
   'pit-entry': passOrFail((step, test, success) => pitEntryResult(step, test.player, success)),
   'take-root': passOrFail(answerTraitReroll),
   'bone-head': passOrFail(answerTraitReroll),
@@ -129,21 +130,17 @@ function moveTestResult(step: Step, test: StepTestFailed, outcome: Outcome): voi
 }
 
 /** The Foul Appearance roll settled after a re-roll offer: the strike goes ahead, or the activation ends. */
-function answerFoulAppearance(
-  step: Step,
-  test: FailedTestOf<'foul-appearance'>,
-  success: boolean,
-): void {
+function answerFoulAppearance(step: Step, strike: StrikeFrame, success: boolean): void {
   if (!success) return endActivation(step);
-  const target = test.opponent;
-  switch (test.strike) {
+  const { player: striker, opponent: target } = strike;
+  switch (strike.strike) {
     case 'stab':
     case 'oar-strike':
-      return stab(step, test.player, target, true, test.strike);
+      return stab(step, striker, target, true, strike.strike);
     case 'gaze':
-      return gaze(step, test.player, target, true);
+      return gaze(step, striker, target, true);
     default:
-      return declareBlock(step, test.player, target, { foulAppearance: 'passed' });
+      return declareBlock(step, striker, target, { foulAppearance: 'passed' });
   }
 }
 
@@ -151,18 +148,17 @@ function answerFoulAppearance(
  * A precarious roll settled after a re-roll offer: a slip and what it stops (DB-PREC-10), or on
  * with what the roll was for.
  */
-function precariousResult(
-  step: Step,
-  id: string,
-  then: PrecariousFor | null,
-  success: boolean,
-): void {
-  if (then?.kind === 'step') {
+function precariousResult(step: Step, id: string, success: boolean): void {
+  // What it was made before waits beneath: a step's rest, or a block, a pass, a catch, or nothing.
+  const beneath = step.state.pending.at(-1)?.kind;
+  if (beneath === 'step') {
     // DB-PREC-6: slipping, no pick-up; steady, he goes on with the step and its pick-up.
     const frame = resumeStep(step);
     if (!success) return slip(step, id);
     return continueStep(step, frame.player, frame.from, frame.to, frame.rest, frame.blockTarget);
   }
+  const then =
+    beneath === 'precarious-for' ? takeFrame(step.state.pending, 'precarious-for').then : null;
   if (!success) {
     const at = player(step, id).at!;
     slip(step, id);

@@ -1,5 +1,6 @@
 import { sameSquare } from '../board/squares';
 import { standingCost } from '../board/dungeon';
+import { decisionWaiting } from '../model/frames';
 import type { GameEvent } from '../model/events';
 import { isMonster, type GameState } from '../model/state';
 
@@ -9,7 +10,8 @@ import { isMonster, type GameState } from '../model/state';
  * a carrier who stands where the ball is, no loose ball under a player once nothing waits for a
  * coach, and none left lying where a player fell or was taken off the board during the action
  * (`events`, the action's own); a dungeon monster on the board on a square it can stand on, never
- * the ball carrier. Returns what is broken, empty when all holds.
+ * the ball carrier; on `state.pending`, a decision on top of whatever waits, and nothing once the
+ * match is over. Returns what is broken, empty when all holds.
  */
 export function brokenInvariants(
   state: GameState,
@@ -50,6 +52,12 @@ export function brokenInvariants(
   }
   if (state.players.length !== players) broken.push('players were created or lost from the state');
   const team = (id: string) => state.players.find((p) => p.id === id)?.team;
+  // What waits beneath a decision never waits alone: at rest the top of the stack is a decision,
+  // and once the match is over nothing waits at all.
+  if (state.pending.length > 0 && !decisionWaiting(state.pending))
+    broken.push(`a ${state.pending.at(-1)!.kind} frame waits with no decision above it`);
+  if (state.result !== null && state.pending.length > 0)
+    broken.push('something still waits once the match is over');
   for (const d of state.pending) {
     if (d.team < 0 || d.team >= state.teams.length)
       broken.push(`a decision asks team ${d.team + 1}`);

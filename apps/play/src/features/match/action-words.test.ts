@@ -54,13 +54,9 @@ describe('the prompts and buttons of a match', () => {
     const state = waiting(view.state, {
       kind: 'block-die',
       team: 0,
-      block: {
-        attacker: a.id,
-        defender: d.id,
-        dice: ['pow', 'both-down'],
-        chooser: 0,
-        rerolled: false,
-      },
+      attacker: a.id,
+      defender: d.id,
+      dice: ['pow', 'both-down'],
     });
     expect(decisionWords(state)).toBe(
       `${state.teams[0]!.name}: choose the block die for ${a.name} (#${a.number} ${a.position}) against ${d.name} (#${d.number} ${d.position}).`,
@@ -71,14 +67,10 @@ describe('the prompts and buttons of a match', () => {
 
   it('DB-TELE-2: the follow-up question warns when the square to follow into is a teleporter', () => {
     const { view } = opened();
-    const [a, d] = [view.state.players[0]!, view.state.players[6]!];
+    const a = view.state.players[0]!;
     const teleporter = view.state.board.teleporters[0]!.at;
-    const followUp = (vacated: typeof teleporter) =>
-      waiting(view.state, {
-        kind: 'follow-up',
-        team: 0,
-        followUp: { attacker: a.id, defender: d.id, vacated, face: 'push' },
-      });
+    const followUp = (square: typeof teleporter) =>
+      waiting(view.state, { kind: 'follow-up', team: 0, attacker: a.id, square });
     expect(decisionWords(followUp(teleporter))).toMatch(
       /follow up\? The square is a teleporter: following up teleports him at once \(DB-TELE-2\)\.$/,
     );
@@ -171,6 +163,20 @@ describe('the prompts and buttons of a match', () => {
     });
     expect(decisionWords(jumping)).toContain('jumps from (2, 2) to (4, 2)');
     expect(actionWords({ type: 'mark', mark: false }, jumping)).toBe(`Let ${name} through`);
+  });
+
+  it('DB-PASS-15: the ricochet question names the player it comes to and his square', () => {
+    const { view } = opened();
+    const p = view.state.players.find((q) => q.team === 1)!;
+    const at = { floor: 0, x: 5, y: 3 };
+    const players = view.state.players.map((q) => (q.id === p.id ? { ...q, at } : q));
+    const state = waiting(
+      { ...view.state, players },
+      { kind: 'ricochet-catch', team: 1, player: p.id },
+    );
+    expect(decisionWords(state)).toBe(
+      `${state.teams[1]!.name}: the ricochet comes to ${p.name} (#${p.number} ${p.position}) at (5, 3). Does he try to catch it?`,
+    );
   });
 
   it('nothing waiting, nothing asked', () => {

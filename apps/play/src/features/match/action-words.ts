@@ -212,7 +212,7 @@ export type BlockFace = keyof typeof faceWords;
 /** The face of the die with this index in the block waiting for its die to be chosen. */
 export function blockDieFace(state: PublicState, index: number): BlockFace | null {
   const decision = state.pending.at(-1);
-  return (decision?.kind === 'block-die' ? decision.block.dice[index] : undefined) ?? null;
+  return (decision?.kind === 'block-die' ? decision.dice[index] : undefined) ?? null;
 }
 
 /** What the engine waits for, in a sentence addressed to the coach who must answer. */
@@ -228,15 +228,15 @@ export function decisionWords(state: PublicState): string | null {
     case 'reroll':
       return `${team}: ${playerWords(state, decision.test.player)} failed a ${decision.test.kind.replace(/-/g, ' ')} roll (needed ${rollNeeded(decision.test.target, decision.test.modifier)}+, rolled ${decision.test.rolled}). Re-roll?`;
     case 'block-reroll':
-      return `${team}: the block dice show ${decision.block.dice.map((d) => faceWords[d]).join(', ')}. Re-roll them?`;
+      return `${team}: the block dice show ${decision.dice.map((d) => faceWords[d]).join(', ')}. Re-roll them?`;
     case 'block-die':
-      return `${team}: choose the block die for ${playerWords(state, decision.block.attacker)} against ${playerWords(state, decision.block.defender)}.`;
+      return `${team}: choose the block die for ${playerWords(state, decision.attacker)} against ${playerWords(state, decision.defender)}.`;
     case 'push':
-      return `${team}: choose the square ${playerWords(state, decision.push.pushed)} is pushed to.`;
+      return `${team}: choose the square ${playerWords(state, decision.pushed)} is pushed to.`;
     case 'choose-landing':
       return `${team}: someone stands where ${playerWords(state, decision.fall.player)} comes down: choose the square next to it he lands on.`;
     case 'follow-up': {
-      const { attacker, vacated } = decision.followUp;
+      const { attacker, square: vacated } = decision;
       const teleporter = teleporterAt(state.board, vacated)
         ? ' The square is a teleporter: following up teleports him at once (DB-TELE-2).'
         : '';
@@ -248,8 +248,12 @@ export function decisionWords(state: PublicState): string | null {
       return `${team}: ${playerWords(state, decision.player)} lashes out: choose the team-mate he hits.`;
     case 'use-skill':
       return `${team}: use ${decision.choice.skill} for ${playerWords(state, decision.player)}?`;
-    case 'ricochet-catch':
-      return `${team}: the ricochet comes to ${playerWords(state, decision.player)} at ${squareWords(decision.flight.at, state.board.floors.length)}. Does he try to catch it?`;
+    case 'ricochet-catch': {
+      // The ball is in his square as it comes to him (DB-PASS-15).
+      const at = state.players.find((p) => p.id === decision.player)?.at;
+      const where = at ? ` at ${squareWords(at, state.board.floors.length)}` : '';
+      return `${team}: the ricochet comes to ${playerWords(state, decision.player)}${where}. Does he try to catch it?`;
+    }
     case 'tackle-zones':
       return `${team}: ${markedTestWords(state, decision)}`;
     case 'assist':

@@ -60,7 +60,7 @@ export function hoverHint(view: MatchView, hovered: Square | null): string | nul
   for (const action of actionsAt(view, hovered)) {
     if (action.type === 'push-to') {
       const pending = view.state.pending.at(-1);
-      const pushed = pending?.kind === 'push' ? pending.push.pushed : null;
+      const pushed = pending?.kind === 'push' ? pending.pushed : null;
       if (pushed && teleporterAt(view.state.board, action.square))
         return `A teleporter: pushed there, ${playerWords(view.state, pushed)} is teleported at once (DB-TELE-2).`;
     }

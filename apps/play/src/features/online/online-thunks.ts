@@ -63,7 +63,7 @@ export const joinOnline =
 
 /**
  * Creates an online match on the server; the links to hand out are shown, and the coach's own
- * seat (`ownSeat`), if he has one, is joined at once.
+ * seat (`ownSeat`), if he has one, is joined at once, else the match is watched.
  */
 export const createOnlineMatch =
   (request: CreateMatchRequest, ownSeat: number | null): AppThunk<Promise<CreatedMatch | null>> =>
@@ -87,8 +87,17 @@ export const createOnlineMatch =
     }
     dispatch(matchCreated(answer));
     if (storage) saveCreated(storage, answer);
+    // The screen opens its own seat; holding none (an organiser's match for other coaches, or
+    // bots'), it watches, to see who comes, when the match starts and how it goes.
+    const { matchId, spectatorToken } = answer;
     const token = ownSeat === null ? null : answer.seats[ownSeat]?.token;
-    if (token) await dispatch(joinOnline({ matchId: answer.matchId, token, role: 'coach' }));
+    await dispatch(
+      joinOnline(
+        token
+          ? { matchId, token, role: 'coach' }
+          : { matchId, token: spectatorToken, role: 'spectator' },
+      ),
+    );
     return answer;
   };
 

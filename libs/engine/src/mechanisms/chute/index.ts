@@ -5,9 +5,8 @@ import type { Square } from '../../model/state';
 import { ballOnSquare, bounce } from '../../rules/ball';
 import { changing, player, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
-import { continuePush } from '../../rules/push';
 import { endActivation, turnover } from '../../rules/turn';
-import { landingTarget, rollLanding } from '../../rules/falling';
+import { landingTarget, pushGoesOn, rollLanding } from '../../rules/falling';
 import type { Mechanism } from '../mechanism';
 import { ballDownChute } from './ball';
 import { collide, nextInLine, shove, slideOut } from './collision';
@@ -28,7 +27,7 @@ function over(step: Step, fall: Fall, turnoverReason: string | null): void {
     if (state.turn.activation?.player === p.id) endActivation(step);
     if (p.team === state.turn.team) turnover(step, turnoverReason);
   }
-  if (fall.push) continuePush(step, fall.push);
+  pushGoesOn(step, fall.player);
 }
 
 /**

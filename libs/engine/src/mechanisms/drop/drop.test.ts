@@ -259,7 +259,10 @@ describe('falling and jumping down a floor', () => {
     ]);
     const { state: after } = play(state, { type: 'land', square: f0(1, 2) });
     expect(named(after, 'defender')).toMatchObject({ at: f0(1, 2), stance: 'standing' });
-    expect(after.pending).toEqual([{ kind: 'follow-up', team: 0, followUp }]);
+    expect(after.pending).toEqual([
+      { kind: 'after-push', team: 0, ...followUp },
+      { kind: 'follow-up', team: 0, attacker: '0-1', square: f1(3, 3) },
+    ]);
   });
 
   it('DB-MOVE-4, DB-PREC-7: a void is a square a player may be pushed into, never a wall', () => {

@@ -298,12 +298,11 @@ function travel(step: Step, flight: RicochetFlight, passedBy?: string): void {
     const catcher = playerAt(state, at);
     if (catcher && catcher.id !== passedBy && exertsTackleZone(catcher)) {
       if (!mayDecline(state, catcher)) return catchBall(step, catcher.id, -1);
-      state.pending.push({
-        kind: 'ricochet-catch',
-        team: catcher.team,
-        player: catcher.id,
-        flight: { at, direction, left },
-      });
+      const { team } = catcher;
+      state.pending.push(
+        { kind: 'ricochet', team, at, direction, left },
+        { kind: 'ricochet-catch', team, player: catcher.id },
+      );
       return;
     }
     if (left === 1) return bounce(step, at);

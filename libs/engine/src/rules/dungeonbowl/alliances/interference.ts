@@ -75,13 +75,10 @@ export function askNextInterferer(
       return p.team === team && !wallHinders(step.state, p.at!, pass);
     });
     if (candidates.length === 0) continue;
-    step.state.pending.push({
-      kind: 'interference',
-      team,
-      candidates,
-      pass,
-      later: teams.slice(i + 1),
-    });
+    step.state.pending.push(
+      { kind: 'flight', team, pass, later: teams.slice(i + 1) },
+      { kind: 'interference', team, candidates },
+    );
     return true;
   }
   return false;

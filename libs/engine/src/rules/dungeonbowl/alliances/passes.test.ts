@@ -63,19 +63,16 @@ describe('passes and hand-offs with 3 or 4 teams (DB-MULTI-6, DB-MULTI-7)', () =
 
   it('DB-MULTI-7: each other team nominates one interferer, in turn order; a failed attempt lets the next team try', () => {
     const asked = play(underThePass().withDice([6, 1]).build(), ...passTo()).state;
-    expect(asked.pending.at(-1)).toMatchObject({
-      kind: 'interference',
-      team: 1,
-      candidates: ['1-1'],
-      later: [2],
-    });
+    // The pass waits beneath, with the teams to ask after this one.
+    expect(asked.pending.slice(-2)).toMatchObject([
+      { kind: 'flight', team: 1, later: [2] },
+      { kind: 'interference', team: 1, candidates: ['1-1'] },
+    ]);
     const next = play(asked, { type: 'interfere', player: '1-1' }).state; // rolls 1: misses
-    expect(next.pending.at(-1)).toMatchObject({
-      kind: 'interference',
-      team: 2,
-      candidates: ['2-1'],
-      later: [],
-    });
+    expect(next.pending.slice(-2)).toMatchObject([
+      { kind: 'flight', team: 2, later: [] },
+      { kind: 'interference', team: 2, candidates: ['2-1'] },
+    ]);
   });
 
   it('DB-MULTI-7: resolution stops at the first deflection: the later team is not asked', () => {
@@ -95,12 +92,10 @@ describe('passes and hand-offs with 3 or 4 teams (DB-MULTI-6, DB-MULTI-7)', () =
   it('DB-MULTI-7: a player behind a wall corner, from the pass’s line, may not interfere', () => {
     // The wall at (6, 4) stands between (6, 3) and the thrower–target line: team 2 is asked first.
     const { state } = play(underThePass({ x: 6, y: 4 }).withDice([6]).build(), ...passTo());
-    expect(state.pending.at(-1)).toMatchObject({
-      kind: 'interference',
-      team: 2,
-      candidates: ['2-1'],
-      later: [],
-    });
+    expect(state.pending.slice(-2)).toMatchObject([
+      { kind: 'flight', team: 2, later: [] },
+      { kind: 'interference', team: 2, candidates: ['2-1'] },
+    ]);
   });
 });
 
@@ -146,7 +141,13 @@ describe('catching a ricochet with 3 or 4 teams (DB-PASS-15)', () => {
 
   it('DB-PASS-15: declining, he lets the ball by and it goes on along its path', () => {
     const state = thrown([6, 3, 4, 4, 4, 4, 4]);
-    const { events } = play(state, { type: 'catch', tries: false });
+    // The rebounding ball waits beneath his coach's decision, where it is, its way and its squares left.
+    expect(state.pending).toEqual([
+      expect.objectContaining({ kind: 'ricochet', team: 2, at: { floor: 0, x: 12, y: 6 } }),
+      { kind: 'ricochet-catch', team: 2, player: '2-1' },
+    ]);
+    const { state: after, events } = play(state, { type: 'catch', tries: false });
+    expect(after.pending.some((f) => f.kind === 'ricochet')).toBe(false);
     expect(events[0]).toEqual({ type: 'catch-declined', player: '2-1' });
     expect(events.some((e) => e.type === 'test' && e.player === '2-1')).toBe(false);
     expect(events).toContainEqual(

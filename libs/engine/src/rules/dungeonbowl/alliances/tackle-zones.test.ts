@@ -216,12 +216,11 @@ describe('tackle zones with 3 or 4 teams (DB-MULTI-5)', () => {
     ).state;
     expect(nominating.pending.at(-1)).toMatchObject({ kind: 'interference', team: 1 });
     const first = play(nominating, { type: 'interfere', player: '1-1' }).state;
-    expect(first.pending.at(-1)).toMatchObject({
-      kind: 'tackle-zones',
-      team: 0,
-      player: '1-1',
-      test: { kind: 'interference' },
-    });
+    // The pass waits beneath each coach's answer, as beneath the interference decision.
+    expect(first.pending.slice(-2)).toEqual([
+      expect.objectContaining({ kind: 'flight', team: 0, later: [2] }),
+      { kind: 'tackle-zones', team: 0, player: '1-1', test: { kind: 'interference' } },
+    ]);
     const second = play(first, { type: 'mark', mark: false }).state;
     expect(second.pending.at(-1)).toMatchObject({ kind: 'tackle-zones', team: 2 });
     const { events } = play(second, { type: 'mark', mark: false });
