@@ -58,6 +58,30 @@ const engineLayerZones = ['libs/engine/src', 'libs/engine/lint-fixtures/src'].fl
   }));
 });
 
+/**
+ * What the engine may not keep at the top of a module: a variable (`let`, `var`) or a container
+ * made empty to be filled later (an array, a `Map`, a `Set`). Such state is shared by every match
+ * in the process, so that what one call returns could follow what ran before it. What is worked
+ * out for a match belongs to its `Match`, a bot's memory for the match or one `apply`'s `Step`;
+ * a memo belongs to the object it is worked out from, in a `WeakMap` keyed by that object, which
+ * is never changed (libs/engine/README.md, "Purity").
+ */
+const moduleState = [
+  'Program > VariableDeclaration',
+  'Program > ExportNamedDeclaration > VariableDeclaration',
+].flatMap((declaration) => [
+  {
+    selector: `${declaration}[kind!='const']`,
+    message:
+      'No variable at the top of an engine module: what it keeps would be shared by every match in the process (libs/engine/README.md, "Purity").',
+  },
+  {
+    selector: `${declaration} > VariableDeclarator > :matches(ArrayExpression[elements.length=0], NewExpression[callee.name=/^(Map|Set)$/][arguments.length=0]).init`,
+    message:
+      'No container filled at run time at the top of an engine module: it would be shared by every match in the process. Keep it with what owns it, or in a WeakMap keyed by the never-changed object it is worked out from (libs/engine/README.md, "Purity").',
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -154,6 +178,7 @@ export default tseslint.config(
         { zones: engineLayerZones, basePath: import.meta.dirname },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': ['error', ...moduleState],
     },
   },
 );

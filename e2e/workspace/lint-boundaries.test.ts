@@ -37,6 +37,10 @@ describe('project boundaries are enforced by lint', () => {
     ],
     ["the engine's flow, one side of a cycle", 'libs/engine/lint-fixtures/src/flow/turn-end.ts'],
     ["the engine's flow, the other side", 'libs/engine/lint-fixtures/src/flow/match-end.ts'],
+    [
+      "the engine's modules, keeping nothing shared by every match",
+      'libs/engine/lint-fixtures/src/rules/module-state.ts',
+    ],
   ])(
     '%s: exactly the lines marked "must fail" fail lint',
     async (_name, path) => {
@@ -70,5 +74,13 @@ describe('project boundaries are enforced by lint', () => {
       'libs/engine/lint-fixtures/src/board/same-square.ts',
     ])
       expect((await lintFixture(path)).messages).toEqual([]);
+  }, 60_000);
+
+  it('an engine module keeps no variable, nor a container filled at run time, at its top', async () => {
+    const kept = await lintFixture('libs/engine/lint-fixtures/src/rules/module-state.ts');
+    const restricted = kept.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    expect(restricted.map((m) => m.line)).toEqual(kept.marked);
+    expect(restricted[0]?.message).toContain('No variable at the top of an engine module');
+    expect(restricted.at(-1)?.message).toContain('No container filled at run time');
   }, 60_000);
 });

@@ -28,7 +28,9 @@ type Engine = Pick<
   | 'readyMatch'
   | 'sampleMaps'
   | 'view'
->;
+> &
+  // A baseline may come from before the bots were made for a match.
+  Partial<Pick<typeof EngineEntry, 'botsForMatch'>>;
 type Side = 'baseline' | 'now';
 const sides: readonly Side[] = ['baseline', 'now'];
 const engines: Record<Side, Engine> = {
@@ -148,9 +150,12 @@ function record(engine: Engine, game: Game): (number | Action)[] {
   let state = start(engine, game);
   const rngs = [0, 1].map((team) => engine.createRng(`bots-${game.seed}/bot-${team}`));
   const choices: (number | Action)[] = [];
+  // Made for the game, as `playMatch` makes them, by an engine whose bots remember a match.
+  const bots = [engine.heuristicAgent, engine.heuristicAgent];
+  const playing = engine.botsForMatch?.(bots) ?? bots;
   for (let acting = engine.actingTeam(state); acting !== null; acting = engine.actingTeam(state)) {
     const shown = engine.view(state, acting);
-    const { action, rng } = engine.heuristicAgent.choose(shown, rngs[acting]!);
+    const { action, rng } = playing[acting]!.choose(shown, rngs[acting]!);
     rngs[acting] = rng;
     const index = shown.actions.indexOf(action);
     choices.push(index >= 0 ? index : action);

@@ -31,6 +31,7 @@ export {
 } from './plan/move-plan';
 export {
   agents,
+  botsForMatch,
   heuristicAgent,
   playMatch,
   randomAgent,

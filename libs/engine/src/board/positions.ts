@@ -3,39 +3,45 @@ import { placeIn } from './square-index';
 import { sameSquare } from './square-index';
 
 /**
- * Who is on each square of the match's latest state, so that the rules asking "who stands there?"
- * many times over for one state (every square a player might move or jump to, `legalActions`,
- * then `apply` checking the action chosen) read one entry rather than scan every player.
- *
- * Kept for one list of players, by its identity: the one `apply` returned last (`settled`).
- * `apply` builds each new state's list afresh (`draftOf`) and changes it in place only while it
- * works on it, and the state it returns, like every state it is given, is never changed again.
- * Any other list (an older state's, a match just started, a test's hand-made state, a draft being
- * worked on) is scanned, as before. One list only, as the bots and the screens ask about the
- * latest state: an index kept for every state would cost more to keep than it saves.
+ * Who is on each square for the latest list of players `apply` returned on a board, so that the
+ * rules asking "who stands there?" many times over for one state (every square a player might
+ * move or jump to, `legalActions`, then `apply` checking the action chosen) read one entry rather
+ * than scan every player.
  */
-let settledPlayers: readonly PlayerState[] | null = null;
-/** The board the settled list stands on, whose size lays out `places`. */
-let settledBoard: Board | null = null;
-/**
- * Whether `places` holds the settled list yet: it is filled when first asked, or brought up to
- * date from the list before when that one was (`moved`).
- */
-let placed = false;
-/**
- * By square of the board (floor by floor, row by row), 1 + the place in the settled list of the
- * first player on it, as a scan finds him, or 0; reused from one list to the next while the board
- * stays the same.
- */
-let places = new Uint16Array(0);
-/**
- * Whether two players of the settled list stand on one square: `places` then holds the first of
- * them only, and cannot be brought up to date player by player (`moved`).
- */
-let crowded = false;
+interface Places {
+  /**
+   * The list indexed: the one `apply` returned last on the board (`settled`). `apply` builds each
+   * new state's list afresh (`draftOf`) and changes it in place only while it works on it, and
+   * the state it returns, like every state it is given, is never changed again. Any other list
+   * (an older state's, another match's on the same board, a match just started, a test's
+   * hand-made state, a draft being worked on) is scanned, as it would be without an index.
+   */
+  list: readonly PlayerState[];
+  /**
+   * By square of the board (floor by floor, row by row), 1 + the place in the list of the first
+   * player on it, as a scan finds him, or 0.
+   */
+  readonly at: Uint16Array;
+  /**
+   * Whether `at` holds the list yet: it is filled when first asked, or brought up to date from
+   * the list before when that one was (`moved`).
+   */
+  placed: boolean;
+  /**
+   * Whether two players of the list stand on one square: `at` then holds the first of them only,
+   * and cannot be brought up to date player by player (`moved`).
+   */
+  crowded: boolean;
+}
 
-/** A square's place in `places` (the grid's, `placeIn`), or −1 off the settled board. */
-const placeOf = (q: Square): number => placeIn(settledBoard!, q);
+/**
+ * The index of each board (never changed in place), for one list of players at a time: the bots
+ * and the screens ask about a match's latest state, and an index kept for every state would cost
+ * more to keep (a weak map's entry for each state made) than it saves. Which list it holds
+ * depends on what was played last on the board, but never what `playerOn` answers: the index
+ * answers as a scan of that list would.
+ */
+const placesOf = new WeakMap<Board, Places>();
 
 /**
  * `apply` is done with this list of players, made from `before` (the list of the state it was
@@ -48,12 +54,19 @@ export function settled(
   before: readonly PlayerState[],
   changed: readonly object[],
 ): void {
-  if (board !== settledBoard) {
-    settledBoard = board;
-    places = new Uint16Array(board.width * board.height * board.floors.length);
-    placed = false;
-  } else placed = placed && before === settledPlayers && moved(before, players, changed);
-  settledPlayers = players;
+  const places = placesOf.get(board);
+  if (places === undefined)
+    placesOf.set(board, {
+      list: players,
+      at: new Uint16Array(board.width * board.height * board.floors.length),
+      placed: false,
+      crowded: false,
+    });
+  else {
+    places.placed =
+      places.placed && places.list === before && moved(board, places, before, players, changed);
+    places.list = players;
+  }
 }
 
 /**
@@ -65,54 +78,66 @@ export function settled(
  * the board.
  */
 function moved(
+  board: Board,
+  places: Places,
   before: readonly PlayerState[],
   after: readonly PlayerState[],
   changed: readonly object[],
 ): boolean {
-  if (crowded || before.length !== after.length) return false;
+  if (places.crowded || before.length !== after.length) return false;
+  const { at } = places;
   for (const own of changed) {
     const n = after.indexOf(own as PlayerState);
     const was = before[n];
-    if (was && was.box === null && was.at) places[placeOf(was.at)] = 0;
+    if (was && was.box === null && was.at) at[placeIn(board, was.at)] = 0;
   }
   for (const own of changed) {
     const n = after.indexOf(own as PlayerState);
     const p = after[n];
     if (!p || p.box !== null || !p.at) continue;
-    const i = placeOf(p.at);
-    if (i < 0 || places[i] !== 0) return false;
-    places[i] = n + 1;
+    const i = placeIn(board, p.at);
+    if (i < 0 || at[i] !== 0) return false;
+    at[i] = n + 1;
   }
   return true;
 }
 
-/** The player on a square, as `playerAt` says: read from the index for the settled list. */
-export function playerOn(players: readonly PlayerState[], q: Square): PlayerState | undefined {
-  const i = players === settledPlayers ? placeOf(q) : -1;
-  if (i < 0 || !(placed || place(players)))
+/**
+ * The player on a square of `board`, as `playerAt` says: read from the board's index when it
+ * holds this list of players.
+ */
+export function playerOn(
+  board: Board,
+  players: readonly PlayerState[],
+  q: Square,
+): PlayerState | undefined {
+  const places = placesOf.get(board);
+  const i = places === undefined || places.list !== players ? -1 : placeIn(board, q);
+  if (i < 0 || !(places!.placed || place(board, places!, players)))
     return players.find((p) => p.box === null && sameSquare(p.at, q));
-  const n = places[i]!;
+  const n = places!.at[i]!;
   return n === 0 ? undefined : players[n - 1];
 }
 
 /**
- * Fills `places` for the settled list; false, the list left to be scanned, when a player stands
- * off the board, where the index does not reach.
+ * Fills `places` for its list; false, the list left to be scanned from then on, when a player
+ * stands off the board, where the index does not reach.
  */
-function place(players: readonly PlayerState[]): boolean {
-  places.fill(0);
-  crowded = false;
+function place(board: Board, places: Places, players: readonly PlayerState[]): boolean {
+  const { at } = places;
+  at.fill(0);
+  places.crowded = false;
   for (let n = 0; n < players.length; n++) {
     const p = players[n]!;
     if (p.box !== null || !p.at) continue;
-    const i = placeOf(p.at);
+    const i = placeIn(board, p.at);
     if (i < 0) {
-      settledPlayers = null;
+      places.list = [];
       return false;
     }
-    if (places[i] === 0) places[i] = n + 1;
-    else crowded = true;
+    if (at[i] === 0) at[i] = n + 1;
+    else places.crowded = true;
   }
-  placed = true;
+  places.placed = true;
   return true;
 }

@@ -27,7 +27,10 @@ export function sameBoard(board: Board): Board {
 }
 
 const KEPT = 8;
+/** A pure memo: by board (never changed in place), the first board met with its content. */
 const firsts = new WeakMap<Board, Board>();
+// A board's content is its key: any board kept for it has that very content, whatever came before.
+// eslint-disable-next-line no-restricted-syntax -- a memo by content, see above
 const byText = new Map<string, Board>();
 
 /**

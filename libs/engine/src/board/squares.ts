@@ -132,10 +132,10 @@ const neighbourLists = perBoard((board): (readonly Square[] | undefined)[] =>
 );
 
 export function playerAt(
-  state: Pick<GameState, 'players'>,
+  state: Pick<GameState, 'players' | 'board'>,
   square: Square,
 ): PlayerState | undefined {
-  return playerOn(state.players, square);
+  return playerOn(state.board, state.players, square);
 }
 
 /**
@@ -283,37 +283,45 @@ export function chestAt<C extends { readonly at: Square }>(
 }
 
 /**
- * The squares of the latest list of chests asked about (`chestOn`), by place on its board
+ * A pure memo, by list of chests: the squares where its chests stand, by place on the board
  * (`placeIn`), 1 where a chest stands. A match's list of chests is only ever replaced, never
- * changed in place (an opened chest is filtered out, `openChest`), and a coach's view keeps one
- * copy per list (`view`), so what is read from a list holds while that list and board are asked
- * about. One list only: the rules ask about one state's chests many times over, for every square
- * a player might step into.
+ * changed in place (an opened chest is filtered out, `openChest`), and states share it until
+ * then, so a list is indexed once; the rules ask about one state's chests many times over, for
+ * every square a player might step into.
  */
-let indexedChests: readonly { readonly at: Square }[] | null = null;
-let indexedBoard: Board | null = null;
-let chestPlaces = new Uint8Array(0);
+const chestPlacesOf = new WeakMap<
+  readonly { readonly at: Square }[],
+  { readonly board: Board; readonly at: Uint8Array }
+>();
 
-/** Whether a closed chest stands on a square (`chestAt`), read from `chestPlaces`. */
+/**
+ * Up to how many chests a list is scanned rather than read from its index: a scan of a few costs
+ * less than looking the index up (a sample map has 6).
+ */
+const SCANNED_CHESTS = 8;
+
+/**
+ * Whether a closed chest stands on a square (`chestAt`): a short list scanned, a longer one read
+ * from its index.
+ */
 export function chestOn(
   pitch: { readonly board: Board; readonly chests: readonly { readonly at: Square }[] },
   q: Square,
 ): boolean {
   const { board, chests } = pitch;
-  if (chests !== indexedChests || board !== indexedBoard) {
-    const size = board.width * board.height * board.floors.length;
-    if (chestPlaces.length === size) chestPlaces.fill(0);
-    else chestPlaces = new Uint8Array(size);
+  if (chests.length <= SCANNED_CHESTS) return chestAt(pitch, q) !== undefined;
+  let places = chestPlacesOf.get(chests);
+  if (places === undefined || places.board !== board) {
+    places = { board, at: new Uint8Array(board.width * board.height * board.floors.length) };
     // A chest off the board is left out: only a square off it, scanned for below, could hold it.
     for (const c of chests) {
       const i = placeIn(board, c.at);
-      if (i >= 0) chestPlaces[i] = 1;
+      if (i >= 0) places.at[i] = 1;
     }
-    indexedChests = chests;
-    indexedBoard = board;
+    chestPlacesOf.set(chests, places);
   }
   const i = placeIn(board, q);
-  return i < 0 ? chestAt(pitch, q) !== undefined : chestPlaces[i] === 1;
+  return i < 0 ? chestAt(pitch, q) !== undefined : places.at[i] === 1;
 }
 
 /** Whether a square lies in an end zone. */

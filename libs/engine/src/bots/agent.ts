@@ -10,6 +10,26 @@ import type { Action } from '../model/actions';
 export interface Agent {
   readonly id: string;
   choose(view: MatchView, rng: RngState): { action: Action; rng: RngState };
+  /**
+   * A bot of this kind for one match, with a memory of that match alone (the heuristic bot's
+   * searches and plans, `BotMemory`): what it chooses follows that match, whatever else was played
+   * before or meanwhile in the process. Without it, or asked without it, a bot remembers nothing
+   * between its choices.
+   */
+  forMatch?(): Agent;
+}
+
+/**
+ * The bots for one match, one for each team: each kind made once for the match (`forMatch`), and
+ * shared by the teams it plays, as they see one match.
+ */
+export function botsForMatch(bots: readonly Agent[]): Agent[] {
+  const made = new Map<Agent, Agent>();
+  return bots.map((bot) => {
+    let own = made.get(bot);
+    if (!own) made.set(bot, (own = bot.forMatch?.() ?? bot));
+    return own;
+  });
 }
 
 /** One of the choices, uniformly at random. */

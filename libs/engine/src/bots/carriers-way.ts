@@ -5,7 +5,8 @@ import { perBoard } from '../board/same-board';
 import type { PublicState } from '../view';
 import type { PlayerState, Square } from '../model/state';
 import { ownWay, type DistanceField } from './distance-fields';
-import { edgesOf, keptFromSearches, Marks } from './field-search';
+import { edgesOf, Marks } from './field-search';
+import type { BotMemory } from './memory';
 import { boardPlaces } from './board-places';
 import { nobodyElseOn, onlyMoved, perView } from './per-view';
 
@@ -44,7 +45,10 @@ export function scoringSquares(s: PublicState, team: number): readonly Square[] 
   return squares;
 }
 
-/** By board, the scoring squares by end zones written out, and the latest lists found. */
+/**
+ * A pure memo by board (never changed): the scoring squares by end zones written out, and the
+ * latest lists found.
+ */
 const scoringKept = perBoard(() => ({
   byZones: new Map<string, readonly Square[]>(),
   latest: [] as {
@@ -59,16 +63,18 @@ const KEPT_SCORING = 8;
  * The Standing opponents on the next squares of the carrier's way to the end zone, or next to
  * them: the players his team-mates should knock out of the way.
  */
-export const obstacles = perView((s: PublicState, carrier: PlayerState): readonly PlayerState[] => {
-  const { near } = carriersWay(s, carrier);
-  return s.players.filter(
-    (q) =>
-      q.team !== carrier.team &&
-      q.at &&
-      q.stance === 'standing' &&
-      near.includes(indexIn(s.board, q.at)),
-  );
-});
+export const obstacles = perView(
+  (memory: BotMemory, s: PublicState, carrier: PlayerState): readonly PlayerState[] => {
+    const { near } = carriersWay(memory, s, carrier);
+    return s.players.filter(
+      (q) =>
+        q.team !== carrier.team &&
+        q.at &&
+        q.stance === 'standing' &&
+        near.includes(indexIn(s.board, q.at)),
+    );
+  },
+);
 
 /**
  * Where a team-mate of the carrier heads when no opponent stands in his way: the free squares
@@ -79,16 +85,18 @@ export const obstacles = perView((s: PublicState, carrier: PlayerState): readonl
  * heads for the squares he set out for.
  */
 export function escortSquares(
+  memory: BotMemory,
   s: PublicState,
   mate: PlayerState,
   carrier: PlayerState,
 ): readonly Square[] {
+  const { escortsHeld, escorts } = memory.carriers;
   const held = escortsHeld.get(carrier);
   if (held?.mate === mate.id && (held.view === s || onlyMoved(held.view, s, mate.id))) {
     held.view = s;
     return held.squares;
   }
-  const { path, near } = carriersWay(s, carrier);
+  const { path, near } = carriersWay(memory, s, carrier);
   const { board } = s;
   const places = boardPlaces(board);
   const { closed } = edgesOf(gridOf(board), board);
@@ -100,7 +108,7 @@ export function escortSquares(
       if (seen.at[i] === seen.now) continue;
       seen.at[i] = seen.now;
       if (path.includes(i) || closed[i]! < 0 || !places.standable(i)) continue;
-      if (nobodyElseOn(s, i, mate)) found.push(squareOf(board, i));
+      if (nobodyElseOn(memory, s, i, mate)) found.push(squareOf(board, i));
     }
     return found;
   };
@@ -112,20 +120,6 @@ export function escortSquares(
 }
 
 /**
- * The squares a team-mate of the carrier last set out for (`escortSquares`), kept by the carrier:
- * they hold while nobody but the team-mate moves, the carrier unchanged, so they belong to the
- * carrier's match and last no longer than he does as he is. Never forgotten with the searches
- * (`recycleSearches`): found again later, they could be others, as the team-mate has moved since.
- */
-const escortsHeld = new WeakMap<
-  PlayerState,
-  { view: PublicState; readonly mate: string; readonly squares: readonly Square[] }
->();
-
-/** The squares already looked at for `escortSquares`. */
-const escorts = new Marks();
-
-/**
  * The carrier's next squares on his way to the end zone, and the squares on them or next to them
  * (the board grid's places). His way goes from his square up to 10 squares along a shortest way of
  * his own way's field (`ownWay`, `nextOnWay`): by steps, ladders, passages and jumps down alike.
@@ -133,7 +127,8 @@ const escorts = new Marks();
  * as they were, and nobody has stepped onto his way or off it: his team-mates head for where they
  * set out for, and no field is searched again for them at each of their steps and activations.
  */
-function carriersWay(s: PublicState, carrier: PlayerState): Way {
+function carriersWay(memory: BotMemory, s: PublicState, carrier: PlayerState): Way {
+  const { waysHeld } = memory.carriers;
   const held = waysHeld.get(carrier);
   if (
     held &&
@@ -141,36 +136,28 @@ function carriersWay(s: PublicState, carrier: PlayerState): Way {
       (held.view.board === s.board &&
         held.view.mechanismState === s.mechanismState &&
         held.view.chests === s.chests &&
-        takenOn(s, held.way, carrier) === held.taken))
+        takenOn(memory, s, held.way, carrier) === held.taken))
   ) {
     held.view = s;
     return held.way;
   }
-  const way = wayOn(s, carrier, ownWay(s, carrier, scoringSquares(s, carrier.team)));
-  waysHeld.set(carrier, { view: s, way, taken: takenOn(s, way, carrier) });
+  const way = wayOn(
+    memory,
+    s,
+    carrier,
+    ownWay(memory, s, carrier, scoringSquares(s, carrier.team)),
+  );
+  waysHeld.set(carrier, { view: s, way, taken: takenOn(memory, s, way, carrier) });
   return way;
 }
 
 /** Which of the squares of the carrier's way someone stands on, as the bits of a number. */
-function takenOn(s: PublicState, way: Way, carrier: PlayerState): number {
+function takenOn(memory: BotMemory, s: PublicState, way: Way, carrier: PlayerState): number {
   let taken = 0;
   for (let k = 1; k < way.path.length; k++)
-    if (!nobodyElseOn(s, way.path[k]!, carrier)) taken |= 1 << k;
+    if (!nobodyElseOn(memory, s, way.path[k]!, carrier)) taken |= 1 << k;
   return taken;
 }
-
-/**
- * The carrier's way as last read (`carriersWay`), kept by the carrier himself, with the view it
- * was last asked about and who stood on it. A player is never changed once in a state, so the way
- * belongs to his match and lasts no longer than he stands where he was, unchanged. It is never
- * forgotten with the searches (`recycleSearches`), which are recycled as the searches of every
- * match played before have filled their memory: read again later, the way could be another, as
- * others have moved since, and the match would then follow what was played before it.
- */
-const waysHeld = new WeakMap<
-  PlayerState,
-  { view: PublicState; readonly way: Way; readonly taken: number }
->();
 
 /**
  * The carrier's way as read from a field: the squares he goes through, his own first, and the
@@ -191,7 +178,8 @@ interface Way {
  * carrier's square: only the ways of the latest fields are kept, as a field is asked about over
  * one activation and the decisions after it.
  */
-function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way {
+function wayOn(memory: BotMemory, s: PublicState, carrier: PlayerState, field: DistanceField): Way {
+  const { ways } = memory.carriers;
   const from = indexIn(s.board, carrier.at!);
   const known = ways.find((w) => w.field === field);
   if (known?.way.from === from) return known.way;
@@ -211,10 +199,40 @@ function wayOn(s: PublicState, carrier: PlayerState, field: DistanceField): Way 
   return way;
 }
 
-/** The ways traced latest, oldest first, with the fields they were read from. */
-const ways: { readonly field: DistanceField; readonly way: Way }[] = [];
 const KEPT_WAYS = 8;
-// The fields are forgotten before the searches' memory is reused.
-keptFromSearches(() => {
-  ways.length = 0;
-});
+
+/**
+ * What one bot's memory (`BotMemory`) keeps of the carriers' ways, for one match.
+ */
+export class CarrierMemory {
+  /**
+   * The squares a team-mate of the carrier last set out for (`escortSquares`), kept by the
+   * carrier: they hold while nobody but the team-mate moves, the carrier unchanged, so they last
+   * no longer than he does as he is. Never forgotten with the searches (`forget`): found again
+   * later, they could be others, as the team-mate has moved since.
+   */
+  readonly escortsHeld = new WeakMap<
+    PlayerState,
+    { view: PublicState; readonly mate: string; readonly squares: readonly Square[] }
+  >();
+  /** The squares already looked at for `escortSquares`. */
+  readonly escorts = new Marks();
+  /**
+   * The carrier's way as last read (`carriersWay`), kept by the carrier himself, with the view it
+   * was last asked about and who stood on it: it lasts no longer than he stands where he was,
+   * unchanged. Never forgotten with the searches (`forget`): read again later, the way could be
+   * another, as others have moved since, and the match would then follow when the memory's block
+   * was reused.
+   */
+  readonly waysHeld = new WeakMap<
+    PlayerState,
+    { view: PublicState; readonly way: Way; readonly taken: number }
+  >();
+  /** The ways traced latest, oldest first, with the fields they were read from. */
+  readonly ways: { readonly field: DistanceField; readonly way: Way }[] = [];
+
+  /** Forgets the fields kept, before the memory's block is reused. */
+  forget(): void {
+    this.ways.length = 0;
+  }
+}

@@ -16,16 +16,19 @@ import {
   readsZero,
   standingDistance,
 } from './distance-fields';
-import { recycleSearches } from './field-search';
+import { BotMemory } from './memory';
 import { readyMatch } from '../testing/matches';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
+
+/** The bots' memory the searches below are kept in, as a bot's for one match. */
+const memory = new BotMemory();
 
 /** How many movement points the bots reckon from (x, y) to (7, 1), for the runner of a fixture. */
 function distance(built: MatchBuilder, x: number, y: number): number {
   const state = built.player('runner', 0, 1).build();
   const s = view(state, 0).state;
-  return distanceAt(s, distanceField(s, named(state, 'runner'), [at(7, 1)]), at(x, y));
+  return distanceAt(s, distanceField(memory, s, named(state, 'runner'), [at(7, 1)]), at(x, y));
 }
 
 describe("the bots' distance fields and the dungeon's moving parts", () => {
@@ -60,7 +63,7 @@ describe('a player standing where no way goes through', () => {
   it('DB-TELE-3: on a teleporter he reads his way off it, though no way leads through it nor into it', () => {
     const state = board(['........']).teleporter(1, 2, 0).player('runner', 2, 0).build();
     const s = view(state, 0).state;
-    const field = distanceField(s, named(state, 'runner'), [at(7, 0)]);
+    const field = distanceField(memory, s, named(state, 'runner'), [at(7, 0)]);
     // A step off to (3, 0) and 4 more: no way from (0, 0) goes through the teleporter.
     expect(standingDistance(s, field, at(2, 0))).toBe(5);
     expect(standingDistance(s, field, at(2, 0), 5)).toBe(Infinity);
@@ -76,7 +79,7 @@ describe('the next square of a shortest way', () => {
       .player('runner', 0, 1)
       .build();
     const s = view(state, 0).state;
-    const field = distanceField(s, named(state, 'runner'), [{ floor: 1, x: 5, y: 2 }]);
+    const field = distanceField(memory, s, named(state, 'runner'), [{ floor: 1, x: 5, y: 2 }]);
     const way: number[] = [];
     for (let i = indexIn(s.board, at(0, 1)); i >= 0; i = field.nextOnWay(i)) way.push(i);
     expect(squareOf(s.board, way[0]!)).toEqual(at(0, 1));
@@ -94,7 +97,11 @@ describe("a mover's own way, with him left out", () => {
     const state = board(rows).player('runner', 0, 1).player('mate', 3, 1).build();
     const s = view(state, 0).state;
     const mate = named(state, 'mate');
-    return { s, whole: distanceField(s, mate, [at(7, 1)]), own: ownWay(s, mate, [at(7, 1)]) };
+    return {
+      s,
+      whole: distanceField(memory, s, mate, [at(7, 1)]),
+      own: ownWay(memory, s, mate, [at(7, 1)]),
+    };
   }
 
   it('reads as the whole field at his square and nearer the targets', () => {
@@ -122,7 +129,7 @@ describe('questions a field answers without searching farther than needed', () =
   it('reads a distance below a limit as the whole search does, and none at or beyond it', () => {
     const state = corridor();
     const s = view(state, 0).state;
-    const field = distanceField(s, named(state, 'runner'), [at(7, 1)]);
+    const field = distanceField(memory, s, named(state, 'runner'), [at(7, 1)]);
     expect(distanceBelow(s, field, at(4, 1), 4)).toBe(3);
     expect(distanceBelow(s, field, at(3, 1), 4)).toBe(Infinity);
     expect(distanceBelow(s, field, at(0, 1), Infinity)).toBe(7);
@@ -146,11 +153,11 @@ describe('questions a field answers without searching farther than needed', () =
       return { s: view(state, 0).state, runner: named(state, 'runner') };
     };
     const closed = shut('closed');
-    expect(fieldTo(closed.s, closed.runner, [at(7, 1)], true)).toBeUndefined();
+    expect(fieldTo(memory, closed.s, closed.runner, [at(7, 1)], true)).toBeUndefined();
     // Asked again with the portcullis closed, the earlier search answers; raised, a way is found.
-    expect(fieldTo(closed.s, closed.runner, [at(7, 1)], false)).toBeUndefined();
+    expect(fieldTo(memory, closed.s, closed.runner, [at(7, 1)], false)).toBeUndefined();
     const open = shut('open');
-    const field = fieldTo(open.s, open.runner, [at(7, 1)], true);
+    const field = fieldTo(memory, open.s, open.runner, [at(7, 1)], true);
     expect(field && distanceAt(open.s, field, at(0, 1))).toBe(7);
   });
 });
@@ -158,20 +165,21 @@ describe('questions a field answers without searching farther than needed', () =
 describe("the searches' memory, reused between decisions", () => {
   it('a field searched again once the memory is reused reads as before, and is a new search', () => {
     // An open hall of 3,600 squares: 40 fields to different squares fill more than half of the
-    // block the searches are cut from, so that `recycleSearches` reuses it.
+    // block the searches are cut from, so that `recycle` reuses it.
     const state = board(Array.from({ length: 60 }, () => '.'.repeat(60)))
       .player('runner', 30, 30)
       .build();
     const s = view(state, 0).state;
+    const memory = new BotMemory();
     const runner = named(state, 'runner');
     const targets = Array.from({ length: 40 }, (_, k) => [at(k, 0)]);
     const read = (field: ReturnType<typeof distanceField>) =>
       [at(0, 59), at(59, 59), at(30, 30), at(59, 0)].map((q) => distanceAt(s, field, q));
-    const before = targets.map((t) => distanceField(s, runner, t));
+    const before = targets.map((t) => distanceField(memory, s, runner, t));
     const readBefore = before.map(read);
-    expect(distanceField(s, runner, targets[0]!)).toBe(before[0]);
-    recycleSearches();
-    const after = targets.map((t) => distanceField(s, runner, t));
+    expect(distanceField(memory, s, runner, targets[0]!)).toBe(before[0]);
+    memory.recycle();
+    const after = targets.map((t) => distanceField(memory, s, runner, t));
     expect(after[0]).not.toBe(before[0]);
     expect(after.map(read)).toEqual(readBefore);
     expect(readBefore[39]).toEqual([59, 59, 30, 20]);
@@ -190,7 +198,9 @@ describe('a lower bound of a distance, told without a search', () => {
       for (const p of placed)
         for (const to of targets) {
           const bound = distanceAtLeast(s, p.at!, to);
-          expect(bound).toBeLessThanOrEqual(standingDistance(s, distanceField(s, p, to), p.at));
+          expect(bound).toBeLessThanOrEqual(
+            standingDistance(s, distanceField(memory, s, p, to), p.at),
+          );
           if (to.some((q) => q === p.at)) expect(bound).toBe(0);
           if (bound > 6) far++;
         }

@@ -6,13 +6,12 @@ import type { PlayerState, Square } from '../model/state';
 import {
   DistanceField,
   edgesOf,
-  keptFromSearches,
   landmarks,
   Marks,
   partedMoves,
-  zeroedInts,
   type FieldEdges,
 } from './field-search';
+import type { BotMemory } from './memory';
 import { onlyMoved } from './per-view';
 
 /*
@@ -32,13 +31,14 @@ const indexOf = (s: PublicState, q: Square): number => indexIn(s.board, q);
  * a square counts when it is entered, so the mover's own square never weighs on his own way.
  */
 export function distanceField(
+  memory: BotMemory,
   s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
 ): DistanceField {
   // One field serves every player of a team heading for the same squares, as long as nothing
   // it depends on moves: over the decisions of an activation, and the two coaches' decisions.
-  return fieldIn(fieldsAround(s, null), s, mover.team, targets, null);
+  return fieldIn(memory, fieldsAround(memory, s, null), s, mover.team, targets, null);
 }
 
 /**
@@ -50,41 +50,33 @@ export function distanceField(
  * here), and his tackle zones are left out, so only his team may use it.
  */
 export function ownWay(
+  memory: BotMemory,
   s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
 ): DistanceField {
-  const held = heldOwnWay(s, mover, targets);
+  const held = heldOwnWay(memory, s, mover, targets);
   if (held) return held;
-  const field = fieldIn(fieldsAround(s, mover), s, mover.team, targets, mover);
-  keepOwnWay(s, mover, targets, field);
+  const field = fieldIn(memory, fieldsAround(memory, s, mover), s, mover.team, targets, mover);
+  keepOwnWay(memory, s, mover, targets, field);
   return field;
 }
 
-/**
- * The own ways found for the latest mover, with the view they were last asked about: they hold
- * at his next steps, while only he moves (`onlyMoved`), as they leave him out.
- */
-let moverWays:
-  | {
-      view: PublicState;
-      readonly mover: string;
-      readonly ways: { readonly targets: readonly Square[]; readonly field: DistanceField }[];
-    }
-  | undefined;
 /** How many own ways of the mover are kept: he heads for his goal, and the carrier's for the end zone. */
 const KEPT_WAYS = 4;
 
 function heldOwnWay(
+  memory: BotMemory,
   s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
 ): DistanceField | undefined {
-  const held = moverWays;
+  const fields = memory.fields;
+  const held = fields.moverWays;
   if (held?.mover !== mover.id) return undefined;
   if (held.view !== s) {
     if (!onlyMoved(held.view, s, mover.id)) {
-      moverWays = undefined;
+      fields.moverWays = undefined;
       return undefined;
     }
     held.view = s;
@@ -93,15 +85,18 @@ function heldOwnWay(
 }
 
 function keepOwnWay(
+  memory: BotMemory,
   s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
   field: DistanceField,
 ): void {
-  if (moverWays?.mover !== mover.id || moverWays.view !== s)
-    moverWays = { view: s, mover: mover.id, ways: [] };
-  if (moverWays.ways.length >= KEPT_WAYS) moverWays.ways.shift();
-  moverWays.ways.push({ targets, field });
+  const fields = memory.fields;
+  if (fields.moverWays?.mover !== mover.id || fields.moverWays.view !== s)
+    fields.moverWays = { view: s, mover: mover.id, ways: [] };
+  const { ways } = fields.moverWays;
+  if (ways.length >= KEPT_WAYS) ways.shift();
+  ways.push({ targets, field });
 }
 
 /**
@@ -113,31 +108,35 @@ function keepOwnWay(
  * at each of his steps, nor are his team-mates.
  */
 export function fieldTo(
+  memory: BotMemory,
   s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
   own: boolean,
 ): DistanceField | undefined {
   const i = indexOf(s, mover.at!);
-  const held = own ? (heldOwnWay(s, mover, targets) ?? teamWay(s, mover, targets, i)) : undefined;
+  const held = own
+    ? (heldOwnWay(memory, s, mover, targets) ?? teamWay(memory, s, mover, targets, i))
+    : undefined;
   if (held) return held.standingOn(i) < Infinity ? held : undefined;
   const leftOut = own ? mover : null;
-  const around = fieldsAround(s, leftOut);
-  let field = around.fields.get(fieldKey(s, mover.team, targets));
+  const around = fieldsAround(memory, s, leftOut);
+  let field = around.fields.get(fieldKey(memory, s, mover.team, targets));
   if (field === undefined) {
     // Looked for before a field is made: a field made already has been read at his square. With
     // none found cut off yet, there is nothing to look for.
-    const reach = cutOff.size > 0 ? reachKey(s, targets) : undefined;
+    const { cutOff } = memory.fields;
+    const reach = cutOff.size > 0 ? reachKey(memory, s, targets) : undefined;
     if (reach !== undefined && cutOff.get(reach)?.standingOn(i) === Infinity) return undefined;
-    field = fieldIn(around, s, mover.team, targets, leftOut);
+    field = fieldIn(memory, around, s, mover.team, targets, leftOut);
     if (field.standingOn(i) === Infinity) {
-      const key = reach ?? reachKey(s, targets);
+      const key = reach ?? reachKey(memory, s, targets);
       cutOff.delete(key);
       cutOff.set(key, field);
       if (cutOff.size > KEPT_CUT_OFF) cutOff.delete(cutOff.keys().next().value!);
     }
   }
-  if (own) keepOwnWay(s, mover, targets, field);
+  if (own) keepOwnWay(memory, s, mover, targets, field);
   return field.standingOn(i) < Infinity ? field : undefined;
 }
 
@@ -153,35 +152,26 @@ export function fieldTo(
  * carrier's (`ownWay`) is read at every square.
  */
 function teamWay(
+  memory: BotMemory,
   s: PublicState,
   mover: PlayerState,
   targets: readonly Square[],
   i: number,
 ): DistanceField | undefined {
-  const held = stepsWay;
+  const fields = memory.fields;
+  const held = fields.stepsWay;
   if (held?.mover === mover.id && (held.view === s || onlyMoved(held.view, s, mover.id))) {
     held.view = s;
     if (sameSquares(held.targets, targets) && held.field.standingOn(i) <= held.first)
       return held.field;
     return undefined;
   }
-  const found = knownAround(s)?.fields.get(fieldKey(s, mover.team, targets));
+  const found = knownAround(memory, s)?.fields.get(fieldKey(memory, s, mover.team, targets));
   const first = found?.standingOn(i) ?? Infinity;
   if (first === Infinity) return undefined;
-  stepsWay = { view: s, mover: mover.id, targets, field: found!, first };
+  fields.stepsWay = { view: s, mover: mover.id, targets, field: found!, first };
   return found;
 }
-
-/** The team's field serving the latest mover's steps (`teamWay`), and how far he first was. */
-let stepsWay:
-  | {
-      view: PublicState;
-      readonly mover: string;
-      readonly targets: readonly Square[];
-      readonly field: DistanceField;
-      readonly first: number;
-    }
-  | undefined;
 
 /** Whether two lists hold the same squares in the same order. */
 const sameSquares = (a: readonly Square[], b: readonly Square[]): boolean =>
@@ -191,38 +181,38 @@ const sameSquares = (a: readonly Square[], b: readonly Square[]): boolean =>
  * As text, what decides whether a way leads to the targets: the board, the dungeon's moving
  * parts, the chests and the targets.
  */
-function reachKey(s: PublicState, targets: readonly Square[]): string {
-  const memory = s.mechanismState === undefined ? 0 : identity(s.mechanismState);
-  let key = `${identity(s.board)}:${memory}:`;
+function reachKey(memory: BotMemory, s: PublicState, targets: readonly Square[]): string {
+  const moving = s.mechanismState === undefined ? 0 : identity(memory, s.mechanismState);
+  let key = `${identity(memory, s.board)}:${moving}:`;
   for (const c of s.chests) key += `${indexOf(s, c.at)},`;
-  return `${key}:${targetsId(s, targets)}`;
+  return `${key}:${targetsId(memory, s, targets)}`;
 }
 
-/**
- * The latest fields searched to their end with no way from some square, oldest first, by what
- * decides whether a way leads to their targets (`reachKey`).
- */
-const cutOff = new Map<string, DistanceField>();
 const KEPT_CUT_OFF = 8;
 
 function fieldIn(
+  memory: BotMemory,
   around: Around,
   s: PublicState,
   team: number,
   targets: readonly Square[],
   leftOut: PlayerState | null,
 ): DistanceField {
-  const key = fieldKey(s, team, targets);
+  const key = fieldKey(memory, s, team, targets);
   const known = around.fields.get(key);
   if (known) return known;
-  const field = computeField(around, s, team, targets, leftOut);
+  const field = computeField(memory, around, s, team, targets, leftOut);
   around.fields.set(key, field);
   return field;
 }
 
 /** A field's key among those of one surroundings: its team (-1, the monsters, to 3) and targets. */
-const fieldKey = (s: PublicState, team: number, targets: readonly Square[]): number =>
-  targetsId(s, targets) * 8 + team + 1;
+const fieldKey = (
+  memory: BotMemory,
+  s: PublicState,
+  team: number,
+  targets: readonly Square[],
+): number => targetsId(memory, s, targets) * 8 + team + 1;
 
 /**
  * A number for the targets' squares, the same for the same squares in the same order (on one
@@ -230,7 +220,9 @@ const fieldKey = (s: PublicState, team: number, targets: readonly Square[]): num
  * latest long lists (an end zone's squares, made once per board by the heuristic bot; the squares
  * round the chests, kept over an activation) are found again by identity: lists are never changed.
  */
-function targetsId(s: PublicState, targets: readonly Square[]): number {
+function targetsId(memory: BotMemory, s: PublicState, targets: readonly Square[]): number {
+  const fields = memory.fields;
+  const { ids, longIds } = fields;
   const long = targets.length > 8;
   if (long) for (const k of longIds) if (k.targets === targets) return k.id;
   // The hash kept to 30 bits, which the JavaScript engine keeps as small whole numbers, quick
@@ -253,7 +245,7 @@ function targetsId(s: PublicState, targets: readonly Square[]): number {
     }
     // A short list of its own: a typed array would be a buffer outside the heap, slow to make.
     const squares = targets.map((t) => indexOf(s, t));
-    same.push({ squares, id: (id = ++lastId) });
+    same.push({ squares, id: (id = ++fields.lastId) });
   }
   if (long) {
     if (longIds.length >= KEPT_LONG) longIds.shift();
@@ -269,12 +261,7 @@ function sameIndices(s: PublicState, places: readonly number[], squares: readonl
   return true;
 }
 
-/** Lists of targets met, by the hash of their squares, with their numbers. */
-const ids = new Map<number, { readonly squares: readonly number[]; readonly id: number }[]>();
 const KEPT_IDS = 10_000;
-let lastId = 0;
-/** The latest long lists of targets met, oldest first, with their numbers. */
-const longIds: { readonly targets: readonly Square[]; readonly id: number }[] = [];
 const KEPT_LONG = 8;
 
 /**
@@ -284,6 +271,7 @@ const KEPT_LONG = 8;
  * tackle zone, and where every chest is. Two positions with the same numbers give the same fields.
  */
 function surroundings(
+  memory: BotMemory,
   s: PublicState,
   leftOut: PlayerState | null,
   into: { key: Int32Array },
@@ -292,8 +280,8 @@ function surroundings(
   if (into.key.length < size) into.key = new Int32Array(size * 2);
   const key = into.key;
   let n = 0;
-  key[n++] = identity(s.board);
-  key[n++] = s.mechanismState === undefined ? 0 : identity(s.mechanismState);
+  key[n++] = identity(memory, s.board);
+  key[n++] = s.mechanismState === undefined ? 0 : identity(memory, s.mechanismState);
   key[n++] = s.players.length;
   for (const p of s.players)
     key[n++] =
@@ -306,11 +294,10 @@ function surroundings(
 }
 
 /** A number for each board and each position of the dungeon's moving parts, for `surroundings`. */
-const identities = new WeakMap<object, number>();
-let identified = 0;
-function identity(o: object): number {
-  let known = identities.get(o);
-  if (known === undefined) identities.set(o, (known = ++identified));
+function identity(memory: BotMemory, o: object): number {
+  const fields = memory.fields;
+  let known = fields.identities.get(o);
+  if (known === undefined) fields.identities.set(o, (known = ++fields.identified));
   return known;
 }
 
@@ -325,25 +312,68 @@ interface Around {
   readonly costs: Map<number, Int32Array>;
 }
 
-/** What is known of the last few surroundings met, oldest first. */
-const recent: Around[] = [];
 /** How many surroundings keep their fields: the bots' decisions revisit only the latest ones. */
 const KEPT = 4;
-/** The latest view asked about, with the player left out, and what is known of its surroundings. */
-let latest:
-  | { readonly view: PublicState; readonly leftOut: PlayerState | null; readonly around: Around }
-  | undefined;
-/** Where the numbers of a view's surroundings are written before they are looked for. */
-const scratch = { key: new Int32Array(64) };
 
-// Every field and array this file keeps, forgotten before the searches' memory is reused.
-keptFromSearches(() => {
-  moverWays = undefined;
-  stepsWay = undefined;
-  cutOff.clear();
-  recent.length = 0;
-  latest = undefined;
-});
+/**
+ * What the searches of one bot's memory keep (`BotMemory`), for one match: every field and array
+ * in it is cut from the memory's block, and forgotten (`forget`) before the block is reused.
+ */
+export class FieldMemory {
+  /**
+   * The own ways found for the latest mover, with the view they were last asked about: they hold
+   * at his next steps, while only he moves (`onlyMoved`), as they leave him out.
+   */
+  moverWays:
+    | {
+        view: PublicState;
+        readonly mover: string;
+        readonly ways: { readonly targets: readonly Square[]; readonly field: DistanceField }[];
+      }
+    | undefined;
+  /** The team's field serving the latest mover's steps (`teamWay`), and how far he first was. */
+  stepsWay:
+    | {
+        view: PublicState;
+        readonly mover: string;
+        readonly targets: readonly Square[];
+        readonly field: DistanceField;
+        readonly first: number;
+      }
+    | undefined;
+  /**
+   * The latest fields searched to their end with no way from some square, oldest first, by what
+   * decides whether a way leads to their targets (`reachKey`).
+   */
+  readonly cutOff = new Map<string, DistanceField>();
+  /** Lists of targets met, by the hash of their squares, with their numbers (`targetsId`). */
+  readonly ids = new Map<number, { readonly squares: readonly number[]; readonly id: number }[]>();
+  lastId = 0;
+  /** The latest long lists of targets met, oldest first, with their numbers. */
+  readonly longIds: { readonly targets: readonly Square[]; readonly id: number }[] = [];
+  /** A number for each board and each position of the dungeon's moving parts (`identity`). */
+  readonly identities = new WeakMap<object, number>();
+  identified = 0;
+  /** What is known of the last few surroundings met, oldest first. */
+  readonly recent: Around[] = [];
+  /** The latest view asked about, with the player left out, and what is known of its surroundings. */
+  latest:
+    | { readonly view: PublicState; readonly leftOut: PlayerState | null; readonly around: Around }
+    | undefined;
+  /** Where the numbers of a view's surroundings are written before they are looked for. */
+  readonly scratch = { key: new Int32Array(64) };
+  /** The squares marked by an opponent, for `entryCosts`. */
+  readonly marked = new Marks();
+
+  /** Forgets every field and array cut from the memory's block, before it is reused. */
+  forget(): void {
+    this.moverWays = undefined;
+    this.stepsWay = undefined;
+    this.cutOff.clear();
+    this.recent.length = 0;
+    this.latest = undefined;
+  }
+}
 
 function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
   if (a.length !== n) return false;
@@ -351,39 +381,43 @@ function sameKey(a: Int32Array, b: Int32Array, n: number): boolean {
   return true;
 }
 
-function fieldsAround(s: PublicState, leftOut: PlayerState | null): Around {
+function fieldsAround(memory: BotMemory, s: PublicState, leftOut: PlayerState | null): Around {
   // While only the player left out moves, as over his activation, the surroundings stay the same.
+  const fields = memory.fields;
+  const { latest, recent, scratch } = fields;
   const left = leftOut?.id ?? null;
   if (latest && (latest.leftOut?.id ?? null) === left) {
     if (latest.view === s) return latest.around;
     if (onlyMoved(latest.view, s, left)) {
-      latest = { view: s, leftOut, around: latest.around };
+      fields.latest = { view: s, leftOut, around: latest.around };
       return latest.around;
     }
   }
-  const n = surroundings(s, leftOut, scratch);
+  const n = surroundings(memory, s, leftOut, scratch);
   const at = recent.findIndex((r) => sameKey(r.key, scratch.key, n));
   let around = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
   if (!around) {
     if (recent.length >= KEPT) recent.shift();
-    const key = zeroedInts(n);
+    const key = memory.arena.zeroed(n);
     key.set(scratch.key.subarray(0, n));
     around = { key, fields: new Map(), costs: new Map() };
   }
   recent.push(around);
-  latest = { view: s, leftOut, around };
+  fields.latest = { view: s, leftOut, around };
   return around;
 }
 
 /** What is known of a view's surroundings with nobody left out, if any: looked for, not made. */
-function knownAround(s: PublicState): Around | undefined {
+function knownAround(memory: BotMemory, s: PublicState): Around | undefined {
+  const { latest, recent, scratch } = memory.fields;
   if (latest?.leftOut === null && (latest.view === s || onlyMoved(latest.view, s, null)))
     return latest.around;
-  const n = surroundings(s, null, scratch);
+  const n = surroundings(memory, s, null, scratch);
   return recent.find((r) => sameKey(r.key, scratch.key, n));
 }
 
 function computeField(
+  memory: BotMemory,
   around: Around,
   s: PublicState,
   team: number,
@@ -402,12 +436,13 @@ function computeField(
     () => {
       // The team's costs in these surroundings serve as they are when every target may be entered.
       let costs = around.costs.get(team);
-      if (!costs) around.costs.set(team, (costs = entryCosts(s, team, [], leftOut, edges)));
+      if (!costs) around.costs.set(team, (costs = entryCosts(memory, s, team, [], leftOut, edges)));
       return sources.every((i) => costs[i]! >= 0)
         ? costs
-        : entryCosts(s, team, sources, leftOut, edges);
+        : entryCosts(memory, s, team, sources, leftOut, edges);
     },
     toward,
+    memory.arena,
   );
 }
 
@@ -417,13 +452,15 @@ function computeField(
  * (a wall, a chest, a teleporter), unless it is a target.
  */
 function entryCosts(
+  memory: BotMemory,
   s: PublicState,
   team: number,
   sources: readonly number[],
   leftOut: PlayerState | null,
   edges: FieldEdges,
 ): Int32Array {
-  const enter = zeroedInts(edges.closed.length);
+  const enter = memory.arena.zeroed(edges.closed.length);
+  const { marked } = memory.fields;
   enter.set(edges.closed);
   for (const c of s.chests) enter[indexOf(s, c.at)] = -1;
   for (const i of sources) enter[i] = 0;
@@ -474,13 +511,11 @@ function tackleZones(s: PublicState): (i: number) => Int32Array {
   };
 }
 
+/** A pure memo: by board and position of the moving parts, neither changed in place. */
 const zonesKept = new WeakMap<
   PublicState['board'],
   { readonly plain: Int32Array[]; readonly memories: WeakMap<object, Int32Array[]> }
 >();
-
-/** The squares marked by an opponent, for `entryCosts`. */
-const marked = new Marks();
 
 /**
  * Whether a field to these targets reads 0 at square q, told without making it when it can be:

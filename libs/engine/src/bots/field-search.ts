@@ -49,9 +49,10 @@ export class DistanceField {
     sources: readonly number[],
     private costs: (() => Int32Array) | undefined,
     private readonly toward: { readonly landmarks: Landmarks; readonly at: number } | null = null,
+    ints: Ints = freshInts,
   ) {
-    this.dist = zeroedInts(edges.closed.length);
-    this.bound = toward === null ? null : zeroedInts(edges.closed.length);
+    this.dist = ints.zeroed(edges.closed.length);
+    this.bound = toward === null ? null : ints.zeroed(edges.closed.length);
     for (const i of sources) {
       this.dist[i] = 1;
       (this.buckets[this.boundOf(i)] ??= []).push(i);
@@ -277,6 +278,7 @@ function farthestOf(from: Int32Array, nearest: Int32Array): number {
   return pick;
 }
 
+/** A pure memo: the landmarks of a grid's edges, which never change. */
 const landmarksOf = new WeakMap<FieldEdges, Landmarks>();
 /** How many landmarks bound a grid's ways: a few are enough for a dungeon's floors. */
 const LANDMARKS = 6;
@@ -308,58 +310,73 @@ export class Marks {
   }
 }
 
+/** Where a search takes its zeroed arrays of whole numbers from. */
+export interface Ints {
+  zeroed(n: number): Int32Array;
+}
+
+/** Arrays made each on its own: for a field searched outside a bot's memory. */
+const freshInts: Ints = { zeroed: (n) => new Int32Array(n) };
+
 /**
- * A zeroed array of n whole numbers for a search, cut from a larger block rather than made on its
- * own: an array of its own is an allocation outside the heap, tracked by the garbage collector,
- * and a bot makes one for each field and surroundings, most of which it reads only near a few
- * squares. A part of a block is handed out again only once everything kept from it has been
- * forgotten (`recycleSearches`); a block given up when full is freed once no array cut from it is
- * kept.
+ * A bot's block of memory for its searches: zeroed arrays of n whole numbers are cut from a larger
+ * block rather than made on their own. An array of its own is an allocation outside the heap,
+ * tracked by the garbage collector, and a bot makes one for each field and surroundings, most of
+ * which it reads only near a few squares. A part of the block is handed out again only once
+ * everything kept from it has been forgotten (`BotMemory.recycle`); a block given up when full is
+ * freed once no array cut from it is kept. A bot playing a match cuts its arrays from blocks of
+ * `BLOCK_SIZE`; one asked a single question starts with a small block, doubled as needed.
  */
-export function zeroedInts(n: number): Int32Array {
-  if (blockUsed + n > block.length) {
-    block = new Int32Array(Math.max(BLOCK_SIZE, n));
-    blockUsed = 0;
+export class Arena implements Ints {
+  private block = new Int32Array(0);
+  private used = 0;
+
+  /** An arena whose first block holds `first` numbers: `BLOCK_SIZE` unless it is to be small. */
+  constructor(private readonly first = BLOCK_SIZE) {}
+
+  /** An arena for one question: its first block small. */
+  static small(): Arena {
+    return new Arena(FIRST_BLOCK);
   }
-  const cut = block.subarray(blockUsed, blockUsed + n);
-  blockUsed += n;
-  return cut;
+
+  zeroed(n: number): Int32Array {
+    if (this.used + n > this.block.length) {
+      const grown = Math.min(BLOCK_SIZE, Math.max(this.first, this.block.length * 2));
+      this.block = new Int32Array(Math.max(grown, n));
+      this.used = 0;
+    }
+    const cut = this.block.subarray(this.used, this.used + n);
+    this.used += n;
+    return cut;
+  }
+
+  /** Whether half of the block is cut: time to forget the searches and cut it again. */
+  get halfUsed(): boolean {
+    return this.used >= this.block.length / 2;
+  }
+
+  /**
+   * Zeroes the block to be cut again from its start, rather than a new one made: a new block is
+   * slow to make and its memory slow to touch first. A block smaller than the largest is given up
+   * for one twice its size instead. Only once nothing cut from it is kept.
+   */
+  reuse(): void {
+    if (this.block.length < BLOCK_SIZE)
+      this.block = new Int32Array(
+        Math.min(BLOCK_SIZE, Math.max(this.first, this.block.length * 2)),
+      );
+    else this.block.fill(0, 0, this.used);
+    this.used = 0;
+  }
 }
 
 /**
- * A block's size, 1 MB: a few games' searches on a small board, several decisions' on the
- * largest, so that it is cut again from its start (`recycleSearches`) before it is full.
+ * The largest block's size, 1 MB: a few games' searches on a small board, several decisions' on
+ * the largest, so that it is cut again from its start (`BotMemory.recycle`) before it is full.
  */
 const BLOCK_SIZE = 1 << 18;
-let block = new Int32Array(0);
-let blockUsed = 0;
-
-/** How to forget what is kept from the searches: one for each of the caches that keep fields. */
-const forgetters: (() => void)[] = [];
-
-/**
- * Registers a cache that keeps fields or arrays cut from the block, so that it is emptied
- * (`forget`) before the block is cut again from its start (`recycleSearches`). Only what would be
- * found again the same may be kept so: when the block is recycled follows the searches of every
- * match played before in the process, and must change no choice.
- */
-export function keptFromSearches(forget: () => void): void {
-  forgetters.push(forget);
-}
-
-/**
- * Called by a bot between two decisions, when no search it made is in use but by the caches
- * (`keptFromSearches`): once half of the block is used, every cache forgets what it keeps and the
- * block, zeroed again, is cut from its start, rather than a new one made. A new block is slow to
- * make and its memory slow to touch first; fields found again after forgetting are the same, as
- * the caches only save searching again.
- */
-export function recycleSearches(): void {
-  if (blockUsed < block.length / 2) return;
-  for (const forget of forgetters) forget();
-  block.fill(0, 0, blockUsed);
-  blockUsed = 0;
-}
+/** The first block's size for a bot asked one question (`Arena.small`), 64 kB: a decision on a small board. */
+const FIRST_BLOCK = 1 << 14;
 
 /**
  * The grid's edges into each square in flat arrays, for the fields' searches: the edges into
@@ -378,6 +395,7 @@ export interface FieldEdges {
   readonly to: Int32Array;
 }
 
+/** A pure memo: a grid's edges in flat arrays, by the grid, which never changes. */
 const flatEdges = new WeakMap<Grid, FieldEdges>();
 export function edgesOf(grid: Grid, board: PublicState['board']): FieldEdges {
   const known = flatEdges.get(grid);
@@ -427,16 +445,19 @@ export function partedMoves(s: PublicState): Uint8Array | null {
   const known = parted.get(memory);
   if (known) return known;
   const grid = gridOf(s.board);
+  let kept = partings.get(grid);
+  if (!kept) partings.set(grid, (kept = { byLists: new Map(), ids: new WeakMap(), count: 0 }));
   const lists: (readonly number[])[] = [];
   let key = '';
   for (const m of mechanisms()) {
     if (!m.barrier && !m.stepRefusal) continue;
     const edges = refusedBy(s, m);
     lists.push(edges);
-    key += `${refusalsId(edges)},`;
+    let id = kept.ids.get(edges);
+    if (id === undefined) kept.ids.set(edges, (id = ++kept.count));
+    key += `${id},`;
   }
-  let byLists = partings.get(grid);
-  if (!byLists) partings.set(grid, (byLists = new Map()));
+  const { byLists } = kept;
   let found = byLists.get(key);
   if (!found) {
     const { first } = edgesOf(grid, s.board);
@@ -451,20 +472,22 @@ export function partedMoves(s: PublicState): Uint8Array | null {
   return found;
 }
 
+/** A pure memo: the refused edges by `mechanismState`, which is never changed in place. */
 const parted = new WeakMap<object, Uint8Array>();
-/** By grid, the refused edges marked for each list of the mechanisms' refusals (`refusalsId`). */
-const partings = new WeakMap<Grid, Map<string, Uint8Array>>();
+/**
+ * A pure memo by grid (never changed): the refused edges marked for each list of the mechanisms'
+ * refusals, by the numbers it gives those lists (`refusedBy` keeps a list, never changes it), in
+ * the order it meets them.
+ */
+const partings = new WeakMap<
+  Grid,
+  {
+    readonly byLists: Map<string, Uint8Array>;
+    readonly ids: WeakMap<readonly number[], number>;
+    count: number;
+  }
+>();
 const KEPT_PARTINGS = 256;
-
-/** A number for each list of refusals `refusedBy` gives: a list is kept, never changed. */
-function refusalsId(edges: readonly number[]): number {
-  let id = refusalIds.get(edges);
-  if (id === undefined) refusalIds.set(edges, (id = ++lastRefusals));
-  return id;
-}
-
-const refusalIds = new WeakMap<readonly number[], number>();
-let lastRefusals = 0;
 
 /**
  * The grid's edges one mechanism refuses now, as pairs (square, its k-th edge in): what
@@ -528,6 +551,7 @@ function refusedBy(s: PublicState, m: Mechanism): readonly number[] {
   return edges;
 }
 
+/** A pure memo by grid (never changed): each mechanism's refusals, by what it remembers. */
 const refusals = new WeakMap<
   Grid,
   Map<

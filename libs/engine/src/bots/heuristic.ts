@@ -3,7 +3,8 @@ import { adjacent, distance, exertsTackleZone, markers, moveCost } from '../boar
 import { autoPlacement } from '../flow/setup';
 import { moveBetween, noStay } from '../board/dungeon';
 import { preparedState } from '../mechanisms/dungeon';
-import type { PublicState } from '../view';
+import type { MatchView, PublicState } from '../view';
+import type { RngState } from '../dice/rng';
 import type { Action } from '../model/actions';
 import type { BlockFace, Decision } from '../model/decisions';
 import { decisionWaiting } from '../model/frames';
@@ -22,7 +23,7 @@ import {
   type DistanceField,
 } from './distance-fields';
 import { escortSquares, obstacles, scoringSquares } from './carriers-way';
-import { recycleSearches } from './field-search';
+import { BotMemory } from './memory';
 import { boardPlaces } from './board-places';
 import { nobodyElseOn, onlyMoved, sameBall } from './per-view';
 import { characteristics } from '../rules/characteristics';
@@ -31,13 +32,18 @@ import { characteristics } from '../rules/characteristics';
  * The free squares next to some squares, where a player stands to open a chest or mark someone:
  * walkable, no chest, nobody but the mover on them.
  */
-function around(s: PublicState, squares: readonly Square[], mover: PlayerState): Square[] {
+function around(
+  memory: BotMemory,
+  s: PublicState,
+  squares: readonly Square[],
+  mover: PlayerState,
+): Square[] {
   const places = boardPlaces(s.board);
   const found: Square[] = [];
   for (const q of squares) {
     const next = places.neighbours(indexIn(s.board, q));
     for (let k = 0; k < next.length; k++)
-      if (places.standable(next[k]!) && nobodyElseOn(s, next[k]!, mover))
+      if (places.standable(next[k]!) && nobodyElseOn(memory, s, next[k]!, mover))
         found.push(squareOf(s.board, next[k]!));
   }
   return found;
@@ -72,11 +78,11 @@ type Aim =
 const roundOf = (s: PublicState, p: PlayerState, round: readonly PlayerState[] | 'chests') =>
   round === 'chests' ? unclaimedChests(s, p) : round.map((q) => q.at!);
 
-function aim(s: PublicState, p: PlayerState): Aim {
+function aim(memory: BotMemory, s: PublicState, p: PlayerState): Aim {
   const { ball } = s;
   const activation = s.turn.activation;
   if (activation?.player === p.id && activation.action === 'blitz' && !activation.blocked) {
-    const target = blitzTarget(s, p);
+    const target = blitzTarget(memory, s, p);
     return target?.at ? { round: [target], by: null } : { squares: [] };
   }
   if (ball.carrier === p.id) return { squares: scoringSquares(s, p.team) };
@@ -87,17 +93,19 @@ function aim(s: PublicState, p: PlayerState): Aim {
   if (carrier.team !== p.team) return { round: [carrier], by: [] };
   // With the ball, team-mates go for the opponents in the carrier's way, or run ahead of him
   // beside his way, leaving it open.
-  const inTheWay = obstacles(s, carrier);
+  const inTheWay = obstacles(memory, s, carrier);
   return inTheWay.length > 0
     ? { round: inTheWay, by: inTheWay }
-    : { squares: escortSquares(s, p, carrier) };
+    : { squares: escortSquares(memory, s, p, carrier) };
 }
 
 /** The squares the mover heads for (`aim`). */
-function goal(s: PublicState, p: PlayerState): readonly Square[] {
-  const a = aim(s, p);
+function goal(memory: BotMemory, s: PublicState, p: PlayerState): readonly Square[] {
+  const a = aim(memory, s, p);
   if ('squares' in a) return a.squares;
-  return a.by ? heldGoal(s, p, a.by, a.round) : around(s, roundOf(s, p, a.round), p);
+  return a.by
+    ? heldGoal(memory, s, p, a.by, a.round)
+    : around(memory, s, roundOf(s, p, a.round), p);
 }
 
 /**
@@ -105,12 +113,12 @@ function goal(s: PublicState, p: PlayerState): readonly Square[] {
  * free squares round others: his own square is one of them if he may stand there, nobody else
  * does, and it is next to one of the others (`around`).
  */
-function onGoal(s: PublicState, p: PlayerState): boolean {
-  const a = aim(s, p);
+function onGoal(memory: BotMemory, s: PublicState, p: PlayerState): boolean {
+  const a = aim(memory, s, p);
   const here = indexIn(s.board, p.at!);
   if ('squares' in a) return a.squares.some((q) => indexIn(s.board, q) === here);
   const places = boardPlaces(s.board);
-  if (!places.standable(here) || !nobodyElseOn(s, here, p)) return false;
+  if (!places.standable(here) || !nobodyElseOn(memory, s, here, p)) return false;
   return roundOf(s, p, a.round).some((q) => places.neighbours(indexIn(s.board, q)).includes(here));
 }
 
@@ -120,12 +128,13 @@ function onGoal(s: PublicState, p: PlayerState): boolean {
  * for (`by`) are the same: they leave his own square free, wherever he stands.
  */
 function heldGoal(
+  memory: BotMemory,
   s: PublicState,
   p: PlayerState,
   by: readonly PlayerState[],
   round: readonly PlayerState[] | 'chests',
 ): readonly Square[] {
-  const last = lastGoal;
+  const last = memory.goal;
   if (
     last?.player === p.id &&
     last.by.length === by.length &&
@@ -136,25 +145,28 @@ function heldGoal(
     last.view = s;
     return last.squares;
   }
-  lastGoal = { view: s, player: p.id, by, squares: around(s, roundOf(s, p, round), p) };
-  return lastGoal.squares;
+  const squares = around(memory, s, roundOf(s, p, round), p);
+  memory.goal = { view: s, player: p.id, by, squares };
+  return squares;
 }
 
-let lastGoal:
-  | {
-      view: PublicState;
-      readonly player: string;
-      readonly by: readonly PlayerState[];
-      readonly squares: readonly Square[];
-    }
-  | undefined;
+/** The squares the latest mover headed for round the players `by` (`heldGoal`), and when. */
+export interface HeldGoal {
+  view: PublicState;
+  readonly player: string;
+  readonly by: readonly PlayerState[];
+  readonly squares: readonly Square[];
+}
 
 /**
  * The goal, or when it cannot be walked to on this floor, the teleporters of his floor. His own
  * way (`ownWay`) reads true only at his square and nearer the goal, and lasts his activation.
  */
-function fieldFor(s: PublicState, p: PlayerState, own = false): DistanceField {
-  return fieldTo(s, p, goal(s, p), own) ?? (own ? ownWay : distanceField)(s, p, gates(s, p));
+function fieldFor(memory: BotMemory, s: PublicState, p: PlayerState, own = false): DistanceField {
+  return (
+    fieldTo(memory, s, p, goal(memory, s, p), own) ??
+    (own ? ownWay : distanceField)(memory, s, p, gates(s, p))
+  );
 }
 
 /** The teleporters of the mover's floor, where he heads when he cannot walk to his goal. */
@@ -168,22 +180,22 @@ const gates = (s: PublicState, p: PlayerState): Square[] =>
  * none. On a teleporter off his goal he does: he steps off it on his way (`standingOn`), unless
  * he cannot walk to his goal from it and heads for the teleporters, where he is.
  */
-function onTheWay(s: PublicState, p: PlayerState): boolean {
+function onTheWay(memory: BotMemory, s: PublicState, p: PlayerState): boolean {
   // Off his goal, a field to no squares tells whether a step out of his square costs nothing.
-  const there = onGoal(s, p) || readsZero(s, [], p.at!);
+  const there = onGoal(memory, s, p) || readsZero(s, [], p.at!);
   if (there === true) return false;
   if (there === false && readsZero(s, gates(s, p), p.at!) === false) return true;
-  return standingDistance(s, fieldFor(s, p, true), p.at) > 0;
+  return standingDistance(s, fieldFor(memory, s, p, true), p.at) > 0;
 }
 
 /**
  * Whom a Blitz goes for: the opposing ball carrier, an opponent in the way of his own carrier,
  * else the nearest Standing opponent.
  */
-function blitzTarget(s: PublicState, p: PlayerState): PlayerState | undefined {
+function blitzTarget(memory: BotMemory, s: PublicState, p: PlayerState): PlayerState | undefined {
   const carrier = s.players.find((q) => q.id === s.ball.carrier);
   if (carrier && carrier.team !== p.team) return carrier;
-  const inTheWay = carrier ? obstacles(s, carrier) : [];
+  const inTheWay = carrier ? obstacles(memory, s, carrier) : [];
   const candidates =
     inTheWay.length > 0
       ? [...inTheWay]
@@ -355,13 +367,14 @@ const isFresh = (p: PlayerState, team: number): boolean =>
  * opponent to blitz.
  */
 function within(
+  memory: BotMemory,
   s: PublicState,
   p: PlayerState,
   targets: readonly Square[],
   limit: number,
 ): boolean {
   if (distanceAtLeast(s, p.at!, targets) >= limit) return false;
-  return standingDistance(s, distanceField(s, p, targets), p.at, limit) < Infinity;
+  return standingDistance(s, distanceField(memory, s, p, targets), p.at, limit) < Infinity;
 }
 
 /**
@@ -370,12 +383,13 @@ function within(
  * nearest found: the search goes no farther than the nearest player, wherever he is in the list.
  */
 function nearestTo(
+  memory: BotMemory,
   s: PublicState,
   players: readonly PlayerState[],
   targets: readonly Square[],
 ): PlayerState | undefined {
   if (players.length === 0) return undefined;
-  const field = distanceField(s, players[0]!, targets);
+  const field = distanceField(memory, s, players[0]!, targets);
   let likely = players[0]!;
   let least = Infinity;
   for (const p of players) {
@@ -400,7 +414,12 @@ function nearestTo(
 }
 
 /** Who acts next and how, when no player is being activated. */
-function nextActivation(s: PublicState, team: number, actions: readonly Action[]): Action {
+function nextActivation(
+  memory: BotMemory,
+  s: PublicState,
+  team: number,
+  actions: readonly Action[],
+): Action {
   const { dugout, drinks, start, end } = offers(actions);
   if (dugout) return dugout;
   // A potion is drunk as soon as it may be, but never on top of another (DB-POTION-6).
@@ -420,12 +439,14 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   }
   // Someone who can get there blitzes the opponent most in the way of his own carrier.
   if (carrier?.team === team && carrier.at) {
-    const inTheWay = obstacles(s, carrier);
+    const inTheWay = obstacles(memory, s, carrier);
     const blitzer = players.find(
       (p) =>
         p.id !== carrier.id &&
         can(p.id, 'blitz') &&
-        inTheWay.some((q) => within(s, p, around(s, [q.at!], p), characteristics(p).ma)),
+        inTheWay.some((q) =>
+          within(memory, s, p, around(memory, s, [q.at!], p), characteristics(p).ma),
+        ),
     );
     if (blitzer) return start(blitzer.id, 'blitz')!;
   }
@@ -435,6 +456,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   // The nearest player goes for a loose ball (the first of the nearest).
   if (ball.at && !carrier) {
     const runner = nearestTo(
+      memory,
       s,
       players.filter((p) => can(p.id, 'move')),
       [ball.at],
@@ -445,7 +467,8 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   if (carrier && carrier.team !== team && carrier.at) {
     const blitzer = players.find(
       (p) =>
-        can(p.id, 'blitz') && within(s, p, around(s, [carrier.at!], p), characteristics(p).ma + 1),
+        can(p.id, 'blitz') &&
+        within(memory, s, p, around(memory, s, [carrier.at!], p), characteristics(p).ma + 1),
     );
     if (blitzer) return start(blitzer.id, 'blitz')!;
   }
@@ -459,7 +482,8 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
   const mustDodge = (p: PlayerState) => markers(s, p.team, p.at!).length > 0;
   const closer = (dodging: boolean) =>
     movers.find(
-      (p) => mustDodge(p) === dodging && !(ball.at === null && nextToChest(p)) && onTheWay(s, p),
+      (p) =>
+        mustDodge(p) === dodging && !(ball.at === null && nextToChest(p)) && onTheWay(memory, s, p),
     );
   const closing = closer(false) ?? closer(true);
   if (closing) return start(closing.id, 'move')!;
@@ -469,7 +493,7 @@ function nextActivation(s: PublicState, team: number, actions: readonly Action[]
 }
 
 /** The next step of the player being activated. */
-function nextStep(s: PublicState, actions: readonly Action[]): Action {
+function nextStep(memory: BotMemory, s: PublicState, actions: readonly Action[]): Action {
   const activation = s.turn.activation!;
   const p = s.players.find((q) => q.id === activation.player)!;
   // The actions are read once: standing up, the blocks, the moves, a potion to take, a chest to open.
@@ -504,7 +528,7 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
   if (chest && s.ball.at === null && !s.players.some((q) => q.id !== p.id && isFresh(q, p.team)))
     return chest;
   // Only squares nearer than his own are compared, but for a way out of a square nobody may stay in.
-  const field = fieldFor(s, p, true);
+  const field = fieldFor(memory, s, p, true);
   const here = standingDistance(s, field, p.at);
   // The first of the nearest steps, each measured only as far as his own square. Into a square
   // nobody may stay in (a rotating lift, DB-ROTLIFT-6) only with movement left to get out.
@@ -515,7 +539,7 @@ function nextStep(s: PublicState, actions: readonly Action[]): Action {
     if (noStay(s.board, action.to) && movementAfter(s, p, action.to) < 1) continue;
     best = { action, left };
   }
-  const wayOut = noStay(s.board, p.at!) ? wayOutOf(s, fieldFor(s, p), moves) : undefined;
+  const wayOut = noStay(s.board, p.at!) ? wayOutOf(s, fieldFor(memory, s, p), moves) : undefined;
   if (!best) return wayOut ?? (chest && s.ball.at === null ? chest : ending);
   // Rush only for the last square to the ball or the end zone.
   // Up or down a ladder, or jumping down, costs more than a square: Rushing for it is rushing.
@@ -557,33 +581,44 @@ function movementAfter(s: PublicState, p: PlayerState, to: Square): number {
 }
 
 /**
- * The heuristic bot: it plays to win. It opens the nearest chests, runs for a loose ball and
- * carries it to the nearest opposing end zone, blitzes the opposing carrier, blocks when the dice
- * favour it, keeps its players round the ball, and takes and drinks the potions it passes by.
+ * The heuristic bot with `memory`, for one match (`forMatch`) or one question: it plays to win.
+ * It opens the nearest chests, runs for a loose ball and carries it to the nearest opposing end
+ * zone, blitzes the opposing carrier, blocks when the dice favour it, keeps its players round the
+ * ball, and takes and drinks the potions it passes by.
+ */
+function heuristicChoice(view: MatchView, rng: RngState, memory: BotMemory) {
+  // Nothing of the last decision's searches is in use but what the memory keeps.
+  memory.recycle();
+  // A view read back from JSON (sent over the network, or to a worker) has its board prepared.
+  const s = preparedState(view.state);
+  const team = view.viewer!;
+  const decision = decisionWaiting(s.pending);
+  const wanted = decision
+    ? answer(s, decision, view.actions)
+    : s.turn.activation
+      ? nextStep(memory, s, view.actions)
+      : nextActivation(memory, s, team, view.actions);
+  // The offered action itself is given back, so that the engine knows it for one it listed
+  // (`apply` need not ask again whether it is allowed). One picked from those offered is one:
+  // only the others are compared field by field.
+  const listed = view.actions.includes(wanted) ? wanted : offered(view.actions, wanted);
+  if (listed) return { action: listed, rng };
+  const fallback =
+    view.actions.find((a) => a.type === 'end-activation') ??
+    view.actions.find((a) => a.type === 'end-turn') ??
+    view.actions[0]!;
+  return { action: fallback, rng };
+}
+
+/**
+ * The heuristic bot (`heuristicChoice`). Asked as it is, it remembers nothing from one choice to
+ * the next; made for a match (`forMatch`), it remembers that match, and only that match.
  */
 export const heuristicAgent: Agent = {
   id: 'heuristic',
-  choose(view, rng) {
-    // Nothing of the last decision's searches is in use but what their caches keep.
-    recycleSearches();
-    // A view read back from JSON (sent over the network, or to a worker) has its board prepared.
-    const s = preparedState(view.state);
-    const team = view.viewer!;
-    const decision = decisionWaiting(s.pending);
-    const wanted = decision
-      ? answer(s, decision, view.actions)
-      : s.turn.activation
-        ? nextStep(s, view.actions)
-        : nextActivation(s, team, view.actions);
-    // The offered action itself is given back, so that the engine knows it for one it listed
-    // (`apply` need not ask again whether it is allowed). One picked from those offered is one:
-    // only the others are compared field by field.
-    const listed = view.actions.includes(wanted) ? wanted : offered(view.actions, wanted);
-    if (listed) return { action: listed, rng };
-    const fallback =
-      view.actions.find((a) => a.type === 'end-activation') ??
-      view.actions.find((a) => a.type === 'end-turn') ??
-      view.actions[0]!;
-    return { action: fallback, rng };
+  choose: (view, rng) => heuristicChoice(view, rng, BotMemory.forOneChoice()),
+  forMatch() {
+    const memory = new BotMemory();
+    return { id: 'heuristic', choose: (view, rng) => heuristicChoice(view, rng, memory) };
   },
 };

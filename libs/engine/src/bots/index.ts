@@ -2,7 +2,7 @@ import type { Agent } from './agent';
 import { randomAgent } from './agent';
 import { heuristicAgent } from './heuristic';
 
-export { pick, randomAgent, type Agent } from './agent';
+export { botsForMatch, pick, randomAgent, type Agent } from './agent';
 export { heuristicAgent } from './heuristic';
 
 /** The bots a coach may play against, by id. */

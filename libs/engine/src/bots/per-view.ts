@@ -1,68 +1,81 @@
 import { indexIn } from '../board/square-index';
 import { sameSquare } from '../board/squares';
 import type { PublicState } from '../view';
+import type { BotMemory } from './memory';
 import type { Square } from '../model/state';
+
+/**
+ * What one bot's memory (`BotMemory`) keeps of the latest view it was asked about: the answers to
+ * the questions asked of it (`perView`), and who stands on each square (`nobodyElseOn`).
+ */
+export class ViewMemory {
+  /** The view the answers are about. */
+  view: PublicState | undefined;
+  /** By question, its answers by key. */
+  readonly answers = new Map<unknown, Map<unknown, unknown>>();
+  /** The view `players` and `chests` are filled for. */
+  placed: PublicState | undefined;
+  /**
+   * By square (the board grid's places), how many players stand on it and whether a chest does:
+   * two arrays filled again for each view rather than made anew, as a bot asks this of nearly
+   * every view it sees.
+   */
+  players = new Uint8Array(0);
+  chests = new Uint8Array(0);
+}
 
 /**
  * A question about a view asked many times while a bot decides, answered once per view and key.
  * A view is never changed, so its answers hold as long as it lives; a bot decides on one view at
- * a time, so only the answers about the latest view asked about are kept (no weak map of every
- * view for the garbage collector to go through). Answers are shared: callers must not change them
- * (their types are readonly).
+ * a time, so its memory keeps only the answers about the latest view asked about (no weak map of
+ * every view for the garbage collector to go through). Answers are shared: callers must not
+ * change them (their types are readonly).
  */
 export function perView<K, V>(
-  answer: (s: PublicState, key: K) => V,
-): (s: PublicState, key: K) => V {
-  let latest: PublicState | undefined;
-  let known = new Map<K, V>();
-  return (s, key) => {
-    if (s !== latest) {
-      latest = s;
-      known = new Map();
+  answer: (memory: BotMemory, s: PublicState, key: K) => V,
+): (memory: BotMemory, s: PublicState, key: K) => V {
+  return (memory, s, key) => {
+    const views = memory.views;
+    if (s !== views.view) {
+      views.view = s;
+      views.answers.clear();
     }
+    let known = views.answers.get(answer) as Map<K, V> | undefined;
+    if (!known) views.answers.set(answer, (known = new Map()));
     if (known.has(key)) return known.get(key)!;
-    const value = answer(s, key);
+    const value = answer(memory, s, key);
     known.set(key, value);
     return value;
   };
 }
 
-/**
- * By square (the board grid's places), how many players stand on it and whether a chest does,
- * in the latest view asked about: two arrays filled again for each view rather than made anew,
- * as a bot asks this of nearly every view it sees.
- */
-const occupancy = {
-  view: undefined as PublicState | undefined,
-  players: new Uint8Array(0),
-  chests: new Uint8Array(0),
-};
-
-function occupancyOf(s: PublicState): typeof occupancy {
-  if (occupancy.view === s) return occupancy;
+function occupancyOf(memory: BotMemory, s: PublicState): ViewMemory {
+  const views = memory.views;
+  if (views.placed === s) return views;
   const { board } = s;
   const size = board.width * board.height * board.floors.length;
-  if (occupancy.players.length !== size) {
-    occupancy.players = new Uint8Array(size);
-    occupancy.chests = new Uint8Array(size);
+  if (views.players.length !== size) {
+    views.players = new Uint8Array(size);
+    views.chests = new Uint8Array(size);
   } else {
-    occupancy.players.fill(0);
-    occupancy.chests.fill(0);
+    views.players.fill(0);
+    views.chests.fill(0);
   }
-  const { players, chests } = occupancy;
+  const { players, chests } = views;
   for (const p of s.players) if (p.at) players[indexIn(board, p.at)]!++;
   for (const c of s.chests) chests[indexIn(board, c.at)] = 1;
-  occupancy.view = s;
-  return occupancy;
+  views.placed = s;
+  return views;
 }
 
 /** Whether nobody but `except` stands on the square at place i (the board grid's), nor a chest. */
 export function nobodyElseOn(
+  memory: BotMemory,
   s: PublicState,
   i: number,
   except: { readonly at: Square | null },
 ): boolean {
-  const { players, chests } = occupancyOf(s);
+  const { players, chests } = occupancyOf(memory, s);
   const own = except.at && indexIn(s.board, except.at) === i ? 1 : 0;
   return players[i]! - own === 0 && chests[i] !== 1;
 }

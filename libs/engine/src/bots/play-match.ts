@@ -4,7 +4,7 @@ import { Match } from '../match';
 import type { Action } from '../model/actions';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
-import type { Agent } from './agent';
+import { botsForMatch, type Agent } from './agent';
 
 /**
  * The action `agent` chooses for team `acting` after `played` actions of a match started with
@@ -56,11 +56,12 @@ export function playMatch(
 ): PlayedMatch {
   const rngs: RngState[] = bots.map((_, team) => createRng(`${seed}/bot-${team}`));
   const match = new Match(start);
+  const playing = botsForMatch(bots);
   const actions: Action[] = [];
   for (let acting = actingTeam(start); acting !== null; acting = actingTeam(match.gameState)) {
     if (actions.length >= maxActions)
       throw new Error(`The bots took more than ${maxActions} actions without ending the match.`);
-    const bot = bots[acting]!;
+    const bot = playing[acting]!;
     const { action, rng } = bot.choose(match.view(acting), rngs[acting]!);
     rngs[acting] = rng;
     const before = match.gameState;

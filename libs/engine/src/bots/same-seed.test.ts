@@ -1,6 +1,6 @@
 import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
-import { agents, playMatch } from '../bots';
+import { agents, botsForMatch, playMatch } from '../bots';
 import { createRng } from '../dice/rng';
 import { actingTeam, view } from '../view';
 import { apply } from '../engine';
@@ -126,13 +126,14 @@ function play(setting: Setting): Played {
 }
 
 /**
- * Matches played side by side, one action of each in turn, each bot given its view and its
- * generator as `playMatch` gives them, as a host running several matches at once does.
+ * Matches played side by side, one action of each in turn, each bot made for its match and given
+ * its view and its generator as `playMatch` gives them, as a host running several matches at once
+ * does.
  */
 function playSideBySide(settings: readonly Setting[]): Played[] {
   const matches = settings.map((setting) => ({
     state: startOf(setting),
-    bots: botsOf(setting),
+    bots: botsForMatch(botsOf(setting)),
     rngs: setting.bots.map((_, team) => createRng(`${setting.seed}/bot-${team}`)),
     actions: [] as string[],
   }));

@@ -1,7 +1,7 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
 import type { Action } from '../model/actions';
 import type { TeamSetup } from '../model/team-setup';
-import { agents, playMatch, type Agent } from '../bots';
+import { agents, botsForMatch, playMatch, type Agent } from '../bots';
 import { startMatch } from '../flow/setup';
 import { readyTeamsFor, teamSetup } from '../rosters';
 import { gameRecorder, type FairnessGame } from './game-record';
@@ -132,7 +132,8 @@ export function playFairnessGame(run: FairnessRun, game: number): FairnessGame {
   const started = startMatch(run.map, run.teams, seed, { maxRounds: run.maxRounds });
   if ('error' in started) throw new Error(started.error);
   const recorder = gameRecorder(run.map);
-  const bots = run.bots.map((bot, team) => placedIn(bot, endZones[team]!));
+  // Made for this game (`botsForMatch`): each bot remembers this game alone.
+  const bots = botsForMatch(run.bots).map((bot, team) => placedIn(bot, endZones[team]!));
   const { state } = playMatch(started.state, bots, seed, { onApplied: recorder.observe });
   return recorder.record(game, endZones, state);
 }

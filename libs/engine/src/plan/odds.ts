@@ -236,7 +236,11 @@ export function total(odds: readonly number[]): number {
   return sum;
 }
 
-/** The up-sets of the states, by number of states: each as the list of its states. */
+/**
+ * The up-sets of the states, by number of states: each as the list of its states. A pure memo: what
+ * it keeps for a number follows from that number alone.
+ */
+// eslint-disable-next-line no-restricted-syntax -- a memo by number, see above
 const upSetsBySize = new Map<number, readonly Int8Array[]>();
 
 /**

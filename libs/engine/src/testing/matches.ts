@@ -53,4 +53,6 @@ function readyTeam(rosterId: string): TeamSetup {
   }
   return team;
 }
+// A pure memo by roster: a ready team's setup follows from its roster id alone (see above).
+// eslint-disable-next-line no-restricted-syntax -- a memo by roster id
 const readyTeams = new Map<string, TeamSetup>();
