@@ -1,40 +1,11 @@
-import type { Room } from '@colyseus/sdk';
-import type { JoinOptions, ServerMessages } from '@dungeonbowl/online-protocol';
 import { apply, legalActions, startMatch } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../store';
 import { narrate } from '../log/narrate';
 import { createLocalHost } from '../match/match-host';
 import { playAction, undoSteps } from '../match/match-thunks';
 import { testRecord } from '../match/test-record';
 import { joinOnline } from './online-thunks';
-
-/** A match's room as the client SDK gives it, driven by the test: what it is sent is kept. */
-class FakeRoom {
-  readonly sent: { type: string; payload: unknown }[] = [];
-  readonly reconnection = { maxRetries: 0, maxDelay: 0 };
-  private readonly handlers = new Map<string, (payload: unknown) => void>();
-  private left: ((code: number) => void) | null = null;
-  onMessage(type: string, handler: (payload: unknown) => void) {
-    this.handlers.set(type, handler);
-  }
-  onDrop() {}
-  onReconnect() {}
-  onLeave(handler: (code: number) => void) {
-    this.left = handler;
-  }
-  send(type: string, payload: unknown) {
-    this.sent.push({ type, payload });
-  }
-  leave() {
-    this.left?.(1000);
-    return Promise.resolve(1000);
-  }
-  /** The room says something to the screen. */
-  say<K extends keyof ServerMessages>(type: K, payload: ServerMessages[K]) {
-    this.handlers.get(type)?.(payload);
-  }
-}
+import { onlineTestScreen } from './test-room';
 
 const record = testRecord(['human', 'heuristic'], 'online-test');
 
@@ -46,16 +17,7 @@ async function startView() {
 }
 
 async function joined() {
-  const room = new FakeRoom();
-  const asked: JoinOptions[] = [];
-  const store = createStore({
-    host: createLocalHost(),
-    storage: null,
-    joinRoom: (options) => {
-      asked.push(options);
-      return Promise.resolve(room as unknown as Room);
-    },
-  });
+  const { room, asked, store } = onlineTestScreen();
   const ticket = { matchId: 'match-0123456789', token: 'token-0123456789', role: 'coach' } as const;
   expect(await store.dispatch(joinOnline(ticket))).toBe(true);
   expect(asked).toEqual([{ matchId: ticket.matchId, token: ticket.token }]);

@@ -1,9 +1,7 @@
-import type { Room } from '@colyseus/sdk';
-import type { CreateMatchRequest, CreatedMatch, JoinOptions } from '@dungeonbowl/online-protocol';
+import type { CreateMatchRequest, CreatedMatch } from '@dungeonbowl/online-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../store';
-import { createLocalHost } from '../match/match-host';
 import { createOnlineMatch } from './online-thunks';
+import { onlineTestScreen } from './test-room';
 
 /** What the server answers a match created with a coach elsewhere and a bot. */
 const created: CreatedMatch = {
@@ -16,24 +14,9 @@ const created: CreatedMatch = {
   ],
 };
 
-/** A screen whose rooms are never really joined: the options it asked to join with are kept. */
+/** A screen whose fetch of the matches' address answers `created`. */
 function screen() {
-  const asked: JoinOptions[] = [];
-  const room = {
-    reconnection: { maxRetries: 0, maxDelay: 0 },
-    onMessage() {},
-    onDrop() {},
-    onReconnect() {},
-    onLeave() {},
-  };
-  const store = createStore({
-    host: createLocalHost(),
-    storage: null,
-    joinRoom: (options) => {
-      asked.push(options);
-      return Promise.resolve(room as unknown as Room);
-    },
-  });
+  const { store, asked } = onlineTestScreen();
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.resolve(new Response(JSON.stringify(created), { status: 201 }))),
