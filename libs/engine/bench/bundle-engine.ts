@@ -28,6 +28,9 @@ export const engineFiles = {
   now: new URL('../dist/bench/engine-now.js', import.meta.url),
 } as const;
 
+/** The side-by-side benchmark's own process (`side-by-side-run.ts`), bundled, run once a process. */
+export const sideBySideRunFile = new URL('../dist/bench/side-by-side-run.js', import.meta.url);
+
 /** Where the benchmark's build of the `dungeonbowl` command is written, and run from. */
 export const shippedCommandFile = new URL('../dist/bench/cli.js', import.meta.url);
 
@@ -50,7 +53,13 @@ export { sampleMaps } from '@dungeonbowl/dungeon-schema';
  * The one way both engines are bundled: as the command line is (vite.config.ts), one Node module
  * with every dependency inside, built from the engine folder `root` into `into`.
  */
-function engineBuild(root: string, into: string, file: string, extra: InlineConfig = {}) {
+function engineBuild(
+  root: string,
+  into: string,
+  file: string,
+  extra: InlineConfig = {},
+  entry = 'bench/engine-entry.ts',
+) {
   return build({
     configFile: false,
     root,
@@ -58,7 +67,7 @@ function engineBuild(root: string, into: string, file: string, extra: InlineConf
     ssr: { noExternal: true },
     ...extra,
     build: {
-      ssr: 'bench/engine-entry.ts',
+      ssr: entry,
       outDir: into,
       emptyOutDir: false,
       target: 'node20',
@@ -132,6 +141,7 @@ async function bundleBaseline(): Promise<void> {
 export default async function bundleEngines(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   await engineBuild(engineRoot, outDir, 'engine-now.js');
+  await engineBuild(engineRoot, outDir, 'side-by-side-run.js', {}, 'bench/side-by-side-run.ts');
   await bundleBaseline();
   await build({
     configFile: join(engineRoot, 'vite.config.ts'),

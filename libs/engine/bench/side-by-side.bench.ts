@@ -1,283 +1,66 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, it } from 'vitest';
-import type { Action } from '../src/model/actions';
-import type { GameState } from '../src/model/state';
-import type { MatchView } from '../src/view';
-import { fingerprint } from '../src/testing/hash';
-import { baselineCommitFile, baselineRef, engineFiles } from './bundle-engine';
-import type * as EngineEntry from './engine-entry';
+import { fileURLToPath } from 'node:url';
+import { it } from 'vitest';
+import { baselineCommitFile, baselineRef, engineFiles, sideBySideRunFile } from './bundle-engine';
+import type { Game, Measured, ProcessFigures, Side } from './side-by-side-run';
 
 /*
  * The engine of commit a93ae7c (or of `ENGINE_BENCH_BASELINE`), "baseline", and the working
- * tree's, "now", both bundled as the command line ships the engine, play the same games in one
- * process, one run each in turn (baseline, now, baseline, now...), so that each ratio is measured
- * under the same conditions. Every figure is the median of the runs in the process's CPU time
- * (`cpuSeconds`), printed beside its goal (issue 28). `ENGINE_BENCH_QUICK=1` plays fewer runs of
- * fewer games, to try it out. How to read it: the engine's README, "Speed".
+ * tree's, "now", both bundled as the command line ships the engine, play the same games, one run
+ * each in turn (baseline, now, baseline, now...), so that each ratio is measured under the same
+ * conditions: in several processes one after the other (`side-by-side-run.ts`), since V8 compiles
+ * the engines anew in each and its choices move a process's figures by as much as a fifth. Every
+ * figure is the median of the processes' medians in CPU time, printed beside its goal (issue 28),
+ * and each ratio the median of the processes' ratios. `ENGINE_BENCH_QUICK=1` plays one process
+ * of fewer runs of fewer games, to try it out; `ENGINE_BENCH_PROCESSES` sets how many. How to
+ * read it: the engine's README, "Speed".
  */
 
-/** What the benchmark asks of an engine: its public API, `readyMatch` and the sample maps. */
-type Engine = Pick<
-  typeof EngineEntry,
-  | 'actingTeam'
-  | 'apply'
-  | 'createRng'
-  | 'heuristicAgent'
-  | 'playMatch'
-  | 'randomAgent'
-  | 'readyMatch'
-  | 'sampleMaps'
-  | 'view'
-> &
-  // A baseline may come from before the bots were made for a match.
-  Partial<Pick<typeof EngineEntry, 'botsForMatch'>>;
-type Side = 'baseline' | 'now';
-const sides: readonly Side[] = ['baseline', 'now'];
-const engines: Record<Side, Engine> = {
-  baseline: (await import(engineFiles.baseline.href)) as Engine,
-  now: (await import(engineFiles.now.href)) as Engine,
-};
+const quick = process.env.ENGINE_BENCH_QUICK === '1';
+/** Processes run one after the other, each measuring both engines. */
+const PROCESS_COUNT = Number(process.env.ENGINE_BENCH_PROCESSES) || (quick ? 1 : 3);
 
 /** The baseline as the table names it: a93ae7c, or `ENGINE_BENCH_BASELINE` and its commit. */
 const commit = readFileSync(baselineCommitFile, 'utf8').slice(0, 7);
 const baselineName = commit.startsWith(baselineRef) ? commit : `${baselineRef}, ${commit}`;
 
-const quick = process.env.ENGINE_BENCH_QUICK === '1';
-/** Runs of each measure on each engine: their median is the figure. */
-const RUNS = quick ? 3 : 9;
-/** How many games a measure plays a run: a quarter of them (at least one) in the quick mode. */
-const count = (full: number) => (quick ? Math.max(1, Math.round(full / 4)) : full);
-
-/**
- * The CPU time this process has used, in seconds (user and system, all its threads: the
- * compiler's and the garbage collector's too). Under `taskset -c 0` all of them share one core,
- * and on an idle machine this is the wall clock; on a busy one it leaves out the time other
- * programs held the core, which the wall clock would charge to whichever engine was running.
- */
-function cpuSeconds(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-}
-
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** A game of the benchmark: Human against Orc on a sample map, 100 rounds at most. */
-interface Game {
-  readonly map: string;
-  readonly seed: string;
-}
-const gamesOn = (map: string, label: string, games: number): Game[] =>
-  Array.from({ length: games }, (_, g) => ({ map, seed: `${label}-${g}` }));
-
-function start(engine: Engine, game: Game): GameState {
-  const sample = engine.sampleMaps.find((s) => s.id === game.map);
-  if (!sample) throw new Error(`No sample map ${game.map}`);
-  return engine.readyMatch(sample.map, ['human', 'orc'], game.seed, { maxRounds: 100 });
-}
-
-type Bots = 'random' | 'heuristic';
-const botsOf = (engine: Engine, bots: Bots) =>
-  bots === 'random'
-    ? [engine.randomAgent, engine.randomAgent]
-    : [engine.heuristicAgent, engine.heuristicAgent];
-
-/** The fingerprint of each game's final state (`testing/hash.ts`), by engine, game by game. */
-type Hashes = Record<Side, string[]>;
-
-/** What one run did: how much (games, actions), and the final state of each game. */
-interface Run {
-  readonly done: number;
-  readonly actions: number;
-  readonly ends: readonly GameState[];
-}
-
-/** The runs in which a measure's games ended otherwise than in its first, by measure and engine. */
-const unsteady = new Map<string, number[]>();
-
-/**
- * Plays `list` `RUNS` times on each engine, in turn, timing `run` (which plays it from the starts
- * `readyMatch` made before the clock started), and gives each engine's median rate (what `run`
- * did per CPU second) and the hash of each game's end, hashed after the clock stopped.
- */
-function sideBySide(
-  label: string,
-  list: readonly Game[],
-  run: (engine: Engine, starts: readonly GameState[]) => Run,
-): { rates: Record<Side, number>; hashes: Hashes; actions: Record<Side, number> } {
-  const rates: Record<Side, number[]> = { baseline: [], now: [] };
-  const hashes: Hashes = { baseline: [], now: [] };
-  const actions: Record<Side, number> = { baseline: 0, now: 0 };
-  for (let r = 0; r < RUNS; r++)
-    for (const side of sides) {
-      const engine = engines[side];
-      const starts = list.map((game) => start(engine, game));
-      const began = cpuSeconds();
-      const { done, ends, actions: played } = run(engine, starts);
-      rates[side].push(done / (cpuSeconds() - began));
-      const ended = ends.map(fingerprint);
-      if (r === 0) {
-        hashes[side] = ended;
-        actions[side] = played / list.length;
-      } else if (ended.some((hash, g) => hash !== hashes[side][g])) {
-        const key = `${label} on the ${side}`;
-        unsteady.set(key, [...(unsteady.get(key) ?? []), r + 1]);
-      }
-    }
-  const rate = { baseline: median(rates.baseline), now: median(rates.now) };
-  return { rates: rate, hashes, actions };
-}
-
-/** `playMatch` through the public API on each game: the games (or actions) per CPU second. */
-function played(label: string, list: readonly Game[], bots: Bots, per: 'games' | 'actions') {
-  return sideBySide(label, list, (engine, starts) => {
-    const ends: GameState[] = [];
-    let actions = 0;
-    starts.forEach((state, g) => {
-      const match = engine.playMatch(state, botsOf(engine, bots), `bots-${list[g]!.seed}`);
-      actions += match.actions.length;
-      ends.push(match.state);
-    });
-    return { done: per === 'games' ? list.length : actions, actions, ends };
-  });
-}
-
-/**
- * A heuristic game as `playMatch` plays it, each choice kept as the index of the action in the
- * list the bot was shown (an action the list does not hold by identity is kept whole).
- */
-function record(engine: Engine, game: Game): (number | Action)[] {
-  let state = start(engine, game);
-  const rngs = [0, 1].map((team) => engine.createRng(`bots-${game.seed}/bot-${team}`));
-  const choices: (number | Action)[] = [];
-  // Made for the game, as `playMatch` makes them, by an engine whose bots remember a match.
-  const bots = [engine.heuristicAgent, engine.heuristicAgent];
-  const playing = engine.botsForMatch?.(bots) ?? bots;
-  for (let acting = engine.actingTeam(state); acting !== null; acting = engine.actingTeam(state)) {
-    const shown = engine.view(state, acting);
-    const { action, rng } = playing[acting]!.choose(shown, rngs[acting]!);
-    rngs[acting] = rng;
-    const index = shown.actions.indexOf(action);
-    choices.push(index >= 0 ? index : action);
-    const result = engine.apply(state, action);
-    if ('error' in result) throw new Error(result.error);
-    state = result.state;
-  }
-  return choices;
-}
-
-/** What a match object offers to play on and to clone: a `Match`, where the engine has one. */
-interface MatchObject {
-  readonly gameState: GameState;
-  view(viewer: number | null): MatchView;
-  apply(action: Action): { readonly error: string } | { readonly events: unknown };
-  clone(): MatchObject;
-}
-function matchClassOf(engine: Engine): (new (state: GameState) => MatchObject) | null {
-  const Match = (engine as unknown as Record<string, unknown>).Match as
-    (new (state: GameState) => MatchObject) | undefined;
-  const methods = Match?.prototype as Record<string, unknown> | undefined;
-  return Match && ['view', 'apply', 'clone'].every((m) => typeof methods?.[m] === 'function')
-    ? Match
-    : null;
-}
-
-/**
- * The engine's part of a recorded game, the bots costing nothing: for every action, the acting
- * coach's view (which lists his actions) and the action he chose from that list applied, as the
- * engine's `playMatch` does it: through its `Match` if it has one, else `view` and `apply`;
- * `upTo` actions at most.
- */
-function replay(
-  engine: Engine,
-  start: GameState,
-  choices: readonly (number | Action)[],
-  upTo = choices.length,
-): GameState {
-  const pick = (shown: MatchView, n: number) => {
-    const choice = choices[n]!;
-    return typeof choice === 'number' ? shown.actions[choice]! : choice;
-  };
-  const Match = matchClassOf(engine);
-  if (Match) {
-    const match = new Match(start);
-    for (let n = 0; n < upTo; n++) {
-      const acting = engine.actingTeam(match.gameState);
-      if (acting === null) break;
-      const step = match.apply(pick(match.view(acting), n));
-      if ('error' in step) throw new Error(step.error);
-    }
-    return match.gameState;
-  }
-  let state = start;
-  for (let n = 0; n < upTo; n++) {
-    const acting = engine.actingTeam(state);
-    if (acting === null) break;
-    const result = engine.apply(state, pick(engine.view(state, acting), n));
-    if ('error' in result) throw new Error(result.error);
-    state = result.state;
-  }
-  return state;
-}
-
-/** The engine alone on heuristic games recorded on each engine: games per CPU second. */
-function engineAlone(label: string, list: readonly Game[], passes: number) {
-  const recorded = {
-    baseline: list.map((game) => record(engines.baseline, game)),
-    now: list.map((game) => record(engines.now, game)),
-  };
-  // A run replays the games `passes` times, each from a start of its own, to last long enough.
-  const { rates, hashes, actions } = sideBySide(
-    label,
-    Array(passes).fill(list).flat(),
-    (engine, starts) => {
-      const choices = recorded[engine === engines.baseline ? 'baseline' : 'now'];
-      const ends = starts.map((s, g) => replay(engine, s, choices[g % list.length]!));
-      const actions = choices.reduce((sum, game) => sum + game.length, 0) * passes;
-      return { done: starts.length, actions, ends };
-    },
+/** One process of the benchmark, under the same `taskset` and environment as this one. */
+function runProcess(): ProcessFigures {
+  const output = execFileSync(
+    process.execPath,
+    [
+      fileURLToPath(sideBySideRunFile),
+      fileURLToPath(engineFiles.baseline),
+      fileURLToPath(engineFiles.now),
+    ],
+    { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const once = (side: Side) => hashes[side].slice(0, list.length);
-  return { rates, actions, hashes: { baseline: once('baseline'), now: once('now') } };
+  return JSON.parse(output.toString()) as ProcessFigures;
 }
 
-/**
- * Microseconds a `clone` of a match at `state`, its actions listed as a search finds it: the
- * median of `RUNS` runs of 0.1 s or more.
- */
-function cloneMicroseconds(engine: Engine, state: GameState): number {
-  const match = new (matchClassOf(engine)!)(state);
-  match.view(engine.actingTeam(state));
-  const times: number[] = [];
-  let last: unknown = null;
-  for (let r = 0; r < RUNS + 1; r++) {
-    const began = cpuSeconds();
-    let clones = 0;
-    do {
-      for (let i = 0; i < 1000; i++) last = match.clone();
-      clones += 1000;
-    } while (cpuSeconds() - began < 0.1);
-    if (r > 0) times.push(((cpuSeconds() - began) * 1e6) / clones); // the first run warms up
-  }
-  expect(last).not.toBeNull();
-  return median(times);
-}
+type MeasureKey = keyof ProcessFigures['measures'];
 
-const warmUp = () => {
-  // V8 settles slowly: a Training Hall game costs about 3 times more in the first 50 games than
-  // from the 150th on (counted in instructions by valgrind), some 60,000 actions in.
-  for (const side of sides) {
-    const engine = engines[side];
-    const play = (games: readonly Game[], bots: Bots) => {
-      for (const game of games)
-        engine.playMatch(start(engine, game), botsOf(engine, bots), `bots-${game.seed}`);
-    };
-    play(gamesOn('training-hall', 'warm-up-random', count(20)), 'random');
-    play(gamesOn('training-hall', 'warm-up', count(60)), 'heuristic');
-    play(gamesOn('fortress-of-valdemor', 'warm-up', count(15)), 'heuristic');
-    play(gamesOn('pyramid-of-death', 'warm-up', count(15)), 'heuristic');
-  }
-};
+/** The processes' figures, the first's games' hashes and lengths standing for all. */
+type Processes = readonly [ProcessFigures, ...ProcessFigures[]];
+
+/** A measure's rate on one engine: the median of the processes'. */
+const rateOf = (processes: Processes, key: MeasureKey, side: Side) =>
+  median(processes.map((p) => p.measures[key].rates[side]));
+
+/** A measure's ratio, now over baseline: the median of the processes' ratios. */
+const ratioOf = (processes: Processes, key: MeasureKey) =>
+  median(processes.map((p) => p.measures[key].rates.now / p.measures[key].rates.baseline));
+
+/** A row's two figures and ratio for a measure. */
+const figuresOf = (processes: Processes, key: MeasureKey) => ({
+  baseline: rateOf(processes, key, 'baseline'),
+  now: rateOf(processes, key, 'now'),
+  ratio: ratioOf(processes, key),
+});
 
 /** A line of the table: a figure of each engine, their ratio and the goal. */
 interface Row {
@@ -290,6 +73,8 @@ interface Row {
   readonly more: boolean;
   /** The speed-up asked for too, now over baseline, if any. */
   readonly times?: number;
+  /** Now over baseline: the median of the processes' ratios. */
+  readonly ratio: number | null;
 }
 
 /**
@@ -297,16 +82,16 @@ interface Row {
  * corrected since the baseline may make its games longer or shorter: the work an action costs,
  * whatever the games' length. Its goal is the games/s goal on the baseline's games.
  */
-function perAction(
-  measure: string,
-  { rates, actions }: { rates: Record<Side, number>; actions: Record<Side, number> },
-  gamesGoal: number,
-): Row {
+function perAction(processes: Processes, measure: string, key: MeasureKey, gamesGoal: number): Row {
+  const { actions } = processes[0].measures[key];
+  const perSecond = (side: Side) => (p: ProcessFigures) =>
+    p.measures[key].rates[side] * p.measures[key].actions[side];
   return {
     measure: `${measure}, an action`,
     unit: 'actions/s',
-    baseline: rates.baseline * actions.baseline,
-    now: rates.now * actions.now,
+    baseline: median(processes.map(perSecond('baseline'))),
+    now: median(processes.map(perSecond('now'))),
+    ratio: median(processes.map((p) => perSecond('now')(p) / perSecond('baseline')(p))),
     goal: Math.round(gamesGoal * actions.baseline),
     more: true,
   };
@@ -320,14 +105,13 @@ function table(rows: readonly Row[]): string {
   const cells = rows.map((row) => {
     const figure = (value: number | null) =>
       value === null ? 'not available' : `${format(value)} ${row.unit}`;
-    const ratio =
-      row.baseline === null || row.now === null ? '' : `${(row.now / row.baseline).toFixed(2)}x`;
+    const ratio = row.ratio === null ? '' : `${row.ratio.toFixed(2)}x`;
     const goal = `${row.times ? `${row.times}x, ` : ''}${row.more ? '≥' : '≤'} ${row.goal.toLocaleString('en')} ${row.unit}`;
     let met = '';
     if (row.now !== null && !(row.more ? row.now >= row.goal : row.now <= row.goal))
       met = `${Math.round(100 * (row.more ? row.now / row.goal : row.goal / row.now))}% of it`;
-    else if (row.now !== null && row.times && row.baseline !== null)
-      met = row.now / row.baseline >= row.times ? 'met' : `not ${row.times}x yet`;
+    else if (row.now !== null && row.times && row.ratio !== null)
+      met = row.ratio >= row.times ? 'met' : `not ${row.times}x yet`;
     else if (row.now !== null) met = 'met';
     return [row.measure, figure(row.baseline), figure(row.now), ratio, goal, met];
   });
@@ -349,12 +133,7 @@ function table(rows: readonly Row[]): string {
  * Each game's hash, once when both engines ended it alike, else both, six games a line, under
  * how many ended alike and the actions a game on each engine.
  */
-function hashLines(
-  label: string,
-  list: readonly Game[],
-  hashes: Hashes,
-  actions: Record<Side, number>,
-): string[] {
+function hashLines(label: string, list: readonly Game[], { hashes, actions }: Measured): string[] {
   const agreed = list.filter((_, g) => hashes.baseline[g] === hashes.now[g]).length;
   const perGame = (side: Side) => Math.round(actions[side]).toLocaleString('en');
   const cells = list.map(({ seed }, g) =>
@@ -370,44 +149,22 @@ function hashLines(
 }
 
 it(`the engine of ${baselineName} and the working tree's, side by side, on the same games`, () => {
-  const wallBegan = performance.now();
-  const cpuBegan = cpuSeconds();
-  for (const sample of engines.now.sampleMaps) {
-    const then = engines.baseline.sampleMaps.find((s) => s.id === sample.id);
-    if (then && fingerprint(then.map) !== fingerprint(sample.map))
-      console.warn(`The sample map ${sample.id} has changed since ${baselineName}.`);
-  }
-  warmUp();
-
-  const randomGames = gamesOn('training-hall', 'random', count(32));
-  const random = played('random v random, Training Hall', randomGames, 'random', 'actions');
-  const valdemorGames = gamesOn('fortress-of-valdemor', 'valdemor', count(8));
-  const valdemor = played('heuristic v heuristic, Valdemor', valdemorGames, 'heuristic', 'games');
-  const hallGames = gamesOn('training-hall', 'hall', count(80));
-  const hall = played('heuristic v heuristic, Training Hall', hallGames, 'heuristic', 'games');
-  const aloneValdemor = engineAlone('engine alone, Valdemor', valdemorGames, 4);
-  const pyramidGames = gamesOn('pyramid-of-death', 'pyramid', count(8));
-  const alonePyramid = engineAlone('engine alone, Pyramid of Death', pyramidGames, 3);
-  // The engine alone replays the games `playMatch` played, unless the bots choose by what ran before.
-  const replayedAlike = (side: Side) =>
-    valdemorGames.filter((_, g) => aloneValdemor.hashes[side][g] === valdemor.hashes[side][g])
-      .length;
-
-  // A Valdemor match halfway through its first game, as each engine with a `Match` plays it.
-  const clones: Record<Side, number | null> = { baseline: null, now: null };
-  for (const side of sides) {
-    const engine = engines[side];
-    if (!matchClassOf(engine)) continue;
-    const choices = record(engine, valdemorGames[0]!);
-    const halfway = replay(engine, start(engine, valdemorGames[0]!), choices, choices.length / 2);
-    clones[side] = cloneMicroseconds(engine, halfway);
-  }
+  const processes = [runProcess()] as [ProcessFigures, ...ProcessFigures[]];
+  while (processes.length < PROCESS_COUNT) processes.push(runProcess());
+  const [first] = processes;
+  for (const id of first.changedMaps)
+    console.warn(`The sample map ${id} has changed since ${baselineName}.`);
+  const clone = (side: Side) => {
+    const times = processes.flatMap((p) => (p.clones[side] === null ? [] : [p.clones[side]]));
+    return times.length > 0 ? median(times) : null;
+  };
+  const clones = { baseline: clone('baseline'), now: clone('now') };
 
   const rows: Row[] = [
     {
       measure: 'random v random, Training Hall',
       unit: 'actions/s',
-      ...random.rates,
+      ...figuresOf(processes, 'random'),
       goal: 600_000,
       more: true,
       times: 4,
@@ -415,7 +172,7 @@ it(`the engine of ${baselineName} and the working tree's, side by side, on the s
     {
       measure: 'heuristic v heuristic, Fortress of Valdemor',
       unit: 'games/s',
-      ...valdemor.rates,
+      ...figuresOf(processes, 'valdemor'),
       goal: 80,
       more: true,
       times: 4,
@@ -423,39 +180,45 @@ it(`the engine of ${baselineName} and the working tree's, side by side, on the s
     {
       measure: 'heuristic v heuristic, Training Hall',
       unit: 'games/s',
-      ...hall.rates,
+      ...figuresOf(processes, 'hall'),
       goal: 400,
       more: true,
     },
     {
       measure: 'engine alone, Fortress of Valdemor',
       unit: 'games/s',
-      ...aloneValdemor.rates,
+      ...figuresOf(processes, 'aloneValdemor'),
       goal: 300,
       more: true,
     },
-    perAction('engine alone, Fortress of Valdemor', aloneValdemor, 300),
+    perAction(processes, 'engine alone, Fortress of Valdemor', 'aloneValdemor', 300),
     {
       measure: 'engine alone, Pyramid of Death',
       unit: 'games/s',
-      ...alonePyramid.rates,
+      ...figuresOf(processes, 'alonePyramid'),
       goal: 250,
       more: true,
     },
-    perAction('engine alone, Pyramid of Death', alonePyramid, 250),
+    perAction(processes, 'engine alone, Pyramid of Death', 'alonePyramid', 250),
     {
       measure: 'clone of a Valdemor mid-match state',
       unit: 'µs',
       ...clones,
+      ratio: clones.baseline === null || clones.now === null ? null : clones.now / clones.baseline,
       goal: 20,
       more: false,
     },
   ];
+  const { games, measures } = first;
   const measured = [
-    ['random v random, Training Hall', randomGames, random],
-    ['heuristic v heuristic, Fortress of Valdemor (and the engine alone)', valdemorGames, valdemor],
-    ['heuristic v heuristic, Training Hall', hallGames, hall],
-    ['engine alone, Pyramid of Death (heuristic games)', pyramidGames, alonePyramid],
+    ['random v random, Training Hall', games.random, measures.random],
+    [
+      'heuristic v heuristic, Fortress of Valdemor (and the engine alone)',
+      games.valdemor,
+      measures.valdemor,
+    ],
+    ['heuristic v heuristic, Training Hall', games.hall, measures.hall],
+    ['engine alone, Pyramid of Death (heuristic games)', games.pyramid, measures.alonePyramid],
   ] as const;
   const all = measured.flatMap(([, list]) => list).length;
   const alike = measured.reduce(
@@ -463,38 +226,58 @@ it(`the engine of ${baselineName} and the working tree's, side by side, on the s
       sum + list.filter((_, g) => hashes.baseline[g] === hashes.now[g]).length,
     0,
   );
-  const share = (cpuSeconds() - cpuBegan) / ((performance.now() - wallBegan) / 1000);
   const engineShare = (side: Side) =>
-    `${Math.round((100 * valdemor.rates[side]) / aloneValdemor.rates[side])}%`;
+    `${Math.round((100 * rateOf(processes, 'valdemor', side)) / rateOf(processes, 'aloneValdemor', side))}%`;
+  const share = Math.min(...processes.map((p) => p.share));
+  // A process whose games ended otherwise than the first's: its bots chose by what ran before.
+  const otherwise = processes
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) =>
+      (Object.keys(p.measures) as MeasureKey[]).some((key) =>
+        (['baseline', 'now'] as const).some(
+          (side) => p.measures[key].hashes[side].join() !== first.measures[key].hashes[side].join(),
+        ),
+      ),
+    )
+    .map(({ i }) => i + 1);
+  const spread = (Object.keys(measures) as MeasureKey[]).map(
+    (key) =>
+      `${key} ${processes.map((p) => (p.measures[key].rates.now / p.measures[key].rates.baseline).toFixed(2)).join(' ')}`,
+  );
 
   console.log(
     [
       '',
       `The engine of ${baselineName} (baseline) and the working tree's (now), bundled, side by side on the same games: Human v Orc, 100 rounds at most;`,
-      `the median of ${RUNS} runs each, taken in turn, in CPU seconds of this process${quick ? ' (ENGINE_BENCH_QUICK: fewer games)' : ''}.`,
+      `${PROCESS_COUNT} process${PROCESS_COUNT > 1 ? 'es' : ''}, each measuring both engines in turn${quick ? ' (ENGINE_BENCH_QUICK: fewer runs of fewer games)' : ''}; each figure is the median of the processes' medians in CPU seconds, each ratio the median of their ratios.`,
       '',
       table(rows),
       '',
+      `now/baseline in each process: ${spread.join('; ')}.`,
       `The engine's share of a heuristic game on Valdemor (the rest is the bots): baseline ${engineShare('baseline')}, now ${engineShare('now')}.`,
-      `The engine alone plays as each engine's playMatch does: ${sides.map((side) => `${side} ${matchClassOf(engines[side]) ? 'through its Match' : 'by view and apply'}`).join(', ')}.`,
-      `This process had ${Math.round(100 * share)}% of a core over the run (its CPU time over the wall clock)${share < 0.9 ? ': other programs shared the core, which slows both engines alike' : ''}.`,
+      `The least share of a core a process had: ${Math.round(100 * share)}% (its CPU time over the wall clock)${share < 0.9 ? ': other programs shared the core, which slows both engines alike' : ''}.`,
       '',
       `Game hashes (the fingerprint of each final state), "baseline≠now" where they differ, and actions a game, baseline / now:`,
-      ...measured.flatMap(([label, list, { hashes, actions }]) =>
-        hashLines(label, list, hashes, actions),
-      ),
+      ...measured.flatMap(([label, list, figures]) => hashLines(label, list, figures)),
       alike === all
         ? `Same matches: all ${all} games end alike on both engines.`
         : `NOT the same matches: ${all - alike} of ${all} games end differently on the two engines${process.env.ENGINE_BENCH_BASELINE ? '' : ' (rules corrected since a93ae7c change some: compare with ENGINE_BENCH_BASELINE=main)'}.`,
-      ...[...unsteady].map(
-        ([measure, runs]) =>
-          `${measure}, games ended otherwise than in the first run in runs ${runs.join(', ')}: its bots' choices depend on what ran before in the process.`,
+      ...processes.flatMap((p, i) =>
+        p.unsteady.map(
+          ([measure, runs]) =>
+            `${measure}, process ${i + 1}: games ended otherwise than in the first run in runs ${runs.join(', ')}: its bots' choices depend on what ran before in the process.`,
+        ),
       ),
-      ...sides
-        .filter((side) => replayedAlike(side) < valdemorGames.length)
+      ...(otherwise.length > 0
+        ? [
+            `Processes ${otherwise.join(', ')} ended some games otherwise than the first: the bots' choices depend on what ran before.`,
+          ]
+        : []),
+      ...(['baseline', 'now'] as const)
+        .filter((side) => first.replayedAlike[side] < games.valdemor.length)
         .map(
           (side) =>
-            `The ${side} engine played ${valdemorGames.length - replayedAlike(side)} of the Valdemor games differently for the engine alone than under playMatch, the same seeds (its bots' choices depend on what ran before in the process).`,
+            `The ${side} engine played ${games.valdemor.length - first.replayedAlike[side]} of the Valdemor games differently for the engine alone than under playMatch, the same seeds (its bots' choices depend on what ran before in the process).`,
         ),
       '',
     ].join('\n'),
