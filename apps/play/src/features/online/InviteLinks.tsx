@@ -46,7 +46,8 @@ export function InviteLinks({ created, mine }: Props) {
     <section className="start-section invite-links" aria-label="Invite links">
       <h2>Invite links</h2>
       <p className="seat-note">
-        Send each coach his own link: it opens his seat. The links are shown only now.
+        Send each coach his own link: it opens his seat. The server gives the links out only once;
+        this browser keeps those of the match it created last.
       </p>
       <ul>
         {invited.map((s) => (
