@@ -12,12 +12,11 @@ import {
   declareBlock,
   resolveFace,
 } from './rules/block';
-import { answerDivingTackle } from './rules/move';
+import { answerDivingTackle, moveStep } from './rules/move';
 import { foul } from './rules/foul';
 import { answerInterference, throwBall } from './rules/pass';
 import { catchBall } from './rules/catch';
 import { jump } from './rules/jump';
-import { moveStep } from './rules/move';
 import { answerFend, answerFollowUp, answerStandFirm, pendingPush, pushTo } from './rules/push';
 import { answerReroll } from './rules/reroll';
 import { standOn } from './rules/falling';

@@ -12,9 +12,8 @@ import {
   type TurnState,
 } from './model/state';
 import { findPlayer, type ReadStep } from './rules/context';
-import { waysOut } from './board/dungeon';
+import { waysOut, blockRefusal, moveNow } from './board/dungeon';
 import { mechanismActions } from './mechanisms/registry';
-import { blockRefusal, moveNow } from './board/dungeon';
 import { moveRefusal, moverNow, moverRefusal } from './rules/move';
 import { movementLeft } from './rules/step-rolls';
 import { fouledAlready, foulTargets } from './rules/foul';

@@ -1,6 +1,5 @@
 import type { Board, PlayerState, Square } from '../model/state';
-import { placeIn } from './square-index';
-import { sameSquare } from './square-index';
+import { placeIn, sameSquare } from './square-index';
 
 /**
  * Who is on each square for the latest list of players `apply` returned on a board, so that the

@@ -1,6 +1,5 @@
 import { remembered } from '../model/memory';
-import { standingCost } from './dungeon';
-import { barrierBetween, unsteady } from './dungeon';
+import { standingCost, barrierBetween, unsteady } from './dungeon';
 import { placeIn, sameSquare } from './square-index';
 
 export { sameSquare } from './square-index';

@@ -21,8 +21,7 @@ import type { MovePlan, PlannedSquare, PlannedStep } from './move-plan';
 import { atLeastAsGood, fewerAids, Odds, total, type Aids, type PlannedRoll } from './odds';
 import { jumpLanding } from '../board/landing';
 import type { Passage } from '../mechanisms/mechanism';
-import { passageBetween } from '../board/dungeon';
-import { standRefusal, stepCostNow } from '../board/dungeon';
+import { passageBetween, standRefusal, stepCostNow } from '../board/dungeon';
 import { StepRollBook } from './planned-steps';
 import { characteristics } from '../rules/characteristics';
 

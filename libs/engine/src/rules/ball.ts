@@ -10,8 +10,7 @@ import {
   teleporterAt,
 } from '../board/squares';
 import { teleportRoll } from './dungeonbowl/teleport-roll';
-import { fallsIntoNow, governing, losesBall } from '../board/dungeon';
-import { occupiedNow } from '../board/dungeon';
+import { fallsIntoNow, governing, losesBall, occupiedNow } from '../board/dungeon';
 import type { Step } from './context';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../model/state';
-import { board, named, play } from '../testing/fixture';
+import { blockBy, board, named, play } from '../testing/fixture';
 import { view } from '../view';
 
 /**
@@ -10,10 +10,6 @@ import { view } from '../view';
  */
 const hall = ['.........', '.........', '.........', '.........', '.........'];
 const at = (x: number, y: number) => ({ floor: 0, x, y });
-const blockBy = (attacker: string, target: string) => [
-  { type: 'activate', player: attacker, action: 'block' } as const,
-  { type: 'block', target } as const,
-];
 // Block die faces from a D6: 1 attacker down, 2 both down, 3-4 push, 5 stumble, 6 POW.
 
 /** What each coach sees waiting: the decisions alone, never a frame. */

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../legal-actions';
-import { board, named, play } from '../testing/fixture';
+import { blockBy, board, named, play } from '../testing/fixture';
 
 const hall = ['.........', '.........', '.........', '.........', '.........'];
 const at = (x: number, y: number) => ({ floor: 0, x, y });
-const blockBy = (attacker: string, target: string) => [
-  { type: 'activate', player: attacker, action: 'block' } as const,
-  { type: 'block', target } as const,
-];
 // Block die faces from a D6: 1 attacker down, 2 both down, 3-4 push, 5 stumble, 6 POW.
 
 /** Team 0's attacker (at 2,2) blocks the defender (at 3,2) with a POW; then the dice given. */

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../legal-actions';
 import type { GameEvent } from '../model/events';
-import { board, named, play, type PlayerSpec } from '../testing/fixture';
+import { blockBy, board, named, play, type PlayerSpec } from '../testing/fixture';
 
 const hall = ['.........', '.........', '.........', '.........', '.........'];
 const at = (x: number, y: number) => ({ floor: 0, x, y });
-const blockBy = (attacker: string, target: string) => [
-  { type: 'activate', player: attacker, action: 'block' } as const,
-  { type: 'block', target } as const,
-];
 // Block die faces from a D6: 1 attacker down, 2 both down, 3-4 push, 5 stumble, 6 POW.
 
 describe('blocks', () => {

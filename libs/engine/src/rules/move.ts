@@ -13,8 +13,15 @@ import { revealChest } from './dungeonbowl/chests';
 import { entered, teleport } from './dungeonbowl/teleporters';
 import { fallInto } from './falling';
 import { slip } from './precarious';
-import { dungeonOf, fallsInto, passageBetween } from '../board/dungeon';
-import { barrierBetween, moveBetweenNow, standRefusal, stepRefusal } from '../board/dungeon';
+import {
+  dungeonOf,
+  fallsInto,
+  passageBetween,
+  barrierBetween,
+  moveBetweenNow,
+  standRefusal,
+  stepRefusal,
+} from '../board/dungeon';
 import type { Passage } from '../board/dungeon';
 import type { FailedTest, StepStage, StepTestFailed, TestToRoll } from '../model/decisions';
 import { putBeneath, takeFrame, type StepFrame } from '../model/frames';

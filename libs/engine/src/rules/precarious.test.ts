@@ -4,23 +4,19 @@ import { legalActions } from '../legal-actions';
 import type { Action } from '../model/actions';
 import { boardFromMap, defaultOptions } from '../flow/create';
 import { isPrecarious } from '../board/dungeon';
-import { board, named, play } from '../testing/fixture';
+import { blockBy, board, named, play } from '../testing/fixture';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
 
 /** A hall with the mud river showing at (3, 1): the squares round it are precarious (DB-PREC-2). */
 const hall = () => board(['.......', '...=...', '.......']).teleporter(1, 6, 0);
-const block = (attacker: string, defender: string): Action[] => [
-  { type: 'activate', player: attacker, action: 'block' },
-  { type: 'block', target: defender },
-];
 const precariousRolls = (events: readonly { type: string; test?: string }[]) =>
   events.filter((e) => e.type === 'test' && e.test === 'precarious');
 
 describe('precarious situations', () => {
   it('DB-PREC-2, DB-PREC-4: a defender next to a hazard rolls before he is blocked; on a 1 he falls in and the block is not thrown, but spent', () => {
     const start = hall().player('attacker', 1, 1).player('defender', 2, 1, { team: 1 });
-    const { state, events } = play(start.withDice([1]).build(), ...block('0-1', '1-1'));
+    const { state, events } = play(start.withDice([1]).build(), ...blockBy('0-1', '1-1'));
     expect(named(state, 'defender').box).toBe('reserves'); // into the mud (DB-MUD-1)
     expect(events.filter((e) => e.type === 'block-dice')).toEqual([]);
     expect(state.turn.activation).toBeNull();
@@ -30,13 +26,13 @@ describe('precarious situations', () => {
 
   it('DB-PREC-6: on 2 to 6 he stands firm and the block goes on', () => {
     const start = hall().player('attacker', 1, 1).player('defender', 2, 1, { team: 1 });
-    const { events } = play(start.withDice([2, 3]).build(), ...block('0-1', '1-1'));
+    const { events } = play(start.withDice([2, 3]).build(), ...blockBy('0-1', '1-1'));
     expect(events).toContainEqual(expect.objectContaining({ type: 'block-dice' }));
   });
 
   it('DB-PREC-9, DB-PREC-10: an attacker who slips loses his block, and it is a turnover', () => {
     const start = hall().player('attacker', 2, 1).player('defender', 1, 1, { team: 1 });
-    const { state } = play(start.withDice([1]).build(), ...block('0-1', '1-1'));
+    const { state } = play(start.withDice([1]).build(), ...blockBy('0-1', '1-1'));
     expect(named(state, 'attacker').box).toBe('reserves');
     expect(named(state, 'defender').stance).toBe('standing');
     expect(state.turn.team).toBe(1);
@@ -49,7 +45,7 @@ describe('precarious situations', () => {
       .withRerolls(0, 1)
       .withDice([1, 4, 3])
       .build();
-    const { state } = play(start, ...block('0-1', '1-1'));
+    const { state } = play(start, ...blockBy('0-1', '1-1'));
     expect(state.pending.at(-1)).toMatchObject({ kind: 'reroll', test: { kind: 'precarious' } });
     const { state: after, events } = play(state, { type: 'use-reroll', source: 'team' });
     expect(named(after, 'attacker').box).toBeNull();
@@ -63,7 +59,7 @@ describe('precarious situations', () => {
       .withRerolls(0, 1)
       .withDice([1, 4, 3])
       .build();
-    const { state } = play(start, ...block('0-1', '1-1'));
+    const { state } = play(start, ...blockBy('0-1', '1-1'));
     const then = { kind: 'block', attacker: '0-1', defender: '1-1', done: [] };
     expect(state.pending).toEqual([
       { kind: 'precarious-for', team: 0, then },
@@ -87,11 +83,11 @@ describe('precarious situations', () => {
       .player('attacker', 0, 1)
       .player('defender', 1, 1, { team: 1 })
       .player('assister', 2, 2);
-    const steady = play(start.withDice([2, 3, 3]).build(), ...block('0-1', '1-1'));
+    const steady = play(start.withDice([2, 3, 3]).build(), ...blockBy('0-1', '1-1'));
     expect(steady.events).toContainEqual(
       expect.objectContaining({ type: 'block-dice', dice: ['push', 'push'] }),
     );
-    const slipped = play(start.withDice([1, 3]).build(), ...block('0-1', '1-1'));
+    const slipped = play(start.withDice([1, 3]).build(), ...blockBy('0-1', '1-1'));
     expect(named(slipped.state, 'assister').box).toBe('reserves');
     expect(slipped.events).toContainEqual(
       expect.objectContaining({ type: 'block-dice', dice: ['push'] }),
@@ -106,7 +102,7 @@ describe('precarious situations', () => {
       .withOptions({ ...defaultOptions, ruleset: 'jervis-1998' })
       .withDice([3, 3])
       .build();
-    const { events } = play(start, ...block('0-1', '1-1'));
+    const { events } = play(start, ...blockBy('0-1', '1-1'));
     expect(precariousRolls(events)).toEqual([]);
   });
 
@@ -213,7 +209,7 @@ describe('precarious situations', () => {
       .player('defender', 2, 1, { team: 1 })
       .withDice([1, 2])
       .build();
-    const { events } = play(start, ...block('0-1', '1-1'));
+    const { events } = play(start, ...blockBy('0-1', '1-1'));
     expect(events).toContainEqual(expect.objectContaining({ type: 'fell-in', into: at(3, 2) }));
   });
 
@@ -223,7 +219,7 @@ describe('precarious situations', () => {
       .player('defender', 2, 1, { team: 1 })
       .withDice([1, 1, 1])
       .build();
-    const { state } = play(start, ...block('0-1', '1-1'));
+    const { state } = play(start, ...blockBy('0-1', '1-1'));
     expect(named(state, 'defender')).toMatchObject({ at: at(3, 1), stance: 'prone' });
   });
 
@@ -252,7 +248,7 @@ describe('precarious situations', () => {
         .player('defender', 2, 1, { floor: 1, team: 1 })
         .withDice([6, 3])
         .build();
-      return precariousRolls(play(start, ...block('0-1', '1-1')).events).length;
+      return precariousRolls(play(start, ...blockBy('0-1', '1-1')).events).length;
     };
     expect(['~', '_', 'o', '.'].map((square) => rollsBeside(square))).toEqual([1, 1, 1, 0]);
     expect(rollsBeside('o', true)).toBe(1);
@@ -275,7 +271,7 @@ describe('precarious situations', () => {
       .player('defender', 1, 1, { team: 1 })
       .withDice([2, 3])
       .build();
-    const { events } = play(start, ...block('0-1', '1-1'));
+    const { events } = play(start, ...blockBy('0-1', '1-1'));
     expect(precariousRolls(events)).toHaveLength(1);
   });
 });

@@ -8,8 +8,7 @@ import { knockDown } from './injury';
 import { rollTest } from './tests';
 import { PRECARIOUS_TARGET } from './step-rolls';
 import { fallDone, fallInto } from './falling';
-import { fallsInto, isHazard, isPrecarious, standingCost } from '../board/dungeon';
-import { occupiedNow } from '../board/dungeon';
+import { fallsInto, isHazard, isPrecarious, standingCost, occupiedNow } from '../board/dungeon';
 
 /**
  * Whether a player is in a precarious situation (DB-PREC-2, DB-PREC-3): in the dungeon, on a

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../legal-actions';
 import type { GameEvent } from '../model/events';
-import { board, named, play } from '../testing/fixture';
+import { blockBy, board, named, play } from '../testing/fixture';
 
 const hall = ['.........', '.........', '.........', '.........', '.........'];
 const at = (x: number, y: number) => ({ floor: 0, x, y });
-const blockBy = (attacker: string, target: string) => [
-  { type: 'activate', player: attacker, action: 'block' } as const,
-  { type: 'block', target } as const,
-];
 const blitzBy = (attacker: string, target: string) => [
   { type: 'activate', player: attacker, action: 'blitz' } as const,
   { type: 'block', target } as const,

@@ -1,8 +1,15 @@
 import { adjacentNow, chestOn, hasSkill, moveCost, neighbours, playerAt } from '../board/squares';
 import { entered } from './dungeonbowl/teleporters';
 import { fallInto } from './falling';
-import { fallsInto, fallsIntoNow, governing, noFollowUp } from '../board/dungeon';
-import { occupiedNow, standRefusal, wallShock } from '../board/dungeon';
+import {
+  fallsInto,
+  fallsIntoNow,
+  governing,
+  noFollowUp,
+  occupiedNow,
+  standRefusal,
+  wallShock,
+} from '../board/dungeon';
 import type {
   BlockFace,
   Decision,

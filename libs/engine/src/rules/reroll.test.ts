@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { board, named, play } from '../testing/fixture';
+import { blockBy, board, named, play } from '../testing/fixture';
 import { view } from '../view';
 
 const hall = ['.........', '.........', '.........', '.........', '.........'];
-const blockBy = (attacker: string, target: string) => [
-  { type: 'activate', player: attacker, action: 'block' } as const,
-  { type: 'block', target } as const,
-];
 
 describe('a failed test waiting for a re-roll holds what its kind needs, and nothing else', () => {
   it('BB-RR-1 Dauntless: the offer holds the roll alone; the block at the opponent waits beneath it', () => {

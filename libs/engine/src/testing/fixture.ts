@@ -246,6 +246,12 @@ export const named = (state: GameState, name: string): Changing<PlayerState> => 
 /** A player or team of a state a test builds, to be changed before it is played, as `named`. */
 export const editable = <T extends PlayerState | TeamState>(item: T): Changing<T> => item;
 
+/** A Block action from its start: the attacker activated for it, then his block at the target. */
+export const blockBy = (attacker: string, target: string) => [
+  { type: 'activate', player: attacker, action: 'block' } as const,
+  { type: 'block', target } as const,
+];
+
 /** Applies actions one after the other; fails the test with the engine's reason if one is refused. */
 export function play(
   state: GameState,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { board, named, play } from '../../testing/fixture';
+import { blockBy, board, named, play } from '../../testing/fixture';
 import type { RoomArea } from '../../board/rooms';
 
 const at = (x: number, y: number) => ({ floor: 0, x, y });
@@ -7,10 +7,6 @@ const at = (x: number, y: number) => ({ floor: 0, x, y });
 const spikes: RoomArea = { id: 'spikes', floor: 0, squares: [{ x: 1, y: 1, width: 4, height: 3 }] };
 const room = () =>
   board(['######', '#....#', '#....#', '#.....', '######']).mechanism('spike-room', [spikes]);
-const blockBy = (attacker: string, target: string) => [
-  { type: 'activate', player: attacker, action: 'block' } as const,
-  { type: 'block', target } as const,
-];
 // Block die faces from a D6: 3-4 push, 6 POW.
 
 describe('the spike room', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../legal-actions';
-import { board, play } from '../../../testing/fixture';
+import { blockBy, board, play } from '../../../testing/fixture';
 
 const hall = ['.........', '.........', '.........', '.........', '.........'];
-const blockBy = (attacker: string, target: string) => [
-  { type: 'activate', player: attacker, action: 'block' } as const,
-  { type: 'block', target } as const,
-];
 
 describe('assists with 3 or 4 teams (DB-MULTI-4)', () => {
   it('DB-MULTI-4: a third team’s player next to the defender may assist the attacker, and his coach is asked', () => {
