@@ -32,7 +32,7 @@ type Engine = Pick<
   // A baseline may come from before the bots were made for a match.
   Partial<Pick<typeof EngineEntry, 'botsForMatch'>>;
 export type Side = 'baseline' | 'now';
-export const sides: readonly Side[] = ['baseline', 'now'];
+const sides: readonly Side[] = ['baseline', 'now'];
 const [baselineFile, nowFile] = process.argv.slice(2);
 if (!baselineFile || !nowFile)
   throw new Error('Usage: node side-by-side-run.js BASELINE-BUNDLE NOW-BUNDLE (paths)');
@@ -82,7 +82,7 @@ const botsOf = (engine: Engine, bots: Bots) =>
     : [engine.heuristicAgent, engine.heuristicAgent];
 
 /** The fingerprint of each game's final state (`testing/hash.ts`), by engine, game by game. */
-export type Hashes = Record<Side, string[]>;
+type Hashes = Record<Side, string[]>;
 
 /** What one run did: how much (games, actions), and the final state of each game. */
 interface Run {
