@@ -5,7 +5,7 @@ import { declareBlock } from '../../rules/block';
 import { changing, player, type Changing, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
 import { turnover } from '../../rules/turn';
-import { lairsOf, monsterOf, protects, type Lair } from './lairs';
+import { anyoneInLairs, lairsOf, monsterOf, protects, type Lair } from './lairs';
 import { costTo, goHome, pathsFrom, pathTo, rushes, standUp, walk } from './walk';
 import { attackUnderWay, rememberAttack, rememberWatch, watchOf, type Attack } from './watch';
 
@@ -26,6 +26,8 @@ export function watchLairs(step: Step): void {
   }
   if (state.pending.length > 0 || state.result !== null) return;
   if (attackUnderWay(state)) endAttack(step);
+  // Nobody in the squares the monsters protect: no monster has a victim (`victims`).
+  if (!anyoneInLairs(state)) return;
   for (const lair of lairs) {
     if (state.pending.length > 0 || state.result !== null) return;
     const monster = monsterOf(state, lair);
