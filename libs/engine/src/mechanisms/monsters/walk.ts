@@ -1,22 +1,27 @@
-import { indexIn, squareOf } from '../../board/square-index';
+import { indexIn, placeIn, squareOf } from '../../board/square-index';
 import {
-  adjacentNow,
   chestOn,
   hasSkill,
   markers,
   neighbours,
-  playerAt,
   sameSquare,
   teleporterAt,
 } from '../../board/squares';
 import { roll } from '../../dice/draw';
-import { MONSTERS, type GameState, type PlayerState, type Square } from '../../model/state';
+import {
+  MONSTERS,
+  type Board,
+  type GameState,
+  type PlayerState,
+  type Square,
+} from '../../model/state';
 import type { Changing, Step } from '../../rules/context';
 import { passes } from '../../rules/d6-test';
 import { dodgeModifier, tackled } from '../../rules/dodge';
 import { knockDown } from '../../rules/injury';
 import { crossingRefusal } from '../../rules/move';
 import { moveBetween } from '../../board/dungeon';
+import { perBoard } from '../../board/same-board';
 
 /**
  * A search weight: movement points first, then the squares left in a tackle zone, so that of two
@@ -24,10 +29,54 @@ import { moveBetween } from '../../board/dungeon';
  */
 const MP = 16;
 
-/** Where a monster may step: a square it can stand on, free of players, chests, teleporters and the loose ball. */
-function free(state: GameState, q: Square): boolean {
-  if (playerAt(state, q) || chestOn(state, q) || teleporterAt(state.board, q)) return false;
+/**
+ * Where players stand during one search, by square (`placeIn`): 1 where `playerAt` finds one.
+ * Worked out once for the search rather than from every player for each square it weighs.
+ */
+function occupiedSquares(state: GameState): Uint8Array {
+  const { board } = state;
+  const occupied = new Uint8Array(board.width * board.height * board.floors.length);
+  for (const p of state.players) {
+    if (p.box !== null || p.at === null) continue;
+    const i = placeIn(board, p.at);
+    if (i >= 0) occupied[i] = 1;
+  }
+  return occupied;
+}
+
+/**
+ * Where a monster may step (square `j`, `indexIn`, with `occupied` of this state): a square it can
+ * stand on, free of players, chests, teleporters and the loose ball.
+ */
+function free(state: GameState, occupied: Uint8Array, q: Square, j: number): boolean {
+  if (occupied[j] === 1 || chestOn(state, q) || teleporterAt(state.board, q)) return false;
   return !(state.ball.carrier === null && sameSquare(state.ball.at, q));
+}
+
+/** A step between neighbours (`moveBetween`'s `step`): the square, its place (`indexIn`), its cost. */
+interface StepOut {
+  readonly to: Square;
+  readonly at: number;
+  readonly cost: number;
+}
+
+/**
+ * By square of a board (`indexIn`), the steps out of it, in the order of `neighbours`: found the
+ * first time a search asks, once per board, as `moveBetween` reads nothing else.
+ */
+const stepsOut = perBoard((board) =>
+  Array.from(
+    { length: board.width * board.height * board.floors.length },
+    (): readonly StepOut[] | undefined => undefined,
+  ),
+);
+
+function stepsFrom(board: Board, q: Square, i: number): readonly StepOut[] {
+  const known = stepsOut(board);
+  return (known[i] ??= neighbours(board, q).flatMap((to) => {
+    const move = moveBetween(board, q, to);
+    return move?.way === 'step' ? [{ to, at: indexIn(board, to), cost: move.cost }] : [];
+  }));
 }
 
 /**
@@ -61,6 +110,7 @@ export function pathsFrom(
   // beyond it keeps -1 or a weight beyond it too.
   const last = within === undefined ? Infinity : (within + 1) * MP - 1;
   let unsettled = wanted?.size ?? Infinity;
+  const occupied = occupiedSquares(state);
   for (let w = 0; w < buckets.length && w <= last; w++) {
     for (const i of buckets[w] ?? []) {
       if (weight[i] !== w) continue;
@@ -68,15 +118,13 @@ export function pathsFrom(
       if (wanted?.has(i) && --unsettled === 0) return { weight, from };
       const q = squareOf(board, i);
       const dodge = markers(state, MONSTERS, q).length > 0 ? 1 : 0;
-      for (const next of neighbours(board, q)) {
-        const move = moveBetween(board, q, next);
-        if (!move || move.way !== 'step') continue;
-        const j = indexIn(board, next);
-        const nw = w + move.cost * MP + dodge;
+      for (const { to, at: j, cost } of stepsFrom(board, q, i)) {
+        const nw = w + cost * MP + dodge;
         // No better way: the checks of the step below are not worth asking.
         if (weight[j] !== -1 && weight[j]! <= nw) continue;
-        if (!adjacentNow(state, q, next) || !free(state, next)) continue;
-        if (crossingRefusal(state, q, next, 'step') !== null) continue;
+        // A neighbour is adjacent (`neighbours`); a barrier between them now is `crossingRefusal`'s.
+        if (!free(state, occupied, to, j) || crossingRefusal(state, q, to, 'step') !== null)
+          continue;
         weight[j] = nw;
         from[j] = i;
         (buckets[nw] ??= []).push(j);
@@ -201,6 +249,8 @@ export function goHome(
   const start = indexIn(state.board, monster.at);
   const wanted = new Set([start]);
   for (let i = 0; i < paths.weight.length; i++) if (reached(paths.weight[i]!)) wanted.add(i);
+  // It can reach no square but its own: none is nearer its lair, and the way home is not asked.
+  if (wanted.size === 1) return;
   const home = homeDistances(state, monster, lair, wanted);
   let best: { q: Square; left: number; cost: number; line: number } | null = null;
   const here = home(start);
