@@ -1,3 +1,4 @@
+import { indexIn } from '../../board/square-index';
 import { adjacentNow, neighbours } from '../../board/squares';
 import { isMonster, type GameState, type PlayerState, type Square } from '../../model/state';
 import { assists } from '../../rules/block-strength';
@@ -86,9 +87,12 @@ function blitz(step: Step, lair: Lair, monster: PlayerState, victim: PlayerState
  */
 function approach(state: GameState, monster: PlayerState, victim: PlayerState): Square[] | null {
   if (adjacentNow(state, monster.at!, victim.at!)) return [];
-  const paths = pathsFrom(state, monster, monster.ma + 2);
+  // Only the ways to the squares around the victim are asked: the search stops once it has them.
+  const around = neighbours(state.board, victim.at!);
+  const wanted = new Set(around.map((q) => indexIn(state.board, q)));
+  const paths = pathsFrom(state, monster, monster.ma + 2, wanted);
   let goal: { at: Square; cost: number } | null = null;
-  for (const q of neighbours(state.board, victim.at!)) {
+  for (const q of around) {
     const cost = costTo(state, paths, q);
     if (cost !== null && adjacentNow(state, q, victim.at!) && (!goal || cost < goal.cost))
       goal = { at: q, cost };
