@@ -30,14 +30,15 @@ import { perBoard } from '../../board/same-board';
 const MP = 16;
 
 /**
- * Where players stand on one floor during one search, by square of the floor: 1 where `playerAt`
- * finds one. Worked out once for the search rather than from every player for each square.
+ * Where the players but the monster searching stand on one floor, by square of the floor: 1 where
+ * `playerAt` finds one. Worked out once for the search rather than from every player for each
+ * square; the monster's own square is the search's start, which no step enters.
  */
-function occupiedSquares(state: GameState, floor: number): Uint8Array {
+function occupiedSquares(state: GameState, monster: PlayerState, floor: number): Uint8Array {
   const { board } = state;
   const occupied = new Uint8Array(board.width * board.height);
   for (const p of state.players) {
-    if (p.box !== null || p.at === null || p.at.floor !== floor) continue;
+    if (p.box !== null || p.at === null || p.at.floor !== floor || p.id === monster.id) continue;
     if (placeIn(board, p.at) >= 0) occupied[p.at.y * board.width + p.at.x] = 1;
   }
   return occupied;
@@ -86,7 +87,8 @@ function stepsAsked(board: Board, q: Square): StepOut[] {
  * `within`, when given, is the most movement points asked about: the search stops there, and a
  * square beyond it may be left at -1 or at a weight beyond it. `wanted`, when given, are the only
  * squares asked about: the search stops once it has their cheapest ways, and any other square may
- * be left at -1 or at a weight above its cheapest.
+ * be left at -1 or at a weight above its cheapest. `start`, when given, is where the search starts
+ * instead of the monster's square, as if it stood there (its way home, `homeDistances`).
  */
 export interface Paths {
   readonly base: number;
@@ -108,9 +110,9 @@ export function pathsFrom(
   monster: PlayerState,
   within?: number,
   wanted?: ReadonlySet<number>,
+  start: Square = monster.at!,
 ): Paths {
   const { board } = state;
-  const start = monster.at!;
   const perFloor = board.width * board.height;
   const base = start.floor * perFloor;
   const weight = new Int32Array(perFloor).fill(-1);
@@ -121,7 +123,7 @@ export function pathsFrom(
   // beyond it keeps -1 or a weight beyond it too.
   const last = within === undefined ? Infinity : (within + 1) * MP - 1;
   let unsettled = wanted?.size ?? Infinity;
-  const occupied = occupiedSquares(state, start.floor);
+  const occupied = occupiedSquares(state, monster, start.floor);
   const steps = stepsOut(board);
   for (let w = 0; w < buckets.length && w <= last; w++) {
     for (const i of buckets[w] ?? []) {
@@ -297,9 +299,7 @@ function homeDistances(
   lair: Square,
   start: number,
 ): (i: number) => number {
-  const standIn = { ...monster, at: lair };
-  const players = state.players.map((p) => (p.id === monster.id ? standIn : p));
-  const paths = pathsFrom({ ...state, players }, standIn, undefined, new Set([start]));
+  const paths = pathsFrom(state, monster, undefined, new Set([start]), lair);
   return (i) => {
     const w = weightAt(paths, i);
     return w < 0 ? -1 : Math.floor(w / MP);
