@@ -145,8 +145,8 @@ export function draftOf(state: GameState): DraftState {
   return {
     board: state.board,
     options: state.options,
-    teams: [...state.teams],
-    players: [...state.players],
+    teams: state.teams.slice(),
+    players: state.players.slice(),
     ball: { at: state.ball.at, carrier: state.ball.carrier },
     turn: {
       team: turn.team,
@@ -180,7 +180,7 @@ export function draftOf(state: GameState): DraftState {
     closedTeleporters: state.closedTeleporters,
     order: state.order,
     setup: state.setup,
-    pending: [...state.pending],
+    pending: state.pending.slice(),
     result: state.result,
     mechanismState: state.mechanismState,
     spp: state.spp,
