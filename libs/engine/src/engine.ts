@@ -52,6 +52,7 @@ export function applyAllowed(
     state: draftOf(preparedState(state)),
     events: [],
     copied: [],
+    found: { id: '', place: -1 },
     settle,
     continuePush,
     finishBlock,

@@ -21,9 +21,21 @@ export function findPlayer(
 }
 
 export function player(step: ReadStep, id: string): PlayerState {
-  const found = findPlayer(step.state.players, id);
+  const found = step.state.players[placeInStep(step, id)];
   if (!found) throw new Error(`No player ${id} in this match`);
   return found;
+}
+
+/** The place of player `id` in the step's list of players, or −1: the one it found last, at once. */
+function placeInStep(step: ReadStep | Step, id: string): number {
+  const found = 'found' in step ? step.found : undefined;
+  if (found?.id === id) return found.place;
+  const place = placeOfPlayer(step.state.players, id);
+  if (found !== undefined && place >= 0) {
+    found.id = id;
+    found.place = place;
+  }
+  return place;
 }
 
 /**
@@ -33,7 +45,7 @@ export function player(step: ReadStep, id: string): PlayerState {
  */
 export function changing(step: Step, id: string): Changing<PlayerState> {
   const { players } = step.state;
-  const index = placeOfPlayer(players, id);
+  const index = placeInStep(step, id);
   if (index < 0) throw new Error(`No player ${id} in this match`);
   return ownCopy(step, players, index, clonePlayer);
 }
