@@ -26,6 +26,11 @@ export function player(step: ReadStep, id: string): PlayerState {
   return found;
 }
 
+/** Player `id` of the step's match, if he is in it: found as `player` finds him. */
+export function playerIn(step: ReadStep, id: string | null): PlayerState | undefined {
+  return id === null ? undefined : step.state.players[placeInStep(step, id)];
+}
+
 /** The place of player `id` in the step's list of players, or −1: the one it found last, at once. */
 function placeInStep(step: ReadStep | Step, id: string): number {
   const found = 'found' in step ? step.found : undefined;
