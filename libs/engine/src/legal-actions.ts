@@ -112,7 +112,7 @@ function blockTargets(state: GameState, attacker = activeNow(state)): PlayerStat
     return [];
   if (attacker.stance !== 'standing' || !attacker.at) return [];
   if (activation.action === 'blitz') {
-    const { ma, rushes } = movementLeft({ state, events: [] });
+    const { ma, rushes } = movementLeft({ state, events: [] }, attacker);
     if (ma + rushes < 1) return [];
   }
   return standingOpponents(state, attacker).filter(
@@ -376,7 +376,7 @@ function activationActions(state: GameState): Action[] {
   const actions: Action[] = [];
   if (mover.stance === 'prone') actions.push({ type: 'stand-up' });
   else if (mover.at) {
-    const moving = moverNow(step);
+    const moving = moverNow(step, mover);
     // Every square costs at least 1: with nothing left, no square needs asking about.
     if (typeof moving !== 'string' && moving.left.ma + moving.left.rushes > 0) {
       // To the neighbours, then by ladders and ropes (DB-LADDER-1) and mine carts (DB-CART-1).
@@ -389,15 +389,12 @@ function activationActions(state: GameState): Action[] {
   }
   const blockable = blockTargets(state, mover);
   for (const target of blockable) actions.push({ type: 'block', target: target.id });
-  for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
+  for (const chest of chestsToOpen(state, mover)) actions.push({ type: 'open-chest', chest });
   // Plain loops rather than spreads: most of these lists are empty.
-  for (const offered of [
-    ballActions(state, mover),
-    skillActions(state, mover, blockable),
-    potionActions(state),
-    mechanismActions(state),
-  ])
-    for (const action of offered) actions.push(action);
+  for (const action of ballActions(state, mover)) actions.push(action);
+  for (const action of skillActions(state, mover, blockable)) actions.push(action);
+  for (const action of potionActions(state)) actions.push(action);
+  for (const action of mechanismActions(state)) actions.push(action);
   actions.push({ type: 'end-activation' }, { type: 'end-turn' });
   for (const action of concessionOffered(state)) actions.push(action);
   return actions;
