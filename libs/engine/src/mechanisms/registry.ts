@@ -81,24 +81,25 @@ export type SequenceHook =
   'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction';
 
 /**
- * The mechanisms with a hook of the turn sequence, or with actions of their own
- * (`activationActions`), that are on a board, in the registry's order. A mechanism that keeps data
- * from the map (`fromMap`) is on a board only when the board keeps some (`mechanismData`): with
- * none, its hooks have nothing to act on, and are not run at all (the Training Hall has no
- * mechanism with such a hook, and runs none after each action; on the Fortress of Valdemor, with
- * no boat, nobody is offered a row). Kept per board (`perBoard`), which never changes during a
- * match.
+ * The hooks asked only of the mechanisms on the board (`hookedOn`): those of the turn sequence,
+ * the actions of their own (`activationActions`), and what a square costs or refuses a player
+ * now (`stepCostNow`, `standRefusal`), asked of every square a player might move to.
  */
-export const hookedOn = (
-  board: Board,
-  hook: SequenceHook | 'activationActions',
-): readonly Mechanism[] =>
-  (sequenceHooks(board)[hook] ??= withHook(hook).filter(
+export type BoardHook = SequenceHook | 'activationActions' | 'stepCostNow' | 'standRefusal';
+
+/**
+ * The mechanisms with a hook (`BoardHook`) that are on a board, in the registry's order. A
+ * mechanism that keeps data from the map (`fromMap`) is on a board only when the board keeps some
+ * (`mechanismData`): with none, its hooks have nothing to act on, and are not run at all (the
+ * Training Hall has no mechanism with such a hook, and runs none after each action; on the
+ * Fortress of Valdemor, with no boat, nobody is offered a row, and no square is asked whether a
+ * boat takes it). Kept per board (`perBoard`), which never changes during a match.
+ */
+export const hookedOn = (board: Board, hook: BoardHook): readonly Mechanism[] =>
+  (boardHooks(board)[hook] ??= withHook(hook).filter(
     (m) => !m.fromMap || board.mechanisms?.[m.kind] !== undefined,
   ));
-const sequenceHooks = perBoard(
-  (): Partial<Record<SequenceHook | 'activationActions', readonly Mechanism[]>> => ({}),
-);
+const boardHooks = perBoard((): Partial<Record<BoardHook, readonly Mechanism[]>> => ({}));
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
 export function mechanismData(map: DungeonMap): MechanismData | undefined {
