@@ -11,7 +11,13 @@ import {
   type PlayerState,
   type TurnState,
 } from './model/state';
-import { findPlayer, placeOfPlayer, type ReadStep } from './rules/context';
+import {
+  findPlayer,
+  nobodyFound,
+  placeFound,
+  type PlaceFound,
+  type ReadStep,
+} from './rules/context';
 import { waysOut, blockRefusal, moveNow } from './board/dungeon';
 import { mechanismActions } from './mechanisms/registry';
 import { moveRefusal, moverNow, moverRefusal } from './rules/move';
@@ -231,30 +237,22 @@ interface StartsKept {
 }
 
 /**
- * What listing keeps from one state of a match to the next (`StartsKept`, and the place in the list
- * of players of the player activated last, `activePlace`), held by the match (`Match`);
- * `legalActions` and `apply`, which keep nothing between calls, start from a new one.
+ * What listing keeps from one state of a match to the next (`StartsKept`, and where the player
+ * activated last was found in the list of players), held by the match (`Match`); `legalActions`
+ * and `apply`, which keep nothing between calls, start from a new one.
  */
 export interface Listing {
   readonly starts: (StartsKept | undefined)[];
-  /**
-   * Where the player being activated stood in the list of players when last looked for: a match
-   * keeps its players in one order, so he is most often still there, which his id confirms
-   * (`activePlayer`); only a shortcut.
-   */
-  activePlace: number;
+  /** Where the player being activated was found last (`placeFound`): only a shortcut. */
+  readonly active: PlaceFound;
 }
 
 /** A listing that has kept nothing yet. */
-export const newListing = (): Listing => ({ starts: [], activePlace: 0 });
+export const newListing = (): Listing => ({ starts: [], active: nobodyFound() });
 
-/** The player being activated, looked for first where he was last (`Listing.activePlace`). */
-function activePlayer(state: GameState, listing: Listing): PlayerState | undefined {
-  const { players } = state;
-  const id = state.turn.activation!.player;
-  if (players[listing.activePlace]?.id !== id) listing.activePlace = placeOfPlayer(players, id);
-  return players[listing.activePlace];
-}
+/** The player being activated, looked for first where he was found last (`Listing.active`). */
+const activePlayer = (state: GameState, listing: Listing): PlayerState | undefined =>
+  state.players[placeFound(state.players, state.turn.activation!.player, listing.active)];
 
 /**
  * Puts the actions of `list` after `actions`: a loop by index, which for the many empty lists
