@@ -6,7 +6,7 @@ import type { GameEvent } from './model/events';
 import type { GameState } from './model/state';
 import { declareBlock, multipleBlock } from './rules/block';
 import { activationRolls, newActivation } from './rules/activation';
-import { changing, draftOf, playerIn, type Step } from './rules/context';
+import { changing, draftOf, nobodyFound, playerIn, type Step } from './rules/context';
 import { performMechanismAction } from './mechanisms/registry';
 import { blitzBlock, finishBlock, moveStep, openChest, standUp } from './rules/move';
 import { continuePush } from './rules/push';
@@ -52,7 +52,7 @@ export function applyAllowed(
     state: draftOf(preparedState(state)),
     events: [],
     copied: [],
-    found: { id: '', place: -1 },
+    found: nobodyFound(),
     settle,
     continuePush,
     finishBlock,

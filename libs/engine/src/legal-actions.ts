@@ -11,7 +11,13 @@ import {
   type PlayerState,
   type TurnState,
 } from './model/state';
-import { findPlayer, type ReadStep } from './rules/context';
+import {
+  findPlayer,
+  nobodyFound,
+  placeFound,
+  type PlaceFound,
+  type ReadStep,
+} from './rules/context';
 import { waysOut, blockRefusal, moveNow } from './board/dungeon';
 import { mechanismActions } from './mechanisms/registry';
 import { moveRefusal, moverNow, moverRefusal } from './rules/move';
@@ -112,7 +118,7 @@ function blockTargets(state: GameState, attacker = activeNow(state)): PlayerStat
     return [];
   if (attacker.stance !== 'standing' || !attacker.at) return [];
   if (activation.action === 'blitz') {
-    const { ma, rushes } = movementLeft({ state, events: [] });
+    const { ma, rushes } = movementLeft({ state, events: [] }, attacker);
     if (ma + rushes < 1) return [];
   }
   return standingOpponents(state, attacker).filter(
@@ -231,15 +237,30 @@ interface StartsKept {
 }
 
 /**
- * What listing keeps from one state of a match to the next (`StartsKept`), held by the match
- * (`Match`); `legalActions` and `apply`, which keep nothing between calls, start from a new one.
+ * What listing keeps from one state of a match to the next (`StartsKept`, and where the player
+ * activated last was found in the list of players), held by the match (`Match`); `legalActions`
+ * and `apply`, which keep nothing between calls, start from a new one.
  */
 export interface Listing {
   readonly starts: (StartsKept | undefined)[];
+  /** Where the player being activated was found last (`placeFound`): only a shortcut. */
+  readonly active: PlaceFound;
 }
 
 /** A listing that has kept nothing yet. */
-export const newListing = (): Listing => ({ starts: [] });
+export const newListing = (): Listing => ({ starts: [], active: nobodyFound() });
+
+/** The player being activated, looked for first where he was found last (`Listing.active`). */
+const activePlayer = (state: GameState, listing: Listing): PlayerState | undefined =>
+  state.players[placeFound(state.players, state.turn.activation!.player, listing.active)];
+
+/**
+ * Puts the actions of `list` after `actions`: a loop by index, which for the many empty lists
+ * reads their length alone.
+ */
+function pushAll(actions: Action[], list: readonly Action[]): void {
+  for (let i = 0; i < list.length; i++) actions.push(list[i]!);
+}
 
 /**
  * Whether player `p` is `was` but for the square he stands on, both on a square or neither:
@@ -344,7 +365,9 @@ export function allowedNow(state: GameState, listing: Listing): Action[] {
   if (state.result !== null) return [];
   const decision = decisionWaiting(state.pending);
   if (decision) return answersTo(state, decision);
-  return state.turn.activation ? activationActions(state) : startingActions(state, listing);
+  return state.turn.activation
+    ? activationActions(state, listing)
+    : startingActions(state, listing);
 }
 
 /** The answers a coach may give to the decision pending, as its kind's handler lists them. */
@@ -356,27 +379,27 @@ function answersTo(state: GameState, decision: Decision): Action[] {
 function startingActions(state: GameState, listing: Listing): Action[] {
   const { turn } = state;
   const actions = dugoutActions(state); // a new list, the one returned
-  for (const action of potionActions(state)) actions.push(action);
+  pushAll(actions, potionActions(state));
   const used = usedBits(turn);
   const { players } = state;
   for (let place = 0; place < players.length; place++) {
     const p = players[place]!;
     if (p.team === turn.team && !p.activated && p.box === null)
-      for (const start of startsOf(listing, state, p, place, used)) actions.push(start);
+      pushAll(actions, startsOf(listing, state, p, place, used));
   }
   actions.push({ type: 'end-turn' });
-  for (const action of concessionOffered(state)) actions.push(action);
+  pushAll(actions, concessionOffered(state));
   return actions;
 }
 
 /** What the player being activated, and his team, may do now. */
-function activationActions(state: GameState): Action[] {
+function activationActions(state: GameState, listing: Listing): Action[] {
   const step: ReadStep = { state, events: [] };
-  const mover = activeNow(state)!;
+  const mover = activePlayer(state, listing)!;
   const actions: Action[] = [];
   if (mover.stance === 'prone') actions.push({ type: 'stand-up' });
   else if (mover.at) {
-    const moving = moverNow(step);
+    const moving = moverNow(step, mover);
     // Every square costs at least 1: with nothing left, no square needs asking about.
     if (typeof moving !== 'string' && moving.left.ma + moving.left.rushes > 0) {
       // To the neighbours, then by ladders and ropes (DB-LADDER-1) and mine carts (DB-CART-1).
@@ -389,17 +412,13 @@ function activationActions(state: GameState): Action[] {
   }
   const blockable = blockTargets(state, mover);
   for (const target of blockable) actions.push({ type: 'block', target: target.id });
-  for (const chest of chestsToOpen(state)) actions.push({ type: 'open-chest', chest });
-  // Plain loops rather than spreads: most of these lists are empty.
-  for (const offered of [
-    ballActions(state, mover),
-    skillActions(state, mover, blockable),
-    potionActions(state),
-    mechanismActions(state),
-  ])
-    for (const action of offered) actions.push(action);
+  for (const chest of chestsToOpen(state, mover)) actions.push({ type: 'open-chest', chest });
+  pushAll(actions, ballActions(state, mover));
+  pushAll(actions, skillActions(state, mover, blockable));
+  pushAll(actions, potionActions(state));
+  pushAll(actions, mechanismActions(state));
   actions.push({ type: 'end-activation' }, { type: 'end-turn' });
-  for (const action of concessionOffered(state)) actions.push(action);
+  pushAll(actions, concessionOffered(state));
   return actions;
 }
 

@@ -20,7 +20,7 @@ import {
   waysOut,
 } from './board-index';
 import type { Mechanism } from './mechanism';
-import { hookedBy, mechanisms, withHook } from './registry';
+import { hookedBy, hookedOn, mechanisms, withHook } from './registry';
 
 /*
  * The dungeon the board and the rules ask (`../board/dungeon.ts`): what each square is
@@ -28,8 +28,6 @@ import { hookedBy, mechanisms, withHook } from './registry';
  * that have the hook. Every board the engine makes or is given carries it (`prepared`).
  */
 
-const withStepCostNow = hookedBy('stepCostNow');
-const withStandRefusal = hookedBy('standRefusal');
 const withUnsteady = hookedBy('unsteady');
 const withBlockRefusal = hookedBy('blockRefusal');
 const withOccupies = hookedBy('occupies');
@@ -147,7 +145,7 @@ export function stepCostNow(
   to: Square,
 ): number | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withStepCostNow()) {
+  for (const m of hookedOn(state.board, 'stepCostNow')) {
     const cost = m.stepCostNow!(state, from, to);
     if (cost !== null) return cost;
   }
@@ -168,7 +166,7 @@ export function standRefusal(
   q: Square,
 ): string | null {
   if (state.mechanismState === undefined) return null;
-  for (const m of withStandRefusal()) {
+  for (const m of hookedOn(state.board, 'standRefusal')) {
     const reason = m.standRefusal!(state, p, q);
     if (reason) return reason;
   }

@@ -75,24 +75,31 @@ export function hookedBy<K extends keyof Mechanism>(hook: K): () => readonly Mec
   let found: readonly Mechanism[] | null = null;
   return () => (found ??= withHook(hook));
 }
-const withActivationActions = hookedBy('activationActions');
 
 /** The hooks a match runs at fixed points of its turn sequence (`flow/turn-sequence.ts`). */
 export type SequenceHook =
   'startOfMatch' | 'startOfTurn' | 'endOfTurn' | 'endOfRound' | 'afterAction';
 
 /**
- * The mechanisms with a hook of the turn sequence that are on a board, in the registry's order. A
+ * The hooks asked only of the mechanisms on the board (`hookedOn`): those of the turn sequence,
+ * the actions of their own (`activationActions`), and what a square costs or refuses a player
+ * now (`stepCostNow`, `standRefusal`), asked of every square a player might move to.
+ */
+export type BoardHook = SequenceHook | 'activationActions' | 'stepCostNow' | 'standRefusal';
+
+/**
+ * The mechanisms with a hook (`BoardHook`) that are on a board, in the registry's order. A
  * mechanism that keeps data from the map (`fromMap`) is on a board only when the board keeps some
  * (`mechanismData`): with none, its hooks have nothing to act on, and are not run at all (the
- * Training Hall has no mechanism with such a hook, and runs none after each action). Kept per
- * board (`perBoard`), which never changes during a match.
+ * Training Hall has no mechanism with such a hook, and runs none after each action; on the
+ * Fortress of Valdemor, with no boat, nobody is offered a row, and no square is asked whether a
+ * boat takes it). Kept per board (`perBoard`), which never changes during a match.
  */
-export const hookedOn = (board: Board, hook: SequenceHook): readonly Mechanism[] =>
-  (sequenceHooks(board)[hook] ??= withHook(hook).filter(
+export const hookedOn = (board: Board, hook: BoardHook): readonly Mechanism[] =>
+  (boardHooks(board)[hook] ??= withHook(hook).filter(
     (m) => !m.fromMap || board.mechanisms?.[m.kind] !== undefined,
   ));
-const sequenceHooks = perBoard((): Partial<Record<SequenceHook, readonly Mechanism[]>> => ({}));
+const boardHooks = perBoard((): Partial<Record<BoardHook, readonly Mechanism[]>> => ({}));
 
 /** The board data of every mechanism the map has something for, or undefined when none has. */
 export function mechanismData(map: DungeonMap): MechanismData | undefined {
@@ -109,11 +116,15 @@ export const mechanismMarks = (
   state: Pick<GameState, 'board' | 'mechanismState'>,
 ): MechanismMark[] => mechanisms().flatMap((m) => m.shown?.(state) ?? []);
 
-/** The actions of their own the mechanisms offer the player being activated now (DB-BOAT-4). */
-export const mechanismActions = (state: GameState): readonly Action[] =>
-  state.mechanismState === undefined
-    ? noActions
-    : withActivationActions().flatMap((m) => m.activationActions!(state));
+/**
+ * The actions of their own the mechanisms on the board (`hookedOn`) offer the player being
+ * activated now (DB-BOAT-4).
+ */
+export function mechanismActions(state: GameState): readonly Action[] {
+  if (state.mechanismState === undefined) return noActions;
+  const offering = hookedOn(state.board, 'activationActions');
+  return offering.length === 0 ? noActions : offering.flatMap((m) => m.activationActions!(state));
+}
 
 /**
  * Performs a mechanism's own action, by the mechanism that offered it: `apply` takes only the

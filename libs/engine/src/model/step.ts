@@ -47,6 +47,17 @@ export interface ReadStep {
 }
 
 /** The state being built by one `apply`, and the events it produces, passed to every rule. */
+/**
+ * Where a player was found last in a list of players (`placeFound` in `../rules/context.ts`), kept
+ * by whoever asks the same list about the same player again and again (a step, `Step.found`; a
+ * match's listing): a match's list keeps its order, a player only ever added at its end and a
+ * copy taking the place of the player copied, so he is most often still there.
+ */
+export interface PlaceFound {
+  id: string;
+  place: number;
+}
+
 export interface Step extends ReadStep {
   readonly state: DraftState;
   readonly events: GameEvent[];
@@ -60,12 +71,11 @@ export interface Step extends ReadStep {
   readonly copied?: (PlayerState | TeamState)[];
   /**
    * The player this step found last in `state.players` by id (`player`, `changing` in
-   * `../rules/context.ts`), and his place there: the rules of a step ask for the same player,
-   * most often the active one, many times over, and the list keeps its order (a player is only
-   * ever added at its end, and a copy takes the place of the player copied). A step without it
-   * scans the list every time.
+   * `../rules/context.ts`), and his place there (`placeFound`): the rules of a step ask for the
+   * same player, most often the active one, many times over. A step without it scans the list
+   * every time.
    */
-  readonly found?: { id: string; place: number };
+  readonly found?: PlaceFound;
   /**
    * What the match's flow does once an action's consequences are in (`settle` in
    * `../flow/turn-sequence.ts`): a touchdown ends the match, a turnover the team turn. Handed in

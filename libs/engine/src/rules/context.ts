@@ -1,7 +1,7 @@
-import type { Changing, DraftState, ReadStep, Step } from '../model/step';
+import type { Changing, DraftState, PlaceFound, ReadStep, Step } from '../model/step';
 import type { GameState, PlayerState, TeamState } from '../model/state';
 
-export type { Changing, DraftState, ReadStep, Step } from '../model/step';
+export type { Changing, DraftState, PlaceFound, ReadStep, Step } from '../model/step';
 
 /**
  * The place of player `id` in a list of players, or −1: a match's ids are unique. A plain scan:
@@ -34,9 +34,22 @@ export function playerIn(step: ReadStep, id: string | null): PlayerState | undef
 /** The place of player `id` in the step's list of players, or −1: the one it found last, at once. */
 function placeInStep(step: ReadStep | Step, id: string): number {
   const found = 'found' in step ? step.found : undefined;
-  if (found?.id === id) return found.place;
-  const place = placeOfPlayer(step.state.players, id);
-  if (found !== undefined && place >= 0) {
+  return found === undefined
+    ? placeOfPlayer(step.state.players, id)
+    : placeFound(step.state.players, id, found);
+}
+
+/** A `PlaceFound` that has found nobody yet. */
+export const nobodyFound = (): PlaceFound => ({ id: '', place: -1 });
+
+/**
+ * The place of player `id` in `players`, or −1: looked for first where `found` says he was last
+ * (his id there confirms it), else by a scan, which `found` then remembers.
+ */
+export function placeFound(players: readonly PlayerState[], id: string, found: PlaceFound): number {
+  if (found.id === id && players[found.place]?.id === id) return found.place;
+  const place = placeOfPlayer(players, id);
+  if (place >= 0) {
     found.id = id;
     found.place = place;
   }

@@ -100,7 +100,10 @@ export function jumpTargets(step: ReadStep, mover = moverNow(step)): Square[] {
   if (typeof mover === 'string') return [];
   // A jump costs 2 at least (`jumpCost`: every square costs 1 or more), but one over a teleporter
   // ends in it and costs that square alone (DB-JUMP-4): with nothing left, none is asked about.
-  if (mover.left.ma + mover.left.rushes < 1 || !mightJumpFrom(step.state, mover.p, mover.at))
+  if (
+    mover.left.ma + mover.left.rushes < 1 ||
+    !mightJumpFrom(step.state, mover.p, mover.at, mover.chestsNext.length > 0)
+  )
     return [];
   const { p, at } = mover;
   // A jump passes over a neighbour (`neighbours`), and without Leap only over an obstacle
@@ -120,13 +123,20 @@ export function jumpTargets(step: ReadStep, mover = moverNow(step)): Square[] {
  * Whether a player might jump from a square at all, the cheap test before `jumpPathRefusal`: with
  * Leap, or with something to jump over next to it (a Prone or Stunned player, a chest, a statue,
  * or a hazard, which makes the square precarious), since without Leap nothing else is jumped.
+ * `chestNext`, whether a chest stands a square from it, if already known (`Mover`).
  */
-export function mightJumpFrom(pitch: Pitch, jumper: PlayerState, at: Square): boolean {
-  if (hasSkill(jumper, 'Leap') || isPrecarious(pitch.board, at)) return true;
+export function mightJumpFrom(
+  pitch: Pitch,
+  jumper: PlayerState,
+  at: Square,
+  chestNext?: boolean,
+): boolean {
+  if (hasSkill(jumper, 'Leap') || isPrecarious(pitch.board, at) || chestNext) return true;
   // Plain loops: asked at every step of every mover.
   for (const q of pitch.players)
     if (q.box === null && q.stance !== 'standing' && q.at && distance(q.at, at) === 1) return true;
-  for (const c of pitch.chests) if (distance(c.at, at) === 1) return true;
+  if (chestNext === undefined)
+    for (const c of pitch.chests) if (distance(c.at, at) === 1) return true;
   for (const s of pitch.board.statues) if (distance(s, at) === 1) return true;
   return false;
 }

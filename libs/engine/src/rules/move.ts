@@ -2,6 +2,7 @@ import {
   adjacent,
   adjacentNow,
   chestOn,
+  distance,
   hasSkill,
   markers,
   playerAt,
@@ -87,11 +88,14 @@ export const movementPays = (
 /** The Rushes a move costing `cost` takes with `ma` movement left before Rushing (BB-MOVE-5). */
 export const rushesFor = (cost: number, ma: number): number => Math.max(0, cost - Math.max(0, ma));
 
-/** Why the active player may not move at all now, or null if he may (BB-BLOCK-1, Take Root, Tentacles). */
-export function movingRefusal(step: ReadStep): string | null {
+/**
+ * Why the active player may not move at all now, or null if he may (BB-BLOCK-1, Take Root,
+ * Tentacles). `active` is the player being activated, if already found.
+ */
+export function movingRefusal(step: ReadStep, active?: PlayerState): string | null {
   const activation = step.state.turn.activation;
   if (!activation) return 'No player is moving.';
-  const p = player(step, activation.player);
+  const p = active ?? player(step, activation.player);
   if (p.stance !== 'standing' && activation.action !== 'block')
     return `${p.name} must stand up first.`;
   return movementRefusal(step.state, p, activation);
@@ -115,21 +119,37 @@ export function movementRefusal(
 
 /**
  * The active player as he sets off, worked out once for every square he is asked about: who he
- * is, where he stands and the movement he has left.
+ * is, where he stands, the movement he has left, and the closed chests a square from him (on his
+ * floor, walls or not): a square next to him holds a chest only if it is one of these, and most
+ * squares have none next to them, so his neighbours need not each be looked for among every chest.
  */
 export interface Mover {
   readonly p: PlayerState;
   readonly at: Square;
   readonly left: { readonly ma: number; readonly rushes: number };
+  readonly chestsNext: readonly Square[];
 }
 
-/** The active player if he may move now (`movingRefusal`), else why he may not. */
-export function moverNow(step: ReadStep): Mover | string {
-  const refused = movingRefusal(step);
+/**
+ * The active player if he may move now (`movingRefusal`), else why he may not; `active` is the
+ * player being activated, if already found.
+ */
+export function moverNow(step: ReadStep, active?: PlayerState): Mover | string {
+  const refused = movingRefusal(step, active);
   if (refused !== null) return refused;
-  const p = player(step, step.state.turn.activation!.player);
-  if (!p.at) return 'He is not on the board.';
-  return { p, at: p.at, left: movementLeft(step) };
+  const p = active ?? player(step, step.state.turn.activation!.player);
+  const at = p.at;
+  if (!at) return 'He is not on the board.';
+  const chestsNext: Square[] = [];
+  for (const c of step.state.chests) if (distance(c.at, at) === 1) chestsNext.push(c.at);
+  return { p, at, left: movementLeft(step, p), chestsNext };
+}
+
+/** Whether a closed chest stands on `to`, read from those next to the mover when `to` is next to him. */
+function chestFor(pitch: Pitch, { at, chestsNext }: Mover, to: Square): boolean {
+  if (distance(at, to) !== 1) return chestOn(pitch, to);
+  for (const c of chestsNext) if (sameSquare(c, to)) return true;
+  return false;
 }
 
 /** Why the active player may not move into a square, or null if he may. */
@@ -155,7 +175,9 @@ export function moverRefusal(
       : 'A player moves one square at a time, never diagonally past a wall corner (DB-MOVE-1), or up or down a ladder or rope from its foot or a square next to its hole (DB-LADDER-2).';
   const crossing = crossingRefusal(step.state, at, to, move.way);
   if (crossing !== null) return crossing;
-  const taken = enterRefusal(step.state, to) ?? standRefusal(step.state, p, to);
+  const taken =
+    enterRefusal(step.state, to, chestFor(step.state, mover, to)) ??
+    standRefusal(step.state, p, to);
   if (taken !== null) return taken;
   const early = teleporterTooEarly(step, to);
   if (early !== null) return early;
@@ -176,12 +198,11 @@ const costNow = (
 
 /**
  * Why nobody may move into a square, whoever he is and wherever from, or null: a chest
- * (DB-CHEST-2), a player (BB-MOVE-1). Which squares a move leads to, and what they cost, is
+ * (DB-CHEST-2; `chest`, whether one stands there, if already known), a player (BB-MOVE-1). Which squares a move leads to, and what they cost, is
  * `moveBetween`'s: walls, statues and hazards are not among them.
  */
-export function enterRefusal(pitch: Pitch, to: Square): string | null {
-  if (chestOn(pitch, to))
-    return 'Nobody may enter a chest square: open the chest from next to it (DB-CHEST-2).';
+export function enterRefusal(pitch: Pitch, to: Square, chest = chestOn(pitch, to)): string | null {
+  if (chest) return 'Nobody may enter a chest square: open the chest from next to it (DB-CHEST-2).';
   if (playerAt(pitch, to)) return 'That square is taken (BB-MOVE-1).';
   return null;
 }

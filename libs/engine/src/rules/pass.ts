@@ -11,6 +11,8 @@ import {
   playerAt,
   stopsBall,
 } from '../board/squares';
+import { placeIn } from '../board/square-index';
+import { perBoard } from '../board/same-board';
 import type { PassInFlight } from '../model/decisions';
 import { putBeneath } from '../model/frames';
 import { isMonster, type GameState, type PlayerState, type Square } from '../model/state';
@@ -45,10 +47,26 @@ export function throwRicochet(step: Step, wall: Square): void {
  * DB-PASS-23, DB-PASS-24, DB-PASS-25, DB-PASS-26, DB-PASS-27 allow; never a mine cart (DB-CART-10).
  */
 export function passTargets(state: GameState, from: Square): Square[] {
-  return [...sameFloorTargets(state, from), ...floorPassTargets(state, from)].filter(
+  return boardPassTargets(state, from).filter(
     (to) => passRefusal(state, to) === null, // DB-CART-10
   );
 }
+
+/**
+ * The squares a pass from a square may aim at by the board alone, on its floor and the others
+ * (`sameFloorTargets`, `floorPassTargets`, which read only the board's walls and drops): worked
+ * out once per square of a board (`perBoard`), a few hundred lines of flight each time a ball
+ * carrier's actions are listed otherwise.
+ */
+function boardPassTargets(state: GameState, from: Square): readonly Square[] {
+  const i = placeIn(state.board, from);
+  if (i < 0) return [...sameFloorTargets(state, from), ...floorPassTargets(state, from)];
+  const known = passTargetsKnown(state.board);
+  return (known[i] ??= [...sameFloorTargets(state, from), ...floorPassTargets(state, from)]);
+}
+
+/** `boardPassTargets` of the squares of a board asked about so far, by place (`placeIn`). */
+const passTargetsKnown = perBoard((): (readonly Square[] | undefined)[] => []);
 
 /** The squares of the thrower's floor a pass or a throw may aim at (DB-PASS-1, DB-PASS-3). */
 function sameFloorTargets(state: GameState, from: Square): Square[] {

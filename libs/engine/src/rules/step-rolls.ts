@@ -203,11 +203,14 @@ export function jumpModifier(pitch: Pitch, jumper: PlayerState, from: Square, to
 /** Rushes a player may make in an activation: 2, or 3 with Sprint (BB-MOVE-5, BB-SKILL-1). */
 export const rushesAllowed = (p: PlayerState): number => (hasSkill(p, 'Sprint') ? 3 : 2);
 
-/** Movement left before Rushing, and Rushes left: 2, or 3 with Sprint (BB-MOVE-5). */
-export function movementLeft(step: ReadStep): { ma: number; rushes: number } {
+/**
+ * Movement left before Rushing, and Rushes left: 2, or 3 with Sprint (BB-MOVE-5). `active` is the
+ * player being activated, if already found.
+ */
+export function movementLeft(step: ReadStep, active?: PlayerState): { ma: number; rushes: number } {
   const activation = step.state.turn.activation;
   if (!activation) return { ma: 0, rushes: 0 };
-  const p = player(step, activation.player);
+  const p = active ?? player(step, activation.player);
   return {
     ma: Math.max(0, characteristics(p).ma - activation.spent),
     rushes: rushesAllowed(p) - activation.rushes,

@@ -1,5 +1,5 @@
 import { adjacent, sameSquare } from '../../board/squares';
-import type { GameState, Square } from '../../model/state';
+import type { GameState, PlayerState, Square } from '../../model/state';
 import { findPlayer, type Step } from '../context';
 import { armourRoll, knockDown } from '../injury';
 import { movementLeft } from '../step-rolls';
@@ -11,18 +11,19 @@ const openingActions = new Set(['move', 'blitz', 'pass', 'hand-off', 'foul']);
 /**
  * The chests the active player may open now (DB-CHEST-3, DB-CHEST-4): Standing, during an action
  * with movement, next to the chest, with a square of movement or a Rush left to pay for it.
+ * `active` is the player being activated, if already found.
  */
-export function chestsToOpen(state: GameState): Square[] {
+export function chestsToOpen(state: GameState, active?: PlayerState): Square[] {
   const activation = state.turn.activation;
   if (!activation || !openingActions.has(activation.action) || activation.held) return [];
-  const p = findPlayer(state.players, activation.player)!;
+  const p = active ?? findPlayer(state.players, activation.player)!;
   const at = p.at;
   if (p.stance !== 'standing' || !at) return [];
   const next: Square[] = [];
   for (const c of state.chests) if (adjacent(state.board, at, c.at)) next.push(c.at);
   // Most steps are next to no chest: his movement left is asked only when one is.
   if (next.length === 0) return next;
-  const { ma, rushes } = movementLeft({ state, events: [] });
+  const { ma, rushes } = movementLeft({ state, events: [] }, p);
   return ma + rushes < 1 ? [] : next;
 }
 

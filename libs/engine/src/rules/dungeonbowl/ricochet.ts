@@ -1,5 +1,7 @@
 import { roll, roll2d6 } from '../../dice/draw';
 import { exertsTackleZone, isWall, playerAt, terrainAt } from '../../board/squares';
+import { placeIn } from '../../board/square-index';
+import { perBoard } from '../../board/same-board';
 import type { PassInFlight, RicochetFlight } from '../../model/decisions';
 import { multiTeam } from './alliances/play-order';
 import type { GameState, PlayerState, Square } from '../../model/state';
@@ -58,9 +60,20 @@ export function ricochetRefusal(state: GameState, wall: Square): string | null {
 }
 
 /** The wall squares the ball carrier may aim a ricochet at now (DB-PASS-8). */
-export function ricochetWalls(state: GameState): Square[] {
+export function ricochetWalls(state: GameState): readonly Square[] {
   const from = ricochetThrower(state)?.at;
   if (!from) return [];
+  const i = placeIn(state.board, from);
+  if (i < 0) return wallsInSight(state, from);
+  const known = wallsKnown(state.board);
+  return (known[i] ??= wallsInSight(state, from));
+}
+
+/**
+ * The wall squares a ricochet from a square may aim at (`wallRefusal`, which reads only the
+ * board's walls): kept per square of a board (`wallsKnown`).
+ */
+function wallsInSight(state: GameState, from: Square): Square[] {
   const walls: Square[] = [];
   for (let dy = -6; dy <= 6; dy++)
     for (let dx = -6; dx <= 6; dx++) {
@@ -69,6 +82,9 @@ export function ricochetWalls(state: GameState): Square[] {
     }
   return walls;
 }
+
+/** `wallsInSight` of the squares of a board asked about so far, by place (`placeIn`). */
+const wallsKnown = perBoard((): (readonly Square[] | undefined)[] => []);
 
 /**
  * The thrower→wall vector snapped to 8 directions (DB-PASS-11): orthogonal when one component is
