@@ -34,11 +34,16 @@ export class DistanceField {
    * final once its distance and its bound (`boundOf`) add up to no more than `reached`.
    */
   private readonly dist: Int32Array;
+  /**
+   * By distance and bound added up, the squares put in with that distance: each square, then the
+   * distance it was put in with, which tells whether it has been put in again since, with a
+   * shorter way. The bound is worked out once a square, as it is put in, and kept nowhere: an
+   * array of every square's bound would be as large as the board, for the few squares a search
+   * reaches.
+   */
   private readonly buckets: number[][] = [[]];
   /** The next bucket to settle: every square whose distance and bound add up to less is settled. */
   private reached = 0;
-  /** By square, its bound plus one once worked out, for a field toward a mover; else null. */
-  private readonly bound: Int32Array | null;
 
   /** What entering each square adds (`entryCosts`), worked out when the search takes its first step. */
   private enter: Int32Array | undefined;
@@ -52,25 +57,22 @@ export class DistanceField {
     ints: Ints = freshInts,
   ) {
     this.dist = ints.zeroed(edges.closed.length);
-    this.bound = toward === null ? null : ints.zeroed(edges.closed.length);
     for (const i of sources) {
       this.dist[i] = 1;
-      (this.buckets[this.boundOf(i)] ??= []).push(i);
+      (this.buckets[this.boundOf(i)] ??= []).push(i, 0);
     }
   }
 
   /** The lower bound of the way from the mover's square to square i: 0 in a plain Dijkstra. */
   private boundOf(i: number): number {
-    const { bound } = this;
-    if (bound === null) return 0;
-    if (bound[i] === 0) bound[i] = this.toward!.landmarks.bound(this.toward!.at, i) + 1;
-    return bound[i]! - 1;
+    const { toward } = this;
+    return toward === null ? 0 : toward.landmarks.bound(toward.at, i);
   }
 
-  /** Whether square i's distance is final: found, and settled or about to be. */
-  private final(i: number): boolean {
+  /** Whether square i, whose bound is `bound`, has its distance final: found, and settled or about to be. */
+  private final(i: number, bound: number): boolean {
     const d = this.dist[i]!;
-    return d !== 0 && d - 1 + this.boundOf(i) <= this.reached;
+    return d !== 0 && d - 1 + bound <= this.reached;
   }
 
   /**
@@ -91,7 +93,8 @@ export class DistanceField {
 
   /** How far a square is from the nearest target, in movement points. */
   to(i: number): number {
-    while (!this.final(i) && this.reached < this.buckets.length) this.settle(this.reached++);
+    const bound = this.boundOf(i);
+    while (!this.final(i, bound) && this.reached < this.buckets.length) this.settle(this.reached++);
     const d = this.dist[i]!;
     return d === 0 ? Infinity : d - 1;
   }
@@ -103,7 +106,11 @@ export class DistanceField {
   nearerThan(i: number, limit: number): number {
     // A square not settled is at least as far as the squares settled, less its bound.
     const bound = this.boundOf(i);
-    while (!this.final(i) && this.reached - bound < limit && this.reached < this.buckets.length)
+    while (
+      !this.final(i, bound) &&
+      this.reached - bound < limit &&
+      this.reached < this.buckets.length
+    )
       this.settle(this.reached++);
     // A distance not yet final is more than those settled, so no nearer than `limit`.
     const d = this.dist[i]!;
@@ -160,11 +167,11 @@ export class DistanceField {
     const { dist, shut, buckets } = this;
     const enter = this.entryCosts();
     const { first, from, weight } = this.edges;
-    for (let b = 0; b < bucket.length; b++) {
+    for (let b = 0; b < bucket.length; b += 2) {
       const i = bucket[b]!;
       const d = dist[i]! - 1;
       // Put in again since with a shorter way, into an earlier bucket: settled there.
-      if (d + this.boundOf(i) < key) continue;
+      if (d < bucket[b + 1]!) continue;
       const entering = d + enter[i]!;
       for (let e = first[i]!, last = first[i + 1]!; e < last; e++) {
         const j = from[e]!;
@@ -174,7 +181,7 @@ export class DistanceField {
         if ((known !== 0 && next + 1 >= known) || enter[j]! < 0) continue;
         if (shut !== null && shut[e]) continue; // DB-PORT-2, DB-TILT-1
         dist[j] = next + 1;
-        (buckets[next + this.boundOf(j)] ??= []).push(j);
+        (buckets[next + this.boundOf(j)] ??= []).push(j, next);
       }
     }
   }
@@ -189,9 +196,13 @@ export class DistanceField {
  * triangle inequality).
  */
 export class Landmarks {
-  /** By landmark, its distance to each square (`from`) and from each square (`to`); -1: none. */
-  private readonly from: Int32Array[] = [];
-  private readonly to: Int32Array[] = [];
+  /** How many landmarks there are. */
+  private readonly count: number = 0;
+  /**
+   * By square, its row of 2 × `count` numbers: its distance from each landmark, then to each;
+   * -1 where none. One row holds what a bound reads of a square, side by side in memory.
+   */
+  private readonly rows: Int32Array;
   /** By landmark, how far the farthest square it reaches is: the bound toward those it does not. */
   private readonly farthest: number[] = [];
 
@@ -202,35 +213,49 @@ export class Landmarks {
     let pick = -1;
     for (let i = 0; i < size && pick < 0; i++)
       if (edges.outFirst[i + 1]! > edges.outFirst[i]!) pick = i;
-    if (pick < 0) return;
-    const nearest = new Int32Array(size).fill(-1);
-    const start = searchFrom(edges, pick, true);
-    let seed = pick;
-    for (let i = 0; i < size; i++) if (start[i]! > start[seed]!) seed = i;
-    for (let n = 0; n < count && seed >= 0; n++) {
-      const from = searchFrom(edges, seed, true);
-      this.from.push(from);
-      this.to.push(searchFrom(edges, seed, false));
-      let farthest = 0;
-      for (let i = 0; i < size; i++) if (from[i]! > farthest) farthest = from[i]!;
-      this.farthest.push(farthest);
-      seed = farthestOf(from, nearest);
+    const froms: Int32Array[] = [];
+    const tos: Int32Array[] = [];
+    if (pick >= 0) {
+      const nearest = new Int32Array(size).fill(-1);
+      const start = searchFrom(edges, pick, true);
+      let seed = pick;
+      for (let i = 0; i < size; i++) if (start[i]! > start[seed]!) seed = i;
+      for (let n = 0; n < count && seed >= 0; n++) {
+        const from = searchFrom(edges, seed, true);
+        froms.push(from);
+        tos.push(searchFrom(edges, seed, false));
+        let farthest = 0;
+        for (let i = 0; i < size; i++) if (from[i]! > farthest) farthest = from[i]!;
+        this.farthest.push(farthest);
+        seed = farthestOf(from, nearest);
+      }
     }
+    const n = (this.count = froms.length);
+    this.rows = new Int32Array(size * 2 * n);
+    for (let i = 0; i < size; i++)
+      for (let k = 0; k < n; k++) {
+        this.rows[i * 2 * n + k] = froms[k]![i]!;
+        this.rows[i * 2 * n + n + k] = tos[k]![i]!;
+      }
   }
 
   /** A lower bound of the way from square a to square b, 0 or more. */
   bound(a: number, b: number): number {
+    const { rows, count, farthest } = this;
+    const rowA = a * 2 * count;
+    const rowB = b * 2 * count;
     let best = 0;
-    for (let n = 0; n < this.from.length; n++) {
-      const from = this.from[n]!;
-      const fromA = from[a]!;
+    for (let n = 0; n < count; n++) {
+      const fromA = rows[rowA + n]!;
       if (fromA >= 0) {
         // b beyond the landmark's reach, which reaches a, is beyond a's: bounded by the farthest.
-        const gain = (from[b]! >= 0 ? from[b]! : this.farthest[n]!) - fromA;
+        const fromB = rows[rowB + n]!;
+        const gain = (fromB >= 0 ? fromB : farthest[n]!) - fromA;
         if (gain > best) best = gain;
       }
-      const to = this.to[n]!;
-      if (to[a]! >= 0 && to[b]! >= 0 && to[a]! - to[b]! > best) best = to[a]! - to[b]!;
+      const toA = rows[rowA + count + n]!;
+      const toB = rows[rowB + count + n]!;
+      if (toA >= 0 && toB >= 0 && toA - toB > best) best = toA - toB;
     }
     return best;
   }
