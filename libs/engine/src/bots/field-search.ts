@@ -200,9 +200,11 @@ export class Landmarks {
   private readonly count: number = 0;
   /**
    * By square, its row of 2 × `count` numbers: its distance from each landmark, then to each;
-   * -1 where none. One row holds what a bound reads of a square, side by side in memory.
+   * -1 where none. One row holds what a bound reads of a square, side by side in memory, in 16 bits
+   * when every distance fits: a search reads a row for each square it reaches, and a small table
+   * stays in the processor's cache between the engine's steps.
    */
-  private readonly rows: Int32Array;
+  private readonly rows: Int16Array | Int32Array;
   /** By landmark, how far the farthest square it reaches is: the bound toward those it does not. */
   private readonly farthest: number[] = [];
 
@@ -231,7 +233,10 @@ export class Landmarks {
       }
     }
     const n = (this.count = froms.length);
-    this.rows = new Int32Array(size * 2 * n);
+    let longest = 0;
+    for (const distances of [...froms, ...tos])
+      for (let i = 0; i < size; i++) longest = Math.max(longest, distances[i]!);
+    this.rows = longest < 0x8000 ? new Int16Array(size * 2 * n) : new Int32Array(size * 2 * n);
     for (let i = 0; i < size; i++)
       for (let k = 0; k < n; k++) {
         this.rows[i * 2 * n + k] = froms[k]![i]!;
@@ -305,8 +310,12 @@ function farthestOf(from: Int32Array, nearest: Int32Array): number {
 
 /** A pure memo: the landmarks of a grid's edges, which never change. */
 const landmarksOf = new WeakMap<FieldEdges, Landmarks>();
-/** How many landmarks bound a grid's ways: a few are enough for a dungeon's floors. */
-const LANDMARKS = 6;
+/**
+ * How many landmarks bound a grid's ways: a few are enough for a dungeon's floors. Four read
+ * faster than six for the few more squares their bounds let a search settle (on the Fortress of
+ * Valdemor).
+ */
+const LANDMARKS = 4;
 
 /** The landmarks of a grid's edges (`Landmarks`), worked out once. */
 export function landmarks(edges: FieldEdges): Landmarks {
@@ -344,17 +353,22 @@ export interface Ints {
 const freshInts: Ints = { zeroed: (n) => new Int32Array(n) };
 
 /**
- * A bot's block of memory for its searches: zeroed arrays of n whole numbers are cut from a larger
- * block rather than made on their own. An array of its own is an allocation outside the heap,
- * tracked by the garbage collector, and a bot makes one for each field and surroundings, most of
- * which it reads only near a few squares. A part of the block is handed out again only once
- * everything kept from it has been forgotten (`BotMemory.recycle`); a block given up when full is
- * freed once no array cut from it is kept. A bot playing a match cuts its arrays from blocks of
- * `BLOCK_SIZE`; one asked a single question starts with a small block, doubled as needed.
+ * A bot's block of memory for its searches: arrays of n whole numbers, zeroed or copies, are cut
+ * from a larger block rather than made on their own. An array of its own is an allocation outside
+ * the heap, tracked by the garbage collector, and a bot makes one for each field and surroundings,
+ * most of which it reads only near a few squares. A part of the block is handed out again only
+ * once everything kept from it has been forgotten (`BotMemory.recycle`); a block given up when
+ * full is freed once no array cut from it is kept. A bot playing a match cuts its arrays from
+ * blocks of `BLOCK_SIZE`; one asked a single question starts with a small block, doubled as needed.
  */
 export class Arena implements Ints {
   private block = new Int32Array(0);
   private used = 0;
+  /**
+   * How far the block has been cut since it was made: past it, the block holds only zeroes. A part
+   * cut again is zeroed as it is cut (`zeroed`), just before it is used, or overwritten by a copy.
+   */
+  private dirty = 0;
 
   /** An arena whose first block holds `first` numbers: `BLOCK_SIZE` unless it is to be small. */
   constructor(private readonly first = BLOCK_SIZE) {}
@@ -365,10 +379,27 @@ export class Arena implements Ints {
   }
 
   zeroed(n: number): Int32Array {
+    const start = this.used;
+    const cut = this.cut(n);
+    if (start < this.dirty) cut.fill(0, 0, Math.min(n, this.dirty - start));
+    this.dirty = Math.max(this.dirty, this.used);
+    return cut;
+  }
+
+  /** A copy of `source`, cut from the block. */
+  copied(source: Int32Array): Int32Array {
+    const cut = this.cut(source.length);
+    cut.set(source);
+    this.dirty = Math.max(this.dirty, this.used);
+    return cut;
+  }
+
+  private cut(n: number): Int32Array {
     if (this.used + n > this.block.length) {
       const grown = Math.min(BLOCK_SIZE, Math.max(this.first, this.block.length * 2));
       this.block = new Int32Array(Math.max(grown, n));
       this.used = 0;
+      this.dirty = 0;
     }
     const cut = this.block.subarray(this.used, this.used + n);
     this.used += n;
@@ -381,16 +412,17 @@ export class Arena implements Ints {
   }
 
   /**
-   * Zeroes the block to be cut again from its start, rather than a new one made: a new block is
-   * slow to make and its memory slow to touch first. A block smaller than the largest is given up
-   * for one twice its size instead. Only once nothing cut from it is kept.
+   * Cuts the block again from its start, rather than a new one made: a new block is slow to make
+   * and its memory slow to touch first. A block smaller than the largest is given up for one twice
+   * its size instead. Only once nothing cut from it is kept.
    */
   reuse(): void {
-    if (this.block.length < BLOCK_SIZE)
+    if (this.block.length < BLOCK_SIZE) {
       this.block = new Int32Array(
         Math.min(BLOCK_SIZE, Math.max(this.first, this.block.length * 2)),
       );
-    else this.block.fill(0, 0, this.used);
+      this.dirty = 0;
+    }
     this.used = 0;
   }
 }
