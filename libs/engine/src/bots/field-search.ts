@@ -37,9 +37,8 @@ export class DistanceField {
   /**
    * By distance and bound added up, the squares put in with that distance: each square, then the
    * distance it was put in with, which tells whether it has been put in again since, with a
-   * shorter way. The bound is worked out once a square, as it is put in, and kept nowhere: an
-   * array of every square's bound would be as large as the board, for the few squares a search
-   * reaches.
+   * shorter way. A square's bound is worked out as it is put in, and kept nowhere: an array of
+   * every square's bound would be as large as the board, for the few squares a search reaches.
    */
   private readonly buckets: number[][] = [[]];
   /** The next bucket to settle: every square whose distance and bound add up to less is settled. */
