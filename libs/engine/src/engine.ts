@@ -6,7 +6,7 @@ import type { GameEvent } from './model/events';
 import type { GameState } from './model/state';
 import { declareBlock, multipleBlock } from './rules/block';
 import { activationRolls, newActivation } from './rules/activation';
-import { changing, draftOf, findPlayer, type Step } from './rules/context';
+import { changing, draftOf, playerIn, type Step } from './rules/context';
 import { performMechanismAction } from './mechanisms/registry';
 import { blitzBlock, finishBlock, moveStep, openChest, standUp } from './rules/move';
 import { continuePush } from './rules/push';
@@ -52,6 +52,7 @@ export function applyAllowed(
     state: draftOf(preparedState(state)),
     events: [],
     copied: [],
+    found: { id: '', place: -1 },
     settle,
     continuePush,
     finishBlock,
@@ -74,7 +75,7 @@ export function applyAllowed(
         if (action.action === 'hand-off') draft.turn.handOffUsed = true;
         if (action.action === 'foul') draft.turn.foulUsed = true;
         // BB-STATE-7; a player is copied only to be changed (`changing`).
-        if (findPlayer(draft.players, action.player)?.distracted)
+        if (playerIn(step, action.player)?.distracted)
           changing(step, action.player).distracted = false;
         step.events.push({ type: 'activated', player: action.player, action: action.action });
         activationRolls(step);

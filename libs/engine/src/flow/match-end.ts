@@ -1,6 +1,6 @@
 import { inArea } from '../board/squares';
 import { isMonster, type GameState, type MatchEndReason, type Square } from '../model/state';
-import { findPlayer, type Step } from '../rules/context';
+import { playerIn, type Step } from '../rules/context';
 
 /** The match is over: nothing more may happen in it. */
 export function endMatch(
@@ -24,7 +24,7 @@ export function endMatch(
 export function checkTouchdown(step: Step): void {
   const { state } = step;
   if (state.ball.carrier === null) return;
-  const carrier = findPlayer(state.players, state.ball.carrier);
+  const carrier = playerIn(step, state.ball.carrier);
   if (!carrier?.at || carrier.box !== null || carrier.stance !== 'standing') return;
   if (!scoresIn(state, carrier.team, carrier.at)) return;
   step.events.push({ type: 'touchdown', player: carrier.id, team: carrier.team });

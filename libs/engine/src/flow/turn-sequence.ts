@@ -3,7 +3,7 @@ import { newRoundOrder } from './initiative';
 import { anyoneLeft, checkTouchdown, endMatch } from './match-end';
 import { forgetTackleZones } from '../rules/dungeonbowl/alliances/tackle-zones';
 import { hookedOn, type SequenceHook } from '../mechanisms/registry';
-import { changing, changingTeam, copyWith, findPlayer, type Step } from '../rules/context';
+import { changing, changingTeam, copyWith, playerIn, type Step } from '../rules/context';
 import { endActivation, freshTurn, turnover } from '../rules/turn';
 
 /** One step of the turn sequence: what it does, by rule, and how. */
@@ -147,7 +147,7 @@ export function settle(step: Step): void {
   forgetTackleZones(state); // the tests they were given for are made (DB-MULTI-5)
   if (state.turn.ballInPlay) {
     state.turn.ballInPlay = false;
-    const holder = findPlayer(state.players, state.ball.carrier);
+    const holder = playerIn(step, state.ball.carrier);
     if (holder?.team !== state.turn.team)
       turnover(step, holder ? 'the pass was intercepted' : 'the ball was not caught');
   }

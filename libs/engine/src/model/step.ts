@@ -59,6 +59,14 @@ export interface Step extends ReadStep {
    */
   readonly copied?: (PlayerState | TeamState)[];
   /**
+   * The player this step found last in `state.players` by id (`player`, `changing` in
+   * `../rules/context.ts`), and his place there: the rules of a step ask for the same player,
+   * most often the active one, many times over, and the list keeps its order (a player is only
+   * ever added at its end, and a copy takes the place of the player copied). A step without it
+   * scans the list every time.
+   */
+  readonly found?: { id: string; place: number };
+  /**
    * What the match's flow does once an action's consequences are in (`settle` in
    * `../flow/turn-sequence.ts`): a touchdown ends the match, a turnover the team turn. Handed in
    * by `apply`, for a mechanism that acts after an action and causes a turnover to end the turn.

@@ -21,9 +21,26 @@ export function findPlayer(
 }
 
 export function player(step: ReadStep, id: string): PlayerState {
-  const found = findPlayer(step.state.players, id);
+  const found = step.state.players[placeInStep(step, id)];
   if (!found) throw new Error(`No player ${id} in this match`);
   return found;
+}
+
+/** Player `id` of the step's match, if he is in it: found as `player` finds him. */
+export function playerIn(step: ReadStep, id: string | null): PlayerState | undefined {
+  return id === null ? undefined : step.state.players[placeInStep(step, id)];
+}
+
+/** The place of player `id` in the step's list of players, or −1: the one it found last, at once. */
+function placeInStep(step: ReadStep | Step, id: string): number {
+  const found = 'found' in step ? step.found : undefined;
+  if (found?.id === id) return found.place;
+  const place = placeOfPlayer(step.state.players, id);
+  if (found !== undefined && place >= 0) {
+    found.id = id;
+    found.place = place;
+  }
+  return place;
 }
 
 /**
@@ -33,7 +50,7 @@ export function player(step: ReadStep, id: string): PlayerState {
  */
 export function changing(step: Step, id: string): Changing<PlayerState> {
   const { players } = step.state;
-  const index = placeOfPlayer(players, id);
+  const index = placeInStep(step, id);
   if (index < 0) throw new Error(`No player ${id} in this match`);
   return ownCopy(step, players, index, clonePlayer);
 }
@@ -145,8 +162,8 @@ export function draftOf(state: GameState): DraftState {
   return {
     board: state.board,
     options: state.options,
-    teams: [...state.teams],
-    players: [...state.players],
+    teams: state.teams.slice(),
+    players: state.players.slice(),
     ball: { at: state.ball.at, carrier: state.ball.carrier },
     turn: {
       team: turn.team,
@@ -180,7 +197,7 @@ export function draftOf(state: GameState): DraftState {
     closedTeleporters: state.closedTeleporters,
     order: state.order,
     setup: state.setup,
-    pending: [...state.pending],
+    pending: state.pending.slice(),
     result: state.result,
     mechanismState: state.mechanismState,
     spp: state.spp,

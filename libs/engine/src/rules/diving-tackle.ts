@@ -15,7 +15,7 @@ export function offerDivingTackle(
   total: number,
   rerolled: boolean,
 ): boolean {
-  if ((test.kind !== 'dodge' && test.kind !== 'jump') || test.dived) return false;
+  if (!divable(test)) return false;
   const diver = divingTackler(step.state, player(step, test.player), test.from, test.beforeLeaving);
   if (!diver) return false;
   step.state.pending.push({
@@ -26,6 +26,12 @@ export function offerDivingTackle(
   });
   return true;
 }
+
+/** Whether Diving Tackle may be used on a test: a Dodge or a Jump, not dived on already. */
+export const divable = <T extends { readonly kind: string; readonly dived?: boolean }>(
+  test: T,
+): test is T & { readonly kind: 'dodge' | 'jump' } =>
+  (test.kind === 'dodge' || test.kind === 'jump') && !test.dived;
 
 /**
  * The opponent who may use Diving Tackle on a player Dodging or Jumping out of `from`, if any,

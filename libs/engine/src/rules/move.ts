@@ -234,15 +234,22 @@ export function moveStep(step: Step, to: Square): void {
   // With 3 or 4 teams, the coaches whose players mark him say whether they do (DB-MULTI-5).
   if (askTackleZones(step, p, { kind: 'step', from: p.at!, to })) return;
   const move = moveBetweenNow(step.state, p.at!, to)!;
-  enterSquare(step, to, costNow(step, move, movementLeft(step).ma), move.way);
+  const { ma } = movementLeft(step);
+  enterSquare(step, to, costNow(step, move, ma), move.way, ma);
 }
 
 /**
- * The active player leaves his square for `to` by `way`, spending `cost` movement: Tentacles may
- * hold him first; then what the step makes (`stepParts`), and a teleporter there takes him
- * (DB-TELE-2).
+ * The active player leaves his square for `to` by `way`, spending `cost` movement of the `ma` he
+ * has left before Rushing: Tentacles may hold him first; then what the step makes (`stepParts`),
+ * and a teleporter there takes him (DB-TELE-2).
  */
-export function enterSquare(step: Step, to: Square, cost: number, way: StepWay): void {
+export function enterSquare(
+  step: Step,
+  to: Square,
+  cost: number,
+  way: StepWay,
+  ma = movementLeft(step).ma,
+): void {
   const activation = step.state.turn.activation!;
   const p = player(step, activation.player);
   const from = p.at!;
@@ -253,7 +260,7 @@ export function enterSquare(step: Step, to: Square, cost: number, way: StepWay):
     activation.held = true;
     return;
   }
-  const rushes = rushesFor(cost, movementLeft(step).ma);
+  const rushes = rushesFor(cost, ma);
   const { ruleset } = state.options;
   const stages: StepStage[] = stepParts(state, ruleset, p, from, to, rushes, way, leaving);
   if (teleporterAt(state.board, to)) stages.push('teleport');

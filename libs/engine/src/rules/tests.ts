@@ -3,7 +3,7 @@ import { hasSkill } from '../board/squares';
 import type { FailedTest, TestToRoll } from '../model/decisions';
 import type { Activation, GameState, Pitch, PlayerState, Square } from '../model/state';
 import { d6Test, succeeds } from './d6-test';
-import { offerDivingTackle } from './diving-tackle';
+import { divable, offerDivingTackle } from './diving-tackle';
 import { breakTackle, tackled } from './dodge';
 import { changingTeam, copyWith, player, type Step } from './context';
 
@@ -66,6 +66,7 @@ export function rollTest(step: Step, test: TestToRoll): 'success' | 'failure' | 
     rolled,
     success,
   });
+  if (success && !divable(test)) return 'success';
   const done = copyWith(test, { rolled, skills: [] }) as FailedTest;
   if (success) return offerDivingTackle(step, done, modifier, false) ? 'pending' : 'success';
   return offerReroll(step, done);

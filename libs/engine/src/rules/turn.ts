@@ -1,6 +1,6 @@
 import type { TurnState } from '../model/state';
 import { forgetAssists } from './dungeonbowl/alliances/assists';
-import { changing, type Step } from './context';
+import { changing, playerIn, type Step } from './context';
 
 /** A team turn before anything has happened in it. */
 export function freshTurn(team: number, number: number, round: number): TurnState {
@@ -33,8 +33,7 @@ export function turnover(step: Step, reason: string): void {
 export function endActivation(step: Step): void {
   const activation = step.state.turn.activation;
   if (!activation) return;
-  if (step.state.players.some((p) => p.id === activation.player))
-    changing(step, activation.player).activated = true;
+  if (playerIn(step, activation.player)) changing(step, activation.player).activated = true;
   step.state.turn.activation = null;
   forgetAssists(step.state); // a block or foul cut short before its dice (DB-MULTI-4)
 }
