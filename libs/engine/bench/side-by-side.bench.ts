@@ -33,6 +33,7 @@ function runProcess(): ProcessFigures {
   const output = execFileSync(
     process.execPath,
     [
+      '--expose-gc',
       fileURLToPath(sideBySideRunFile),
       fileURLToPath(engineFiles.baseline),
       fileURLToPath(engineFiles.now),

@@ -398,8 +398,7 @@ function fieldsAround(memory: BotMemory, s: PublicState, leftOut: PlayerState | 
   let around = at >= 0 ? recent.splice(at, 1)[0]! : undefined;
   if (!around) {
     if (recent.length >= KEPT) recent.shift();
-    const key = memory.arena.zeroed(n);
-    key.set(scratch.key.subarray(0, n));
+    const key = memory.arena.copied(scratch.key.subarray(0, n));
     around = { key, fields: new Map(), costs: new Map() };
   }
   recent.push(around);
@@ -459,9 +458,8 @@ function entryCosts(
   leftOut: PlayerState | null,
   edges: FieldEdges,
 ): Int32Array {
-  const enter = memory.arena.zeroed(edges.closed.length);
+  const enter = memory.arena.copied(edges.closed);
   const { marked } = memory.fields;
-  enter.set(edges.closed);
   for (const c of s.chests) enter[indexOf(s, c.at)] = -1;
   for (const i of sources) enter[i] = 0;
   for (const p of s.players)

@@ -2,7 +2,7 @@ import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { gridOf } from '../board/grid';
 import { readyMatch } from '../testing/matches';
-import { DistanceField, edgesOf, landmarks } from './field-search';
+import { Arena, DistanceField, edgesOf, landmarks } from './field-search';
 
 describe('a field searched toward a mover (A* with landmarks)', () => {
   it.each(sampleMaps.map((sample) => [sample.id, sample] as const))(
@@ -44,5 +44,26 @@ describe('a field searched toward a mover (A* with landmarks)', () => {
     const plain = new DistanceField(edges, null, [from], () => edges.closed.map(() => 0));
     for (const i of open.filter((_, k) => k % 11 === 0))
       expect(marks.bound(i, from)).toBeLessThanOrEqual(plain.to(i));
+  });
+});
+
+describe("a bot's block of memory for its searches", () => {
+  it('cuts zeroed arrays and copies again from its start once reused, as if it were new', () => {
+    // A match's block, which is cut again rather than given up for a larger one.
+    const arena = new Arena();
+    const source = Int32Array.from({ length: 300 }, (_, k) => k + 1);
+    for (let round = 0; round < 3; round++) {
+      // A zeroed array where a copy was cut the round before, and a copy where a zeroed one was.
+      const cuts =
+        round % 2 === 0 ? ['zeroed', 'copied', 'zeroed'] : ['copied', 'zeroed', 'zeroed'];
+      for (const cut of cuts) {
+        const ints = cut === 'zeroed' ? arena.zeroed(source.length) : arena.copied(source);
+        expect([...ints]).toEqual(
+          cut === 'zeroed' ? new Array(source.length).fill(0) : [...source],
+        );
+        ints.fill(-7);
+      }
+      arena.reuse();
+    }
   });
 });

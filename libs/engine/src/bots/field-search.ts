@@ -34,11 +34,15 @@ export class DistanceField {
    * final once its distance and its bound (`boundOf`) add up to no more than `reached`.
    */
   private readonly dist: Int32Array;
+  /**
+   * By distance and bound added up, the squares put in with that distance: each square, then the
+   * distance it was put in with, which tells whether it has been put in again since, with a
+   * shorter way. A square's bound is worked out as it is put in, and kept nowhere: an array of
+   * every square's bound would be as large as the board, for the few squares a search reaches.
+   */
   private readonly buckets: number[][] = [[]];
   /** The next bucket to settle: every square whose distance and bound add up to less is settled. */
   private reached = 0;
-  /** By square, its bound plus one once worked out, for a field toward a mover; else null. */
-  private readonly bound: Int32Array | null;
 
   /** What entering each square adds (`entryCosts`), worked out when the search takes its first step. */
   private enter: Int32Array | undefined;
@@ -52,25 +56,22 @@ export class DistanceField {
     ints: Ints = freshInts,
   ) {
     this.dist = ints.zeroed(edges.closed.length);
-    this.bound = toward === null ? null : ints.zeroed(edges.closed.length);
     for (const i of sources) {
       this.dist[i] = 1;
-      (this.buckets[this.boundOf(i)] ??= []).push(i);
+      (this.buckets[this.boundOf(i)] ??= []).push(i, 0);
     }
   }
 
   /** The lower bound of the way from the mover's square to square i: 0 in a plain Dijkstra. */
   private boundOf(i: number): number {
-    const { bound } = this;
-    if (bound === null) return 0;
-    if (bound[i] === 0) bound[i] = this.toward!.landmarks.bound(this.toward!.at, i) + 1;
-    return bound[i]! - 1;
+    const { toward } = this;
+    return toward === null ? 0 : toward.landmarks.bound(toward.at, i);
   }
 
-  /** Whether square i's distance is final: found, and settled or about to be. */
-  private final(i: number): boolean {
+  /** Whether square i, whose bound is `bound`, has its distance final: found, and settled or about to be. */
+  private final(i: number, bound: number): boolean {
     const d = this.dist[i]!;
-    return d !== 0 && d - 1 + this.boundOf(i) <= this.reached;
+    return d !== 0 && d - 1 + bound <= this.reached;
   }
 
   /**
@@ -91,7 +92,8 @@ export class DistanceField {
 
   /** How far a square is from the nearest target, in movement points. */
   to(i: number): number {
-    while (!this.final(i) && this.reached < this.buckets.length) this.settle(this.reached++);
+    const bound = this.boundOf(i);
+    while (!this.final(i, bound) && this.reached < this.buckets.length) this.settle(this.reached++);
     const d = this.dist[i]!;
     return d === 0 ? Infinity : d - 1;
   }
@@ -103,7 +105,11 @@ export class DistanceField {
   nearerThan(i: number, limit: number): number {
     // A square not settled is at least as far as the squares settled, less its bound.
     const bound = this.boundOf(i);
-    while (!this.final(i) && this.reached - bound < limit && this.reached < this.buckets.length)
+    while (
+      !this.final(i, bound) &&
+      this.reached - bound < limit &&
+      this.reached < this.buckets.length
+    )
       this.settle(this.reached++);
     // A distance not yet final is more than those settled, so no nearer than `limit`.
     const d = this.dist[i]!;
@@ -160,11 +166,11 @@ export class DistanceField {
     const { dist, shut, buckets } = this;
     const enter = this.entryCosts();
     const { first, from, weight } = this.edges;
-    for (let b = 0; b < bucket.length; b++) {
+    for (let b = 0; b < bucket.length; b += 2) {
       const i = bucket[b]!;
       const d = dist[i]! - 1;
       // Put in again since with a shorter way, into an earlier bucket: settled there.
-      if (d + this.boundOf(i) < key) continue;
+      if (d < bucket[b + 1]!) continue;
       const entering = d + enter[i]!;
       for (let e = first[i]!, last = first[i + 1]!; e < last; e++) {
         const j = from[e]!;
@@ -174,7 +180,7 @@ export class DistanceField {
         if ((known !== 0 && next + 1 >= known) || enter[j]! < 0) continue;
         if (shut !== null && shut[e]) continue; // DB-PORT-2, DB-TILT-1
         dist[j] = next + 1;
-        (buckets[next + this.boundOf(j)] ??= []).push(j);
+        (buckets[next + this.boundOf(j)] ??= []).push(j, next);
       }
     }
   }
@@ -189,9 +195,15 @@ export class DistanceField {
  * triangle inequality).
  */
 export class Landmarks {
-  /** By landmark, its distance to each square (`from`) and from each square (`to`); -1: none. */
-  private readonly from: Int32Array[] = [];
-  private readonly to: Int32Array[] = [];
+  /** How many landmarks there are. */
+  private readonly count: number = 0;
+  /**
+   * By square, its row of 2 × `count` numbers: its distance from each landmark, then to each;
+   * -1 where none. One row holds what a bound reads of a square, side by side in memory, in 16 bits
+   * when every distance fits: a search reads a row for each square it reaches, and a small table
+   * stays in the processor's cache between the engine's steps.
+   */
+  private readonly rows: Int16Array | Int32Array;
   /** By landmark, how far the farthest square it reaches is: the bound toward those it does not. */
   private readonly farthest: number[] = [];
 
@@ -202,35 +214,52 @@ export class Landmarks {
     let pick = -1;
     for (let i = 0; i < size && pick < 0; i++)
       if (edges.outFirst[i + 1]! > edges.outFirst[i]!) pick = i;
-    if (pick < 0) return;
-    const nearest = new Int32Array(size).fill(-1);
-    const start = searchFrom(edges, pick, true);
-    let seed = pick;
-    for (let i = 0; i < size; i++) if (start[i]! > start[seed]!) seed = i;
-    for (let n = 0; n < count && seed >= 0; n++) {
-      const from = searchFrom(edges, seed, true);
-      this.from.push(from);
-      this.to.push(searchFrom(edges, seed, false));
-      let farthest = 0;
-      for (let i = 0; i < size; i++) if (from[i]! > farthest) farthest = from[i]!;
-      this.farthest.push(farthest);
-      seed = farthestOf(from, nearest);
+    const froms: Int32Array[] = [];
+    const tos: Int32Array[] = [];
+    if (pick >= 0) {
+      const nearest = new Int32Array(size).fill(-1);
+      const start = searchFrom(edges, pick, true);
+      let seed = pick;
+      for (let i = 0; i < size; i++) if (start[i]! > start[seed]!) seed = i;
+      for (let n = 0; n < count && seed >= 0; n++) {
+        const from = searchFrom(edges, seed, true);
+        froms.push(from);
+        tos.push(searchFrom(edges, seed, false));
+        let farthest = 0;
+        for (let i = 0; i < size; i++) if (from[i]! > farthest) farthest = from[i]!;
+        this.farthest.push(farthest);
+        seed = farthestOf(from, nearest);
+      }
     }
+    const n = (this.count = froms.length);
+    let longest = 0;
+    for (const distances of [...froms, ...tos])
+      for (let i = 0; i < size; i++) longest = Math.max(longest, distances[i]!);
+    this.rows = longest < 0x8000 ? new Int16Array(size * 2 * n) : new Int32Array(size * 2 * n);
+    for (let i = 0; i < size; i++)
+      for (let k = 0; k < n; k++) {
+        this.rows[i * 2 * n + k] = froms[k]![i]!;
+        this.rows[i * 2 * n + n + k] = tos[k]![i]!;
+      }
   }
 
   /** A lower bound of the way from square a to square b, 0 or more. */
   bound(a: number, b: number): number {
+    const { rows, count, farthest } = this;
+    const rowA = a * 2 * count;
+    const rowB = b * 2 * count;
     let best = 0;
-    for (let n = 0; n < this.from.length; n++) {
-      const from = this.from[n]!;
-      const fromA = from[a]!;
+    for (let n = 0; n < count; n++) {
+      const fromA = rows[rowA + n]!;
       if (fromA >= 0) {
         // b beyond the landmark's reach, which reaches a, is beyond a's: bounded by the farthest.
-        const gain = (from[b]! >= 0 ? from[b]! : this.farthest[n]!) - fromA;
+        const fromB = rows[rowB + n]!;
+        const gain = (fromB >= 0 ? fromB : farthest[n]!) - fromA;
         if (gain > best) best = gain;
       }
-      const to = this.to[n]!;
-      if (to[a]! >= 0 && to[b]! >= 0 && to[a]! - to[b]! > best) best = to[a]! - to[b]!;
+      const toA = rows[rowA + count + n]!;
+      const toB = rows[rowB + count + n]!;
+      if (toA >= 0 && toB >= 0 && toA - toB > best) best = toA - toB;
     }
     return best;
   }
@@ -280,8 +309,12 @@ function farthestOf(from: Int32Array, nearest: Int32Array): number {
 
 /** A pure memo: the landmarks of a grid's edges, which never change. */
 const landmarksOf = new WeakMap<FieldEdges, Landmarks>();
-/** How many landmarks bound a grid's ways: a few are enough for a dungeon's floors. */
-const LANDMARKS = 6;
+/**
+ * How many landmarks bound a grid's ways: a few are enough for a dungeon's floors. Four read
+ * faster than six for the few more squares their bounds let a search settle (on the Fortress of
+ * Valdemor).
+ */
+const LANDMARKS = 4;
 
 /** The landmarks of a grid's edges (`Landmarks`), worked out once. */
 export function landmarks(edges: FieldEdges): Landmarks {
@@ -319,17 +352,22 @@ export interface Ints {
 const freshInts: Ints = { zeroed: (n) => new Int32Array(n) };
 
 /**
- * A bot's block of memory for its searches: zeroed arrays of n whole numbers are cut from a larger
- * block rather than made on their own. An array of its own is an allocation outside the heap,
- * tracked by the garbage collector, and a bot makes one for each field and surroundings, most of
- * which it reads only near a few squares. A part of the block is handed out again only once
- * everything kept from it has been forgotten (`BotMemory.recycle`); a block given up when full is
- * freed once no array cut from it is kept. A bot playing a match cuts its arrays from blocks of
- * `BLOCK_SIZE`; one asked a single question starts with a small block, doubled as needed.
+ * A bot's block of memory for its searches: arrays of n whole numbers, zeroed or copies, are cut
+ * from a larger block rather than made on their own. An array of its own is an allocation outside
+ * the heap, tracked by the garbage collector, and a bot makes one for each field and surroundings,
+ * most of which it reads only near a few squares. A part of the block is handed out again only
+ * once everything kept from it has been forgotten (`BotMemory.recycle`); a block given up when
+ * full is freed once no array cut from it is kept. A bot playing a match cuts its arrays from
+ * blocks of `BLOCK_SIZE`; one asked a single question starts with a small block, doubled as needed.
  */
 export class Arena implements Ints {
   private block = new Int32Array(0);
   private used = 0;
+  /**
+   * How far the block has been cut since it was made: past it, the block holds only zeroes. A part
+   * cut again is zeroed as it is cut (`zeroed`), just before it is used, or overwritten by a copy.
+   */
+  private dirty = 0;
 
   /** An arena whose first block holds `first` numbers: `BLOCK_SIZE` unless it is to be small. */
   constructor(private readonly first = BLOCK_SIZE) {}
@@ -340,10 +378,27 @@ export class Arena implements Ints {
   }
 
   zeroed(n: number): Int32Array {
+    const start = this.used;
+    const cut = this.cut(n);
+    if (start < this.dirty) cut.fill(0, 0, Math.min(n, this.dirty - start));
+    this.dirty = Math.max(this.dirty, this.used);
+    return cut;
+  }
+
+  /** A copy of `source`, cut from the block. */
+  copied(source: Int32Array): Int32Array {
+    const cut = this.cut(source.length);
+    cut.set(source);
+    this.dirty = Math.max(this.dirty, this.used);
+    return cut;
+  }
+
+  private cut(n: number): Int32Array {
     if (this.used + n > this.block.length) {
       const grown = Math.min(BLOCK_SIZE, Math.max(this.first, this.block.length * 2));
       this.block = new Int32Array(Math.max(grown, n));
       this.used = 0;
+      this.dirty = 0;
     }
     const cut = this.block.subarray(this.used, this.used + n);
     this.used += n;
@@ -356,16 +411,17 @@ export class Arena implements Ints {
   }
 
   /**
-   * Zeroes the block to be cut again from its start, rather than a new one made: a new block is
-   * slow to make and its memory slow to touch first. A block smaller than the largest is given up
-   * for one twice its size instead. Only once nothing cut from it is kept.
+   * Cuts the block again from its start, rather than a new one made: a new block is slow to make
+   * and its memory slow to touch first. A block smaller than the largest is given up for one twice
+   * its size instead. Only once nothing cut from it is kept.
    */
   reuse(): void {
-    if (this.block.length < BLOCK_SIZE)
+    if (this.block.length < BLOCK_SIZE) {
       this.block = new Int32Array(
         Math.min(BLOCK_SIZE, Math.max(this.first, this.block.length * 2)),
       );
-    else this.block.fill(0, 0, this.used);
+      this.dirty = 0;
+    }
     this.used = 0;
   }
 }

@@ -244,9 +244,9 @@ const written = (v: unknown): string => (isSquare(v) ? `${v.floor},${v.x},${v.y}
 type Start = Extract<Action, { type: 'activate' }>;
 
 /**
- * What the actions offered between activations let the team do, each the offered action itself:
- * read in one pass, the first player to send in by the pit teleporter or the sponge, the potions
- * to drink and the end of the turn; looked for when asked, the activation a player may start
+ * What the actions offered between activations let the team do, each the offered action itself,
+ * read in one pass: the first player to send in by the pit teleporter or the sponge, the potions
+ * to drink, the end of the turn, and by player the first Move, Block and Blitz he may start
  * (`start`).
  */
 function offers(actions: readonly Action[]) {
@@ -254,18 +254,32 @@ function offers(actions: readonly Action[]) {
   let sponge: Action | undefined;
   let end: Action | undefined;
   const drinks: Extract<Action, { type: 'drink-potion' }>[] = [];
+  const starts = new Map<string, Starts>();
   for (const a of actions) {
     if (a.type === 'pit-teleport') pit ??= a;
     else if (a.type === 'sponge') sponge ??= a;
     else if (a.type === 'drink-potion') drinks.push(a);
     else if (a.type === 'end-turn') end ??= a;
+    else if (
+      a.type === 'activate' &&
+      (a.action === 'move' || a.action === 'block' || a.action === 'blitz')
+    ) {
+      let own = starts.get(a.player);
+      if (!own)
+        starts.set(a.player, (own = { move: undefined, block: undefined, blitz: undefined }));
+      own[a.action] ??= a;
+    }
   }
-  const start = (player: string, action: 'move' | 'block' | 'blitz'): Start | undefined => {
-    for (const a of actions)
-      if (a.type === 'activate' && a.player === player && a.action === action) return a;
-    return undefined;
-  };
+  const start = (player: string, action: keyof Starts): Start | undefined =>
+    starts.get(player)?.[action];
   return { dugout: pit ?? sponge, drinks, start, end: end ?? { type: 'end-turn' } };
+}
+
+/** The first Move, Block and Blitz a player may start, as offered. */
+interface Starts {
+  move: Start | undefined;
+  block: Start | undefined;
+  blitz: Start | undefined;
 }
 
 /** The strength a side brings to a block: the player's, plus team-mates next to the target. */
