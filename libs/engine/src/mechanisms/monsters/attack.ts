@@ -1,3 +1,4 @@
+import { indexIn } from '../../board/square-index';
 import { adjacentNow, neighbours } from '../../board/squares';
 import { isMonster, type GameState, type PlayerState, type Square } from '../../model/state';
 import { assists } from '../../rules/block-strength';
@@ -5,7 +6,7 @@ import { declareBlock } from '../../rules/block';
 import { changing, player, type Changing, type Step } from '../../rules/context';
 import { armourRoll, knockDown } from '../../rules/injury';
 import { turnover } from '../../rules/turn';
-import { lairsOf, monsterOf, protects, type Lair } from './lairs';
+import { anyoneInLairs, lairsOf, monsterOf, protects, type Lair } from './lairs';
 import { costTo, goHome, pathsFrom, pathTo, rushes, standUp, walk } from './walk';
 import { attackUnderWay, rememberAttack, rememberWatch, watchOf, type Attack } from './watch';
 
@@ -26,6 +27,8 @@ export function watchLairs(step: Step): void {
   }
   if (state.pending.length > 0 || state.result !== null) return;
   if (attackUnderWay(state)) endAttack(step);
+  // Nobody in the squares the monsters protect: no monster has a victim (`victims`).
+  if (!anyoneInLairs(state)) return;
   for (const lair of lairs) {
     if (state.pending.length > 0 || state.result !== null) return;
     const monster = monsterOf(state, lair);
@@ -84,9 +87,12 @@ function blitz(step: Step, lair: Lair, monster: PlayerState, victim: PlayerState
  */
 function approach(state: GameState, monster: PlayerState, victim: PlayerState): Square[] | null {
   if (adjacentNow(state, monster.at!, victim.at!)) return [];
-  const paths = pathsFrom(state, monster, monster.ma + 2);
+  // Only the ways to the squares around the victim are asked: the search stops once it has them.
+  const around = neighbours(state.board, victim.at!);
+  const wanted = new Set(around.map((q) => indexIn(state.board, q)));
+  const paths = pathsFrom(state, monster, monster.ma + 2, wanted);
   let goal: { at: Square; cost: number } | null = null;
-  for (const q of neighbours(state.board, victim.at!)) {
+  for (const q of around) {
     const cost = costTo(state, paths, q);
     if (cost !== null && adjacentNow(state, q, victim.at!) && (!goal || cost < goal.cost))
       goal = { at: q, cost };
