@@ -62,8 +62,9 @@ function afterAction(step: Step): void {
   const places = roomPlaces(state.board);
   for (const p of state.players) {
     const at = p.box === null && p.at ? placeIn(state.board, p.at) : -1;
-    const room = at < 0 ? undefined : rooms[places[at]! - 1];
-    if (!room) continue;
+    const n = at < 0 ? 0 : places[at]!;
+    if (n === 0) continue;
+    const room = rooms[n - 1]!;
     if (seen.includes(p.id)) {
       inside.push(p.id);
       continue;

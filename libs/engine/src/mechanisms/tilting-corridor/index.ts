@@ -95,19 +95,34 @@ function lower(s: Step, corridor: TiltingCorridor, side: CorridorSide, rolled: n
 }
 
 /**
- * The stronger half wins (DB-TILT-3, DB-TILT-4): the corridor goes down on the half whose players,
- * in any state, have the higher total Strength; on a tie, an empty corridor included, it stays.
- * A player alone who passes the middle tips it to the half he is on.
+ * The stronger half wins (DB-TILT-3, DB-TILT-4): each corridor goes down on the half whose
+ * players, in any state, have the higher total Strength; on a tie, an empty corridor included, it
+ * stays. A player alone who passes the middle tips it to the half he is on. Every player is
+ * weighed once for all the corridors, which most often nobody stands in.
  */
-function weigh(s: Step, corridor: TiltingCorridor, n: number): void {
-  const strength = { z1: 0, z2: 0 };
-  for (const p of s.state.players) {
-    const half = p.box === null && p.at ? halfOf(s.state.board, n, p.at) : null;
-    if (half) strength[half] += characteristics(p).st;
+function weigh(s: Step): void {
+  const { board, players } = s.state;
+  const corridors = corridorsOf(board);
+  if (corridors.length === 0) return;
+  const halves = halvesOf(board);
+  // By corridor, the Z1 half's Strength less the Z2 half's: made once someone stands in one.
+  let balance: number[] | null = null;
+  for (const p of players) {
+    const at = p.box === null && p.at ? placeIn(board, p.at) : -1;
+    if (at < 0) continue;
+    for (let n = 0; n < corridors.length; n++) {
+      const half = halves[n]![at]!;
+      if (half === 0) continue;
+      balance ??= corridors.map(() => 0);
+      balance[n]! += half === 1 ? characteristics(p).st : -characteristics(p).st;
+    }
   }
-  if (strength.z1 === strength.z2) return;
-  const side = strength.z1 > strength.z2 ? 'z1' : 'z2';
-  if (loweredSides(s.state)[corridor.id] !== side) lower(s, corridor, side, null);
+  if (balance === null) return;
+  corridors.forEach((corridor, n) => {
+    if (balance[n] === 0) return;
+    const side = balance[n]! > 0 ? 'z1' : 'z2';
+    if (loweredSides(s.state)[corridor.id] !== side) lower(s, corridor, side, null);
+  });
 }
 
 /**
@@ -141,7 +156,5 @@ export const tiltingCorridor: Mechanism = {
       }
     }
   },
-  afterAction: (s) => {
-    corridorsOf(s.state.board).forEach((corridor, n) => weigh(s, corridor, n));
-  },
+  afterAction: weigh,
 };
