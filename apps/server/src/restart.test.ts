@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playUntil, readyBoth, twoCoaches } from './testing/play-helpers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { humanTeam, orcTeam, playUntil, readyBoth, twoCoaches } from './testing/play-helpers';
 import { bootTestServer } from './testing/test-server';
 
 let dataDir: string;
@@ -45,4 +45,29 @@ describe('a match across a restart of the server', () => {
       await second.close();
     }
   }, 120_000);
+
+  it('stops its bots before it closes the database, so that no move of theirs is lost halfway', async () => {
+    const server = await bootTestServer(dataDir);
+    const created = await server.createMatch({
+      sample: 'training-hall',
+      seats: [
+        { kind: 'bot-random', team: humanTeam },
+        { kind: 'bot-random', team: orcTeam },
+      ],
+    });
+    // A spectator opens the room; the bots play on their own, with no delay between steps. The
+    // server closes just as a bot's step is told, the next one already on its way.
+    const watcher = await server.join(created.matchId, created.spectatorToken);
+    await watcher.next('match', (m) => m.actions >= 20, 20_000);
+    await watcher.next('match', (m) => m.actions >= 21, 20_000);
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await server.close();
+      // A bot's step scheduled while the room was closing would come after the database closed.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });

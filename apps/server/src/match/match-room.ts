@@ -59,6 +59,8 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
   private readonly replaced = new Set<string>();
   private botTimer: NodeJS.Timeout | null = null;
   private turnTimer: NodeJS.Timeout | null = null;
+  /** Whether the room is being closed: it then schedules nothing more (`onDispose`). */
+  private disposing = false;
   private timedTurn: string | null = null;
   private turnEndsAt: number | null = null;
   /** The presence last told, as JSON. */
@@ -154,6 +156,9 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
   }
 
   override async onDispose(): Promise<void> {
+    // The change under way may end by scheduling the next (`scheduleNext`): it must not, as the
+    // server closes the database once its rooms are gone.
+    this.disposing = true;
     this.clearTimers();
     await this.work;
   }
@@ -267,6 +272,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
 
   /** Who acts next: a bot after its delay, or a coach, with the turn timer when the match has one. */
   private scheduleNext(): void {
+    if (this.disposing) return;
     if (this.botTimer === null && this.game.botToAct) {
       this.botTimer = setTimeout(() => {
         this.botTimer = null;
@@ -287,6 +293,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
   }
 
   private armTurnTimer(): void {
+    if (this.disposing) return;
     const seconds = this.game.match.settings.turnSeconds;
     const turn = this.game.turnKey;
     const acting = this.game.acting;
