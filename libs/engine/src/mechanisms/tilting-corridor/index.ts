@@ -69,7 +69,7 @@ const SIDES = [null, 'z1', 'z2'] as const;
 /** The half of the board's `n`th corridor a square is in, or null outside it. */
 function halfOf(board: Board, n: number, q: Square): CorridorSide | null {
   const at = placeIn(board, q);
-  return at < 0 ? null : SIDES[halvesOf(board)[n]![at]!]!;
+  return at < 0 ? null : (SIDES[halvesOf(board)[n]![at]!] ?? null);
 }
 
 /** Each corridor's lowered half, the end it may be entered by (DB-TILT-1). */
