@@ -6,7 +6,9 @@ import { knockDown } from '../../rules/injury';
 import { turnover } from '../../rules/turn';
 import type { Mechanism } from '../mechanism';
 import { remember, remembered } from '../../model/memory';
-import { inRoom, roomsOfKind, type RoomArea } from '../../board/rooms';
+import { roomSquares, roomsOfKind, type RoomArea } from '../../board/rooms';
+import { perBoard } from '../../board/same-board';
+import { placeIn } from '../../board/square-index';
 
 /** A magic statue room, with the D6 result (or more) on which its bolt strikes. */
 export interface StatueRoom extends RoomArea {
@@ -22,6 +24,22 @@ function fromMap(map: DungeonMap): StatueRoom[] | undefined {
   const rooms = roomsOfKind(map, 'magic-statue', (room) => ({ boltOn: room.options?.boltOn ?? 6 }));
   return rooms.length > 0 ? rooms : undefined;
 }
+
+/**
+ * By square place (`placeIn`), 1 + the place in `roomsOf` of the first statue room it is in, 0
+ * outside them: every player is looked for in the rooms after every action, so the rooms'
+ * squares are found once per board.
+ */
+const roomPlaces = perBoard((board): Uint8Array => {
+  const places = new Uint8Array(board.width * board.height * board.floors.length);
+  roomsOf(board).forEach((room, n) => {
+    for (const q of roomSquares(room)) {
+      const at = placeIn(board, q);
+      if (at >= 0 && places[at] === 0) places[at] = n + 1;
+    }
+  });
+  return places;
+});
 
 /** The players the statue has seen come in, and who are still in its room, by id. */
 type StatueMemory = readonly string[];
@@ -41,9 +59,12 @@ function afterAction(step: Step): void {
   const seen = remembered<StatueMemory>(state, KIND) ?? [];
   const moving = state.turn.activation?.player;
   const inside: string[] = [];
+  const places = roomPlaces(state.board);
   for (const p of state.players) {
-    const room = p.box === null && p.at ? rooms.find((r) => inRoom(r, p.at!)) : undefined;
-    if (!room) continue;
+    const at = p.box === null && p.at ? placeIn(state.board, p.at) : -1;
+    const n = at < 0 ? 0 : places[at]!;
+    if (n === 0) continue;
+    const room = rooms[n - 1]!;
     if (seen.includes(p.id)) {
       inside.push(p.id);
       continue;

@@ -89,7 +89,10 @@ function onFall(step: Step, fall: Fall): void {
 function afterAction(step: Step): void {
   const prisons = prisonsOf(step.state.board);
   if (prisons.length === 0) return;
-  for (const e of [...step.events]) {
+  // Only the events the action made: the prisons' own, pushed here, are never `moved`.
+  const { events } = step;
+  for (let n = events.length, i = 0; i < n; i++) {
+    const e = events[i]!;
     if (e.type !== 'moved') continue;
     const p = step.state.players.find((q) => q.id === e.player);
     if (!p || p.box !== null || p.stance !== 'standing' || !same(e.to, p.at)) continue;

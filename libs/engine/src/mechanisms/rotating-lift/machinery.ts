@@ -2,7 +2,6 @@ import { changing, player, type Step } from '../../rules/context';
 import { removeFromPlay } from '../../rules/injury';
 import { turnover } from '../../rules/turn';
 import { ballLost } from '../../rules/ball';
-import type { Square } from '../../model/state';
 import { cabinAt, inCabin, liftsOf } from './data';
 
 /** Team turns a player waits in the Reserves by how he comes out of the machinery (DB-ROTLIFT-7). */
@@ -47,10 +46,12 @@ export function emptyTheLifts(step: Step, riding: string | null): void {
   const { state } = step;
   const lifts = liftsOf(state.board);
   if (lifts.length === 0) return;
-  const inside = (q: Square | null) => q !== null && inCabin(state.board, q);
+  // A plain loop, with no closure made: every player is looked at after every action.
   for (const p of state.players)
-    if (p.box === null && p.id !== riding && inside(p.at)) intoTheMachinery(step, p.id);
-  if (state.ball.carrier === null && inside(state.ball.at)) {
+    if (p.box === null && p.at !== null && inCabin(state.board, p.at) && p.id !== riding)
+      intoTheMachinery(step, p.id);
+  const { ball } = state;
+  if (ball.carrier === null && ball.at !== null && inCabin(state.board, ball.at)) {
     state.ball = { at: null, carrier: null };
     ballLost(step);
   }

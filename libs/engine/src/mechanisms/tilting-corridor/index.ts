@@ -1,5 +1,6 @@
 import { capitalise, type DungeonMap, pieceName } from '@dungeonbowl/dungeon-schema';
-import { sameSquare } from '../../board/squares';
+import { perBoard } from '../../board/same-board';
+import { placeIn } from '../../board/square-index';
 import { roll } from '../../dice/draw';
 import type { Board, GameState, Square } from '../../model/state';
 import type { Step } from '../../rules/context';
@@ -47,23 +48,40 @@ function fromMap(map: DungeonMap): TiltingCorridor[] | undefined {
   return corridors.length > 0 ? corridors : undefined;
 }
 
-/** The half of the corridor a square is in, or null outside it. */
-function halfOf(corridor: TiltingCorridor, q: Square): CorridorSide | null {
-  const i = corridor.squares.findIndex((s) => sameSquare(s, q));
-  if (i < 0) return null;
-  return i < corridor.squares.length / 2 ? 'z1' : 'z2';
+/**
+ * For each of the board's corridors, in order, by square place (`placeIn`): 0 outside it, 1 in
+ * its Z1 half, 2 in its Z2 half. Every player is weighed after every action (`weigh`), so the
+ * halves are found once per board.
+ */
+const halvesOf = perBoard((board): Uint8Array[] =>
+  corridorsOf(board).map((corridor) => {
+    const halves = new Uint8Array(board.width * board.height * board.floors.length);
+    corridor.squares.forEach((q, i) => {
+      const at = placeIn(board, q);
+      if (at >= 0 && halves[at] === 0) halves[at] = i < corridor.squares.length / 2 ? 1 : 2;
+    });
+    return halves;
+  }),
+);
+
+const SIDES = [null, 'z1', 'z2'] as const;
+
+/** The half of the board's `n`th corridor a square is in, or null outside it. */
+function halfOf(board: Board, n: number, q: Square): CorridorSide | null {
+  const at = placeIn(board, q);
+  return at < 0 ? null : (SIDES[halvesOf(board)[n]![at]!] ?? null);
 }
 
 /** Each corridor's lowered half, the end it may be entered by (DB-TILT-1). */
 function shown(state: Pick<GameState, 'board' | 'mechanismState'>): MechanismMark[] {
   const sides = loweredSides(state);
-  return corridorsOf(state.board).flatMap((corridor) => {
+  return corridorsOf(state.board).flatMap((corridor, n) => {
     const side = sides[corridor.id];
     if (!side) return [];
     return [
       {
         kind: KIND,
-        squares: corridor.squares.filter((q) => halfOf(corridor, q) === side),
+        squares: corridor.squares.filter((q) => halfOf(state.board, n, q) === side),
         state: 'lowered',
         label: `${capitalise(pieceName('tilting corridor', corridor.id))} is lowered on its ${side.toUpperCase()} side.`,
       },
@@ -77,19 +95,34 @@ function lower(s: Step, corridor: TiltingCorridor, side: CorridorSide, rolled: n
 }
 
 /**
- * The stronger half wins (DB-TILT-3, DB-TILT-4): the corridor goes down on the half whose players,
- * in any state, have the higher total Strength; on a tie, an empty corridor included, it stays.
- * A player alone who passes the middle tips it to the half he is on.
+ * The stronger half wins (DB-TILT-3, DB-TILT-4): each corridor goes down on the half whose
+ * players, in any state, have the higher total Strength; on a tie, an empty corridor included, it
+ * stays. A player alone who passes the middle tips it to the half he is on. Every player is
+ * weighed once for all the corridors, which most often nobody stands in.
  */
-function weigh(s: Step, corridor: TiltingCorridor): void {
-  const strength = { z1: 0, z2: 0 };
-  for (const p of s.state.players) {
-    const half = p.box === null && p.at ? halfOf(corridor, p.at) : null;
-    if (half) strength[half] += characteristics(p).st;
+function weigh(s: Step): void {
+  const { board, players } = s.state;
+  const corridors = corridorsOf(board);
+  if (corridors.length === 0) return;
+  const halves = halvesOf(board);
+  // By corridor, the Z1 half's Strength less the Z2 half's: made once someone stands in one.
+  let balance: number[] | null = null;
+  for (const p of players) {
+    const at = p.box === null && p.at ? placeIn(board, p.at) : -1;
+    if (at < 0) continue;
+    for (let n = 0; n < corridors.length; n++) {
+      const half = halves[n]![at]!;
+      if (half === 0) continue;
+      balance ??= corridors.map(() => 0);
+      balance[n]! += half === 1 ? characteristics(p).st : -characteristics(p).st;
+    }
   }
-  if (strength.z1 === strength.z2) return;
-  const side = strength.z1 > strength.z2 ? 'z1' : 'z2';
-  if (loweredSides(s.state)[corridor.id] !== side) lower(s, corridor, side, null);
+  if (balance === null) return;
+  corridors.forEach((corridor, n) => {
+    if (balance[n] === 0) return;
+    const side = balance[n]! > 0 ? 'z1' : 'z2';
+    if (loweredSides(s.state)[corridor.id] !== side) lower(s, corridor, side, null);
+  });
 }
 
 /**
@@ -103,9 +136,11 @@ export const tiltingCorridor: Mechanism = {
   kind: KIND,
   fromMap,
   stepRefusal: (state, from, to) => {
-    for (const corridor of corridorsOf(state.board)) {
-      const half = halfOf(corridor, to);
-      if (half === null || halfOf(corridor, from) !== null) continue;
+    const corridors = corridorsOf(state.board);
+    for (let n = 0; n < corridors.length; n++) {
+      const corridor = corridors[n]!;
+      const half = halfOf(state.board, n, to);
+      if (half === null || halfOf(state.board, n, from) !== null) continue;
       if (loweredSides(state)[corridor.id] !== half)
         return 'The tilting corridor is raised at this end: it is entered only where it is lowered (DB-TILT-1).';
     }
@@ -121,7 +156,5 @@ export const tiltingCorridor: Mechanism = {
       }
     }
   },
-  afterAction: (s) => {
-    for (const corridor of corridorsOf(s.state.board)) weigh(s, corridor);
-  },
+  afterAction: weigh,
 };
