@@ -13,7 +13,7 @@ import type * as EngineEntry from './engine-entry';
  * them differ from one process to the next by as much as a fifth of the speed: the benchmark runs
  * several processes and takes the median of them.
  *
- *     node --expose-gc dist/bench/side-by-side-run.js BASELINE-BUNDLE NOW-BUNDLE
+ *     node dist/bench/side-by-side-run.js BASELINE-BUNDLE NOW-BUNDLE
  */
 
 /** What the benchmark asks of an engine: its public API, `readyMatch` and the sample maps. */
@@ -35,7 +35,7 @@ export type Side = 'baseline' | 'now';
 const sides: readonly Side[] = ['baseline', 'now'];
 const [baselineFile, nowFile] = process.argv.slice(2);
 if (!baselineFile || !nowFile)
-  throw new Error('Usage: node --expose-gc side-by-side-run.js BASELINE-BUNDLE NOW-BUNDLE (paths)');
+  throw new Error('Usage: node side-by-side-run.js BASELINE-BUNDLE NOW-BUNDLE (paths)');
 const engines: Record<Side, Engine> = {
   baseline: (await import(pathToFileURL(baselineFile).href)) as Engine,
   now: (await import(pathToFileURL(nowFile).href)) as Engine,
@@ -56,17 +56,6 @@ const count = (full: number) => (quick ? Math.max(1, Math.round(full / 4)) : ful
 function cpuSeconds(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
-}
-
-/**
- * Collects the garbage left so far, before a timed run: else what one engine's run left would be
- * collected, and timed, in the next run, the other engine's. The benchmark starts this process
- * with `--expose-gc`.
- */
-function collectGarbage(): void {
-  const { gc } = globalThis as { gc?: () => void };
-  if (!gc) throw new Error('Run the side-by-side process with node --expose-gc.');
-  gc();
 }
 
 const median = (values: readonly number[]) =>
@@ -122,7 +111,6 @@ function sideBySide(
     for (const side of sides) {
       const engine = engines[side];
       const starts = list.map((game) => start(engine, game));
-      collectGarbage();
       const began = cpuSeconds();
       const { done, ends, actions: played } = run(engine, starts);
       rates[side].push(done / (cpuSeconds() - began));

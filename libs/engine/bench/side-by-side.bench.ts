@@ -33,7 +33,6 @@ function runProcess(): ProcessFigures {
   const output = execFileSync(
     process.execPath,
     [
-      '--expose-gc',
       fileURLToPath(sideBySideRunFile),
       fileURLToPath(engineFiles.baseline),
       fileURLToPath(engineFiles.now),
