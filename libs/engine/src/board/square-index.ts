@@ -14,6 +14,16 @@ export function placeIn(board: Board, q: Square): number {
   return indexIn(board, q);
 }
 
+/** By place (`placeIn`), 1 for each of `squares` on the board, 0 for every other square. */
+export function markedPlaces(board: Board, squares: Iterable<Square>): Uint8Array {
+  const marked = new Uint8Array(board.width * board.height * board.floors.length);
+  for (const q of squares) {
+    const i = placeIn(board, q);
+    if (i >= 0) marked[i] = 1;
+  }
+  return marked;
+}
+
 /** The square at a place of the flat array. */
 export function squareOf(board: Board, i: number): Square {
   const perFloor = board.width * board.height;

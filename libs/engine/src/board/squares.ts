@@ -138,6 +138,24 @@ export function playerAt(
 }
 
 /**
+ * Whether a player on the board (and, if `counts` is given, one it counts) stands on a place
+ * `marked` (`markedPlaces`): a dungeon's check after every action asks it of its own squares
+ * before it looks closer.
+ */
+export function anyoneOn(
+  state: Pick<GameState, 'players' | 'board'>,
+  marked: Uint8Array,
+  counts?: (p: PlayerState) => boolean,
+): boolean {
+  for (const p of state.players) {
+    if (p.box !== null || p.at === null) continue;
+    const i = placeIn(state.board, p.at);
+    if (i >= 0 && marked[i] === 1 && (counts === undefined || counts(p))) return true;
+  }
+  return false;
+}
+
+/**
  * Whether a player has a skill, written bare ("Mighty Blow") or with its value ("Mighty Blow (+1)"),
  * his own or one a potion gives him for now (DB-POTION-4).
  */

@@ -1,7 +1,7 @@
-import { playerAt } from '../../board/squares';
+import { anyoneOn, playerAt } from '../../board/squares';
 import { perBoard } from '../../board/same-board';
-import { placeIn } from '../../board/square-index';
-import type { Board, GameState } from '../../model/state';
+import { markedPlaces } from '../../board/square-index';
+import type { Board } from '../../model/state';
 import { changing, type Step } from '../../rules/context';
 import { remember } from '../../model/memory';
 import {
@@ -28,7 +28,8 @@ export function followRiders(step: Step): void {
   if (track.carts.length === 0) return;
   const before = cartsNow(state);
   // With no rider and nobody in a cart's square, nothing follows: most actions, checked cheaply.
-  if (before.every((cart) => cart.rider === null) && !anyoneInACart(state)) return;
+  if (before.every((cart) => cart.rider === null) && !anyoneOn(state, cartPlaces(state.board)))
+    return;
   const rides: { cart: string; by: number }[] = [];
   let carts = before.map((cart) => {
     if (cart.rider === null) return cart;
@@ -102,22 +103,10 @@ function carry(step: Step, track: Track, cart: CartNow, by: number): CartNow {
   return { ...cart, station: station.number };
 }
 
-/** By square place (`placeIn`), 1 for the cart square of one of the board's stations. */
-const cartPlaces = perBoard((board: Board): Uint8Array => {
-  const places = new Uint8Array(board.width * board.height * board.floors.length);
-  for (const station of trackOf(board).stations) {
-    const at = placeIn(board, station.cart);
-    if (at >= 0) places[at] = 1;
-  }
-  return places;
-});
-
-/** Whether a player on the board stands in a station's cart square, where a cart may stand. */
-function anyoneInACart(state: Pick<GameState, 'board' | 'players'>): boolean {
-  const places = cartPlaces(state.board);
-  for (const p of state.players) {
-    const at = p.box === null && p.at ? placeIn(state.board, p.at) : -1;
-    if (at >= 0 && places[at] === 1) return true;
-  }
-  return false;
-}
+/** By square place (`markedPlaces`), 1 for the cart square of one of the board's stations. */
+const cartPlaces = perBoard((board: Board) =>
+  markedPlaces(
+    board,
+    trackOf(board).stations.map((station) => station.cart),
+  ),
+);

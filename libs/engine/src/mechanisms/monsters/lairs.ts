@@ -11,7 +11,8 @@ import {
 import { clonePlayer, newcomer } from '../../rules/context';
 import type { Rectangle } from '../../board/rooms';
 import { perBoard } from '../../board/same-board';
-import { placeIn } from '../../board/square-index';
+import { markedPlaces } from '../../board/square-index';
+import { anyoneOn } from '../../board/squares';
 
 /** The monsters the engine runs: the Pyramid's Goblours and Jervis's wandering monsters. */
 export type MonsterKind = 'goblours' | WanderingMonster;
@@ -101,31 +102,16 @@ export const protects = (lair: Lair, q: Square): boolean =>
   );
 
 /**
- * By square of a board (`placeIn`), 1 where a lair's monster protects it (`protects`): worked out
- * once per board, whose lairs never move, for the watch after every action.
+ * By square of a board (`markedPlaces`), 1 where a lair's monster protects it (`protects`): worked
+ * out once per board, whose lairs never move, for the watch after every action.
  */
-const protectedPlaces = perBoard((board): Uint8Array => {
-  const places = new Uint8Array(board.width * board.height * board.floors.length);
-  for (const lair of lairsOf(board))
-    for (const q of protectedSquares(lair)) {
-      const i = placeIn(board, q);
-      if (i >= 0) places[i] = 1;
-    }
-  return places;
-});
+const protectedPlaces = perBoard((board) =>
+  markedPlaces(board, lairsOf(board).flatMap(protectedSquares)),
+);
 
 /** Whether a player of a team stands in a square a lair's monster protects (`protects`). */
-export function anyoneInLairs(state: Pick<GameState, 'board' | 'players'>): boolean {
-  const { board } = state;
-  const places = protectedPlaces(board);
-  for (const p of state.players) {
-    if (p.box !== null || p.at === null || isMonster(p)) continue;
-    const i = placeIn(board, p.at);
-    if (i >= 0 ? places[i] === 1 : lairsOf(board).some((lair) => protects(lair, p.at!)))
-      return true;
-  }
-  return false;
-}
+export const anyoneInLairs = (state: Pick<GameState, 'board' | 'players'>): boolean =>
+  anyoneOn(state, protectedPlaces(state.board), (p) => !isMonster(p));
 
 /** Every square a lair's monster protects, row by row. */
 export const protectedSquares = (lair: Lair): Square[] =>

@@ -1,5 +1,5 @@
 import type { DungeonMap } from '@dungeonbowl/dungeon-schema';
-import { indexIn } from '../../board/square-index';
+import { indexIn, markedPlaces } from '../../board/square-index';
 import { perBoard } from '../../board/same-board';
 import { sameSquare } from '../../board/squares';
 import type { Board, Square } from '../../model/state';
@@ -64,15 +64,8 @@ export function inCabin(board: Board, q: Square): boolean {
   return cabinPlaces(board)[indexIn(board, q)] === 1;
 }
 
-/** By square index (`indexIn`), 1 for a cabin of one of the board's lifts. */
-const cabinPlaces = perBoard((board): Uint8Array => {
-  const found = new Uint8Array(board.width * board.height * board.floors.length);
-  for (const c of liftsOf(board).flatMap(allCabins)) {
-    const i = indexIn(board, c);
-    if (i >= 0 && i < found.length) found[i] = 1;
-  }
-  return found;
-});
+/** By square index (`markedPlaces`), 1 for a cabin of one of the board's lifts. */
+const cabinPlaces = perBoard((board) => markedPlaces(board, liftsOf(board).flatMap(allCabins)));
 
 /** The lift and side a square is a cabin of, if any. */
 export function cabinAt(
