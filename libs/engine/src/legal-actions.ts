@@ -97,17 +97,11 @@ function abilityRefusal(p: PlayerState, action: ActionKind): string | null {
   return null;
 }
 
-/** The player being activated now, if any. */
-function activeNow(state: GameState): PlayerState | undefined {
-  const activation = state.turn.activation;
-  return activation ? findPlayer(state.players, activation.player) : undefined;
-}
-
 /**
- * Opponents the active player, `attacker` (`activeNow`, if already known), may block now
+ * Opponents the active player, `attacker` (`activePlayer`), may block now
  * (BB-BLOCK-1, BB-BLITZ-1), wall corners respected (DB-MOVE-3).
  */
-function blockTargets(state: GameState, attacker = activeNow(state)): PlayerState[] {
+function blockTargets(state: GameState, attacker: PlayerState | undefined): PlayerState[] {
   const activation = state.turn.activation;
   if (
     !activation ||
@@ -127,10 +121,10 @@ function blockTargets(state: GameState, attacker = activeNow(state)): PlayerStat
 }
 
 /**
- * The throw, hand-off or foul the active player, `p` (`activeNow`, if already known), may make
+ * The throw, hand-off or foul the active player, `p` (`activePlayer`), may make
  * now, by his action (BB-PASS-1, BB-PASS-12, BB-FOUL-1).
  */
-function ballActions(state: GameState, p = activeNow(state)): readonly Action[] {
+function ballActions(state: GameState, p: PlayerState | undefined): readonly Action[] {
   const activation = state.turn.activation;
   if (!activation || !p) return noActions;
   if (p.stance !== 'standing' || !p.at) return noActions;
@@ -157,12 +151,12 @@ function ballActions(state: GameState, p = activeNow(state)): readonly Action[] 
 /**
  * The special actions the active player's skills give him now (BB-TURN-3, BB-SKILL-1): Stab
  * instead of a block, Multiple Block in a Block action, Hypnotic Gaze, Throw Team-mate. `p` is
- * the active player (`activeNow`) and `blockable` his `blockTargets`, if already known.
+ * the active player (`activePlayer`) and `blockable` his `blockTargets`.
  */
 function skillActions(
   state: GameState,
-  p = activeNow(state),
-  blockable?: readonly PlayerState[],
+  p: PlayerState | undefined,
+  blockable: readonly PlayerState[],
 ): readonly Action[] {
   const activation = state.turn.activation;
   if (!activation || !p) return noActions;
@@ -170,7 +164,7 @@ function skillActions(
   switch (activation.action) {
     case 'block':
     case 'blitz': {
-      const targets = (blockable ?? blockTargets(state, p)).map((t) => t.id);
+      const targets = blockable.map((t) => t.id);
       const actions: Action[] = hasSkill(p, 'Stab')
         ? targets.map((target) => ({ type: 'stab', target }))
         : [];
