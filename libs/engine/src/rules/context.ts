@@ -142,6 +142,7 @@ export function clonePlayer(p: PlayerState): PlayerState {
     potion: p.potion,
     casualty: p.casualty,
     lastingInjury: p.lastingInjury,
+    nigglingInjuries: p.nigglingInjuries,
   } satisfies EveryField<PlayerState>;
 }
 

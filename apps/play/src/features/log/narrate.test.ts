@@ -595,6 +595,21 @@ describe('the match log', () => {
     ]);
   });
 
+  it('BB-INJ-8: a Niggling Injury’s +1 reads in the Casualty roll and in the apothecary’s second roll', () => {
+    expect(
+      narrate(
+        [
+          { type: 'casualty', player: '0-1', rolled: 9, modifier: 1, result: 'serious-injury' },
+          { type: 'apothecary', player: '0-1', rolled: 6, modifier: 1, result: 'seriously-hurt' },
+        ],
+        names,
+      ),
+    ).toEqual([
+      `Casualty roll for ${grim}: 9 + 1 = 10 — Serious Injury.`,
+      `The apothecary rolls again for ${grim}: 6 + 1 = 7 — Seriously Hurt stands.`,
+    ]);
+  });
+
   it('DB-CHEST-1, DB-SETUP-7: whole bot matches narrated from a coach’s view never name the ball’s chest before it is opened', () => {
     for (const seed of ['narrate-1', 'narrate-2', 'narrate-3']) {
       const start = match(sampleMaps[0].map, seed);
