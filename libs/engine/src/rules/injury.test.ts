@@ -161,11 +161,19 @@ describe('armour and injury', () => {
     expect(named(state, 'd')).toMatchObject({ box: 'casualty', casualty: 'serious-injury' });
   });
 
-  it('BB-INJ-8: two Niggling Injuries add 2: a 5 is Seriously Hurt, a 12 a Lasting Injury, a 13 Dead', () => {
+  it('BB-INJ-8, BB-INJ-4: two Niggling Injuries add 2: a 5 is Seriously Hurt, a 12 a Lasting Injury, a 13 Dead; a Stunty's 9 rolls no Casualty to add to', () => {
     expect(casualtyOf(2, 4)).toMatchObject({ rolled: 4, modifier: 2, result: 'badly-hurt' });
     expect(casualtyOf(2, 5)).toMatchObject({ rolled: 5, modifier: 2, result: 'seriously-hurt' });
     expect(casualtyOf(2, 12)).toMatchObject({ modifier: 2, result: 'lasting-injury' });
     expect(casualtyOf(2, 13)).toMatchObject({ modifier: 2, result: 'dead' });
+    // A Stunty's Injury roll of 9 is Badly Hurt with no Casualty roll (BB-INJ-4): nothing to add to.
+    const nine = pow({ skills: ['Stunty'], nigglingInjuries: 2 }, [6, 6, 4, 5]);
+    expect(nine.events.find((e) => e.type === 'casualty')).toEqual({
+      type: 'casualty',
+      player: '1-1',
+      rolled: 0,
+      result: 'badly-hurt',
+    });
   });
 
   it('BB-INJ-8: past the top of the table is Dead, the last result: a 16 with two Niggling Injuries, a 14 with one', () => {
@@ -178,15 +186,6 @@ describe('armour and injury', () => {
       result: 'lasting-injury',
     });
   });
-
-  it('BB-INJ-8, BB-INJ-4: a Stunty player Badly Hurt on an Injury roll of 9 makes no Casualty roll, so nothing is added', () => {
-    const nine = pow({ skills: ['Stunty'], nigglingInjuries: 2 }, [6, 6, 4, 5]);
-    expect(nine.events).toContainEqual({
-      type: 'casualty',
-      player: '1-1',
-      rolled: 0,
-      result: 'badly-hurt',
-    });
   });
 });
 
