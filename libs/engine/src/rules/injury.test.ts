@@ -161,7 +161,7 @@ describe('armour and injury', () => {
     expect(named(state, 'd')).toMatchObject({ box: 'casualty', casualty: 'serious-injury' });
   });
 
-  it('BB-INJ-8, BB-INJ-4: two Niggling Injuries add 2: a 5 is Seriously Hurt, a 12 a Lasting Injury, a 13 Dead; a Stunty's 9 rolls no Casualty to add to', () => {
+  it('BB-INJ-8, BB-INJ-4: two Niggling Injuries add 2: a 5 is Seriously Hurt, a 12 a Lasting Injury, a 13 Dead; a Stunty’s 9 rolls no Casualty to add to', () => {
     expect(casualtyOf(2, 4)).toMatchObject({ rolled: 4, modifier: 2, result: 'badly-hurt' });
     expect(casualtyOf(2, 5)).toMatchObject({ rolled: 5, modifier: 2, result: 'seriously-hurt' });
     expect(casualtyOf(2, 12)).toMatchObject({ modifier: 2, result: 'lasting-injury' });
@@ -185,7 +185,6 @@ describe('armour and injury', () => {
       rolled: 14,
       result: 'lasting-injury',
     });
-  });
   });
 });
 
