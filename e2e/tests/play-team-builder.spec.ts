@@ -61,6 +61,8 @@ test('a coach builds a Dwarf team, is told of a position limit and the budget, f
   await firstName.fill('');
   await expect(problems).toContainText('Player 1 needs a name.');
   await firstName.fill('Grimli Stairfoot');
+  // A league's record of his Niggling Injuries goes on the sheet (BB-INJ-8).
+  await builder.getByLabel('Niggling Injuries of player 1', { exact: true }).fill('1');
   await expect(builder.getByLabel('Team value')).toHaveText('970,000');
   await expect(builder.getByLabel('Budget left')).toHaveText('30,000');
   await expect(builder.getByText('No problem: this team may play.')).toBeVisible();
@@ -74,6 +76,11 @@ test('a coach builds a Dwarf team, is told of a position limit and the budget, f
   const sheet = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
   expect(sheet).toMatchObject({ name: 'Karak Stairdelvers', rosterId: 'dwarf', rerolls: 2 });
   expect(sheet['players']).toHaveLength(11);
+  expect((sheet['players'] as Record<string, unknown>[])[0]).toMatchObject({
+    number: 1,
+    name: 'Grimli Stairfoot',
+    nigglingInjuries: 1,
+  });
 
   await use.click();
   await expect(builder).toBeHidden();

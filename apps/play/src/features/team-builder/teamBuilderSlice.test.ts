@@ -5,6 +5,7 @@ import {
   apothecaryChosen,
   emptyTeam,
   playerAdded,
+  playerNigglingChanged,
   playerRemoved,
   playerRenamed,
   positionPlayerRemoved,
@@ -79,6 +80,21 @@ describe('building a team', () => {
     expect(team.players[0]?.name).toBe('Big Gruff');
     expect(team.rerolls).toBe(1);
     expect(build(team, rerollRemoved(), rerollRemoved()).rerolls).toBe(0);
+  });
+
+  it('BB-INJ-8: a player is given the Niggling Injuries a league recorded, none leaving the sheet as it was', () => {
+    const team = build(emptyTeam('human'), playerAdded('ogre'), playerAdded('blitzer'));
+    const hurt = build(team, playerNigglingChanged({ number: 1, count: 2 }));
+    expect(hurt.players[0]?.nigglingInjuries).toBe(2);
+    expect(hurt.players[1]).toEqual(team.players[1]);
+    // Back to none: the field goes, and the sheet is the one saved before.
+    expect(build(hurt, playerNigglingChanged({ number: 1, count: 0 }))).toEqual(team);
+    // Not a whole number of 0 or more, or nobody with that shirt: nothing changes.
+    for (const count of [-1, 1.5, Number.NaN])
+      expect(build(hurt, playerNigglingChanged({ number: 1, count }))).toEqual(hurt);
+    expect(build(team, playerNigglingChanged({ number: 7, count: 1 }))).toEqual(team);
+    // The engine takes it from the sheet, as it does from a file.
+    expect(checkTeam(hurt).some((p) => p.code === 'invalid-niggling-injuries')).toBe(false);
   });
 
   it('another team list starts an empty team that keeps its name and colours', () => {

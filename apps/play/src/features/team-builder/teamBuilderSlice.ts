@@ -64,6 +64,17 @@ export const teamBuilderSlice = createSlice({
       const player = state.players.find((p) => p.number === payload.number);
       if (player) player.name = payload.name;
     },
+    /**
+     * The Niggling Injuries a player brings from earlier matches, as the league's records say
+     * (BB-INJ-8): a whole number, none left out of the sheet; anything else is not taken.
+     */
+    playerNigglingChanged(state, { payload }: PayloadAction<{ number: number; count: number }>) {
+      const player = state.players.find((p) => p.number === payload.number);
+      const { count } = payload;
+      if (!player || !Number.isInteger(count) || count < 0) return;
+      if (count === 0) delete player.nigglingInjuries;
+      else player.nigglingInjuries = count;
+    },
     rerollAdded(state) {
       state.rerolls += 1;
     },
@@ -85,6 +96,7 @@ export const {
   positionPlayerRemoved,
   playerRemoved,
   playerRenamed,
+  playerNigglingChanged,
   rerollAdded,
   rerollRemoved,
   apothecaryChosen,
