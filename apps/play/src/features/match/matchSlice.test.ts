@@ -10,7 +10,12 @@ import {
   recoveryCopies,
 } from './match-storage';
 import { openMatch, playAction, resumeSavedMatch } from './match-thunks';
-import { botDelayChanged, matchClosed, tackleZoneAnswerChosen } from './matchSlice';
+import {
+  botPaceChosen,
+  botsPausedToggled,
+  matchClosed,
+  tackleZoneAnswerChosen,
+} from './matchSlice';
 
 /**
  * Storage in memory, as the browser's localStorage behaves: with a `quota` in characters, a
@@ -68,6 +73,39 @@ describe('the match slice', () => {
     expect(reloaded.getState().match.record?.tackleZoneAnswers).toEqual({ '1>0': 'ask' });
   });
 
+  it('keeps the bots’ pace and pause with the saved match, so a reload plays on as chosen', async () => {
+    const storage = memoryStorage();
+    const store = createStore({ host: createLocalHost(), storage });
+    await store.dispatch(openMatch(record(['human', 'heuristic'])));
+    expect(store.getState().match.record?.botPace).toBeUndefined();
+    store.dispatch(botPaceChosen('Instant'));
+    store.dispatch(botsPausedToggled());
+    expect(saved(storage)).toMatchObject({ botPace: 'Instant', botsPaused: true });
+    const reloaded = createStore({ host: createLocalHost(), storage });
+    expect(await reloaded.dispatch(resumeSavedMatch())).toBe(true);
+    expect(reloaded.getState().match.record).toMatchObject({
+      botPace: 'Instant',
+      botsPaused: true,
+    });
+    // Let the bots play on: the pause leaves the save too.
+    reloaded.dispatch(botsPausedToggled());
+    expect(saved(storage)?.botsPaused).toBeUndefined();
+    expect(saved(storage)?.botPace).toBe('Instant');
+  });
+
+  it('refuses a saved match whose bots’ pace is none of the paces, saying which ones there are', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      SAVED_MATCH_KEY,
+      JSON.stringify({ ...record(['human', 'heuristic']), botPace: 'Warp' }),
+    );
+    const store = createStore({ host: createLocalHost(), storage });
+    expect(await store.dispatch(resumeSavedMatch())).toBe(false);
+    expect(store.getState().match.problem).toMatch(
+      /\/botPace should be one of "Slow", "Normal", "Fast", "Instant"\. It is kept as a recovery copy/,
+    );
+  });
+
   it('shows a refused action’s reason and records nothing', async () => {
     const store = createStore({ host: createLocalHost(), storage: null });
     await store.dispatch(openMatch(record(['human', 'human'])));
@@ -78,8 +116,7 @@ describe('the match slice', () => {
 
   it('lets the bots play on their own until the match is over', async () => {
     const store = createStore({ host: createLocalHost(), storage: null });
-    store.dispatch(botDelayChanged(0));
-    await store.dispatch(openMatch(record(['heuristic', 'random'])));
+    await store.dispatch(openMatch({ ...record(['heuristic', 'random']), botPace: 'Instant' }));
     for (let i = 0; i < 400 && store.getState().match.view?.state.result === null; i++)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().match.view?.state.result).not.toBeNull();
@@ -128,8 +165,9 @@ describe('the match slice', () => {
     async (bad, reason) => {
       const storage = memoryStorage();
       const store = createStore({ host: createLocalHost(), storage });
-      store.dispatch(botDelayChanged(0));
-      await store.dispatch(openMatch(record(['heuristic', 'heuristic'])));
+      await store.dispatch(
+        openMatch({ ...record(['heuristic', 'heuristic']), botPace: 'Instant' }),
+      );
       for (let i = 0; i < 400 && (saved(storage)?.actions.length ?? 0) < 8; i++)
         await new Promise((resolve) => setTimeout(resolve, 5));
       store.dispatch(matchClosed());

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Action, GameEvent, MatchView, TakeBackOffer } from '@dungeonbowl/engine';
 import { narrateLines, undoLine, type LogLine } from '../log/narrate';
-import type { Coach, MatchRecord } from './match-record';
+import type { BotPace, Coach, MatchRecord } from './match-record';
 import { answerKey, type TackleZoneAnswer } from './tackle-zone-answers';
 
 /**
@@ -20,9 +20,6 @@ export interface MatchState {
   readonly problem: string | null;
   /** The player the coach has clicked. */
   readonly selected: string | null;
-  /** Milliseconds a bot waits before each action, so people can follow. */
-  readonly botDelay: number;
-  readonly botsPaused: boolean;
   /**
    * An online match: the server holds it and plays its bots, and this screen is one seat of
    * it (null: a spectator's). Null for a match at this screen.
@@ -43,14 +40,6 @@ export interface OnlineSeat {
   readonly seat: number | null;
 }
 
-/**
- * The bots' paces, as milliseconds a bot waits before each action. A three-bot match on the
- * Fortress of Valdemor of 2,305 actions, the floor followed, lasted 197 s at Normal and 62 s at a
- * 15 ms Fast, the bots' thinking and the board's drawing being some 27 s of it: Fast waits 5 ms,
- * for under a minute. Slow lets each step be followed.
- */
-export const BOT_PACES = { Slow: 400, Normal: 70, Fast: 5, Instant: 0 } as const;
-
 const initialState: MatchState = {
   record: null,
   view: null,
@@ -58,8 +47,6 @@ const initialState: MatchState = {
   busy: false,
   problem: null,
   selected: null,
-  botDelay: BOT_PACES.Normal,
-  botsPaused: false,
   online: null,
   unsaved: false,
   undo: null,
@@ -73,7 +60,7 @@ export const matchSlice = createSlice({
       state.busy = true;
     },
     matchOpened(
-      state,
+      _state,
       {
         payload,
       }: PayloadAction<{
@@ -86,7 +73,6 @@ export const matchSlice = createSlice({
     ) {
       return {
         ...initialState,
-        botDelay: state.botDelay,
         record: payload.record,
         view: payload.view,
         log: narrateLines(payload.events, payload.view.state),
@@ -179,8 +165,10 @@ export const matchSlice = createSlice({
     problemShown(state, { payload }: PayloadAction<string>) {
       state.problem = payload;
     },
-    botDelayChanged(state, { payload }: PayloadAction<number>) {
-      state.botDelay = payload;
+    /** The coach chose the pace of the bots of the match at this screen: it is saved with it. */
+    botPaceChosen(state, { payload }: PayloadAction<BotPace>) {
+      if (state.record === null) return;
+      state.record = { ...state.record, botPace: payload };
     },
     tackleZoneAnswerChosen(
       state,
@@ -200,8 +188,11 @@ export const matchSlice = createSlice({
     autosaved(state, { payload }: PayloadAction<boolean>) {
       state.unsaved = !payload;
     },
+    /** The coach paused the bots of the match at this screen, or let them play on: it is saved with it. */
     botsPausedToggled(state) {
-      state.botsPaused = !state.botsPaused;
+      if (state.record === null) return;
+      const { botsPaused, ...record } = state.record;
+      state.record = botsPaused ? record : { ...record, botsPaused: true };
     },
     matchClosed() {
       return initialState;
@@ -228,7 +219,7 @@ export const {
   stepsTakenBack,
   playerSelected,
   problemShown,
-  botDelayChanged,
+  botPaceChosen,
   botsPausedToggled,
   autosaved,
   matchClosed,
