@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from '../../store';
 import { createLocalHost } from './match-host';
 import type { MatchRecord } from './match-record';
-import { testRecord } from './test-record';
+import { dieFreeMove, firstTurn, testRecord } from './test-record';
 import {
   RECOVERY_PREFIX,
   SAVED_MATCH_KEY,
   SAVED_MATCH_NOTE,
   recoveryCopies,
 } from './match-storage';
-import { openMatch, playAction, resumeSavedMatch } from './match-thunks';
+import { openMatch, playAction, resumeSavedMatch, undoSteps } from './match-thunks';
 import {
   botPaceChosen,
   botsPausedToggled,
@@ -104,6 +104,42 @@ describe('the match slice', () => {
     expect(store.getState().match.problem).toMatch(
       /\/botPace should be one of "Slow", "Normal", "Fast", "Instant"\. It is kept as a recovery copy/,
     );
+  });
+
+  describe('an Undo', () => {
+    // A coach's first turn, and the same match after his player's activation and a die-free step.
+    const before = firstTurn('slice-undo').record;
+    const moved = dieFreeMove(firstTurn('slice-undo')).record;
+    const steps = moved.actions.slice(before.actions.length);
+    const texts = (store: ReturnType<typeof createStore>) =>
+      store.getState().match.log.map((l) => l.text);
+    const undoLine = /^Undo: the last 2 actions of .+ taken back/;
+
+    it('takes the lines of the steps it takes back out of the log, and says so', async () => {
+      const store = createStore({ host: createLocalHost(), storage: null });
+      await store.dispatch(openMatch(before));
+      const shown = texts(store);
+      for (const step of steps) expect(await store.dispatch(playAction(step))).toBe(true);
+      expect(texts(store).length).toBeGreaterThan(shown.length);
+      expect(await store.dispatch(undoSteps())).toBe(true);
+      const [undo, ...rest] = texts(store).slice(shown.length);
+      expect(texts(store).slice(0, shown.length)).toEqual(shown);
+      expect(undo).toMatch(undoLine);
+      expect(rest).toEqual([]);
+    });
+
+    it('takes them out of the log of a match resumed after a reload too, the log as the match now stands', async () => {
+      const storage = memoryStorage();
+      const store = createStore({ host: createLocalHost(), storage });
+      await store.dispatch(openMatch(moved));
+      const reloaded = createStore({ host: createLocalHost(), storage });
+      expect(await reloaded.dispatch(resumeSavedMatch())).toBe(true);
+      expect(await reloaded.dispatch(undoSteps())).toBe(true);
+      const fresh = createStore({ host: createLocalHost(), storage: null });
+      await fresh.dispatch(openMatch(before));
+      expect(texts(reloaded).slice(0, -1)).toEqual(texts(fresh));
+      expect(texts(reloaded).at(-1)).toMatch(undoLine);
+    });
   });
 
   it('shows a refused action’s reason and records nothing', async () => {

@@ -14,6 +14,11 @@ export interface MatchState {
   readonly view: MatchView | null;
   /** The match so far in words, one line an event (the log). */
   readonly log: readonly LogLine[];
+  /**
+   * Where the lines of each action of the record begin in the log, action by action, so that an
+   * Undo takes its actions' lines out of it; an online match counts the actions seen here.
+   */
+  readonly actionLines: readonly number[];
   /** The host is working on a request: clicks wait. */
   readonly busy: boolean;
   /** The last refusal or failure, in words, until the next action. */
@@ -44,6 +49,7 @@ const initialState: MatchState = {
   record: null,
   view: null,
   log: [],
+  actionLines: [],
   busy: false,
   problem: null,
   selected: null,
@@ -67,15 +73,17 @@ export const matchSlice = createSlice({
         record: MatchRecord;
         view: MatchView;
         events: readonly GameEvent[];
+        /** Where each action's events begin in `events` (`SessionUpdate`), when told. */
+        actionStarts?: readonly number[];
         undo?: TakeBackOffer | null;
         online?: OnlineSeat;
       }>,
     ) {
       return {
         ...initialState,
+        ...stepsLog(payload.events, payload.actionStarts ?? [], payload.view),
         record: payload.record,
         view: payload.view,
-        log: narrateLines(payload.events, payload.view.state),
         online: payload.online ?? null,
         undo: payload.undo ?? null,
       };
@@ -125,6 +133,7 @@ export const matchSlice = createSlice({
         record: { ...state.record, actions: [...state.record.actions, payload.action] },
         view: payload.view,
         log: [...state.log, ...narrateLines(payload.events, payload.view.state)],
+        actionLines: [...state.actionLines, state.log.length],
         busy: false,
         problem: null,
         selected: keep ? state.selected : null,
@@ -132,8 +141,8 @@ export const matchSlice = createSlice({
       };
     },
     /**
-     * The coach's last steps were taken back (Undo): they leave the record as if never played,
-     * the match is as it was before them, and the log says so.
+     * The coach's last steps were taken back (Undo): they leave the record and the log as if never
+     * played, the match is as it was before them, and the log says so.
      */
     stepsTakenBack(
       state,
@@ -144,11 +153,13 @@ export const matchSlice = createSlice({
       if (state.record === null) return;
       const { view, undone, undo } = payload;
       const kept = Math.max(0, state.record.actions.length - undone.actions);
+      const cut = state.actionLines[kept] ?? state.log.length;
       return {
         ...state,
         record: { ...state.record, actions: state.record.actions.slice(0, kept) },
         view,
-        log: [...state.log, { text: undoLine(undone, view.state) }],
+        log: [...state.log.slice(0, cut), { text: undoLine(undone, view.state) }],
+        actionLines: state.actionLines.slice(0, kept),
         busy: false,
         problem: null,
         undo,
@@ -199,6 +210,27 @@ export const matchSlice = createSlice({
     },
   },
 });
+
+/**
+ * The log of a match opened with its events, told action by action as they were when played
+ * (`actionStarts`: where each action's events begin), with where each action's lines begin.
+ */
+function stepsLog(
+  events: readonly GameEvent[],
+  actionStarts: readonly number[],
+  view: MatchView,
+): Pick<MatchState, 'log' | 'actionLines'> {
+  const log: LogLine[] = [];
+  const actionLines: number[] = [];
+  const ends = [...actionStarts, events.length];
+  let from = 0;
+  for (const [i, end] of ends.entries()) {
+    if (i > 0) actionLines.push(log.length);
+    log.push(...narrateLines(events.slice(from, end), view.state));
+    from = end;
+  }
+  return { log, actionLines };
+}
 
 /** Whether a player is the one being activated, or could still be. */
 function mayStillAct(view: MatchView, player: string): boolean {
