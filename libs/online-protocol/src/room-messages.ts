@@ -12,6 +12,12 @@ import type {
   TeamSheet,
 } from '@dungeonbowl/engine';
 
+/**
+ * A team's colour as a coach chooses it, in the team builder or a team sheet file: `#rrggbb`. Every
+ * screen draws it for the team, unless it clashes with the board or another team's.
+ */
+export const TEAM_COLOUR = /^#[0-9a-f]{6}$/i;
+
 /** The room's name in the matchmaker; its `matchId` option picks the match. */
 export const MATCH_ROOM = 'match';
 
@@ -43,6 +49,8 @@ export interface ClientMessages {
     readonly sheet: TeamSheet;
     /** The coach's name, if he wants to change it (1 to 40 characters). */
     readonly coach?: string;
+    /** The colour he chose for the team (`TEAM_COLOUR`); left out for a ready team's usual one. */
+    readonly colour?: string;
   };
   /** In the lobby: the coach is ready to play with his team, or no longer. */
   ready: { readonly ready: boolean };
@@ -77,6 +85,8 @@ export interface SeatPresence {
   readonly coach: string;
   /** The name of the team chosen, if one is. */
   readonly team: string | null;
+  /** The colour its coach chose for the team (`TEAM_COLOUR`, lower case), or null for the usual one. */
+  readonly colour: string | null;
   readonly ready: boolean;
   /** A person's screen is connected to the room; bots always are. */
   readonly connected: boolean;

@@ -173,9 +173,15 @@ export class MatchGame {
     return null;
   }
 
-  chooseTeam(seat: number, sheet: TeamSheet, coach?: string): void {
+  chooseTeam(seat: number, sheet: TeamSheet, colour: string | null, coach?: string): void {
     const current = this.seatList[seat]!;
-    this.seatList[seat] = { ...current, team: sheet, ready: false, coach: coach ?? current.coach };
+    this.seatList[seat] = {
+      ...current,
+      team: sheet,
+      colour,
+      ready: false,
+      coach: coach ?? current.coach,
+    };
   }
 
   /** Why a seat may not say it is ready (or no longer) now, or null when it may. */

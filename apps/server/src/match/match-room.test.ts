@@ -258,6 +258,41 @@ describe('a match played by two coaches through the match room', () => {
     expect(await again.next('welcome')).toMatchObject({ seat: 0, team: humanTeam });
   });
 
+  it('tells every screen the colour each coach chose for his team, keeps it, and refuses one that is not a colour', async () => {
+    const created = await test.createMatch({
+      ...twoCoaches,
+      seats: [
+        { kind: 'remote', coach: 'Anna' },
+        { kind: 'remote', coach: 'Bruno', team: orcTeam, colour: '#7C2D12' },
+      ],
+    });
+    const anna = await test.join(created.matchId, created.seats[0]!.token!);
+    const watcher = await test.join(created.matchId, created.spectatorToken);
+    const colours = (p: { seats: readonly { colour: string | null }[] }) =>
+      p.seats.map((s) => s.colour);
+    expect(colours(await watcher.next('presence'))).toEqual([null, '#7c2d12']);
+    for (const colour of ['blue', '#12345', '#0e7490; drop table seats', 7, { r: 1 }, null]) {
+      anna.send('choose-team', { sheet: humanTeam, colour });
+      expect((await anna.next('refused')).reason).toBe(
+        "The choose-team message is malformed at colour: a team's colour is written #rrggbb, such as #1d4ed8.",
+      );
+    }
+    anna.send('choose-team', { sheet: humanTeam, colour: '#0E7490' });
+    const told = await watcher.next('presence', (p) => p.seats[0]!.team === humanTeam.name);
+    expect(colours(told)).toEqual(['#0e7490', '#7c2d12']);
+    expect(colours(await anna.next('presence', (p) => p.seats[0]!.colour !== null))).toEqual([
+      '#0e7490',
+      '#7c2d12',
+    ]);
+    const kept = (await test.server.store.find(created.matchId))!.seats;
+    expect(kept.map((s) => s.colour)).toEqual(['#0e7490', '#7c2d12']);
+    // A ready team chosen after it takes its usual colour again.
+    anna.send('choose-team', { sheet: orcTeam });
+    expect(
+      colours(await watcher.next('presence', (p) => p.seats[0]!.team === orcTeam.name)),
+    ).toEqual([null, '#7c2d12']);
+  });
+
   it('refuses a burst of messages past the limit', async () => {
     const { anna } = await twoCoachMatch();
     for (let i = 0; i < 1000; i++) anna.send('ready', { ready: false });

@@ -205,8 +205,15 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
         const sheet = teamSheetOf(message);
         const why = this.game.teamRefusal(seat, sheet);
         if (why !== null) return refusal(why);
-        await this.settings.store.chooseTeam(this.game.match.id, seat, sheet, message.coach);
-        this.game.chooseTeam(seat, sheet, message.coach);
+        const colour = message.colour ?? null;
+        await this.settings.store.chooseTeam(
+          this.game.match.id,
+          seat,
+          sheet,
+          colour,
+          message.coach,
+        );
+        this.game.chooseTeam(seat, sheet, colour, message.coach);
         return this.broadcastPresence();
       }
       case 'ready': {
@@ -353,6 +360,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
         kind: s.kind,
         coach: s.coach,
         team: s.team?.name ?? null,
+        colour: s.colour,
         ready: s.ready,
         connected: s.kind !== 'remote' || here,
         away: this.away.has(s.seat),
