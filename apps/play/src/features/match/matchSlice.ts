@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Action, GameEvent, MatchView, TakeBackOffer } from '@dungeonbowl/engine';
 import { narrateLines, undoLine, type LogLine } from '../log/narrate';
-import type { BotPace, Coach, MatchRecord } from './match-record';
+import type { BotPace, MatchRecord } from './match-record';
 import { answerKey, type TackleZoneAnswer } from './tackle-zone-answers';
 
 /**
@@ -88,9 +88,16 @@ export const matchSlice = createSlice({
         undo: payload.undo ?? null,
       };
     },
-    /** Who coaches each team of an online match, as the room tells it. */
-    coachesTold(state, { payload }: PayloadAction<readonly Coach[]>) {
-      if (state.record) state.record = { ...state.record, coaches: [...payload] };
+    /** Who coaches each team of an online match, and in which colours, as the room tells it. */
+    seatsTold(state, { payload }: PayloadAction<Pick<MatchRecord, 'coaches' | 'teamColours'>>) {
+      if (state.record === null) return;
+      const { teamColours: _was, ...record } = state.record;
+      const { coaches, teamColours } = payload;
+      state.record = {
+        ...record,
+        coaches: [...coaches],
+        ...(teamColours && { teamColours: [...teamColours] }),
+      };
     },
     /**
      * An online match seen again after the screen lost its room for a while: the log is kept, and
@@ -244,7 +251,7 @@ export const {
   requestSent,
   matchOpened,
   viewRestored,
-  coachesTold,
+  seatsTold,
   matchRefused,
   actionApplied,
   actionRefused,

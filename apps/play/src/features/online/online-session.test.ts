@@ -1,10 +1,12 @@
-import { apply, legalActions, startMatch } from '@dungeonbowl/engine';
+import { apply, legalActions, readyTeamsFor, startMatch } from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import { narrate } from '../log/narrate';
 import { createLocalHost } from '../match/match-host';
 import { playAction, undoSteps } from '../match/match-thunks';
+import { teamColour } from '../match/team-colours';
 import { testRecord } from '../match/test-record';
-import { joinOnline } from './online-thunks';
+import { selectTeamColours } from '../match/use-team-colours';
+import { chooseOnlineTeam, joinOnline } from './online-thunks';
 import { onlineTestScreen } from './test-room';
 
 const record = testRecord(['human', 'heuristic'], 'online-test');
@@ -37,6 +39,7 @@ async function joined() {
         kind: 'remote',
         coach: 'Anna',
         team: 'Humans',
+        colour: '#0e7490',
         ready: true,
         connected: true,
         away: false,
@@ -46,6 +49,7 @@ async function joined() {
         kind: 'bot-heuristic',
         coach: 'Bot',
         team: 'Orcs',
+        colour: null,
         ready: true,
         connected: true,
         away: false,
@@ -74,11 +78,56 @@ describe('an online match on the match screen', () => {
     expect(online).toEqual({ matchId: 'match-0123456789', seat: 0 });
     expect(shown?.coaches).toEqual(['human', 'heuristic']);
     expect(shown?.seed).toBe('');
+    // The colour Anna chose for her team is drawn, as at one screen; the bot's team has its own.
+    expect(shown?.teamColours).toEqual(['#0e7490', null]);
+    expect(selectTeamColours(store.getState())).toEqual(['#0e7490', teamColour(1)]);
     await new Promise((resolve) => setTimeout(resolve, 400));
     // A bot step asked of this screen would be refused and shown: nothing is.
     expect(store.getState().match.problem).toBeNull();
     expect(store.getState().match.busy).toBe(false);
     expect(room.sent).toEqual([]);
+  });
+
+  it('draws the teams in the colours the room tells, as they change, and sends the coach’s own with his team', async () => {
+    const { room, store } = await joined();
+    room.say('match', {
+      view: await startView(),
+      events: [],
+      actions: 0,
+      action: null,
+      undo: null,
+    });
+    const presence = (colours: readonly (string | null)[]) =>
+      room.say('presence', {
+        status: 'playing',
+        seats: colours.map((colour, seat) => ({
+          seat,
+          kind: seat === 0 ? ('remote' as const) : ('bot-heuristic' as const),
+          coach: `Coach ${seat + 1}`,
+          team: `Team ${seat + 1}`,
+          colour,
+          ready: true,
+          connected: true,
+          away: false,
+        })),
+        spectators: 0,
+        acting: 0,
+        turnEndsAt: null,
+      });
+    presence([null, '#4d7c0f']);
+    expect(store.getState().match.record?.teamColours).toEqual([null, '#4d7c0f']);
+    expect(selectTeamColours(store.getState())).toEqual([teamColour(0), '#4d7c0f']);
+    presence([null, null]);
+    expect(store.getState().match.record?.teamColours).toBeUndefined();
+    expect(selectTeamColours(store.getState())).toEqual([teamColour(0), teamColour(1)]);
+
+    const sheet = readyTeamsFor('human')[0]!;
+    store.dispatch(chooseOnlineTeam(sheet, ' Anna ', '#0e7490'));
+    store.dispatch(chooseOnlineTeam(sheet, '', null));
+    expect(room.sent).toEqual([
+      { type: 'choose-team', payload: { sheet, coach: 'Anna', colour: '#0e7490' } },
+      { type: 'choose-team', payload: { sheet } },
+    ]);
   });
 
   it("sends the coach's action with the actions he has seen, and shows the room's answer", async () => {
