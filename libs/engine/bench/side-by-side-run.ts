@@ -29,8 +29,8 @@ type Engine = Pick<
   | 'sampleMaps'
   | 'view'
 > &
-  // A baseline may come from before the bots were made for a match.
-  Partial<Pick<typeof EngineEntry, 'botsForMatch'>>;
+  // A baseline may come from before the bots were made for a match, or `applyAllowed` was bundled.
+  Partial<Pick<typeof EngineEntry, 'botsForMatch' | 'applyAllowed'>>;
 export type Side = 'baseline' | 'now';
 const sides: readonly Side[] = ['baseline', 'now'];
 const [baselineFile, nowFile] = process.argv.slice(2);
@@ -237,7 +237,46 @@ function engineAlone(label: string, list: readonly Game[], passes: number) {
     },
   );
   const once = (side: Side) => hashes[side].slice(0, list.length);
-  return { rates, actions, hashes: { baseline: once('baseline'), now: once('now') } };
+  return { rates, actions, hashes: { baseline: once('baseline'), now: once('now') }, recorded };
+}
+
+/**
+ * Actions a CPU second that an engine applies alone (`applyAllowed`, no listing), replaying its
+ * recorded games `passes` times (the median of `RUNS` runs), or null for an engine that does not
+ * export it: with the engine alone's rate, it tells how an action's cost divides between
+ * applying it and listing the actions allowed.
+ */
+function applyingAlone(
+  engine: Engine,
+  list: readonly Game[],
+  recorded: readonly (readonly (number | Action)[])[],
+  passes: number,
+): number | null {
+  const applyAllowed = engine.applyAllowed;
+  if (!applyAllowed) return null;
+  // The actions as the engine alone took them, each from the list it was shown.
+  const played = list.map((game, g) => {
+    const match = new (matchClassOf(engine)!)(start(engine, game));
+    return recorded[g]!.map((choice) => {
+      const shown = match.view(engine.actingTeam(match.gameState));
+      const action = typeof choice === 'number' ? shown.actions[choice]! : choice;
+      match.apply(action);
+      return action;
+    });
+  });
+  const rates: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    const starts = Array.from({ length: passes }, () => list.map((game) => start(engine, game)));
+    let actions = 0;
+    const began = cpuSeconds();
+    for (const pass of starts)
+      pass.forEach((state, g) => {
+        for (const action of played[g]!) state = applyAllowed(state, action).state;
+        actions += played[g]!.length;
+      });
+    rates.push(actions / (cpuSeconds() - began));
+  }
+  return median(rates);
 }
 
 /**
@@ -293,6 +332,11 @@ export interface ProcessFigures {
     'random' | 'valdemor' | 'hall' | 'aloneValdemor' | 'alonePyramid',
     Measured
   >;
+  /**
+   * Actions a second each engine applies alone on the engine alone's games (`applyAllowed`, no
+   * listing), null on an engine that does not export it.
+   */
+  readonly applying: Record<Side, Record<'valdemor' | 'pyramid', number | null>>;
   /** Microseconds a clone of a Valdemor match halfway through, on an engine with a `Match`. */
   readonly clones: Record<Side, number | null>;
   /** The Valdemor games the engine alone replayed as `playMatch` had played them, by engine. */
@@ -324,6 +368,10 @@ const hall = played('heuristic v heuristic, Training Hall', hallGames, 'heuristi
 const aloneValdemor = engineAlone('engine alone, Valdemor', valdemorGames, 4);
 const pyramidGames = gamesOn('pyramid-of-death', 'pyramid', count(8));
 const alonePyramid = engineAlone('engine alone, Pyramid of Death', pyramidGames, 3);
+const applying = (side: Side) => ({
+  valdemor: applyingAlone(engines[side], valdemorGames, aloneValdemor.recorded[side], 4),
+  pyramid: applyingAlone(engines[side], pyramidGames, alonePyramid.recorded[side], 3),
+});
 // The engine alone replays the games `playMatch` played, unless the bots choose by what ran before.
 const replayedAlike = (side: Side) =>
   valdemorGames.filter((_, g) => aloneValdemor.hashes[side][g] === valdemor.hashes[side][g]).length;
@@ -341,6 +389,7 @@ for (const side of sides) {
 const figures: ProcessFigures = {
   games: { random: randomGames, valdemor: valdemorGames, hall: hallGames, pyramid: pyramidGames },
   measures: { random, valdemor, hall, aloneValdemor, alonePyramid },
+  applying: { baseline: applying('baseline'), now: applying('now') },
   clones,
   replayedAlike: { baseline: replayedAlike('baseline'), now: replayedAlike('now') },
   changedMaps,

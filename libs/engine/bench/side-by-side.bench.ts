@@ -229,6 +229,32 @@ it(`the engine of ${baselineName} and the working tree's, side by side, on the s
   const engineShare = (side: Side) =>
     `${Math.round((100 * rateOf(processes, 'valdemor', side)) / rateOf(processes, 'aloneValdemor', side))}%`;
   const share = Math.min(...processes.map((p) => p.share));
+  /**
+   * How an action of the engine alone divides between applying it and listing the actions
+   * allowed after it, in microseconds (medians over processes), against what the goal leaves.
+   */
+  const divided = (side: Side, key: 'aloneValdemor' | 'alonePyramid', gamesGoal: number) => {
+    const map = key === 'aloneValdemor' ? 'valdemor' : 'pyramid';
+    const applying = processes.flatMap((p) => {
+      const rate = p.applying[side][map];
+      return rate === null ? [] : [rate];
+    });
+    if (applying.length === 0) return null;
+    const { actions } = first.measures[key];
+    const whole =
+      1e6 /
+      median(processes.map((p) => p.measures[key].rates[side] * p.measures[key].actions[side]));
+    const apply = 1e6 / median(applying);
+    const micro = (value: number) => `${value.toFixed(2)} µs`;
+    return `${micro(whole)} an action: ${micro(apply)} applying it, ${micro(whole - apply)} listing the actions allowed (the goal of ${gamesGoal} games/s leaves ${micro(1e6 / (gamesGoal * actions.baseline))})`;
+  };
+  const division = (['baseline', 'now'] as const).flatMap((side) => {
+    const valdemor = divided(side, 'aloneValdemor', 300);
+    const pyramid = divided(side, 'alonePyramid', 250);
+    return valdemor && pyramid
+      ? [`The engine alone, ${side}: on Valdemor ${valdemor}; on the Pyramid of Death ${pyramid}.`]
+      : [];
+  });
   // A process whose games ended otherwise than the first's: its bots chose by what ran before.
   const otherwise = processes
     .map((p, i) => ({ p, i }))
@@ -255,6 +281,7 @@ it(`the engine of ${baselineName} and the working tree's, side by side, on the s
       '',
       `now/baseline in each process: ${spread.join('; ')}.`,
       `The engine's share of a heuristic game on Valdemor (the rest is the bots): baseline ${engineShare('baseline')}, now ${engineShare('now')}.`,
+      ...division,
       `The least share of a core a process had: ${Math.round(100 * share)}% (its CPU time over the wall clock)${share < 0.9 ? ': other programs shared the core, which slows both engines alike' : ''}.`,
       '',
       `Game hashes (the fingerprint of each final state), "baseline≠now" where they differ, and actions a game, baseline / now:`,

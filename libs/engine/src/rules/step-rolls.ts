@@ -60,10 +60,7 @@ export function stepParts(
   return parts;
 }
 
-/**
- * A step's Rushes, one part each: a list pushed to one by one, like every list of parts, rather
- * than one made at its length, which the JavaScript engine keeps as a list with holes.
- */
+/** A step's Rushes, one part each, pushed to one by one (README, "Performance"). */
 export function rushParts(rushes: number): StepPart[] {
   const parts: StepPart[] = [];
   for (let k = 0; k < rushes; k++) parts.push('rush');
