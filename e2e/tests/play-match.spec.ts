@@ -149,6 +149,7 @@ test('a match in progress resumes after a reload, exactly where it was, its bots
     [1280, 720],
   ] as const) {
     await page.setViewportSize({ width, height });
+    await pace.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `output/screenshots/play-resumed-pace-${width}x${height}.png` });
   }
   expect(errors).toEqual([]);
