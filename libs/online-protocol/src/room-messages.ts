@@ -128,6 +128,13 @@ export interface ServerMessages {
      * after its connection dropped, those of the steps it missed.
      */
     readonly events: readonly GameEvent[];
+    /**
+     * With the events of several actions (as the client joins or comes back): where each action's
+     * events begin in `events`, one entry an action, those of the match's last
+     * `actionStarts.length` actions; events before the first are the match's start's. A log can
+     * then take the steps of a later Undo out of it.
+     */
+    readonly actionStarts?: readonly number[];
     /** How many actions the match has had: the `at` of the next action. */
     readonly actions: number;
     /** The action just applied, or null on joining, at the start and after an Undo. */

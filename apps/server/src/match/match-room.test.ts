@@ -33,6 +33,18 @@ const storedActions = async (matchId: string) => (await test.server.store.find(m
 const eventsTold = (screen: CoachScreen) =>
   screen.received.flatMap((m) => (m.type === 'match' ? m.payload.events : []));
 
+/** Where each action's events begin among those a screen was told step by step (`eventsTold`). */
+function actionStartsTold(screen: CoachScreen): number[] {
+  const starts: number[] = [];
+  let told = 0;
+  for (const m of screen.received) {
+    if (m.type !== 'match') continue;
+    if (m.payload.action !== null) starts.push(told);
+    told += m.payload.events.length;
+  }
+  return starts;
+}
+
 /** Plays the coaches' screens' choices until the coach to act may activate a player, none acting. */
 async function untilFirstActivation(screens: readonly CoachScreen[]): Promise<CoachScreen> {
   for (;;) {
@@ -362,6 +374,12 @@ describe('a coach whose connection drops', () => {
     const back = await anna.next('match', (m) => m.action === null && m.actions === away + 1);
     expect(missed.length).toBeGreaterThan(0);
     expect(back.events).toEqual(missed);
+    // Where each missed action's events begin, for the log of a later Undo.
+    expect(back.actionStarts).toEqual(
+      actionStartsTold(bruno)
+        .filter((start) => start >= told)
+        .map((start) => start - told),
+    );
     expect(eventsTold(anna)).toEqual(eventsTold(bruno));
   });
 });
@@ -408,6 +426,8 @@ describe('a match everyone has left', () => {
     expect(after.view).toEqual(before.view);
     // Replayed from the database, the match's events are those the coaches were told.
     expect(after.events).toEqual(eventsTold(anna));
+    expect(after.actionStarts).toEqual(actionStartsTold(anna));
+    expect(after.actionStarts).toHaveLength(6);
     expect(test.colyseus.getRoomById(created.matchId)).toBeDefined();
   });
 });

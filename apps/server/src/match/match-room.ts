@@ -259,7 +259,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     } else await store.append(id, step.index, step.action, step.result);
     this.game.take(step);
     const events = eventsSeen(step.events, step.state);
-    for (const client of this.clients) this.sendView(client, events, step.action);
+    for (const client of this.clients) this.sendView(client, { events }, step.action);
     this.scheduleNext();
     // Most steps change nothing of it: the coaches' screens are told only what changed.
     this.broadcastPresence({ onlyIfChanged: true });
@@ -272,7 +272,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
   private async takeBack(step: TakenBack): Promise<void> {
     await this.settings.store.takeBack(this.game.match.id, step.index);
     this.game.takeBack(step);
-    for (const client of this.clients) this.sendView(client, [], null, step.undone);
+    for (const client of this.clients) this.sendView(client, { events: [] }, null, step.undone);
     this.scheduleNext();
     this.broadcastPresence({ onlyIfChanged: true });
   }
@@ -335,7 +335,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
 
   private sendView(
     client: CoachClient,
-    events: ServerMessages['match']['events'],
+    told: Pick<ServerMessages['match'], 'events' | 'actionStarts'>,
     action: ServerMessages['match']['action'],
     undone?: ServerMessages['match']['undone'],
   ): void {
@@ -344,7 +344,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     if (view === null) return;
     const undo = this.game.undoFor(seat);
     const actions = this.game.actionCount;
-    client.send('match', { view, events, actions, action, undo, ...(undone && { undone }) });
+    client.send('match', { view, ...told, actions, action, undo, ...(undone && { undone }) });
     this.told.set(client.sessionId, actions);
   }
 

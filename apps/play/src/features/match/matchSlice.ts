@@ -15,8 +15,9 @@ export interface MatchState {
   /** The match so far in words, one line an event (the log). */
   readonly log: readonly LogLine[];
   /**
-   * Where the lines of each action of the record begin in the log, action by action, so that an
-   * Undo takes its actions' lines out of it; an online match counts the actions seen here.
+   * Where the lines of each action of the match begin in the log, action by action, so that an
+   * Undo takes its actions' lines out of it (online too, the room telling where each action's
+   * events begin as the screen joins or comes back).
    */
   readonly actionLines: readonly number[];
   /** The host is working on a request: clicks wait. */
@@ -110,12 +111,16 @@ export const matchSlice = createSlice({
       }: PayloadAction<{
         view: MatchView;
         events: readonly GameEvent[];
+        /** Where each missed action's events begin in `events`, when told. */
+        actionStarts?: readonly number[];
         undo: TakeBackOffer | null;
       }>,
     ) {
-      const { view, events, undo } = payload;
-      const log = [...state.log, ...narrateLines(events, view.state)];
-      return { ...state, view, log, undo, busy: false };
+      const { view, events, actionStarts, undo } = payload;
+      const told = stepsLog(events, actionStarts ?? [], view, state.log.length);
+      const log = [...state.log, ...told.log];
+      const actionLines = [...state.actionLines, ...told.actionLines];
+      return { ...state, view, log, actionLines, undo, busy: false };
     },
     matchRefused(state, { payload }: PayloadAction<string>) {
       state.busy = false;
@@ -160,13 +165,15 @@ export const matchSlice = createSlice({
       if (state.record === null) return;
       const { view, undone, undo } = payload;
       const kept = Math.max(0, state.record.actions.length - undone.actions);
-      const cut = state.actionLines[kept] ?? state.log.length;
+      // Online, the record holds the actions seen here; the log's lines, those of the whole match.
+      const keptLines = Math.max(0, state.actionLines.length - undone.actions);
+      const cut = state.actionLines[keptLines] ?? state.log.length;
       return {
         ...state,
         record: { ...state.record, actions: state.record.actions.slice(0, kept) },
         view,
         log: [...state.log.slice(0, cut), { text: undoLine(undone, view.state) }],
-        actionLines: state.actionLines.slice(0, kept),
+        actionLines: state.actionLines.slice(0, keptLines),
         busy: false,
         problem: null,
         undo,
@@ -219,20 +226,21 @@ export const matchSlice = createSlice({
 });
 
 /**
- * The log of a match opened with its events, told action by action as they were when played
- * (`actionStarts`: where each action's events begin), with where each action's lines begin.
+ * The log of events told together, action by action as they were when played (`actionStarts`:
+ * where each action's events begin), with where each action's lines begin after the `shown` ones.
  */
 function stepsLog(
   events: readonly GameEvent[],
   actionStarts: readonly number[],
   view: MatchView,
-): Pick<MatchState, 'log' | 'actionLines'> {
+  shown = 0,
+): { log: LogLine[]; actionLines: number[] } {
   const log: LogLine[] = [];
   const actionLines: number[] = [];
   const ends = [...actionStarts, events.length];
   let from = 0;
   for (const [i, end] of ends.entries()) {
-    if (i > 0) actionLines.push(log.length);
+    if (i > 0) actionLines.push(shown + log.length);
     log.push(...narrateLines(events.slice(from, end), view.state));
     from = end;
   }

@@ -1,4 +1,10 @@
-import { apply, legalActions, readyTeamsFor, startMatch } from '@dungeonbowl/engine';
+import {
+  apply,
+  legalActions,
+  readyTeamsFor,
+  startMatch,
+  type GameEvent,
+} from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import { narrate } from '../log/narrate';
 import { createLocalHost } from '../match/match-host';
@@ -223,5 +229,49 @@ describe('an online match on the match screen', () => {
       ...narrate(history, view.state),
       ...narrate(first.events, view.state),
     ]);
+  });
+
+  it('takes the steps an Undo takes back out of the log, those told as the screen joined or came back too', async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    // The match's start and three actions: two told as the screen joins, one as it comes back.
+    const started = startMatch(record.map, record.teams, record.seed, record.options);
+    if ('error' in started) throw new Error(started.error);
+    const steps = [];
+    let state = started.state;
+    for (let i = 0; i < 3; i++) {
+      const step = apply(state, legalActions(state)[0]!);
+      if ('error' in step) throw new Error(step.error);
+      steps.push(step.events);
+      state = step.state;
+    }
+    const [a, b, c] = steps as [GameEvent[], GameEvent[], GameEvent[]];
+    const start = started.events.length;
+    const joining = [...started.events, ...a, ...b];
+    room.say('match', {
+      view,
+      events: joining,
+      actionStarts: [start, start + a.length],
+      actions: 2,
+      action: null,
+      undo: null,
+    });
+    room.say('match', { view, events: c, actionStarts: [0], actions: 3, action: null, undo: null });
+    const texts = () => store.getState().match.log.map((line) => line.text);
+    const told = [started.events, a, b, c].flatMap((events) => narrate(events, view.state));
+    expect(texts()).toEqual(told);
+    // The last two actions are taken back: their lines leave every screen's log.
+    room.say('match', {
+      view,
+      events: [],
+      actions: 1,
+      action: null,
+      undo: null,
+      undone: { player: null, actions: 2 },
+    });
+    const kept = [started.events, a].flatMap((events) => narrate(events, view.state));
+    expect(kept.length).toBeLessThan(told.length);
+    expect(texts().slice(0, -1)).toEqual(kept);
+    expect(texts().at(-1)).toMatch(/^Undo: the last 2 actions taken back/);
   });
 });

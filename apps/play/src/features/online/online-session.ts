@@ -168,6 +168,7 @@ export class OnlineSession {
     this.actions = step.actions;
     const shown = this.store.match();
     const { view, events, undo, undone } = step;
+    const actionStarts = step.actionStarts ?? [];
     if (undone && shown.record) {
       // An Undo, this screen's or the acting coach's: the log of every screen says so.
       if (this.pending) return this.answer({ update: { view, events, undo }, undone });
@@ -175,13 +176,14 @@ export class OnlineSession {
     }
     if (step.action === null || shown.record === null) {
       if (shown.record && shown.online?.matchId === this.welcome?.matchId)
-        return void this.store.dispatch(viewRestored({ view, events, undo }));
+        return void this.store.dispatch(viewRestored({ view, events, actionStarts, undo }));
       if (!this.welcome) return;
       this.store.dispatch(
         matchOpened({
           record: onlineRecord(this.welcome, this.presence, step.view.state.teams.length),
           view,
           events,
+          actionStarts,
           undo,
           online: { matchId: this.welcome.matchId, seat: this.welcome.seat },
         }),
