@@ -7,8 +7,9 @@ export type Coach = ReplayCoach;
 
 /**
  * A match as the play app keeps it: what the engine's `startMatch` was given, who coaches each
- * team and every action taken since. Plain JSON: it is what the browser autosaves, and with the
- * result and hash added it is the engine's replay file.
+ * team and every action taken since, and the coaches' own choices for it at this screen (their
+ * standing answers, the bots' pace and pause). Plain JSON: it is what the browser autosaves, and
+ * with the result and hash added (and the screen's choices left out) it is the engine's replay file.
  */
 export interface MatchRecord {
   readonly map: DungeonMap;
