@@ -137,6 +137,33 @@ for (const size of sizes) {
   });
 }
 
+for (const size of sizes) {
+  test(`at ${size.width}x${size.height} a player's actions and the turn's buttons stay in view above his card, its skills opened`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(size);
+    await openSavedMatch(page, 'pass-match.json');
+    await page
+      .getByRole('region', { name: 'Your team' })
+      .getByRole('button', { name: /Otto Straightarm/ })
+      .click();
+    const card = page.getByRole('region', { name: 'Player', exact: true });
+    await card.locator('summary').click();
+    await expect(card.getByText('Sure Hands', { exact: true })).toBeVisible();
+    // Wholly seen: neither below the window nor scrolled out of the panel's top part.
+    for (const buttons of [
+      page.getByRole('group', { name: 'Actions of Otto Straightarm' }),
+      page.getByRole('button', { name: 'End turn' }),
+    ]) {
+      await expectInView(page, buttons);
+      await expect(buttons).toBeInViewport({ ratio: 1 });
+    }
+    await page.screenshot({ path: `output/screenshots/play-screen-card-${size.width}.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
 test.describe('at 1440x900', () => {
   test.use({ viewport: laptop });
 

@@ -69,4 +69,67 @@ describe('sample dungeons', () => {
     expect(features).toContain('rotating-corridor'); // 8: the rotating corridor
     expect(map.rooms?.find((r) => r.kind === 'potions')?.floor).toBe(1); // 12: on the 1st floor
   });
+
+  describe('DB-GEN-8: what the missing figures drew is map data, and the Fortress of Valdemor’s reads as the text says', () => {
+    const map = torguer('fortress-of-valdemor');
+    const terrain = (q: { floor: number; x: number; y: number }) =>
+      map.floors[q.floor]?.rows[q.y]?.[q.x];
+    type Square = { readonly x: number; readonly y: number };
+    const next = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) === 1;
+
+    it('DB-GEN-8, DB-CHUTE-1, DB-CHUTE-5 (Fig. 3): the chute’s 3 start squares on the 1st floor, its last square below, A next to it, B and C next to A, D beyond B in line from A, a wall behind C', () => {
+      expect(map.chutes).toHaveLength(1);
+      const { entries, exit, landing } = map.chutes![0]!;
+      expect(entries.map((e) => e.floor)).toEqual([1, 1, 1]);
+      expect(exit.floor).toBe(0);
+      expect(landing).toHaveLength(4);
+      const [a, b, c, d] = landing as [Square, Square, Square, Square];
+      expect(next(exit, a)).toBe(true);
+      expect(next(a, b) && next(a, c)).toBe(true);
+      expect({ x: 2 * b.x - a.x, y: 2 * b.y - a.y }).toEqual({ x: d.x, y: d.y }); // A→B→D
+      expect(terrain({ floor: 0, x: 2 * c.x - a.x, y: 2 * c.y - a.y })).toBe('#'); // A→C, then wall
+      for (const q of landing) expect(terrain({ floor: 0, ...q })).toBe('.');
+    });
+
+    it('DB-GEN-8, DB-TILT-1, DB-TILT-4 (Fig. 4): the tilting corridor is 4 squares over a void, halves 1–2 and 3–4, entered from a floor at either end', () => {
+      const corridors = map.features?.filter((f) => f.kind === 'tilting-corridor') ?? [];
+      expect(corridors).toHaveLength(1);
+      const corridor = corridors[0]!;
+      if (corridor.kind !== 'tilting-corridor') throw new Error('not a tilting corridor');
+      expect(corridor.length).toBe(4);
+      expect(corridor.direction).toBe('east'); // its Z1 half west, towards Z1; Z2 east
+      const at = (i: number) => ({ floor: corridor.floor, x: corridor.x + i, y: corridor.y });
+      expect([0, 1, 2, 3].map((i) => terrain(at(i)))).toEqual(['g', 'g', 'g', 'g']);
+      expect([terrain(at(-1)), terrain(at(4))]).toEqual(['.', '.']);
+      for (const i of [0, 1, 2, 3]) {
+        expect(terrain({ ...at(i), y: corridor.y - 1 })).toBe('_');
+        expect(terrain({ ...at(i), y: corridor.y + 1 })).toBe('_');
+      }
+    });
+
+    it('DB-GEN-8, DB-GEYSER-1 (Fig. 5): the geyser room’s holes are numbered squares, 1 to 20 for a D20, all in the room', () => {
+      const room = map.rooms?.find((r) => r.kind === 'geysers');
+      expect(room).toBeDefined();
+      const vents = (map.features ?? []).flatMap((f) => (f.kind === 'geyser-vent' ? [f] : []));
+      expect(vents.map((v) => v.number).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+      const inRoom = (v: { floor: number; x: number; y: number }) =>
+        v.floor === room!.floor &&
+        room!.squares.some(
+          (r) =>
+            v.x >= r.x && v.x < r.x + (r.width ?? 1) && v.y >= r.y && v.y < r.y + (r.height ?? 1),
+        );
+      expect(vents.filter((v) => !inRoom(v))).toEqual([]);
+    });
+
+    it('DB-GEN-8, DB-ROTLIFT-3, DB-LADDER-2 (Figs. 1, 2): the rotating elevator serves three floors, one or two up or down; every ladder and rope climbs to a hole', () => {
+      expect(map.elevators?.map((e) => [e.kind, e.floors])).toEqual([['rotating', [0, 1, 2]]]);
+      expect(map.links?.length).toBeGreaterThan(0);
+      for (const link of map.links ?? [])
+        expect(terrain({ floor: link.floor + 1, x: link.x, y: link.y }), JSON.stringify(link)).toBe(
+          'o',
+        );
+    });
+  });
 });

@@ -251,6 +251,7 @@ function applyingAlone(
   list: readonly Game[],
   recorded: readonly (readonly (number | Action)[])[],
   passes: number,
+  ends: readonly string[],
 ): number | null {
   const applyAllowed = engine.applyAllowed;
   if (!applyAllowed) return null;
@@ -268,13 +269,18 @@ function applyingAlone(
   for (let r = 0; r < RUNS; r++) {
     const starts = Array.from({ length: passes }, () => list.map((game) => start(engine, game)));
     let actions = 0;
+    const finals: GameState[] = [];
     const began = cpuSeconds();
     for (const pass of starts)
       pass.forEach((state, g) => {
         for (const action of played[g]!) state = applyAllowed(state, action).state;
         actions += played[g]!.length;
+        finals.push(state);
       });
     rates.push(actions / (cpuSeconds() - began));
+    // The same games as the engine alone played, or the split would compare unequal work.
+    if (finals.some((state, n) => fingerprint(state) !== ends[n % list.length]))
+      throw new Error('Applied alone, a game ended otherwise than the engine alone played it.');
   }
   return median(rates);
 }
@@ -369,8 +375,20 @@ const aloneValdemor = engineAlone('engine alone, Valdemor', valdemorGames, 4);
 const pyramidGames = gamesOn('pyramid-of-death', 'pyramid', count(8));
 const alonePyramid = engineAlone('engine alone, Pyramid of Death', pyramidGames, 3);
 const applying = (side: Side) => ({
-  valdemor: applyingAlone(engines[side], valdemorGames, aloneValdemor.recorded[side], 4),
-  pyramid: applyingAlone(engines[side], pyramidGames, alonePyramid.recorded[side], 3),
+  valdemor: applyingAlone(
+    engines[side],
+    valdemorGames,
+    aloneValdemor.recorded[side],
+    4,
+    aloneValdemor.hashes[side],
+  ),
+  pyramid: applyingAlone(
+    engines[side],
+    pyramidGames,
+    alonePyramid.recorded[side],
+    3,
+    alonePyramid.hashes[side],
+  ),
 });
 // The engine alone replays the games `playMatch` played, unless the bots choose by what ran before.
 const replayedAlike = (side: Side) =>

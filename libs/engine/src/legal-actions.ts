@@ -282,7 +282,8 @@ const movedOnly = (was: PlayerState, p: PlayerState): boolean =>
   was.waits === p.waits &&
   was.potion === p.potion &&
   was.casualty === p.casualty &&
-  was.lastingInjury === p.lastingInjury;
+  was.lastingInjury === p.lastingInjury &&
+  was.nigglingInjuries === p.nigglingInjuries;
 
 /** The fields `movedOnly` compares: a new field of a player is a compile error here until it does. */
 type ButWhere =
@@ -306,7 +307,8 @@ type ButWhere =
   | 'waits'
   | 'potion'
   | 'casualty'
-  | 'lastingInjury';
+  | 'lastingInjury'
+  | 'nigglingInjuries';
 const everyFieldCompared: [Exclude<keyof PlayerState, ButWhere | 'at'>] extends [never]
   ? true
   : never = true;

@@ -228,7 +228,10 @@ export function markers(
 }
 
 /** Opponents Marking a player for a Pass, Catch or Interference test: none with Nerves of Steel (BB-SKILL-1). */
-export function marking(state: GameState, p: PlayerState): number {
+export function marking(
+  state: Pick<GameState, 'board' | 'players' | 'mechanismState'>,
+  p: PlayerState,
+): number {
   if (!p.at || hasSkill(p, 'Nerves of Steel')) return 0;
   return markers(state, p.team, p.at).length;
 }
@@ -237,7 +240,7 @@ export function marking(state: GameState, p: PlayerState): number {
  * Opposing players with Disturbing Presence within 3 squares, in any state (BB-SKILL-1): −1 each
  * to a Pass, Catch or Interference test. Interpretation: counted on the same floor, walls ignored.
  */
-export function disturbingPresence(state: GameState, p: PlayerState): number {
+export function disturbingPresence(state: Pick<GameState, 'players'>, p: PlayerState): number {
   const at = p.at;
   if (!at) return 0;
   return state.players.filter(

@@ -8,17 +8,26 @@ export const CASUALTY_RESULTS = [
 ] as const;
 export type CasualtyResult = (typeof CASUALTY_RESULTS)[number];
 
-/** The Casualty table, D16 (BB-INJ-6). */
-export const casualtyResult = (rolled: number): CasualtyResult =>
-  rolled <= 6
+/**
+ * The Casualty table, D16 (BB-INJ-6), read at the roll plus its modifier: +1 for each Niggling
+ * Injury the player has (BB-INJ-8, `casualtyModifier`). Past 16 is the top of the table, Dead.
+ */
+export const casualtyResult = (rolled: number, modifier = 0): CasualtyResult => {
+  const total = rolled + modifier;
+  return total <= 6
     ? 'badly-hurt'
-    : rolled <= 9
+    : total <= 9
       ? 'seriously-hurt'
-      : rolled <= 12
+      : total <= 12
         ? 'serious-injury'
-        : rolled <= 14
+        : total <= 14
           ? 'lasting-injury'
           : 'dead';
+};
+
+/** What a player's Casualty rolls get: +1 for each Niggling Injury he came into the match with (BB-INJ-8). */
+export const casualtyModifier = (p: { readonly nigglingInjuries?: number | undefined }): number =>
+  p.nigglingInjuries ?? 0;
 
 /**
  * The Lasting Injury table's results (BB-INJ-7), each with the characteristic it costs a point

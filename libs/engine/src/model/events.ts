@@ -100,6 +100,8 @@ export type GameEvent =
       readonly player: string;
       /** The Casualty table's D16 (BB-INJ-6), 0 when a rule gives the result with no roll. */
       readonly rolled: number;
+      /** Added to the D16: +1 a Niggling Injury (BB-INJ-8); left out when none. */
+      readonly modifier?: number;
       readonly result: CasualtyResult;
     }
   /**
@@ -111,6 +113,8 @@ export type GameEvent =
       readonly type: 'apothecary';
       readonly player: string;
       readonly rolled: number | null;
+      /** Added to the second D16, as to the first (BB-INJ-8); left out when none. */
+      readonly modifier?: number;
       readonly result: CasualtyResult | 'stunned';
     }
   /** Taken off the board into a box, from the square he was in (null had he none). */

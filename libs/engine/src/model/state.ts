@@ -98,6 +98,12 @@ export interface PlayerState {
    * characteristics are not changed: that is for the development between matches (BB-CHAR-8).
    */
   readonly lastingInjury?: LastingInjury | undefined;
+  /**
+   * The Niggling Injuries he came into the match with, from his team sheet: each gives +1 to his
+   * Casualty rolls (BB-INJ-8); left out when none. One he suffers in the match (a Serious Injury)
+   * counts from the next match, as the team sheet records it.
+   */
+  readonly nigglingInjuries?: number | undefined;
 }
 
 /** The characteristics a potion changes, by how much, within its limits (DB-POTION-4, DB-POTION-5). */

@@ -34,10 +34,12 @@ export interface DraftTurn extends Changing<TurnState> {
 /**
  * A step as the rules that only read one see it (the movement left, why a move is refused, the
  * block dice): an `apply`'s `Step`, or a state wrapped for the question (`{ state, events: [] }`),
- * which they may not change.
+ * which they may not change. A rule that a coach's view (`PublicState`) asks too names the part
+ * of the state it reads (`S`, a `Pick` of `GameState`), so that it cannot read the dice or what
+ * the chests hold.
  */
-export interface ReadStep {
-  readonly state: GameState;
+export interface ReadStep<S = GameState> {
+  readonly state: S;
   readonly events: readonly GameEvent[];
   /**
    * The dice rolled now may not be re-rolled: the dungeon's mechanisms act at the end of a team

@@ -29,3 +29,30 @@ describe('a replay file’s coaches and typed seed', () => {
     expect(problems({ teamColours: ['#ff8800'] })).toContainEqual(refused);
   });
 });
+
+describe('a replay file’s players', () => {
+  const player = {
+    number: 1,
+    name: 'Ann',
+    position: 'Lineman',
+    ma: 6,
+    st: 3,
+    ag: 3,
+    pa: 4,
+    av: 9,
+    skills: [],
+  };
+  const teams = (extra: Record<string, unknown>) => [
+    { name: 'A', rosterId: 'human', rerolls: 0, players: [{ ...player, ...extra }] },
+    { name: 'B', rosterId: 'human', rerolls: 0, players: [player] },
+  ];
+
+  it('BB-INJ-8: a player’s Niggling Injuries are a whole number, 0 or more, or none at all', () => {
+    const refused =
+      '/teams/0/players/0/nigglingInjuries should be a whole number, 0 or more (BB-INJ-8).';
+    expect(problems({ teams: teams({}) })).not.toContainEqual(refused);
+    expect(problems({ teams: teams({ nigglingInjuries: 2 }) })).not.toContainEqual(refused);
+    expect(problems({ teams: teams({ nigglingInjuries: '2' }) })).toContainEqual(refused);
+    expect(problems({ teams: teams({ nigglingInjuries: -1 }) })).toContainEqual(refused);
+  });
+});

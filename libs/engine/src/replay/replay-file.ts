@@ -172,6 +172,11 @@ function teamProblems(team: unknown, at: string): string[] {
     const wrong = Object.keys(playerFields).filter((key) => !playerFields[key]!(p[key]));
     if (wrong.length > 0)
       problems.push(`${at}/players/${i} has a missing or wrong ${wrong.join(', ')}.`);
+    const niggling = p.nigglingInjuries;
+    if (niggling !== undefined && !(Number.isInteger(niggling) && (niggling as number) >= 0))
+      problems.push(
+        `${at}/players/${i}/nigglingInjuries should be a whole number, 0 or more (BB-INJ-8).`,
+      );
   });
   return problems;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getRoster, matchPlayers, readyTeamsFor, rosterFor, writtenSkills } from './index';
+import {
+  getRoster,
+  matchPlayers,
+  readyTeamsFor,
+  rosterFor,
+  teamSetup,
+  writtenSkills,
+} from './index';
 import type { TeamSheet } from './index';
 
 describe('match players', () => {
@@ -48,5 +55,29 @@ describe('match players', () => {
     expect(matchPlayers(broken as unknown as TeamSheet)).toHaveLength(2);
     expect(matchPlayers(null as unknown as TeamSheet)).toEqual([]);
     expect(matchPlayers({ rosterId: 'nobody', players: [] } as unknown as TeamSheet)).toEqual([]);
+  });
+
+  it('BB-INJ-8: a player’s Niggling Injuries go from his sheet into the match’s team, none left out', () => {
+    const [humans] = readyTeamsFor('human');
+    if (!humans) throw new Error('no ready Human team');
+    const sheet: TeamSheet = {
+      ...humans,
+      players: humans.players.map((player, index) =>
+        index === 1
+          ? { ...player, nigglingInjuries: 2 }
+          : index === 2
+            ? { ...player, nigglingInjuries: 0 }
+            : player,
+      ),
+    };
+    const players = matchPlayers(sheet);
+    expect(players[1]).toMatchObject({ nigglingInjuries: 2 });
+    expect(players[0]).not.toHaveProperty('nigglingInjuries');
+    expect(players[2]).not.toHaveProperty('nigglingInjuries');
+    expect(
+      teamSetup(sheet)
+        .players.slice(0, 3)
+        .map((p) => p.nigglingInjuries),
+    ).toEqual([undefined, 2, undefined]);
   });
 });

@@ -37,7 +37,13 @@ export interface MatchPlayer {
   pa: number | null;
   av: number;
   skills: string[];
+  /** From the sheet (BB-INJ-8); left out when none. */
+  nigglingInjuries?: number;
 }
+
+/** A sheet's count of Niggling Injuries that counts (BB-INJ-8): a whole number above 0. */
+const isNiggling = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) > 0;
 
 /** The roster a sheet's `rosterId` names: a BB2020 roster or a College. */
 export function rosterFor(rosterId: string): Roster | undefined {
@@ -57,7 +63,7 @@ export function matchPlayers(sheet: TeamSheet): MatchPlayer[] {
   if (!roster || !Array.isArray(players)) return [];
   return players.flatMap((player: unknown) => {
     if (typeof player !== 'object' || player === null) return [];
-    const { number, name, positionId } = player as Record<string, unknown>;
+    const { number, name, positionId, nigglingInjuries } = player as Record<string, unknown>;
     const position = roster.positions.find((entry) => entry.id === positionId);
     if (!position || typeof number !== 'number' || typeof name !== 'string') return [];
     const { ma, st, ag, pa, av } = position;
@@ -73,6 +79,7 @@ export function matchPlayers(sheet: TeamSheet): MatchPlayer[] {
         pa,
         av,
         skills: writtenSkills(position),
+        ...(isNiggling(nigglingInjuries) && { nigglingInjuries }),
       },
     ];
   });

@@ -2,7 +2,9 @@ import type { SkillName } from './skills';
 
 /**
  * What each skill and trait does, in a sentence a coach reads on the player card: after the
- * summaries of BB-SKILL-1 (`shared/rules/blood-bowl-core.md`), with what Dungeonbowl changes.
+ * summaries of BB-SKILL-1 (`shared/rules/blood-bowl-core.md`), with what Dungeonbowl changes,
+ * which wins (DB-GEN-1): a skill a Dungeonbowl rule takes away says so. Named and worded in the
+ * BB2020 terms, never the French of the sources (DB-GEN-10).
  * Typed by `SkillName`, so a skill added to `SKILLS` without a description does not compile.
  */
 export const SKILL_DESCRIPTIONS: Readonly<Record<SkillName, string>> = {
@@ -32,7 +34,8 @@ export const SKILL_DESCRIPTIONS: Readonly<Record<SkillName, string>> = {
   Frenzy:
     'Must follow up, and must block again a pushed-back opponent still Standing (in a Blitz, for a square of movement).',
   Guard: 'Assists a block however many opponents Mark him.',
-  'Hail Mary Pass': 'May throw anywhere, never accurately, and cannot be interfered with.',
+  'Hail Mary Pass':
+    'Throwing anywhere, never accurately, is forbidden underground (DB-PASS-2): he passes like anyone.',
   Horns: '+1 ST when blocking in a Blitz.',
   'Hypnotic Gaze':
     'Special action: an Agility test against a Standing opponent next to him, who then loses his tackle zone.',
@@ -87,7 +90,8 @@ export const SKILL_DESCRIPTIONS: Readonly<Record<SkillName, string>> = {
   Brawler: 'May re-roll one Both Down result of his block.',
   Chainsaw:
     'Instead of a block, an Armour roll at +3 against an opponent next to him; a secret weapon.',
-  'Cloud Burster': 'His Long passes cannot be interfered with.',
+  'Cloud Burster':
+    'Keeps interference off his Long passes, which are forbidden underground (DB-PASS-1).',
   Defensive: 'During the opponents’ turn, players he Marks cannot use Guard.',
   Drunkard: '−1 to his Rush rolls.',
   'Dump-off': 'May throw a Quick pass before an opponent’s block lands on him.',
@@ -104,7 +108,7 @@ export const SKILL_DESCRIPTIONS: Readonly<Record<SkillName, string>> = {
   'Running Pass': 'May keep moving after a Quick pass.',
   'Secret Weapon': 'A weapon the referee would send off; underground there is no referee.',
   Shadowing: 'May follow an opponent who leaves a square he Marks.',
-  Swarming: 'May come into play beyond the usual set-up.',
+  Swarming: 'Comes into play beyond the usual set-up at a kick-off, which Dungeonbowl has not.',
   Swoop: 'Thrown by a team-mate, he steers his landing.',
   'Timmm-ber!': 'Team-mates next to him help him stand up.',
   Titchy: '+1 to his Dodge tests; he never hinders an opponent dodging.',

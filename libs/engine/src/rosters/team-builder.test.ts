@@ -222,6 +222,28 @@ describe('checkTeam on a BB2020 roster', () => {
     ]);
   });
 
+  it('BB-INJ-8: a player’s Niggling Injuries, when the sheet records them, are a whole number, 0 or more', () => {
+    const team = sheet('human', [['lineman', 11]]);
+    const injured = (nigglingInjuries: unknown, index = 0): TeamSheet => ({
+      ...team,
+      players: team.players.map((player, i) =>
+        i === index ? { ...player, nigglingInjuries: nigglingInjuries as number } : player,
+      ),
+    });
+    expect(checkTeam(injured(0))).toEqual([]);
+    expect(checkTeam(injured(2))).toEqual([]);
+    for (const wrong of [-1, 1.5, '1', null]) {
+      expect(checkTeam(injured(wrong, 2))).toEqual([
+        {
+          code: 'invalid-niggling-injuries',
+          message: "Player 3's Niggling Injuries must be a whole number, 0 or more.",
+          ruleId: 'BB-INJ-8',
+          playerNumber: 3,
+        },
+      ]);
+    }
+  });
+
   it('never throws on bad input, and reports it', () => {
     const inputs: unknown[] = [
       null,

@@ -258,6 +258,15 @@ function checkPlayers(
     if (typeof player.name !== 'string' || player.name.trim() === '') {
       add({ code: 'invalid-player-name', message: `${who} needs a name.`, ...about });
     }
+    const niggling = player.nigglingInjuries;
+    if (niggling !== undefined && !(isWholeNumber(niggling) && niggling >= 0)) {
+      add({
+        code: 'invalid-niggling-injuries',
+        message: `${who}'s Niggling Injuries must be a whole number, 0 or more.`,
+        ruleId: 'BB-INJ-8',
+        ...about,
+      });
+    }
     const position = positionOf(list, player.positionId);
     if (position) {
       fielded.push(position);

@@ -67,6 +67,11 @@ export interface TeamPlayer {
   name: string;
   /** A position id of the team's roster (for a College team: "rosterId/positionId"). */
   positionId: string;
+  /**
+   * Niggling Injuries from earlier matches, as a league's team sheet records them: each gives +1
+   * to his Casualty rolls (BB-INJ-8). None when left out.
+   */
+  nigglingInjuries?: number;
 }
 
 export interface TeamSheet {
@@ -115,6 +120,7 @@ export type TeamProblemCode =
   | 'invalid-player-number'
   | 'duplicate-player-number'
   | 'invalid-player-name'
+  | 'invalid-niggling-injuries'
   | 'position-max'
   | 'too-few-players'
   | 'too-many-players'

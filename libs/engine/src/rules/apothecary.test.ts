@@ -9,10 +9,10 @@ const at = (x: number, y: number) => ({ floor: 0, x, y });
  * Team 0 knocks team 1's defender down with a POW; the dice given then decide armour, injury and
  * any Casualty rolls. Team 1 has `apothecaries` left.
  */
-function pow(dice: number[], apothecaries: number, skills: string[] = []) {
+function pow(dice: number[], apothecaries: number, skills: string[] = [], nigglingInjuries = 0) {
   const start = board(hall)
     .player('a', 2, 1)
-    .player('d', 3, 1, { team: 1, skills })
+    .player('d', 3, 1, { team: 1, skills, ...(nigglingInjuries > 0 && { nigglingInjuries }) })
     .withDice([6, ...dice])
     .build();
   if (apothecaries > 0) editable(start.teams[1]!).apothecaries = apothecaries;
@@ -69,6 +69,15 @@ describe('apothecary', () => {
     expect(treated(worse.events)).toEqual([
       { type: 'apothecary', player: '1-1', rolled: 16, result: 'seriously-hurt' },
     ]);
+  });
+
+  it('BB-INJ-8, BB-INJ-10: the apothecary’s second Casualty roll gets the Niggling Injury’s +1 too', () => {
+    // dead (16 + 1), then 6 + 1 = 7: Seriously Hurt, where a 6 alone would send him to the Reserves
+    const { state, events } = pow([6, 6, 5, 5, 16, 6], 1, [], 1);
+    expect(treated(events)).toEqual([
+      { type: 'apothecary', player: '1-1', rolled: 6, modifier: 1, result: 'seriously-hurt' },
+    ]);
+    expect(named(state, 'd')).toMatchObject({ box: 'casualty', casualty: 'seriously-hurt' });
   });
 
   it('BB-INJ-7, BB-INJ-10: the Lasting Injury table is rolled only for a Lasting Injury that stands after the apothecary', () => {

@@ -1,7 +1,12 @@
 import { roll } from '../dice/draw';
 import type { PlayerState } from '../model/state';
 import { changingTeam, type Step } from './context';
-import { CASUALTY_RESULTS, casualtyResult, type CasualtyResult } from '../model/casualty-tables';
+import {
+  CASUALTY_RESULTS,
+  casualtyModifier,
+  casualtyResult,
+  type CasualtyResult,
+} from '../model/casualty-tables';
 
 /**
  * Takes one of the team's apothecaries (its own and Wandering Apothecaries, each once a match,
@@ -47,11 +52,18 @@ export function treatCasualty(
   if (!takeApothecary(step, victim, result)) return result;
   let rolled: number | null = null;
   let stands = result;
+  const modifier = casualtyModifier(victim); // BB-INJ-8: a Casualty roll too
   if (result !== 'badly-hurt') {
     rolled = roll(step.state, 16);
-    const again = casualtyResult(rolled);
+    const again = casualtyResult(rolled, modifier);
     if (CASUALTY_RESULTS.indexOf(again) < CASUALTY_RESULTS.indexOf(result)) stands = again;
   }
-  step.events.push({ type: 'apothecary', player: victim.id, rolled, result: stands });
+  step.events.push({
+    type: 'apothecary',
+    player: victim.id,
+    rolled,
+    ...(rolled !== null && modifier !== 0 && { modifier }),
+    result: stands,
+  });
   return stands === 'badly-hurt' ? 'reserves' : stands;
 }

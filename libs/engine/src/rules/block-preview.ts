@@ -1,6 +1,5 @@
 import type { PublicState } from '../model/state';
-import type { GameState } from '../model/state';
-import { blockDice, needsDauntless } from './block-strength';
+import { blockDice, needsDauntless, type BlockSight } from './block-strength';
 import type { ReadStep } from './context';
 
 export interface BlockPreview {
@@ -14,8 +13,8 @@ export interface BlockPreview {
 
 /**
  * The block dice a block would roll and who would choose, for a coach about to choose whom to
- * block; null when either player is not on the board. The strength rules read only the players,
- * the board and the turn, all in a coach's view.
+ * block; null when either player is not on the board. The strength rules read only what a coach's
+ * view holds (`BlockSight`).
  */
 export function blockPreview(
   state: PublicState,
@@ -25,7 +24,7 @@ export function blockPreview(
   const attacker = state.players.find((p) => p.id === attackerId);
   const defender = state.players.find((p) => p.id === defenderId);
   if (!attacker?.at || !defender?.at) return null;
-  const step: ReadStep = { state: state as unknown as GameState, events: [] };
+  const step: ReadStep<BlockSight> = { state, events: [] };
   const plain = blockDice(step, attacker, defender, false);
   if (!needsDauntless(step, attacker, defender)) return plain;
   return { ...plain, ifDauntless: blockDice(step, attacker, defender, true) };

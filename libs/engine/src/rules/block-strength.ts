@@ -1,10 +1,16 @@
 import { adjacentNow, exertsTackleZone, hasSkill, markers } from '../board/squares';
 import { alliedAssisters } from './dungeonbowl/alliances/assists';
 import { unsteady } from '../board/dungeon';
-import { isMonster, type PlayerState } from '../model/state';
+import { isMonster, type GameState, type PlayerState } from '../model/state';
 import { coachOf } from './coach';
 import type { ReadStep } from './context';
 import { characteristics } from './characteristics';
+
+/**
+ * What the strength of a block reads of a match: the players, the board and what its mechanisms
+ * remember, the turn and the order of play; a coach's view holds it all (`blockPreview`).
+ */
+export type BlockSight = Pick<GameState, 'players' | 'board' | 'mechanismState' | 'turn' | 'order'>;
 
 /**
  * Team-mates of `helper`'s side who assist against `target` (BB-BLOCK-3): Standing with tackle
@@ -16,7 +22,7 @@ import { characteristics } from './characteristics';
  * this side too (DB-MULTI-4).
  */
 export function assisting(
-  step: ReadStep,
+  step: ReadStep<BlockSight>,
   side: PlayerState,
   target: PlayerState,
   exclude: string,
@@ -44,14 +50,18 @@ export function assisting(
 }
 
 /** How many assist `side` against `target` (see `assisting`). */
-export const assists = (step: ReadStep, side: PlayerState, target: PlayerState, exclude: string) =>
-  assisting(step, side, target, exclude).length;
+export const assists = (
+  step: ReadStep<BlockSight>,
+  side: PlayerState,
+  target: PlayerState,
+  exclude: string,
+) => assisting(step, side, target, exclude).length;
 
 /**
  * The attacker's Strength before assists: +1 with Horns in a Blitz (BB-SKILL-1, BB-BLITZ-5), −2
  * for each block of a Multiple Block (BB-SKILL-1).
  */
-export function baseStrength(step: ReadStep, attacker: PlayerState): number {
+export function baseStrength(step: ReadStep<BlockSight>, attacker: PlayerState): number {
   const activation = step.state.turn.activation;
   const blitzing = activation?.action === 'blitz';
   const multiple = activation?.player === attacker.id && !!activation.multipleBlock;
@@ -68,7 +78,7 @@ export function baseStrength(step: ReadStep, attacker: PlayerState): number {
  * before the comparison, so a Horns blitzer who is then as strong as the target does not roll.
  */
 export const needsDauntless = (
-  step: ReadStep,
+  step: ReadStep<BlockSight>,
   attacker: PlayerState,
   defender: PlayerState,
 ): boolean =>
@@ -79,7 +89,7 @@ export const needsDauntless = (
  * monster's choice is made by a rival coach of its opponent (DB-GOBLOURS-12).
  */
 export function blockDice(
-  step: ReadStep,
+  step: ReadStep<BlockSight>,
   attacker: PlayerState,
   defender: PlayerState,
   dauntless: boolean,

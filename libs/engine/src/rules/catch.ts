@@ -57,7 +57,7 @@ export function catchBall(
 
 /** The modifier of a Catch test (BB-BALL-8, BB-SKILL-1, DB-WATER-4): `ballModifier` is −1 for a ball not accurately passed. */
 export function catchModifier(
-  state: GameState,
+  state: Pick<GameState, 'board' | 'players' | 'mechanismState'>,
   catcher: PlayerState,
   ballModifier: number,
 ): number {

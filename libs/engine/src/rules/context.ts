@@ -20,19 +20,22 @@ export function findPlayer(
   return id === null ? undefined : players[placeOfPlayer(players, id)];
 }
 
-export function player(step: ReadStep, id: string): PlayerState {
+export function player(step: ReadStep<Pick<GameState, 'players'>>, id: string): PlayerState {
   const found = step.state.players[placeInStep(step, id)];
   if (!found) throw new Error(`No player ${id} in this match`);
   return found;
 }
 
 /** Player `id` of the step's match, if he is in it: found as `player` finds him. */
-export function playerIn(step: ReadStep, id: string | null): PlayerState | undefined {
+export function playerIn(
+  step: ReadStep<Pick<GameState, 'players'>>,
+  id: string | null,
+): PlayerState | undefined {
   return id === null ? undefined : step.state.players[placeInStep(step, id)];
 }
 
 /** The place of player `id` in the step's list of players, or −1: the one it found last, at once. */
-function placeInStep(step: ReadStep | Step, id: string): number {
+function placeInStep(step: ReadStep<Pick<GameState, 'players'>> | Step, id: string): number {
   const found = 'found' in step ? step.found : undefined;
   return found === undefined
     ? placeOfPlayer(step.state.players, id)
@@ -142,6 +145,7 @@ export function clonePlayer(p: PlayerState): PlayerState {
     potion: p.potion,
     casualty: p.casualty,
     lastingInjury: p.lastingInjury,
+    nigglingInjuries: p.nigglingInjuries,
   } satisfies EveryField<PlayerState>;
 }
 

@@ -6,7 +6,10 @@ import { board, named, play } from '../testing/fixture';
 const hall = ['.......', '.......', '.......'];
 const at = (x: number, y: number) => ({ floor: 0, x, y });
 /** Team 0's attacker knocks the defender down with a POW, then the dice given decide armour and injury. */
-function pow(defender: { av?: number; skills?: string[] }, dice: number[]) {
+function pow(
+  defender: { av?: number; skills?: string[]; nigglingInjuries?: number },
+  dice: number[],
+) {
   const start = board(hall)
     .player('a', 2, 1)
     .player('d', 3, 1, { team: 1, ...defender })
@@ -126,6 +129,62 @@ describe('armour and injury', () => {
     const kinds = hurt.events.map((e) => e.type);
     expect(kinds.indexOf('test')).toBeLessThan(kinds.indexOf('lasting-injury'));
     expect(named(hurt.state, 'd')).toMatchObject({ box: 'casualty', lastingInjury: 'neck-injury' });
+  });
+
+  /** The Casualty event of a POW that breaks armour (12) and rolls a Casualty (12), then `d16`. */
+  const casualtyOf = (nigglingInjuries: number | undefined, d16: number) =>
+    pow({ ...(nigglingInjuries !== undefined && { nigglingInjuries }) }, [
+      6,
+      6,
+      6,
+      6,
+      d16,
+      1,
+    ]).events.find((e) => e.type === 'casualty');
+
+  it('BB-INJ-8: one Niggling Injury adds 1 to the Casualty roll: a 6, Badly Hurt, becomes a 7, Seriously Hurt', () => {
+    expect(casualtyOf(undefined, 6)).toEqual({
+      type: 'casualty',
+      player: '1-1',
+      rolled: 6,
+      result: 'badly-hurt',
+    });
+    expect(casualtyOf(1, 6)).toEqual({
+      type: 'casualty',
+      player: '1-1',
+      rolled: 6,
+      modifier: 1,
+      result: 'seriously-hurt',
+    });
+    expect(casualtyOf(1, 5)).toMatchObject({ modifier: 1, result: 'badly-hurt' });
+    const { state } = pow({ nigglingInjuries: 1 }, [6, 6, 6, 6, 9]);
+    expect(named(state, 'd')).toMatchObject({ box: 'casualty', casualty: 'serious-injury' });
+  });
+
+  it('BB-INJ-8, BB-INJ-4: two Niggling Injuries add 2: a 5 is Seriously Hurt, a 12 a Lasting Injury, a 13 Dead; a Stunty’s 9 rolls no Casualty to add to', () => {
+    expect(casualtyOf(2, 4)).toMatchObject({ rolled: 4, modifier: 2, result: 'badly-hurt' });
+    expect(casualtyOf(2, 5)).toMatchObject({ rolled: 5, modifier: 2, result: 'seriously-hurt' });
+    expect(casualtyOf(2, 12)).toMatchObject({ modifier: 2, result: 'lasting-injury' });
+    expect(casualtyOf(2, 13)).toMatchObject({ modifier: 2, result: 'dead' });
+    // A Stunty's Injury roll of 9 is Badly Hurt with no Casualty roll (BB-INJ-4): nothing to add to.
+    const nine = pow({ skills: ['Stunty'], nigglingInjuries: 2 }, [6, 6, 4, 5]);
+    expect(nine.events.find((e) => e.type === 'casualty')).toEqual({
+      type: 'casualty',
+      player: '1-1',
+      rolled: 0,
+      result: 'badly-hurt',
+    });
+  });
+
+  it('BB-INJ-8: past the top of the table is Dead, the last result: a 16 with two Niggling Injuries, a 14 with one', () => {
+    expect(casualtyOf(2, 16)).toMatchObject({ rolled: 16, modifier: 2, result: 'dead' });
+    expect(casualtyOf(1, 14)).toMatchObject({ rolled: 14, modifier: 1, result: 'dead' });
+    expect(casualtyOf(0, 14)).toEqual({
+      type: 'casualty',
+      player: '1-1',
+      rolled: 14,
+      result: 'lasting-injury',
+    });
   });
 });
 

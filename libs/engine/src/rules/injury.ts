@@ -4,6 +4,7 @@ import type { OffBoard } from '../model/state';
 import { treatCasualty, treatKnockOut } from './apothecary';
 import { bounceFromFallen } from './ball';
 import {
+  casualtyModifier,
   casualtyResult,
   lastingInjuryResult,
   type CasualtyResult,
@@ -135,8 +136,15 @@ export function injuryRoll(
     afterCasualtyRoll(step, id, 'badly-hurt');
   } else {
     const rolled = roll(step.state, 16);
-    const hurt = casualtyResult(rolled); // BB-INJ-6
-    step.events.push({ type: 'casualty', player: id, rolled, result: hurt });
+    const modifier = casualtyModifier(victim); // BB-INJ-8
+    const hurt = casualtyResult(rolled, modifier); // BB-INJ-6
+    step.events.push({
+      type: 'casualty',
+      player: id,
+      rolled,
+      ...(modifier !== 0 && { modifier }),
+      result: hurt,
+    });
     afterCasualtyRoll(step, id, hurt);
   }
 }

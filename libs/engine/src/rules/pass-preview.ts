@@ -1,6 +1,6 @@
 import type { PublicState } from '../model/state';
 import { exertsTackleZone, playerAt } from '../board/squares';
-import { isMonster, type GameState, type Square } from '../model/state';
+import { isMonster, type Square } from '../model/state';
 import { catchModifier } from './catch';
 import { characteristics } from './characteristics';
 import { passes } from './d6-test';
@@ -45,7 +45,8 @@ const chanceOf = (test: (rolled: number) => boolean) => [1, 2, 3, 4, 5, 6].filte
 /**
  * What a pass by `throwerId` to `target` would need, from a coach's view: the range, the
  * Passing test and its outcomes, who may interfere and the catch, by the very modifiers the
- * engine applies (`passModifier`, `interferenceModifier`, `catchModifier`). Not foreseen: the
+ * engine applies (`passModifier`, `interferenceModifier`, `catchModifier`), which read only what a
+ * coach's view holds (the players, the board, the options, the mechanisms). Not foreseen: the
  * precarious rolls (DB-PREC-4) and what a scattered ball does. Null when the thrower is not on
  * the board.
  */
@@ -54,22 +55,20 @@ export function passPreview(
   throwerId: string,
   target: Square,
 ): PassPreview | null {
-  // The rules below read the players, the board, the options and the mechanisms: all in a coach's view.
-  const full = state as unknown as GameState;
   const thrower = state.players.find((p) => p.id === throwerId);
   if (!thrower?.at) return null;
-  const { range, modifier, portcullis } = passModifier(full, thrower, target);
+  const { range, modifier, portcullis } = passModifier(state, thrower, target);
   const pa = thrower.pa;
   const quality = (rolled: number) =>
-    pa === null || leagueFumble(full, thrower, rolled)
+    pa === null || leagueFumble(state, thrower, rolled)
       ? 'fumbled'
       : passQuality(rolled, modifier, pa);
   const accurate = chanceOf((r) => quality(r) === 'accurate');
   const fumbled = chanceOf((r) => quality(r) === 'fumbled');
   const pass = { thrower: thrower.id, quality: 'accurate' as const };
-  const inTheWay = interferers(full, { ...pass, target, landing: target }).map((id) => {
+  const inTheWay = interferers(state, { ...pass, target }).map((id) => {
     const p = state.players.find((q) => q.id === id)!;
-    const m = interferenceModifier(full, p, pass);
+    const m = interferenceModifier(state, p, pass);
     const ag = characteristics(p).ag;
     return { player: id, target: ag, modifier: m, chance: chanceOf((r) => passes(r, m, ag)) };
   });
@@ -77,7 +76,7 @@ export function passPreview(
   const catcher =
     receiver && !isMonster(receiver) && exertsTackleZone(receiver)
       ? (() => {
-          const m = catchModifier(full, receiver, 0);
+          const m = catchModifier(state, receiver, 0);
           const ag = characteristics(receiver).ag;
           return {
             player: receiver.id,

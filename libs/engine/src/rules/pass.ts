@@ -143,7 +143,7 @@ export function throwBall(step: Step, target: Square, ricochet = false, steady =
  * portcullis (DB-PORT-4), which `portcullis` says.
  */
 export function passModifier(
-  state: GameState,
+  state: Pick<GameState, 'board' | 'players' | 'mechanismState'>,
   thrower: PlayerState,
   target: Square,
 ): {
@@ -236,7 +236,11 @@ export function deviate(step: Step, from: Square, blocked: Obstacle = wall): Squ
 
 /** A Fumbled pass bounces from the thrower, a turnover (BB-PASS-9); with Safe Pass he keeps the ball (BB-SKILL-1). */
 /** LM-31: with the league rule, a pass is also fumbled on a 1 or less after the thrower's tackle zones. */
-export function leagueFumble(state: GameState, thrower: PlayerState, rolled: number): boolean {
+export function leagueFumble(
+  state: Pick<GameState, 'board' | 'players' | 'mechanismState' | 'options'>,
+  thrower: PlayerState,
+  rolled: number,
+): boolean {
   return withLeagueRule(state.options, 'LM-31') && rolled - marking(state, thrower) <= 1;
 }
 
@@ -263,7 +267,10 @@ function fumble(step: Step, id: string): void {
  * both thrower and target than they are to each other, and within 0.87 of a square of the line;
  * between floors, on either floor (DB-PASS-27).
  */
-export function interferers(state: GameState, pass: PassInFlight): string[] {
+export function interferers(
+  state: Pick<GameState, 'players'>,
+  pass: Pick<PassInFlight, 'thrower' | 'target'>,
+): string[] {
   const thrower = state.players.find((p) => p.id === pass.thrower)!;
   const t = { x: thrower.at!.x + 0.5, y: thrower.at!.y + 0.5 };
   const r = { x: pass.target.x + 0.5, y: pass.target.y + 0.5 };
@@ -341,7 +348,7 @@ export function answerInterference(
 
 /** The modifier of a player's Interference test against a pass (BB-PASS-10, BB-SKILL-1, DB-WATER-4). */
 export function interferenceModifier(
-  state: GameState,
+  state: Pick<GameState, 'board' | 'players' | 'mechanismState'>,
   p: PlayerState,
   pass: Pick<PassInFlight, 'quality' | 'thrower'>,
 ): number {

@@ -9,7 +9,7 @@ import {
 } from '../board/squares';
 import { ballHandling, isHazard, isPrecarious, passageBetween } from '../board/dungeon';
 import type { StepStage, StepTestFailed } from '../model/decisions';
-import type { Board, Pitch, PlayerState, Ruleset, Square } from '../model/state';
+import type { Board, GameState, Pitch, PlayerState, Ruleset, Square } from '../model/state';
 import { dodgeModifier } from './dodge';
 import { characteristics } from './characteristics';
 import { player, type ReadStep } from './context';
@@ -204,7 +204,10 @@ export const rushesAllowed = (p: PlayerState): number => (hasSkill(p, 'Sprint') 
  * Movement left before Rushing, and Rushes left: 2, or 3 with Sprint (BB-MOVE-5). `active` is the
  * player being activated, if already found.
  */
-export function movementLeft(step: ReadStep, active?: PlayerState): { ma: number; rushes: number } {
+export function movementLeft(
+  step: ReadStep<Pick<GameState, 'turn' | 'players'>>,
+  active?: PlayerState,
+): { ma: number; rushes: number } {
   const activation = step.state.turn.activation;
   if (!activation) return { ma: 0, rushes: 0 };
   const p = active ?? player(step, activation.player);

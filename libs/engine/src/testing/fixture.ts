@@ -30,6 +30,8 @@ export interface PlayerSpec {
   readonly skills?: readonly string[];
   readonly stance?: Stance;
   readonly floor?: number;
+  /** Niggling Injuries from his team sheet (BB-INJ-8); none unless told. */
+  readonly nigglingInjuries?: number;
 }
 
 /**
@@ -180,6 +182,9 @@ export class MatchBuilder {
           pa: s.spec.pa === undefined ? 4 : s.spec.pa,
           av: s.spec.av ?? 9,
           skills: s.spec.skills ?? [],
+          ...(s.spec.nigglingInjuries !== undefined && {
+            nigglingInjuries: s.spec.nigglingInjuries,
+          }),
         })),
     }));
     const state = createMatch(

@@ -595,6 +595,86 @@ describe('the match log', () => {
     ]);
   });
 
+  it('BB-INJ-8: a Niggling Injury’s +1 reads in the Casualty roll and in the apothecary’s second roll', () => {
+    expect(
+      narrate(
+        [
+          { type: 'casualty', player: '0-1', rolled: 9, modifier: 1, result: 'serious-injury' },
+          { type: 'apothecary', player: '0-1', rolled: 6, modifier: 1, result: 'seriously-hurt' },
+        ],
+        names,
+      ),
+    ).toEqual([
+      `Casualty roll for ${grim}: 9 + 1 = 10 — Serious Injury.`,
+      `The apothecary rolls again for ${grim}: 6 + 1 = 7 — Seriously Hurt stands.`,
+    ]);
+  });
+
+  it('DB-GEN-10: the log names states, boxes and rolls in BB2020 terms (Knocked Down, Stunned, KO’d, Casualty, Reserves), never the French of the sources', () => {
+    const injury = (result: 'stunned' | 'ko' | 'casualty'): GameEvent => ({
+      type: 'injury',
+      player: '0-1',
+      dice: [4, 4],
+      modifier: 0,
+      result,
+    });
+    const removed = (to: 'reserves' | 'ko' | 'casualty' | 'lost'): GameEvent => ({
+      type: 'removed',
+      player: '0-1',
+      to,
+      from: at(2, 1),
+    });
+    const read = (event: GameEvent) => narrate([event], names).join(' ');
+    expect(read(everyEvent['knocked-down'][0])).toMatch(/knocked down/);
+    expect(read(injury('stunned'))).toMatch(/Stunned/);
+    expect(read(injury('ko'))).toMatch(/KO'd/);
+    expect(read(injury('casualty'))).toMatch(/Casualty/);
+    expect(read(removed('reserves'))).toMatch(/Reserves/);
+    expect(read(removed('ko'))).toMatch(/KO'd box/);
+    expect(read(removed('casualty'))).toMatch(/Casualty box/);
+    // The French column of DB-GEN-10's table, in none of the log's lines.
+    const french = [
+      'Blocage',
+      'Esquive',
+      'Châtaigne',
+      'Glissade',
+      'Poignard',
+      'Sauvagerie',
+      'Cerveau Lent',
+      'Gros Débile',
+      'Prendre Racine',
+      'Répulsion',
+      'Bond',
+      'Griffes',
+      'Régénération',
+      'Stabilité',
+      'Queue Préhensile',
+      'Mettre le paquet',
+      'Plaqué',
+      'Sonné',
+      'Blessé',
+      'PSP',
+      'Coups de pouce',
+      'CdP',
+      'Fans dévoués',
+      'Fosse',
+      'Réserves',
+      'Interférence',
+    ];
+    const lines = [
+      ...Object.values(everyEvent).map(([event]) => read(event)),
+      ...(['stunned', 'ko', 'casualty'] as const).map((r) => read(injury(r))),
+      ...(['reserves', 'ko', 'casualty', 'lost'] as const).map((to) => read(removed(to))),
+    ];
+    for (const term of french) {
+      const word = new RegExp(`(^|[^\\p{L}])${term}($|[^\\p{L}])`, 'iu');
+      expect(
+        lines.filter((line) => word.test(line)),
+        term,
+      ).toEqual([]);
+    }
+  });
+
   it('DB-CHEST-1, DB-SETUP-7: whole bot matches narrated from a coach’s view never name the ball’s chest before it is opened', () => {
     for (const seed of ['narrate-1', 'narrate-2', 'narrate-3']) {
       const start = match(sampleMaps[0].map, seed);

@@ -122,13 +122,13 @@ function line(event: GameEvent, names: LogNames, before: readonly GameEvent[]): 
     case 'casualty':
       return event.rolled === 0
         ? `${who(event.player)} ${event.result === 'lasting-injury' ? 'suffers a' : 'is'} ${casualtyName(event.result)}.`
-        : `Casualty roll for ${who(event.player)}: ${event.rolled} — ${casualtyName(event.result)}.`;
+        : `Casualty roll for ${who(event.player)}: ${sum([event.rolled], event.modifier ?? 0)} — ${casualtyName(event.result)}.`;
     case 'apothecary':
       return event.result === 'stunned'
         ? `The apothecary patches ${who(event.player)} up: he stays in play, stunned.`
         : event.rolled === null
           ? `The apothecary sends ${who(event.player)} to the Reserves.`
-          : `The apothecary rolls again for ${who(event.player)}: ${event.rolled} — ${casualtyName(event.result)} stands.`;
+          : `The apothecary rolls again for ${who(event.player)}: ${sum([event.rolled], event.modifier ?? 0)} — ${casualtyName(event.result)} stands.`;
     case 'removed':
       return `${who(event.player)} ${boxNames[event.to]}.`;
     case 'lasting-injury':

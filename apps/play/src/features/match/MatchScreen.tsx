@@ -299,7 +299,6 @@ export function MatchScreen({
                 ))}
               </div>
             )}
-            {ownPlayer && <PlayerCard player={ownPlayer} state={state} />}
             {activations.length > 0 && ownPlayer && (
               <div className="choices" role="group" aria-label={`Actions of ${ownPlayer.name}`}>
                 {activations.map((a, i) => (
@@ -342,6 +341,8 @@ export function MatchScreen({
                 ))}
               </div>
             )}
+            {/* Last, below the buttons: a long card scrolls rather than push them out of view. */}
+            {ownPlayer && <PlayerCard player={ownPlayer} state={state} />}
           </section>
           <div className="match-details">
             <TeamsPanel

@@ -1,5 +1,5 @@
 import { characteristics, skillDescription, type PublicState } from '@dungeonbowl/engine';
-import { casualtyName, lastingInjuryWords } from './injury-words';
+import { casualtyName, lastingInjuryWords, nigglingWords } from './injury-words';
 import { potionWords } from './potion-words';
 import { pieceColour } from './team-colours';
 import { useTeamColours } from './use-team-colours';
@@ -16,8 +16,8 @@ const boxWords = {
 
 /**
  * A player's characteristics as they are now (a potion changes them, DB-POTION-4), skills (each
- * one's description a click away), state
- * (a Casualty's result and Lasting Injury, BB-INJ-6, BB-INJ-7) and potions, for the hovered or
+ * one's description a click away), state (a Casualty's result and Lasting Injury, BB-INJ-6,
+ * BB-INJ-7; the Niggling Injuries he came with, BB-INJ-8) and potions, for the hovered or
  * selected player.
  */
 export function PlayerCard({
@@ -44,6 +44,7 @@ export function PlayerCard({
     state.ball.carrier === player.id ? 'has the ball' : null,
     player.activated ? 'has acted' : null,
     player.waits > 0 ? `waits ${player.waits} turn${player.waits === 1 ? '' : 's'}` : null,
+    nigglingWords(player.nigglingInjuries),
   ].filter(Boolean);
   return (
     <section className="player-card" aria-label={label}>

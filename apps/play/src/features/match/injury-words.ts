@@ -22,3 +22,9 @@ const lastingInjuryNames: Readonly<Record<LastingInjury, string>> = {
 /** "Smashed Knee (−1 MA)": a Lasting Injury as the table names it, and what it costs (BB-INJ-7). */
 export const lastingInjuryWords = (injury: LastingInjury): string =>
   `${lastingInjuryNames[injury]} (−1 ${LASTING_INJURIES[injury].toUpperCase()})`;
+
+/** "2 Niggling Injuries: +2 to his Casualty rolls" (BB-INJ-8); null for none. */
+export const nigglingWords = (count: number | undefined): string | null =>
+  count
+    ? `${count} Niggling ${count === 1 ? 'Injury' : 'Injuries'}: +${count} to his Casualty rolls`
+    : null;

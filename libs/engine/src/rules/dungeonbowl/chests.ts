@@ -33,7 +33,7 @@ export function chestsToOpen(state: GameState, active?: PlayerState): Square[] {
  */
 export function chestTakesRush(state: Pick<GameState, 'turn' | 'players' | 'board'>): boolean {
   if (!state.turn.activation) return false;
-  return movementLeft({ state: state as GameState, events: [] }).ma < 1;
+  return movementLeft({ state, events: [] }).ma < 1;
 }
 
 /**

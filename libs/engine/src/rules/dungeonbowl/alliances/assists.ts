@@ -28,7 +28,7 @@ export type AssistedAction = 'block' | 'foul';
  * other than the side he helps and his own (Guard ignores that); wall corners respected (DB-MOVE-2).
  */
 function mayAssist(
-  state: GameState,
+  state: Pick<GameState, 'players' | 'board' | 'mechanismState'>,
   p: PlayerState,
   side: PlayerState,
   target: PlayerState,
@@ -47,7 +47,7 @@ function mayAssist(
  * (DB-MULTI-4): added to his team-mates' assists (BB-BLOCK-3, BB-FOUL-2). None in a 2-team match.
  */
 export function alliedAssisters(
-  state: GameState,
+  state: Pick<GameState, 'players' | 'board' | 'mechanismState' | 'turn'>,
   side: PlayerState,
   target: PlayerState,
 ): PlayerState[] {
