@@ -45,3 +45,16 @@ export async function clickSquare(
   const at = await squareCentre(page, x, y, grid);
   await page.mouse.click(at.x, at.y);
 }
+
+/** How many pixels of the board's canvases are exactly of a colour (#rrggbb). */
+export const pixelsOf = (page: Page, colour: string) =>
+  page.evaluate((hex) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    let n = 0;
+    for (const canvas of document.querySelectorAll('canvas')) {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i] === r && data[i + 1] === g && data[i + 2] === b) n++;
+    }
+    return n;
+  }, colour);

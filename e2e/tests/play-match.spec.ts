@@ -123,19 +123,35 @@ test('a coach sets up against a bot, moves a player, and ends his turn', async (
   expect(errors).toEqual([]);
 });
 
-test('a match in progress resumes after a reload, exactly where it was', async ({ page }) => {
+test('a match in progress resumes after a reload, exactly where it was, its bots at the pace chosen', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/play/');
   await typeSeed(page, 'e2e-resume');
   await page.getByRole('button', { name: 'Start the match' }).click();
   await setUpTeam(page);
   await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible({ timeout: 30_000 });
+  const pace = page.getByLabel('Bot pace');
+  await pace.selectOption({ label: 'Instant' });
+  await page.getByRole('button', { name: 'Pause bots' }).click();
   const team = page.getByRole('region', { name: 'Your team' });
   const before = await team.textContent();
   await page.reload();
   await expect(page.getByText('Seed e2e-resume')).toBeVisible();
   await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible();
   expect(await team.textContent()).toBe(before);
+  // The bots' pace and pause are the match's, saved with it.
+  await expect(pace.locator('option:checked')).toHaveText('Instant');
+  await expect(page.getByRole('button', { name: 'Resume bots' })).toBeVisible();
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 720],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await pace.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `output/screenshots/play-resumed-pace-${width}x${height}.png` });
+  }
   expect(errors).toEqual([]);
 });
 

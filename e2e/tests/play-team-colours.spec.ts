@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pixelsOf } from './board';
 import { watchErrors } from './page-errors';
 import { openSavedMatch, setUpTeam, typeSeed } from './play';
 
@@ -13,19 +14,6 @@ async function chooseColour(page: Page, team: number, colour: string) {
   await builder.getByRole('button', { name: 'Use this team' }).click();
   await expect(builder).toBeHidden();
 }
-
-/** How many pixels of the board's canvases are exactly of a colour (#rrggbb). */
-const pixelsOf = (page: Page, colour: string) =>
-  page.evaluate((hex) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-    let n = 0;
-    for (const canvas of document.querySelectorAll('canvas')) {
-      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-      for (let i = 0; i < data.length; i += 4)
-        if (data[i] === r && data[i + 1] === g && data[i + 2] === b) n++;
-    }
-    return n;
-  }, colour);
 
 const sizes = [
   { width: 1440, height: 900 },

@@ -23,6 +23,9 @@ test('a coach moves a player two squares and undoes it, his movement his again; 
   await expect(otto).toContainText('(21, 5)');
   // Nothing done yet this turn: nothing to undo.
   await expect(undo).toBeDisabled();
+  const lines = log.getByRole('listitem');
+  const lastBefore = (await lines.last().textContent()) ?? '';
+  const numberBefore = Number.parseInt(lastBefore, 10);
 
   // His reach before he moves: a square four squares down the hall, no roll needed.
   await otto.getByRole('button').click();
@@ -50,9 +53,11 @@ test('a coach moves a player two squares and undoes it, his movement his again; 
   const saved = () =>
     page.evaluate(() => JSON.parse(localStorage.getItem('dungeonbowl.play.match')!).actions.length);
   await expect.poll(saved).toBe(337);
-  await expect(log).toContainText(
-    'Undo: the last 3 actions of Otto Straightarm (Thrower) taken back, as if never played',
+  // The log is the match as it now stands: the steps' lines left it, and one line tells the Undo.
+  await expect(lines.last()).toHaveText(
+    `${numberBefore + 1}. Undo: the last 3 actions of Otto Straightarm (Thrower) taken back, as if never played (no die had been rolled).`,
   );
+  await expect(lines.nth((await lines.count()) - 2)).toHaveText(lastBefore);
   // His Move is his again, with all his movement: the same square is as far as before.
   await expect(
     page.getByRole('group', { name: 'Actions of Otto Straightarm' }).getByRole('button', {

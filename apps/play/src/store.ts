@@ -12,9 +12,11 @@ import { onlineSlice } from './features/online/onlineSlice';
 import { saveMatch } from './features/match/match-storage';
 import { playAction, playBotStep } from './features/match/match-thunks';
 import { standingAnswer } from './features/match/tackle-zone-answers';
+import { BOT_PACES, botPaceOf } from './features/match/match-record';
 import {
   actionApplied,
   autosaved,
+  botPaceChosen,
   botsPausedToggled,
   matchOpened,
   matchSlice,
@@ -55,7 +57,8 @@ function hostOf(current: () => MatchHost): MatchHost {
 
 /**
  * The play app's store. Two listeners do what reducers must not: save the match to the
- * browser after every change (an Undo's too, so taken-back steps leave the save), and let the bots play, one action at a time at the chosen pace.
+ * browser after every change (an Undo's too, so taken-back steps leave the save; the bots' pace and
+ * pause too, so a reload keeps them), and let the bots play, one action at a time at the chosen pace.
  */
 const rootReducer = combineReducers({
   match: matchSlice.reducer,
@@ -89,7 +92,9 @@ export function createStore(inputs: StoreInputs) {
       matchOpened.match(action) ||
       actionApplied.match(action) ||
       stepsTakenBack.match(action) ||
-      tackleZoneAnswerChosen.match(action),
+      tackleZoneAnswerChosen.match(action) ||
+      botPaceChosen.match(action) ||
+      botsPausedToggled.match(action),
     effect: (_action, api) => {
       const { record, online, unsaved } = api.getState().match;
       // An online match is the server's to keep: this screen keeps only its ticket.
@@ -104,14 +109,14 @@ export function createStore(inputs: StoreInputs) {
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       const botToAct = () => {
-        const { record, view, botsPaused, busy, online } = api.getState().match;
+        const { record, view, busy, online } = api.getState().match;
         const acting = view?.acting ?? null;
         // Online, the server plays the bots, and a seat of another screen is its coach's.
-        if (online) return false;
-        return !botsPaused && !busy && acting !== null && record?.coaches[acting] !== 'human';
+        if (online || !record) return false;
+        return !record.botsPaused && !busy && acting !== null && record.coaches[acting] !== 'human';
       };
       if (!botToAct()) return;
-      await api.delay(api.getState().match.botDelay);
+      await api.delay(BOT_PACES[botPaceOf(api.getState().match.record)]);
       if (botToAct()) await api.dispatch(playBotStep());
     },
   });

@@ -12,13 +12,13 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('a match across a restart of the server', () => {
-  it('goes on from its last action when the coaches come back with their tokens', async () => {
+  it('goes on from its last action, in the colours the coaches chose, when they come back with their tokens', async () => {
     const first = await bootTestServer(dataDir);
     const created = await first.createMatch(twoCoaches);
     const [annaToken, brunoToken] = created.seats.map((s) => s.token!);
     let anna = await first.join(created.matchId, annaToken!);
     let bruno = await first.join(created.matchId, brunoToken!);
-    await readyBoth(anna, bruno);
+    await readyBoth(anna, bruno, ['#0E7490']);
     await playUntil([anna, bruno], 30);
     const before = [anna, bruno].map((s) => s.latest('match')!);
     const left = [anna, bruno].map(
@@ -34,10 +34,11 @@ describe('a match across a restart of the server', () => {
       const after = await Promise.all([anna, bruno].map((s) => s.next('match')));
       expect(after.map((m) => m.actions)).toEqual([30, 30]);
       expect(after.map((m) => m.view)).toEqual(before.map((m) => m.view));
-      await anna.next(
+      const presence = await anna.next(
         'presence',
         (p) => p.status === 'playing' && p.seats.every((s) => s.connected),
       );
+      expect(presence.seats.map((s) => s.colour)).toEqual(['#0e7490', null]);
 
       await playUntil([anna, bruno], 40);
       expect((await second.server.store.find(created.matchId))!.actions).toHaveLength(40);

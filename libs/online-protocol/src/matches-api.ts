@@ -20,6 +20,11 @@ export interface SeatRequest {
   readonly coach?: string;
   /** The team sheet: a bot's seat needs one, a coach may bring his or choose it in the lobby. */
   readonly team?: TeamSheet;
+  /**
+   * The colour the team's coach chose for it (`TEAM_COLOUR`), as at one screen: given with a team
+   * of the team builder or a team sheet file, left out for a ready team's usual colour.
+   */
+  readonly colour?: string;
 }
 
 /** The match options a request may set; the map's ruleset and the engine's defaults otherwise. */

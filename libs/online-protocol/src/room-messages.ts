@@ -12,6 +12,12 @@ import type {
   TeamSheet,
 } from '@dungeonbowl/engine';
 
+/**
+ * A team's colour as a coach chooses it, in the team builder or a team sheet file: `#rrggbb`. Every
+ * screen draws it for the team, unless it clashes with the board or another team's.
+ */
+export const TEAM_COLOUR = /^#[0-9a-f]{6}$/i;
+
 /** The room's name in the matchmaker; its `matchId` option picks the match. */
 export const MATCH_ROOM = 'match';
 
@@ -43,6 +49,8 @@ export interface ClientMessages {
     readonly sheet: TeamSheet;
     /** The coach's name, if he wants to change it (1 to 40 characters). */
     readonly coach?: string;
+    /** The colour he chose for the team (`TEAM_COLOUR`); left out for a ready team's usual one. */
+    readonly colour?: string;
   };
   /** In the lobby: the coach is ready to play with his team, or no longer. */
   ready: { readonly ready: boolean };
@@ -77,6 +85,8 @@ export interface SeatPresence {
   readonly coach: string;
   /** The name of the team chosen, if one is. */
   readonly team: string | null;
+  /** The colour its coach chose for the team (`TEAM_COLOUR`, lower case), or null for the usual one. */
+  readonly colour: string | null;
   readonly ready: boolean;
   /** A person's screen is connected to the room; bots always are. */
   readonly connected: boolean;
@@ -118,6 +128,13 @@ export interface ServerMessages {
      * after its connection dropped, those of the steps it missed.
      */
     readonly events: readonly GameEvent[];
+    /**
+     * With the events of several actions (as the client joins or comes back): where each action's
+     * events begin in `events`, one entry an action, those of the match's last
+     * `actionStarts.length` actions; events before the first are the match's start's. A log can
+     * then take the steps of a later Undo out of it.
+     */
+    readonly actionStarts?: readonly number[];
     /** How many actions the match has had: the `at` of the next action. */
     readonly actions: number;
     /** The action just applied, or null on joining, at the start and after an Undo. */

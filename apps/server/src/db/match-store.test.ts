@@ -30,9 +30,18 @@ function newMatch(overrides: Partial<NewMatch> = {}): NewMatch {
         coach: 'Anna',
         tokenHash: 'a'.repeat(64),
         team: null,
+        colour: null,
         ready: false,
       },
-      { seat: 1, kind: 'bot-heuristic', coach: 'Bot', tokenHash: null, team: orc, ready: true },
+      {
+        seat: 1,
+        kind: 'bot-heuristic',
+        coach: 'Bot',
+        tokenHash: null,
+        team: orc,
+        colour: '#7c2d12',
+        ready: true,
+      },
     ],
     ...overrides,
   };
@@ -85,14 +94,29 @@ describe.each(testDatabases)('the match store on $name', ({ place }) => {
     expect(await store.find(bare.id)).toBeNull();
   });
 
-  it('keeps a chosen team and readiness; choosing again makes the seat not ready', async () => {
+  it('keeps a chosen team, its colour and readiness; choosing again makes the seat not ready', async () => {
     const match = newMatch();
     await store.create(match);
-    await store.chooseTeam(match.id, 0, human);
+    await store.chooseTeam(match.id, 0, human, '#0e7490');
     await store.setReady(match.id, 0, true);
-    expect((await store.find(match.id))?.seats[0]).toMatchObject({ team: human, ready: true });
-    await store.chooseTeam(match.id, 0, orc);
-    expect((await store.find(match.id))?.seats[0]).toMatchObject({ team: orc, ready: false });
+    expect((await store.find(match.id))?.seats[0]).toMatchObject({
+      team: human,
+      colour: '#0e7490',
+      ready: true,
+    });
+    await store.chooseTeam(match.id, 0, orc, null);
+    expect((await store.find(match.id))?.seats[0]).toMatchObject({
+      team: orc,
+      colour: null,
+      ready: false,
+    });
+  });
+
+  it('refuses to keep a colour that is not one', async () => {
+    const match = newMatch();
+    await store.create(match);
+    await expect(store.chooseTeam(match.id, 0, human, 'red; drop table seats')).rejects.toThrow();
+    expect((await store.find(match.id))?.seats[0]).toMatchObject({ team: null, colour: null });
   });
 
   it('starts a match once, with its teams', async () => {

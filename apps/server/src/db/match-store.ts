@@ -14,6 +14,8 @@ export interface StoredSeat {
   /** SHA-256 of the coach's token, in hex; null for a bot. */
   readonly tokenHash: string | null;
   readonly team: TeamSheet | null;
+  /** The colour the coach chose for the team (`TEAM_COLOUR`, lower case), or null for the usual one. */
+  readonly colour: string | null;
   readonly ready: boolean;
 }
 
@@ -82,6 +84,7 @@ export class MatchStore {
             kind: s.kind,
             coach: s.coach,
             team: s.team === null ? null : json(s.team),
+            colour: s.colour,
             ready: s.ready,
           })),
         )
@@ -130,17 +133,27 @@ export class MatchStore {
         coach: s.coach,
         tokenHash: s.token_hash,
         team: s.team as TeamSheet | null,
+        colour: s.colour,
         ready: s.ready,
       })),
       actions: actions.map((a) => a.action as Action),
     };
   }
 
-  /** A seat's team sheet, chosen in the lobby; choosing again makes the seat not ready. */
-  async chooseTeam(id: string, seat: number, team: TeamSheet, coach?: string): Promise<void> {
+  /**
+   * A seat's team sheet and the colour its coach chose for it (null: its usual one), chosen in the
+   * lobby; choosing again makes the seat not ready.
+   */
+  async chooseTeam(
+    id: string,
+    seat: number,
+    team: TeamSheet,
+    colour: string | null,
+    coach?: string,
+  ): Promise<void> {
     await this.db
       .updateTable('seats')
-      .set({ team: json(team), ready: false, ...(coach !== undefined && { coach }) })
+      .set({ team: json(team), colour, ready: false, ...(coach !== undefined && { coach }) })
       .where('match_id', '=', id)
       .where('seat', '=', seat)
       .execute();

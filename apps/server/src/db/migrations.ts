@@ -67,6 +67,17 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('matches').execute();
     },
   },
+  '0002-seat-colours': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('seats')
+        .addColumn('colour', 'text', (c) => c.check(sql`colour ~ '^#[0-9a-f]{6}$'`))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('seats').dropColumn('colour').execute();
+    },
+  },
 };
 
 /** Brings the database up to the latest migration; throws, naming the one that failed. */

@@ -44,6 +44,8 @@ export interface SeatsTable {
   coach: string;
   /** The team sheet chosen for the seat, as the engine's `TeamSheet`. */
   team: Json<unknown> | null;
+  /** The colour the coach chose for the team, `#rrggbb` in lower case; null for its usual one. */
+  colour: string | null;
   ready: Generated<boolean>;
 }
 

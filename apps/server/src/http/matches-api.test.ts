@@ -146,6 +146,24 @@ describe('creating a match through the API', () => {
       'Seat 1: ',
     ],
     [
+      'a team’s colour that is a word',
+      {
+        ...twoCoaches,
+        seats: [{ kind: 'remote', team: humanTeam, colour: 'teal' }, { kind: 'remote' }],
+      },
+      "seats.0.colour: a team's colour is written #rrggbb, such as #1d4ed8",
+    ],
+    [
+      'a team’s colour that is a number',
+      { ...twoCoaches, seats: [{ kind: 'remote' }, { kind: 'remote', team: orcTeam, colour: 7 }] },
+      "seats.1.colour: a team's colour is written #rrggbb, such as #1d4ed8",
+    ],
+    [
+      'a colour without its team',
+      { ...twoCoaches, seats: [{ kind: 'remote', colour: '#0e7490' }, { kind: 'remote' }] },
+      'Seat 1: a colour comes with a team.',
+    ],
+    [
       'more teams than end zones',
       { ...twoCoaches, seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }] },
       'too few for 3 teams',
@@ -195,12 +213,12 @@ describe('the recent matches and a finished match’s replay file', () => {
       expect(text).not.toContain(secret);
   });
 
-  it('gives the replay of a finished match only, which replays to the same end', async () => {
+  it('gives the replay of a finished match only, which replays to the same end, in its teams’ colours', async () => {
     const created = await read<CreatedMatch>(
       post({
         sample: 'training-hall',
         seats: [
-          { kind: 'bot-heuristic', team: humanTeam },
+          { kind: 'bot-heuristic', team: humanTeam, colour: '#0E7490' },
           { kind: 'bot-random', team: orcTeam },
         ],
         options: { maxRounds: 3 },
@@ -229,6 +247,8 @@ describe('the recent matches and a finished match’s replay file', () => {
     expect(startHash(file)).toBe(file.startHash);
     expect(finalHash(file, state)).toBe(file.finalHash);
     expect(file.result.actions).toBe(file.actions.length);
+    // The colour a coach chose comes with the file, as with a match played at one screen.
+    expect(file.teamColours).toEqual(['#0e7490', null]);
     const listed = await read<Listed>(api('/api/matches'));
     expect(listed.matches.find((m) => m.id === created.matchId)).toMatchObject({
       status: 'finished',

@@ -120,16 +120,21 @@ export class MatchGame {
   /**
    * The events of the steps a screen was not told, as every screen was told them (`eventsSeen`):
    * all of them, the start's included, for a screen that has seen nothing of the match (`seen`
-   * null), else those of the actions after the first `seen`. For a screen that joins, or comes
-   * back, after they were sent; worked out by replaying the match, kept as its actions alone.
+   * null), else those of the actions after the first `seen`, with where each action's begin. For
+   * a screen that joins, or comes back, after they were sent; worked out by replaying the match,
+   * kept as its actions alone.
    */
-  eventsAfter(seen: number | null): GameEvent[] {
-    if (this.teams === null || (seen !== null && seen >= this.actions.length)) return [];
+  eventsAfter(seen: number | null): { events: GameEvent[]; actionStarts: number[] } {
     const told: GameEvent[] = [];
+    const actionStarts: number[] = [];
+    if (this.teams === null || (seen !== null && seen >= this.actions.length))
+      return { events: told, actionStarts };
     replayMatch(this.match, this.teams, this.actions, (index, _before, state, events) => {
-      if (seen === null || index >= seen) told.push(...eventsSeen(events, state));
+      if (seen !== null && index < seen) return;
+      if (index >= 0) actionStarts.push(told.length);
+      told.push(...eventsSeen(events, state));
     });
-    return told;
+    return { events: told, actionStarts };
   }
 
   get status(): MatchStatus {
@@ -173,9 +178,15 @@ export class MatchGame {
     return null;
   }
 
-  chooseTeam(seat: number, sheet: TeamSheet, coach?: string): void {
+  chooseTeam(seat: number, sheet: TeamSheet, colour: string | null, coach?: string): void {
     const current = this.seatList[seat]!;
-    this.seatList[seat] = { ...current, team: sheet, ready: false, coach: coach ?? current.coach };
+    this.seatList[seat] = {
+      ...current,
+      team: sheet,
+      colour,
+      ready: false,
+      coach: coach ?? current.coach,
+    };
   }
 
   /** Why a seat may not say it is ready (or no longer) now, or null when it may. */

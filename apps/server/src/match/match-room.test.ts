@@ -33,6 +33,18 @@ const storedActions = async (matchId: string) => (await test.server.store.find(m
 const eventsTold = (screen: CoachScreen) =>
   screen.received.flatMap((m) => (m.type === 'match' ? m.payload.events : []));
 
+/** Where each action's events begin among those a screen was told step by step (`eventsTold`). */
+function actionStartsTold(screen: CoachScreen): number[] {
+  const starts: number[] = [];
+  let told = 0;
+  for (const m of screen.received) {
+    if (m.type !== 'match') continue;
+    if (m.payload.action !== null) starts.push(told);
+    told += m.payload.events.length;
+  }
+  return starts;
+}
+
 /** Plays the coaches' screens' choices until the coach to act may activate a player, none acting. */
 async function untilFirstActivation(screens: readonly CoachScreen[]): Promise<CoachScreen> {
   for (;;) {
@@ -258,6 +270,41 @@ describe('a match played by two coaches through the match room', () => {
     expect(await again.next('welcome')).toMatchObject({ seat: 0, team: humanTeam });
   });
 
+  it('tells every screen the colour each coach chose for his team, keeps it, and refuses one that is not a colour', async () => {
+    const created = await test.createMatch({
+      ...twoCoaches,
+      seats: [
+        { kind: 'remote', coach: 'Anna' },
+        { kind: 'remote', coach: 'Bruno', team: orcTeam, colour: '#7C2D12' },
+      ],
+    });
+    const anna = await test.join(created.matchId, created.seats[0]!.token!);
+    const watcher = await test.join(created.matchId, created.spectatorToken);
+    const colours = (p: { seats: readonly { colour: string | null }[] }) =>
+      p.seats.map((s) => s.colour);
+    expect(colours(await watcher.next('presence'))).toEqual([null, '#7c2d12']);
+    for (const colour of ['blue', '#12345', '#0e7490; drop table seats', 7, { r: 1 }, null]) {
+      anna.send('choose-team', { sheet: humanTeam, colour });
+      expect((await anna.next('refused')).reason).toBe(
+        "The choose-team message is malformed at colour: a team's colour is written #rrggbb, such as #1d4ed8.",
+      );
+    }
+    anna.send('choose-team', { sheet: humanTeam, colour: '#0E7490' });
+    const told = await watcher.next('presence', (p) => p.seats[0]!.team === humanTeam.name);
+    expect(colours(told)).toEqual(['#0e7490', '#7c2d12']);
+    expect(colours(await anna.next('presence', (p) => p.seats[0]!.colour !== null))).toEqual([
+      '#0e7490',
+      '#7c2d12',
+    ]);
+    const kept = (await test.server.store.find(created.matchId))!.seats;
+    expect(kept.map((s) => s.colour)).toEqual(['#0e7490', '#7c2d12']);
+    // A ready team chosen after it takes its usual colour again.
+    anna.send('choose-team', { sheet: orcTeam });
+    expect(
+      colours(await watcher.next('presence', (p) => p.seats[0]!.team === orcTeam.name)),
+    ).toEqual([null, '#7c2d12']);
+  });
+
   it('refuses a burst of messages past the limit', async () => {
     const { anna } = await twoCoachMatch();
     for (let i = 0; i < 1000; i++) anna.send('ready', { ready: false });
@@ -327,6 +374,12 @@ describe('a coach whose connection drops', () => {
     const back = await anna.next('match', (m) => m.action === null && m.actions === away + 1);
     expect(missed.length).toBeGreaterThan(0);
     expect(back.events).toEqual(missed);
+    // Where each missed action's events begin, for the log of a later Undo.
+    expect(back.actionStarts).toEqual(
+      actionStartsTold(bruno)
+        .filter((start) => start >= told)
+        .map((start) => start - told),
+    );
     expect(eventsTold(anna)).toEqual(eventsTold(bruno));
   });
 });
@@ -373,6 +426,8 @@ describe('a match everyone has left', () => {
     expect(after.view).toEqual(before.view);
     // Replayed from the database, the match's events are those the coaches were told.
     expect(after.events).toEqual(eventsTold(anna));
+    expect(after.actionStarts).toEqual(actionStartsTold(anna));
+    expect(after.actionStarts).toHaveLength(6);
     expect(test.colyseus.getRoomById(created.matchId)).toBeDefined();
   });
 });

@@ -205,8 +205,15 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
         const sheet = teamSheetOf(message);
         const why = this.game.teamRefusal(seat, sheet);
         if (why !== null) return refusal(why);
-        await this.settings.store.chooseTeam(this.game.match.id, seat, sheet, message.coach);
-        this.game.chooseTeam(seat, sheet, message.coach);
+        const colour = message.colour ?? null;
+        await this.settings.store.chooseTeam(
+          this.game.match.id,
+          seat,
+          sheet,
+          colour,
+          message.coach,
+        );
+        this.game.chooseTeam(seat, sheet, colour, message.coach);
         return this.broadcastPresence();
       }
       case 'ready': {
@@ -252,7 +259,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     } else await store.append(id, step.index, step.action, step.result);
     this.game.take(step);
     const events = eventsSeen(step.events, step.state);
-    for (const client of this.clients) this.sendView(client, events, step.action);
+    for (const client of this.clients) this.sendView(client, { events }, step.action);
     this.scheduleNext();
     // Most steps change nothing of it: the coaches' screens are told only what changed.
     this.broadcastPresence({ onlyIfChanged: true });
@@ -265,7 +272,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
   private async takeBack(step: TakenBack): Promise<void> {
     await this.settings.store.takeBack(this.game.match.id, step.index);
     this.game.takeBack(step);
-    for (const client of this.clients) this.sendView(client, [], null, step.undone);
+    for (const client of this.clients) this.sendView(client, { events: [] }, null, step.undone);
     this.scheduleNext();
     this.broadcastPresence({ onlyIfChanged: true });
   }
@@ -328,7 +335,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
 
   private sendView(
     client: CoachClient,
-    events: ServerMessages['match']['events'],
+    told: Pick<ServerMessages['match'], 'events' | 'actionStarts'>,
     action: ServerMessages['match']['action'],
     undone?: ServerMessages['match']['undone'],
   ): void {
@@ -337,7 +344,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     if (view === null) return;
     const undo = this.game.undoFor(seat);
     const actions = this.game.actionCount;
-    client.send('match', { view, events, actions, action, undo, ...(undone && { undone }) });
+    client.send('match', { view, ...told, actions, action, undo, ...(undone && { undone }) });
     this.told.set(client.sessionId, actions);
   }
 
@@ -353,6 +360,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
         kind: s.kind,
         coach: s.coach,
         team: s.team?.name ?? null,
+        colour: s.colour,
         ready: s.ready,
         connected: s.kind !== 'remote' || here,
         away: this.away.has(s.seat),

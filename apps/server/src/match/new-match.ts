@@ -26,6 +26,7 @@ import {
 } from '@dungeonbowl/online-protocol';
 import { z } from 'zod';
 import type { MatchStore, StoredSeat } from '../db/match-store';
+import { teamColour } from './protocol';
 import type { Holds, SameFields } from './schema-check';
 import { hashToken, newMatchId, newSeed, newToken } from './secrets';
 
@@ -35,6 +36,8 @@ const seatRequest = z.strictObject({
   coach: z.string().trim().min(1).max(40).optional(),
   /** The team sheet: a bot's seat needs one, a coach may bring his or choose it in the lobby. */
   team: z.record(z.string(), z.unknown()).optional(),
+  /** The colour the coach chose for the team; left out for a ready team's usual one. */
+  colour: teamColour.optional(),
 });
 
 /** What the HTTP API is given to create a match. */
@@ -119,8 +122,11 @@ export async function createMatch(
     Object.entries(request.options ?? {}).filter(([, value]) => value !== undefined),
   );
   const problems = request.seats.flatMap((seat, i) => {
-    if (seat.team === undefined)
-      return seat.kind === 'remote' ? [] : [`Seat ${i + 1}: a bot needs its team sheet.`];
+    if (seat.team === undefined) {
+      const colour =
+        seat.colour === undefined ? [] : [`Seat ${i + 1}: a colour comes with a team.`];
+      return seat.kind === 'remote' ? colour : [`Seat ${i + 1}: a bot needs its team sheet.`];
+    }
     const league = options.league;
     return checkTeam(
       seat.team as unknown as TeamSheet,
@@ -148,6 +154,7 @@ export async function createMatch(
     coach: seat.coach ?? defaultCoach(seat.kind, i),
     token: seat.kind === 'remote' ? newToken() : null,
     team: (seat.team ?? null) as TeamSheet | null,
+    colour: seat.colour ?? null,
   }));
   const stored: StoredSeat[] = seats.map(({ token, ...seat }) => ({
     ...seat,

@@ -6,6 +6,7 @@ import type { TeamSheet } from '@dungeonbowl/engine';
 import {
   CLIENT_MESSAGE_TYPES,
   MAX_MESSAGE_BYTES,
+  TEAM_COLOUR,
   type ClientMessages,
   type ClientMessageType,
 } from '@dungeonbowl/online-protocol';
@@ -24,6 +25,14 @@ export {
 
 const name = z.string().trim().min(1).max(40);
 
+const colourWords = "a team's colour is written #rrggbb, such as #1d4ed8";
+
+/** A team's colour as a coach chose it (`TEAM_COLOUR`), kept in lower case. */
+export const teamColour = z
+  .string({ error: colourWords })
+  .regex(TEAM_COLOUR, { error: colourWords })
+  .transform((colour) => colour.toLowerCase());
+
 /** Messages from a client to the room. */
 const clientMessages = {
   /** In the lobby: the team sheet the coach's seat plays, checked with the engine's `checkTeam`. */
@@ -31,6 +40,8 @@ const clientMessages = {
     sheet: z.record(z.string(), z.unknown()),
     /** The coach's name, if he wants to change it. */
     coach: name.optional(),
+    /** The colour he chose for the team; left out for a ready team's usual one. */
+    colour: teamColour.optional(),
   }),
   /** In the lobby: the coach is ready to play with his team, or no longer. */
   ready: z.strictObject({ ready: z.boolean() }),

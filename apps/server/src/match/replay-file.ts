@@ -14,5 +14,10 @@ export function replayFile(match: StoredMatch): ReplayFile | { error: string } {
   const { state, actions } = game.replay;
   // The options as the match played them, the engine's defaults filled in.
   const start = { map: match.map, teams: match.teams, seed: match.seed, options: state!.options };
-  return replayFileOf(start, actions, state!);
+  // The colours the coaches chose, as a match at one screen keeps them in its file.
+  const teamColours = match.seats.map((s) => s.colour);
+  return {
+    ...replayFileOf(start, actions, state!),
+    ...(teamColours.some((c) => c !== null) && { teamColours }),
+  };
 }

@@ -19,10 +19,18 @@ export function chosenAction(view: MatchView, actions: number): Action {
   return agents.heuristic!.choose(view, createRng(`screen-${view.viewer}-${actions}`)).action;
 }
 
-/** Both coaches choose a team and say they are ready; resolves with the match's first views. */
-export async function readyBoth(anna: CoachScreen, bruno: CoachScreen): Promise<MatchView[]> {
-  anna.send('choose-team', { sheet: humanTeam });
-  bruno.send('choose-team', { sheet: orcTeam });
+/**
+ * Both coaches choose a team, in the colours given (none: their usual ones), and say they are
+ * ready; resolves with the match's first views.
+ */
+export async function readyBoth(
+  anna: CoachScreen,
+  bruno: CoachScreen,
+  colours: readonly [string?, string?] = [],
+): Promise<MatchView[]> {
+  const [annas, brunos] = colours;
+  anna.send('choose-team', { sheet: humanTeam, ...(annas && { colour: annas }) });
+  bruno.send('choose-team', { sheet: orcTeam, ...(brunos && { colour: brunos }) });
   anna.send('ready', { ready: true });
   bruno.send('ready', { ready: true });
   const first = await Promise.all(

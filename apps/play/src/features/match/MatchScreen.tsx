@@ -7,7 +7,7 @@ import { BlockDie } from './BlockDie';
 import { clickIntent } from './board-intent';
 import { hoverHint } from './hover-hint';
 import { isSettingUp } from './phase';
-import { coachLabels, seedShown } from './match-record';
+import { BOT_PACES, botPaceOf, coachLabels, seedShown, type BotPace } from './match-record';
 import { autoPlace, moveAlong, playAction, standUpThenClick, undoSteps } from './match-thunks';
 import { ballWords, playFloor } from './play-focus';
 import { keyCommand, keyWords, typing, undoKeys } from './match-keys';
@@ -18,10 +18,9 @@ import { MatchBoard } from './MatchBoard';
 import {
   playerSelected,
   problemShown,
-  botDelayChanged,
+  botPaceChosen,
   botsPausedToggled,
   tackleZoneAnswerChosen,
-  BOT_PACES,
 } from './matchSlice';
 import { PlayerCard } from './PlayerCard';
 import { MatchSummary } from './MatchSummary';
@@ -49,8 +48,7 @@ export function MatchScreen({
   onReplay: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { record, view, selected, problem, busy, botDelay, botsPaused, online, undo } =
-    useAppSelector((s) => s.match);
+  const { record, view, selected, problem, busy, online, undo } = useAppSelector((s) => s.match);
   const [floor, setFloor] = useState(0);
   // The floor shown follows the play unless the coach asks it to stay.
   const [follow, setFollow] = useState(true);
@@ -370,18 +368,18 @@ export function MatchScreen({
                   Bot pace{' '}
                   <select
                     aria-label="Bot pace"
-                    value={botDelay}
-                    onChange={(e) => dispatch(botDelayChanged(Number(e.target.value)))}
+                    value={botPaceOf(record)}
+                    onChange={(e) => dispatch(botPaceChosen(e.target.value as BotPace))}
                   >
-                    {Object.entries(BOT_PACES).map(([name, delay]) => (
-                      <option key={name} value={delay}>
+                    {Object.keys(BOT_PACES).map((name) => (
+                      <option key={name} value={name}>
                         {name}
                       </option>
                     ))}
                   </select>
                 </label>
                 <button type="button" onClick={() => dispatch(botsPausedToggled())}>
-                  {botsPaused ? 'Resume bots' : 'Pause bots'}
+                  {record.botsPaused ? 'Resume bots' : 'Pause bots'}
                 </button>
               </div>
             )}

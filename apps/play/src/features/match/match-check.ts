@@ -1,6 +1,6 @@
 import { validateMap } from '@dungeonbowl/dungeon-schema';
 import { matchProblems } from '@dungeonbowl/engine';
-import type { MatchRecord } from './match-record';
+import { BOT_PACES, type MatchRecord } from './match-record';
 import { tackleZoneAnswerLabels } from './tackle-zone-answers';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -32,6 +32,14 @@ export function checkedRecord(value: unknown): { record: MatchRecord } | { probl
     problems.push(
       '/tackleZoneAnswers should map teams to "mark", "let-through" or "ask" (DB-MULTI-5).',
     );
+  if (value.botPace !== undefined && !Object.hasOwn(BOT_PACES, String(value.botPace)))
+    problems.push(
+      `/botPace should be one of ${Object.keys(BOT_PACES)
+        .map((p) => `"${p}"`)
+        .join(', ')}.`,
+    );
+  if (value.botsPaused !== undefined && value.botsPaused !== true)
+    problems.push('/botsPaused should be true, or left out while the bots play.');
   if (problems.length > 0) return { problems };
   const checked = validateMap(value.map);
   if (!checked.valid || !checked.map)
@@ -53,6 +61,8 @@ export function checkedRecord(value: unknown): { record: MatchRecord } | { probl
       ...(record.tackleZoneAnswers && { tackleZoneAnswers: record.tackleZoneAnswers }),
       ...(record.seedTyped && { seedTyped: true }),
       ...(record.teamColours && { teamColours: record.teamColours }),
+      ...(record.botPace && { botPace: record.botPace }),
+      ...(record.botsPaused && { botsPaused: true }),
     },
   };
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  legalActions,
-  replayProblems,
-  takesBackCleanly,
-  apply,
-  type GameState,
-} from '@dungeonbowl/engine';
+import { replayProblems, type GameState } from '@dungeonbowl/engine';
 import type { MatchRecord } from './match-record';
-import { testRecord } from './test-record';
+import { dieFreeMove, firstTurn, testRecord } from './test-record';
 import {
   act,
   botStep,
@@ -35,44 +29,6 @@ function playOut(session: MatchSession, limit = 20_000): MatchSession {
     s = step.session;
   }
   return s;
-}
-
-/**
- * A match of two people in its first turn, set up by the bots: the coach to act may activate a
- * player, nothing activated yet.
- */
-function firstTurn(): MatchSession {
-  let session = opened(record(['heuristic', 'heuristic']));
-  const ready = (s: MatchSession) =>
-    s.state.turn.activation === null &&
-    s.state.pending.length === 0 &&
-    legalActions(s.state).some((a) => a.type === 'activate');
-  while (!ready(session)) {
-    const step = botStep(session);
-    if ('error' in step) throw new Error(step.error);
-    session = step.session;
-  }
-  return { ...session, record: { ...session.record, coaches: ['human', 'human'] } };
-}
-
-/** A player's activation for a Move and a step that rolls no die, as the coach would click them. */
-function dieFreeMove(session: MatchSession): MatchSession {
-  for (const activate of legalActions(session.state)) {
-    if (activate.type !== 'activate' || activate.action !== 'move') continue;
-    const active = act(session, activate);
-    // A Bone Head's activation rolls a die already.
-    if ('error' in active || active.session.takeBacks.points.length === 0) continue;
-    const move = legalActions(active.session.state).find((a) => {
-      if (a.type !== 'move') return false;
-      const result = apply(active.session.state, a);
-      return (
-        !('error' in result) && takesBackCleanly(active.session.state, result.state, result.events)
-      );
-    });
-    const moved = move && act(active.session, move);
-    if (moved && !('error' in moved)) return moved.session;
-  }
-  throw new Error('No player can step without a die.');
 }
 
 describe('a match session', () => {

@@ -38,6 +38,11 @@ export interface SessionUpdate {
   readonly view: MatchView;
   readonly events: readonly GameEvent[];
   readonly undo: TakeBackOffer | null;
+  /**
+   * On opening a match: where the events of each of its actions begin in `events`, action by
+   * action (those before the first are its start's), so that the log can tell each step apart.
+   */
+  readonly actionStarts?: readonly number[];
 }
 
 export type Stepped =
@@ -93,8 +98,10 @@ export function openSession(
     let state = started.state;
     let takeBacks = NO_TAKE_BACKS;
     const events: GameEvent[] = [...started.events];
+    const actionStarts: number[] = [];
     for (const action of record.actions) {
       index++;
+      actionStarts.push(events.length);
       const result = apply(state, action);
       if ('error' in result)
         return {
@@ -105,7 +112,7 @@ export function openSession(
       events.push(...result.events);
     }
     const session = { record, state, takeBacks };
-    return { session, update: updateOf(session, events) };
+    return { session, update: { ...updateOf(session, events), actionStarts } };
   } catch (error) {
     // The engine refuses what it does not list; one it fails on is its own defect, told as such.
     const where = index < 0 ? 'its start' : `/actions/${index}`;

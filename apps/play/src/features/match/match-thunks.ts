@@ -46,8 +46,8 @@ export const openMatch =
       dispatch(refuseMatch(origin, [reply.error]));
       return false;
     }
-    const { view, events, undo } = reply.update;
-    dispatch(matchOpened({ record, view, events, undo }));
+    const { view, events, undo, actionStarts } = reply.update;
+    dispatch(matchOpened({ record, view, events, undo, ...(actionStarts && { actionStarts }) }));
     return true;
   };
 

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from '../../store';
 import { createLocalHost } from './match-host';
 import type { MatchRecord } from './match-record';
-import { testRecord } from './test-record';
+import { dieFreeMove, firstTurn, testRecord } from './test-record';
 import {
   RECOVERY_PREFIX,
   SAVED_MATCH_KEY,
   SAVED_MATCH_NOTE,
   recoveryCopies,
 } from './match-storage';
-import { openMatch, playAction, resumeSavedMatch } from './match-thunks';
-import { botDelayChanged, matchClosed, tackleZoneAnswerChosen } from './matchSlice';
+import { openMatch, playAction, resumeSavedMatch, undoSteps } from './match-thunks';
+import {
+  botPaceChosen,
+  botsPausedToggled,
+  matchClosed,
+  tackleZoneAnswerChosen,
+} from './matchSlice';
 
 /**
  * Storage in memory, as the browser's localStorage behaves: with a `quota` in characters, a
@@ -68,6 +73,75 @@ describe('the match slice', () => {
     expect(reloaded.getState().match.record?.tackleZoneAnswers).toEqual({ '1>0': 'ask' });
   });
 
+  it('keeps the bots’ pace and pause with the saved match, so a reload plays on as chosen', async () => {
+    const storage = memoryStorage();
+    const store = createStore({ host: createLocalHost(), storage });
+    await store.dispatch(openMatch(record(['human', 'heuristic'])));
+    expect(store.getState().match.record?.botPace).toBeUndefined();
+    store.dispatch(botPaceChosen('Instant'));
+    store.dispatch(botsPausedToggled());
+    expect(saved(storage)).toMatchObject({ botPace: 'Instant', botsPaused: true });
+    const reloaded = createStore({ host: createLocalHost(), storage });
+    expect(await reloaded.dispatch(resumeSavedMatch())).toBe(true);
+    expect(reloaded.getState().match.record).toMatchObject({
+      botPace: 'Instant',
+      botsPaused: true,
+    });
+    // Let the bots play on: the pause leaves the save too.
+    reloaded.dispatch(botsPausedToggled());
+    expect(saved(storage)?.botsPaused).toBeUndefined();
+    expect(saved(storage)?.botPace).toBe('Instant');
+  });
+
+  it('refuses a saved match whose bots’ pace is none of the paces, saying which ones there are', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      SAVED_MATCH_KEY,
+      JSON.stringify({ ...record(['human', 'heuristic']), botPace: 'Warp' }),
+    );
+    const store = createStore({ host: createLocalHost(), storage });
+    expect(await store.dispatch(resumeSavedMatch())).toBe(false);
+    expect(store.getState().match.problem).toMatch(
+      /\/botPace should be one of "Slow", "Normal", "Fast", "Instant"\. It is kept as a recovery copy/,
+    );
+  });
+
+  describe('an Undo', () => {
+    // A coach's first turn, and the same match after his player's activation and a die-free step.
+    const before = firstTurn('slice-undo').record;
+    const moved = dieFreeMove(firstTurn('slice-undo')).record;
+    const steps = moved.actions.slice(before.actions.length);
+    const texts = (store: ReturnType<typeof createStore>) =>
+      store.getState().match.log.map((l) => l.text);
+    const undoLine = /^Undo: the last 2 actions of .+ taken back/;
+
+    it('takes the lines of the steps it takes back out of the log, and says so', async () => {
+      const store = createStore({ host: createLocalHost(), storage: null });
+      await store.dispatch(openMatch(before));
+      const shown = texts(store);
+      for (const step of steps) expect(await store.dispatch(playAction(step))).toBe(true);
+      expect(texts(store).length).toBeGreaterThan(shown.length);
+      expect(await store.dispatch(undoSteps())).toBe(true);
+      const [undo, ...rest] = texts(store).slice(shown.length);
+      expect(texts(store).slice(0, shown.length)).toEqual(shown);
+      expect(undo).toMatch(undoLine);
+      expect(rest).toEqual([]);
+    });
+
+    it('takes them out of the log of a match resumed after a reload too, the log as the match now stands', async () => {
+      const storage = memoryStorage();
+      const store = createStore({ host: createLocalHost(), storage });
+      await store.dispatch(openMatch(moved));
+      const reloaded = createStore({ host: createLocalHost(), storage });
+      expect(await reloaded.dispatch(resumeSavedMatch())).toBe(true);
+      expect(await reloaded.dispatch(undoSteps())).toBe(true);
+      const fresh = createStore({ host: createLocalHost(), storage: null });
+      await fresh.dispatch(openMatch(before));
+      expect(texts(reloaded).slice(0, -1)).toEqual(texts(fresh));
+      expect(texts(reloaded).at(-1)).toMatch(undoLine);
+    });
+  });
+
   it('shows a refused action’s reason and records nothing', async () => {
     const store = createStore({ host: createLocalHost(), storage: null });
     await store.dispatch(openMatch(record(['human', 'human'])));
@@ -78,8 +152,7 @@ describe('the match slice', () => {
 
   it('lets the bots play on their own until the match is over', async () => {
     const store = createStore({ host: createLocalHost(), storage: null });
-    store.dispatch(botDelayChanged(0));
-    await store.dispatch(openMatch(record(['heuristic', 'random'])));
+    await store.dispatch(openMatch({ ...record(['heuristic', 'random']), botPace: 'Instant' }));
     for (let i = 0; i < 400 && store.getState().match.view?.state.result === null; i++)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().match.view?.state.result).not.toBeNull();
@@ -128,8 +201,9 @@ describe('the match slice', () => {
     async (bad, reason) => {
       const storage = memoryStorage();
       const store = createStore({ host: createLocalHost(), storage });
-      store.dispatch(botDelayChanged(0));
-      await store.dispatch(openMatch(record(['heuristic', 'heuristic'])));
+      await store.dispatch(
+        openMatch({ ...record(['heuristic', 'heuristic']), botPace: 'Instant' }),
+      );
       for (let i = 0; i < 400 && (saved(storage)?.actions.length ?? 0) < 8; i++)
         await new Promise((resolve) => setTimeout(resolve, 5));
       store.dispatch(matchClosed());

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Action, GameEvent, MatchView, TakeBackOffer } from '@dungeonbowl/engine';
 import { narrateLines, undoLine, type LogLine } from '../log/narrate';
-import type { Coach, MatchRecord } from './match-record';
+import type { BotPace, MatchRecord } from './match-record';
 import { answerKey, type TackleZoneAnswer } from './tackle-zone-answers';
 
 /**
@@ -14,15 +14,18 @@ export interface MatchState {
   readonly view: MatchView | null;
   /** The match so far in words, one line an event (the log). */
   readonly log: readonly LogLine[];
+  /**
+   * Where the lines of each action of the match begin in the log, action by action, so that an
+   * Undo takes its actions' lines out of it (online too, the room telling where each action's
+   * events begin as the screen joins or comes back).
+   */
+  readonly actionLines: readonly number[];
   /** The host is working on a request: clicks wait. */
   readonly busy: boolean;
   /** The last refusal or failure, in words, until the next action. */
   readonly problem: string | null;
   /** The player the coach has clicked. */
   readonly selected: string | null;
-  /** Milliseconds a bot waits before each action, so people can follow. */
-  readonly botDelay: number;
-  readonly botsPaused: boolean;
   /**
    * An online match: the server holds it and plays its bots, and this screen is one seat of
    * it (null: a spectator's). Null for a match at this screen.
@@ -43,23 +46,14 @@ export interface OnlineSeat {
   readonly seat: number | null;
 }
 
-/**
- * The bots' paces, as milliseconds a bot waits before each action. A three-bot match on the
- * Fortress of Valdemor of 2,305 actions, the floor followed, lasted 197 s at Normal and 62 s at a
- * 15 ms Fast, the bots' thinking and the board's drawing being some 27 s of it: Fast waits 5 ms,
- * for under a minute. Slow lets each step be followed.
- */
-export const BOT_PACES = { Slow: 400, Normal: 70, Fast: 5, Instant: 0 } as const;
-
 const initialState: MatchState = {
   record: null,
   view: null,
   log: [],
+  actionLines: [],
   busy: false,
   problem: null,
   selected: null,
-  botDelay: BOT_PACES.Normal,
-  botsPaused: false,
   online: null,
   unsaved: false,
   undo: null,
@@ -73,30 +67,38 @@ export const matchSlice = createSlice({
       state.busy = true;
     },
     matchOpened(
-      state,
+      _state,
       {
         payload,
       }: PayloadAction<{
         record: MatchRecord;
         view: MatchView;
         events: readonly GameEvent[];
+        /** Where each action's events begin in `events` (`SessionUpdate`), when told. */
+        actionStarts?: readonly number[];
         undo?: TakeBackOffer | null;
         online?: OnlineSeat;
       }>,
     ) {
       return {
         ...initialState,
-        botDelay: state.botDelay,
+        ...stepsLog(payload.events, payload.actionStarts ?? [], payload.view),
         record: payload.record,
         view: payload.view,
-        log: narrateLines(payload.events, payload.view.state),
         online: payload.online ?? null,
         undo: payload.undo ?? null,
       };
     },
-    /** Who coaches each team of an online match, as the room tells it. */
-    coachesTold(state, { payload }: PayloadAction<readonly Coach[]>) {
-      if (state.record) state.record = { ...state.record, coaches: [...payload] };
+    /** Who coaches each team of an online match, and in which colours, as the room tells it. */
+    seatsTold(state, { payload }: PayloadAction<Pick<MatchRecord, 'coaches' | 'teamColours'>>) {
+      if (state.record === null) return;
+      const { teamColours: _was, ...record } = state.record;
+      const { coaches, teamColours } = payload;
+      state.record = {
+        ...record,
+        coaches: [...coaches],
+        ...(teamColours && { teamColours: [...teamColours] }),
+      };
     },
     /**
      * An online match seen again after the screen lost its room for a while: the log is kept, and
@@ -109,12 +111,16 @@ export const matchSlice = createSlice({
       }: PayloadAction<{
         view: MatchView;
         events: readonly GameEvent[];
+        /** Where each missed action's events begin in `events`, when told. */
+        actionStarts?: readonly number[];
         undo: TakeBackOffer | null;
       }>,
     ) {
-      const { view, events, undo } = payload;
-      const log = [...state.log, ...narrateLines(events, view.state)];
-      return { ...state, view, log, undo, busy: false };
+      const { view, events, actionStarts, undo } = payload;
+      const told = stepsLog(events, actionStarts ?? [], view, state.log.length);
+      const log = [...state.log, ...told.log];
+      const actionLines = [...state.actionLines, ...told.actionLines];
+      return { ...state, view, log, actionLines, undo, busy: false };
     },
     matchRefused(state, { payload }: PayloadAction<string>) {
       state.busy = false;
@@ -139,6 +145,7 @@ export const matchSlice = createSlice({
         record: { ...state.record, actions: [...state.record.actions, payload.action] },
         view: payload.view,
         log: [...state.log, ...narrateLines(payload.events, payload.view.state)],
+        actionLines: [...state.actionLines, state.log.length],
         busy: false,
         problem: null,
         selected: keep ? state.selected : null,
@@ -146,8 +153,8 @@ export const matchSlice = createSlice({
       };
     },
     /**
-     * The coach's last steps were taken back (Undo): they leave the record as if never played,
-     * the match is as it was before them, and the log says so.
+     * The coach's last steps were taken back (Undo): they leave the record and the log as if never
+     * played, the match is as it was before them, and the log says so.
      */
     stepsTakenBack(
       state,
@@ -158,11 +165,15 @@ export const matchSlice = createSlice({
       if (state.record === null) return;
       const { view, undone, undo } = payload;
       const kept = Math.max(0, state.record.actions.length - undone.actions);
+      // Online, the record holds the actions seen here; the log's lines, those of the whole match.
+      const keptLines = Math.max(0, state.actionLines.length - undone.actions);
+      const cut = state.actionLines[keptLines] ?? state.log.length;
       return {
         ...state,
         record: { ...state.record, actions: state.record.actions.slice(0, kept) },
         view,
-        log: [...state.log, { text: undoLine(undone, view.state) }],
+        log: [...state.log.slice(0, cut), { text: undoLine(undone, view.state) }],
+        actionLines: state.actionLines.slice(0, keptLines),
         busy: false,
         problem: null,
         undo,
@@ -179,8 +190,10 @@ export const matchSlice = createSlice({
     problemShown(state, { payload }: PayloadAction<string>) {
       state.problem = payload;
     },
-    botDelayChanged(state, { payload }: PayloadAction<number>) {
-      state.botDelay = payload;
+    /** The coach chose the pace of the bots of the match at this screen: it is saved with it. */
+    botPaceChosen(state, { payload }: PayloadAction<BotPace>) {
+      if (state.record === null) return;
+      state.record = { ...state.record, botPace: payload };
     },
     tackleZoneAnswerChosen(
       state,
@@ -200,14 +213,39 @@ export const matchSlice = createSlice({
     autosaved(state, { payload }: PayloadAction<boolean>) {
       state.unsaved = !payload;
     },
+    /** The coach paused the bots of the match at this screen, or let them play on: it is saved with it. */
     botsPausedToggled(state) {
-      state.botsPaused = !state.botsPaused;
+      if (state.record === null) return;
+      const { botsPaused, ...record } = state.record;
+      state.record = botsPaused ? record : { ...record, botsPaused: true };
     },
     matchClosed() {
       return initialState;
     },
   },
 });
+
+/**
+ * The log of events told together, action by action as they were when played (`actionStarts`:
+ * where each action's events begin), with where each action's lines begin after the `shown` ones.
+ */
+function stepsLog(
+  events: readonly GameEvent[],
+  actionStarts: readonly number[],
+  view: MatchView,
+  shown = 0,
+): { log: LogLine[]; actionLines: number[] } {
+  const log: LogLine[] = [];
+  const actionLines: number[] = [];
+  const ends = [...actionStarts, events.length];
+  let from = 0;
+  for (const [i, end] of ends.entries()) {
+    if (i > 0) actionLines.push(shown + log.length);
+    log.push(...narrateLines(events.slice(from, end), view.state));
+    from = end;
+  }
+  return { log, actionLines };
+}
 
 /** Whether a player is the one being activated, or could still be. */
 function mayStillAct(view: MatchView, player: string): boolean {
@@ -221,14 +259,14 @@ export const {
   requestSent,
   matchOpened,
   viewRestored,
-  coachesTold,
+  seatsTold,
   matchRefused,
   actionApplied,
   actionRefused,
   stepsTakenBack,
   playerSelected,
   problemShown,
-  botDelayChanged,
+  botPaceChosen,
   botsPausedToggled,
   autosaved,
   matchClosed,

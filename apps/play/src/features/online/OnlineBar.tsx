@@ -1,8 +1,7 @@
 import { replayPath } from '@dungeonbowl/online-protocol';
 import { useAppSelector } from '../../hooks';
-import { teamColour } from '../match/team-colours';
 import { connectionWords } from './OnlineLobby';
-import { seatStanding } from './SeatsList';
+import { seatColours, seatStanding } from './SeatsList';
 import { clockWords, useSecondsLeft } from './turn-clock';
 
 /**
@@ -16,6 +15,7 @@ export function OnlineBar() {
   const mine = welcome.seat;
   const acting = presence.acting;
   const words = connectionWords(connection);
+  const colours = seatColours(presence);
   const turn =
     acting === null
       ? null
@@ -33,7 +33,7 @@ export function OnlineBar() {
           className={`online-seat ${seat.away || !seat.connected ? 'seat-away' : 'seat-here'}`}
           title={seatStanding(seat, presence.status)}
         >
-          <span className="team-dot" style={{ background: teamColour(seat.seat) }} />
+          <span className="team-dot" style={{ background: colours[seat.seat] }} />
           {seat.coach}
           {seat.seat === mine ? ' (you)' : ''}
           {seat.away ? ' · away' : !seat.connected ? ' · not connected' : ''}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { TeamPicker } from '../start/TeamPicker';
-import { offerFor, ownTeam, slotTeam, type TeamOffer } from '../start/team-choice';
+import { chosenColour, offerFor, ownTeam, slotTeam, type TeamOffer } from '../start/team-choice';
 import { TeamBuilder } from '../team-builder/TeamBuilder';
 import { InviteLinks } from './InviteLinks';
 import { chooseOnlineTeam, sayReady } from './online-thunks';
@@ -34,7 +34,10 @@ export function OnlineLobby() {
   const seat = mine === null ? null : presence?.seats[mine];
   const spectator = ticket?.role === 'spectator' || (welcome !== null && mine === null);
   const words = connectionWords(connection);
-  const useTeam = () => dispatch(chooseOnlineTeam(slotTeam(offer, own).sheet, coach));
+  const useTeam = () => {
+    const team = slotTeam(offer, own);
+    dispatch(chooseOnlineTeam(team.sheet, coach, chosenColour(team)));
+  };
 
   return (
     <main className="start-screen online-lobby" aria-label="Online match lobby">

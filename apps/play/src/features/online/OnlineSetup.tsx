@@ -8,7 +8,7 @@ import { sampleChoice, type MapChoice } from '../start/map-choice';
 import { MapPicker } from '../start/MapPicker';
 import { RulesFields, defaultRules, matchOptionsOf, type RulesChoice } from '../start/RulesFields';
 import { TeamPicker } from '../start/TeamPicker';
-import { offerFor, ownTeam, slotTeam, type TeamOffer } from '../start/team-choice';
+import { chosenColour, offerFor, ownTeam, slotTeam, type TeamOffer } from '../start/team-choice';
 import { TeamBuilder } from '../team-builder/TeamBuilder';
 import { createOnlineMatch } from './online-thunks';
 import { TeamCount } from '../start/TeamCount';
@@ -89,11 +89,12 @@ export function OnlineSetup({
     const request: CreateMatchRequest = {
       ...(sample ? { sample: sample.id } : { map }),
       seats: chosen.map((s): SeatRequest => {
-        const team = slotTeam(s.offer, s.own).sheet;
+        const offer = slotTeam(s.offer, s.own);
+        const colour = chosenColour(offer);
         return {
           kind: s.who === 'me' ? 'remote' : s.who,
           ...(s.coach.trim() && { coach: s.coach.trim().slice(0, 40) }),
-          ...(s.who !== 'remote' && { team }),
+          ...(s.who !== 'remote' && { team: offer.sheet, ...(colour && { colour }) }),
         };
       }),
       options,

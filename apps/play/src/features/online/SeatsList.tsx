@@ -1,5 +1,5 @@
 import type { ServerMessages, SeatPresence } from '@dungeonbowl/online-protocol';
-import { teamColour } from '../match/team-colours';
+import { boardTeamColours } from '../match/team-colours';
 
 const kindWords: Record<SeatPresence['kind'], string> = {
   remote: 'coach',
@@ -16,6 +16,13 @@ export function seatStanding(seat: SeatPresence, status: ServerMessages['presenc
   return seat.team ? 'choosing (team chosen)' : 'choosing a team';
 }
 
+/** Each seat's team's colour as the board draws it: the one its coach chose, else its usual one. */
+export const seatColours = (presence: ServerMessages['presence']): readonly string[] =>
+  boardTeamColours(
+    presence.seats.length,
+    presence.seats.map((s) => s.colour),
+  ).colours;
+
 interface Props {
   readonly presence: ServerMessages['presence'];
   /** This screen's seat, or null for a spectator. */
@@ -24,6 +31,7 @@ interface Props {
 
 /** Every seat of the match: its coach, his team, whether he is connected, away or ready. */
 export function SeatsList({ presence, mine }: Props) {
+  const colours = seatColours(presence);
   return (
     <ul className="seats-list" aria-label="Seats">
       {presence.seats.map((seat) => (
@@ -35,7 +43,7 @@ export function SeatsList({ presence, mine }: Props) {
             presence.acting === seat.seat ? 'seat-acting' : '',
           ].join(' ')}
         >
-          <span className="team-dot" style={{ background: teamColour(seat.seat) }} />
+          <span className="team-dot" style={{ background: colours[seat.seat] }} />
           <strong>{seat.coach}</strong>
           {seat.seat === mine && <em> (you)</em>}
           <small> · {kindWords[seat.kind]}</small>

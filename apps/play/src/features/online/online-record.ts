@@ -10,8 +10,24 @@ export const coachOfSeat: Record<SeatKind, Coach> = {
 };
 
 /**
- * The match record an online match is shown with: the map, the options and who coaches each
- * team. The seed, the teams' setups and the full state stay on the server; the actions are
+ * Who coaches each of `teams` teams and in which colours, as the room's presence tells it: the
+ * colours left out when no coach chose one, as in a match at one screen.
+ */
+export function seatsOf(
+  presence: ServerMessages['presence'] | null,
+  teams: number,
+): Pick<MatchRecord, 'coaches' | 'teamColours'> {
+  const seats = Array.from({ length: teams }, (_, i) => presence?.seats[i]);
+  const colours = seats.map((s) => s?.colour ?? null);
+  return {
+    coaches: seats.map((s) => (s ? coachOfSeat[s.kind] : 'human')),
+    ...(colours.some((c) => c !== null) && { teamColours: colours }),
+  };
+}
+
+/**
+ * The match record an online match is shown with: the map, the options, who coaches each
+ * team and in which colours. The seed, the teams' setups and the full state stay on the server; the actions are
  * those seen on this screen.
  */
 export function onlineRecord(
@@ -23,10 +39,7 @@ export function onlineRecord(
     map: welcome.map,
     mapSource: 'Online match',
     teams: [],
-    coaches: Array.from({ length: teams }, (_, i) => {
-      const kind = presence?.seats[i]?.kind;
-      return kind ? coachOfSeat[kind] : 'human';
-    }),
+    ...seatsOf(presence, teams),
     seed: '',
     options: {
       ...defaultOptions,

@@ -1,10 +1,18 @@
-import { apply, legalActions, startMatch } from '@dungeonbowl/engine';
+import {
+  apply,
+  legalActions,
+  readyTeamsFor,
+  startMatch,
+  type GameEvent,
+} from '@dungeonbowl/engine';
 import { describe, expect, it } from 'vitest';
 import { narrate } from '../log/narrate';
 import { createLocalHost } from '../match/match-host';
 import { playAction, undoSteps } from '../match/match-thunks';
+import { teamColour } from '../match/team-colours';
 import { testRecord } from '../match/test-record';
-import { joinOnline } from './online-thunks';
+import { selectTeamColours } from '../match/use-team-colours';
+import { chooseOnlineTeam, joinOnline } from './online-thunks';
 import { onlineTestScreen } from './test-room';
 
 const record = testRecord(['human', 'heuristic'], 'online-test');
@@ -37,6 +45,7 @@ async function joined() {
         kind: 'remote',
         coach: 'Anna',
         team: 'Humans',
+        colour: '#0e7490',
         ready: true,
         connected: true,
         away: false,
@@ -46,6 +55,7 @@ async function joined() {
         kind: 'bot-heuristic',
         coach: 'Bot',
         team: 'Orcs',
+        colour: null,
         ready: true,
         connected: true,
         away: false,
@@ -74,11 +84,56 @@ describe('an online match on the match screen', () => {
     expect(online).toEqual({ matchId: 'match-0123456789', seat: 0 });
     expect(shown?.coaches).toEqual(['human', 'heuristic']);
     expect(shown?.seed).toBe('');
+    // The colour Anna chose for her team is drawn, as at one screen; the bot's team has its own.
+    expect(shown?.teamColours).toEqual(['#0e7490', null]);
+    expect(selectTeamColours(store.getState())).toEqual(['#0e7490', teamColour(1)]);
     await new Promise((resolve) => setTimeout(resolve, 400));
     // A bot step asked of this screen would be refused and shown: nothing is.
     expect(store.getState().match.problem).toBeNull();
     expect(store.getState().match.busy).toBe(false);
     expect(room.sent).toEqual([]);
+  });
+
+  it('draws the teams in the colours the room tells, as they change, and sends the coach’s own with his team', async () => {
+    const { room, store } = await joined();
+    room.say('match', {
+      view: await startView(),
+      events: [],
+      actions: 0,
+      action: null,
+      undo: null,
+    });
+    const presence = (colours: readonly (string | null)[]) =>
+      room.say('presence', {
+        status: 'playing',
+        seats: colours.map((colour, seat) => ({
+          seat,
+          kind: seat === 0 ? ('remote' as const) : ('bot-heuristic' as const),
+          coach: `Coach ${seat + 1}`,
+          team: `Team ${seat + 1}`,
+          colour,
+          ready: true,
+          connected: true,
+          away: false,
+        })),
+        spectators: 0,
+        acting: 0,
+        turnEndsAt: null,
+      });
+    presence([null, '#4d7c0f']);
+    expect(store.getState().match.record?.teamColours).toEqual([null, '#4d7c0f']);
+    expect(selectTeamColours(store.getState())).toEqual([teamColour(0), '#4d7c0f']);
+    presence([null, null]);
+    expect(store.getState().match.record?.teamColours).toBeUndefined();
+    expect(selectTeamColours(store.getState())).toEqual([teamColour(0), teamColour(1)]);
+
+    const sheet = readyTeamsFor('human')[0]!;
+    store.dispatch(chooseOnlineTeam(sheet, ' Anna ', '#0e7490'));
+    store.dispatch(chooseOnlineTeam(sheet, '', null));
+    expect(room.sent).toEqual([
+      { type: 'choose-team', payload: { sheet, coach: 'Anna', colour: '#0e7490' } },
+      { type: 'choose-team', payload: { sheet } },
+    ]);
   });
 
   it("sends the coach's action with the actions he has seen, and shows the room's answer", async () => {
@@ -174,5 +229,49 @@ describe('an online match on the match screen', () => {
       ...narrate(history, view.state),
       ...narrate(first.events, view.state),
     ]);
+  });
+
+  it('takes the steps an Undo takes back out of the log, those told as the screen joined or came back too', async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    // The match's start and three actions: two told as the screen joins, one as it comes back.
+    const started = startMatch(record.map, record.teams, record.seed, record.options);
+    if ('error' in started) throw new Error(started.error);
+    const steps = [];
+    let state = started.state;
+    for (let i = 0; i < 3; i++) {
+      const step = apply(state, legalActions(state)[0]!);
+      if ('error' in step) throw new Error(step.error);
+      steps.push(step.events);
+      state = step.state;
+    }
+    const [a, b, c] = steps as [GameEvent[], GameEvent[], GameEvent[]];
+    const start = started.events.length;
+    const joining = [...started.events, ...a, ...b];
+    room.say('match', {
+      view,
+      events: joining,
+      actionStarts: [start, start + a.length],
+      actions: 2,
+      action: null,
+      undo: null,
+    });
+    room.say('match', { view, events: c, actionStarts: [0], actions: 3, action: null, undo: null });
+    const texts = () => store.getState().match.log.map((line) => line.text);
+    const told = [started.events, a, b, c].flatMap((events) => narrate(events, view.state));
+    expect(texts()).toEqual(told);
+    // The last two actions are taken back: their lines leave every screen's log.
+    room.say('match', {
+      view,
+      events: [],
+      actions: 1,
+      action: null,
+      undo: null,
+      undone: { player: null, actions: 2 },
+    });
+    const kept = [started.events, a].flatMap((events) => narrate(events, view.state));
+    expect(kept.length).toBeLessThan(told.length);
+    expect(texts().slice(0, -1)).toEqual(kept);
+    expect(texts().at(-1)).toMatch(/^Undo: the last 2 actions taken back/);
   });
 });

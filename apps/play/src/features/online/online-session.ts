@@ -15,13 +15,13 @@ import type { MatchState } from '../match/matchSlice';
 import {
   actionApplied,
   actionRefused,
-  coachesTold,
+  seatsTold,
   matchOpened,
   stepsTakenBack,
   viewRestored,
 } from '../match/matchSlice';
 import type { OnlineTicket } from './online-link';
-import { coachOfSeat, onlineRecord } from './online-record';
+import { onlineRecord, seatsOf } from './online-record';
 import {
   connectionClosed,
   connectionDropped,
@@ -108,9 +108,12 @@ export class OnlineSession {
       this.presence = presence;
       this.store.dispatch(presenceReceived(presence));
       const shown = this.store.match().record;
-      const coaches = presence.seats.map((s) => coachOfSeat[s.kind]);
-      if (shown && coaches.some((c, i) => c !== shown.coaches[i]))
-        this.store.dispatch(coachesTold(coaches));
+      if (!shown) return;
+      const told = seatsOf(presence, shown.coaches.length);
+      const changed =
+        told.coaches.some((c, i) => c !== shown.coaches[i]) ||
+        JSON.stringify(told.teamColours) !== JSON.stringify(shown.teamColours);
+      if (changed) this.store.dispatch(seatsTold(told));
     });
     room.onMessage('match', (step: ServerMessages['match']) => this.stepped(step));
     room.onMessage('refused', (refused: ServerMessages['refused']) => {
@@ -165,6 +168,7 @@ export class OnlineSession {
     this.actions = step.actions;
     const shown = this.store.match();
     const { view, events, undo, undone } = step;
+    const actionStarts = step.actionStarts ?? [];
     if (undone && shown.record) {
       // An Undo, this screen's or the acting coach's: the log of every screen says so.
       if (this.pending) return this.answer({ update: { view, events, undo }, undone });
@@ -172,13 +176,14 @@ export class OnlineSession {
     }
     if (step.action === null || shown.record === null) {
       if (shown.record && shown.online?.matchId === this.welcome?.matchId)
-        return void this.store.dispatch(viewRestored({ view, events, undo }));
+        return void this.store.dispatch(viewRestored({ view, events, actionStarts, undo }));
       if (!this.welcome) return;
       this.store.dispatch(
         matchOpened({
           record: onlineRecord(this.welcome, this.presence, step.view.state.teams.length),
           view,
           events,
+          actionStarts,
           undo,
           online: { matchId: this.welcome.matchId, seat: this.welcome.seat },
         }),

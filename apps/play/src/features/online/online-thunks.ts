@@ -101,12 +101,19 @@ export const createOnlineMatch =
     return answer;
   };
 
-/** In the lobby: the team the coach's seat plays, with his name if he gives one. */
+/**
+ * In the lobby: the team the coach's seat plays, in the colour he chose for it (null: its usual
+ * one, `chosenColour`), with his name if he gives one.
+ */
 export const chooseOnlineTeam =
-  (sheet: TeamSheet, coach: string): AppThunk =>
+  (sheet: TeamSheet, coach: string, colour: string | null): AppThunk =>
   (dispatch, _getState, { online }) => {
     const name = coach.trim();
-    online.send('choose-team', name ? { sheet, coach: name.slice(0, 40) } : { sheet });
+    online.send('choose-team', {
+      sheet,
+      ...(name && { coach: name.slice(0, 40) }),
+      ...(colour && { colour }),
+    });
     dispatch(teamSent(sheet));
   };
 

@@ -17,6 +17,7 @@ import { RulesFields, defaultRules, matchOptionsOf, type RulesChoice } from './R
 import { TeamPicker } from './TeamPicker';
 import {
   apothecaryUseLabels,
+  chosenColour,
   matchTeams,
   offerFor,
   ownTeam,
@@ -94,7 +95,7 @@ export function StartScreen({ given, problem, onStart, children }: Props) {
   const playing = slots.slice(0, teams).map((s) => slotTeam(s.offer, s.own));
   const budgets = inducementBudgets(playing.map((t) => t.sheet));
   // The colour a coach chose for his own team (team builder, team sheet file); a ready team has none.
-  const chosenColours = playing.map((t) => (t.id === 'own' ? t.sheet.colours.primary : null));
+  const chosenColours = playing.map(chosenColour);
   const colours = boardTeamColours(teams, chosenColours);
 
   const start = () => {

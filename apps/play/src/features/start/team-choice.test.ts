@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { inducementBudgets } from '@dungeonbowl/engine';
 import { fewProblems } from './ProblemList';
-import { leagueProblems, matchTeams, offerFor, ownTeam, teamFromText } from './team-choice';
+import {
+  chosenColour,
+  leagueProblems,
+  matchTeams,
+  offerFor,
+  ownTeam,
+  teamFromText,
+} from './team-choice';
 
 describe('leagueProblems', () => {
   const ogres = offerFor('ogre');
@@ -76,5 +83,21 @@ describe('a team sheet read from a file', () => {
     const shown = fewProblems(read.problems);
     expect(shown).toHaveLength(7);
     expect(shown.at(-1)).toBe(`…and ${(read.problems.length - 6).toLocaleString('en-GB')} more.`);
+  });
+});
+
+describe('chosenColour', () => {
+  const humans = offerFor('human');
+  const colours = (primary: string) => ({ primary, secondary: '#f8fafc' });
+
+  it('is the primary colour of a team of the team builder or a team sheet file, as #rrggbb', () => {
+    const built = ownTeam({ ...humans.sheet, colours: colours('#0E7490') }, 'the team builder');
+    expect(chosenColour(built)).toBe('#0e7490');
+    const short = ownTeam({ ...humans.sheet, colours: colours('#a5C') }, 'a file');
+    expect(chosenColour(short)).toBe('#aa55cc');
+  });
+
+  it('is none for a ready team, which plays in its usual colour', () => {
+    expect(chosenColour(humans)).toBeNull();
   });
 });

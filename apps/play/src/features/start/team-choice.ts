@@ -45,6 +45,22 @@ export const ownTeam = (sheet: TeamSheet, from: 'a file' | 'the team builder'): 
   setup: teamSetup(sheet),
 });
 
+/**
+ * The colour the coach chose for a team of his own (team builder, team sheet file), as `#rrggbb`
+ * (a sheet's short `#rgb` written out); null for a ready team, which plays in its usual colour.
+ */
+export function chosenColour(team: TeamOffer): string | null {
+  if (team.id !== 'own') return null;
+  const colour = team.sheet.colours.primary.toLowerCase();
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(colour);
+  return short
+    ? `#${short
+        .slice(1)
+        .map((d) => d + d)
+        .join('')}`
+    : colour;
+}
+
 /** The team a start screen slot plays: its own team if it has one, else the ready team chosen. */
 export const slotTeam = (offerId: string, own: TeamOffer | null): TeamOffer =>
   own ?? TEAM_OFFERS.find((o) => o.id === offerId) ?? TEAM_OFFERS[0]!;
