@@ -42,6 +42,12 @@ describe('an online match created at this screen', () => {
     expect(store.getState().online.ticket?.role).toBe('coach');
   });
 
+  it("remembers where the creator's own team came from, for the lobby to name it so", async () => {
+    const { store } = screen();
+    await store.dispatch(createOnlineMatch(request, 0, 'the team builder'));
+    expect(store.getState().online.teamFrom).toBe('the team builder');
+  });
+
   it('is watched by an organiser who plays no seat of it, who sees who comes and when it starts', async () => {
     const { store, asked } = screen();
     await store.dispatch(createOnlineMatch(request, null));
