@@ -274,4 +274,62 @@ describe('an online match on the match screen', () => {
     expect(texts().slice(0, -1)).toEqual(kept);
     expect(texts().at(-1)).toMatch(/^Undo: the last 2 actions taken back/);
   });
+
+  it('shows a screen that comes back after an Undo made while it was away the match as it stands, as a screen there all along', async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    const started = startMatch(record.map, record.teams, record.seed, record.options);
+    if ('error' in started) throw new Error(started.error);
+    const play = (state: typeof started.state, i = 0) => {
+      const step = apply(state, legalActions(state)[i]!);
+      if ('error' in step) throw new Error(step.error);
+      return step;
+    };
+    const a = play(started.state);
+    const b = play(a.state);
+    // Played after the Undo took a and b back.
+    const c = play(started.state, 1);
+    expect(narrate(c.events, view.state).length).toBeGreaterThan(0);
+    const start = started.events.length;
+    room.say('match', {
+      view,
+      events: [...started.events, ...a.events, ...b.events],
+      actionStarts: [start, start + a.events.length],
+      actions: 2,
+      action: null,
+      undo: null,
+    });
+    const texts = () => store.getState().match.log.map((line) => line.text);
+    // Away, then back: the room tells the Undo made meanwhile and what was played since.
+    room.say('match', {
+      view,
+      events: c.events,
+      actionStarts: [0],
+      actions: 1,
+      action: null,
+      undo: null,
+      undone: { player: null, actions: 2 },
+    });
+    const undoLine =
+      'Undo: the last 2 actions taken back, as if never played (no die had been rolled).';
+    expect(texts()).toEqual([
+      ...narrate(started.events, view.state),
+      undoLine,
+      ...narrate(c.events, view.state),
+    ]);
+    // Its log goes on as a live screen's: a later Undo takes the step played since out too.
+    room.say('match', {
+      view,
+      events: [],
+      actions: 0,
+      action: null,
+      undo: null,
+      undone: { player: null, actions: 1 },
+    });
+    expect(texts()).toEqual([
+      ...narrate(started.events, view.state),
+      undoLine,
+      'Undo: the last action taken back, as if never played (no die had been rolled).',
+    ]);
+  });
 });

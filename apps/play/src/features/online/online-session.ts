@@ -170,9 +170,11 @@ export class OnlineSession {
     const { view, events, undo, undone } = step;
     const actionStarts = step.actionStarts ?? [];
     if (undone && shown.record) {
-      // An Undo, this screen's or the acting coach's: the log of every screen says so.
-      if (this.pending) return this.answer({ update: { view, events, undo }, undone });
-      return void this.store.dispatch(stepsTakenBack({ view, undone, undo }));
+      // An Undo, this screen's or the acting coach's: the log of every screen says so. Those made
+      // while this screen was away come as one, with the actions played since.
+      if (this.pending)
+        return this.answer({ update: { view, events, actionStarts, undo }, undone });
+      return void this.store.dispatch(stepsTakenBack({ view, undone, undo, events, actionStarts }));
     }
     if (step.action === null || shown.record === null) {
       if (shown.record && shown.online?.matchId === this.welcome?.matchId)
