@@ -101,8 +101,9 @@ export const matchSlice = createSlice({
       };
     },
     /**
-     * An online match seen again after the screen lost its room for a while: the log is kept, and
-     * goes on with what happened meanwhile (`events`).
+     * An online match seen again after the screen's connection dropped and came back to its room:
+     * the log is kept, and goes on with what happened meanwhile (`events`). A screen that joins the
+     * room anew is told the whole match, and opens it (`matchOpened`).
      */
     viewRestored(
       state,

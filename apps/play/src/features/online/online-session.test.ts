@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { narrate } from '../log/narrate';
 import { createLocalHost } from '../match/match-host';
 import { playAction, undoSteps } from '../match/match-thunks';
+import { tackleZoneAnswerChosen } from '../match/matchSlice';
 import { teamColour } from '../match/team-colours';
 import { testRecord } from '../match/test-record';
 import { selectTeamColours } from '../match/use-team-colours';
@@ -331,5 +332,54 @@ describe('an online match on the match screen', () => {
       undoLine,
       'Undo: the last action taken back, as if never played (no die had been rolled).',
     ]);
+  });
+
+  it('makes the log anew, not doubled, of the whole match told to a screen that joins the room again after losing it', async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    const started = startMatch(record.map, record.teams, record.seed, record.options);
+    if ('error' in started) throw new Error(started.error);
+    const a = apply(started.state, legalActions(started.state)[0]!);
+    if ('error' in a) throw new Error(a.error);
+    const b = apply(started.state, legalActions(started.state)[1]!);
+    if ('error' in b) throw new Error(b.error);
+    const start = started.events.length;
+    room.say('match', {
+      view,
+      events: [...started.events, ...a.events],
+      actionStarts: [start],
+      actions: 1,
+      action: null,
+      undo: null,
+    });
+    store.dispatch(tackleZoneAnswerChosen({ coach: 0, mover: 1, answer: 'mark' }));
+    const answers = store.getState().match.record?.tackleZoneAnswers;
+    expect(answers).toBeDefined();
+    // The room is lost (a restart of the server): the screen joins it again, and is told the
+    // whole match, which has had an Undo and another action meanwhile.
+    await room.leave();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    room.say('welcome', {
+      matchId: 'match-0123456789',
+      seat: 0,
+      team: null,
+      map: record.map,
+      options: {},
+      settings: { turnSeconds: null },
+    });
+    room.say('match', {
+      view,
+      events: [...started.events, ...b.events],
+      actionStarts: [start],
+      actions: 1,
+      action: null,
+      undo: null,
+    });
+    const { log, record: shown } = store.getState().match;
+    expect(log.map((line) => line.text)).toEqual(
+      narrate([...started.events, ...b.events], view.state),
+    );
+    // The coach's standing answers chosen at this screen stay.
+    expect(shown?.tackleZoneAnswers).toEqual(answers);
   });
 });
