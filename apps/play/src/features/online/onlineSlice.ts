@@ -28,6 +28,11 @@ export interface OnlineState {
    * builder, a file): the lobby names it so. Null for a ready team, or when not known here.
    */
   readonly teamFrom: TeamSource | null;
+  /** The seat's team and where it came from before the last one sent: back if the room refuses it. */
+  readonly teamBefore: {
+    readonly sheet: TeamSheet | null;
+    readonly from: TeamSource | null;
+  } | null;
 }
 
 const initialState: OnlineState = {
@@ -39,6 +44,7 @@ const initialState: OnlineState = {
   problem: null,
   waiting: false,
   teamFrom: null,
+  teamBefore: null,
 };
 
 export const onlineSlice = createSlice({
@@ -84,14 +90,25 @@ export const onlineSlice = createSlice({
       };
     },
     messageRefused(state, { payload }: PayloadAction<ServerMessages['refused']>) {
-      state.problem = payload.reason;
+      const before = payload.to === 'choose-team' ? state.teamBefore : null;
+      return {
+        ...state,
+        problem: payload.reason,
+        // The team refused is not the seat's: the one it had is shown again.
+        ...(before && {
+          welcome: state.welcome && { ...state.welcome, team: before.sheet },
+          teamFrom: before.from,
+          teamBefore: null,
+        }),
+      };
     },
-    /** The coach chose the team of his seat: a ready team, or his own (`from`), here or as he created the match. */
+    /** In the lobby, the coach sent the team of his seat: a ready team, or his own (`from`). */
     teamSent(state, { payload }: PayloadAction<{ sheet: TeamSheet; from: TeamSource | null }>) {
       return {
         ...state,
         welcome: state.welcome && { ...state.welcome, team: payload.sheet },
         teamFrom: payload.from,
+        teamBefore: { sheet: state.welcome?.team ?? null, from: state.teamFrom },
         problem: null,
       };
     },
