@@ -111,17 +111,22 @@ for (const size of sizes) {
  * team 1 coached at this screen, Hans Cellarman (#8 Lineman) at (14, 6) with the ball, Marked by
  * two orcs; his team-mate Dieter Oilwick (#10) at (20, 7), six squares away.
  */
+/** Opens the pass fixture and picks one of team 1's players from the roster. */
+async function pickInPassMatch(page: Page, name: string) {
+  await openSavedMatch(page, 'pass-match.json');
+  await page
+    .getByRole('region', { name: 'Your team' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+}
+
 for (const size of sizes) {
   test(`at ${size.width}x${size.height} BB-PASS-4: hovering a receiver tells the pass's range, rolls and odds`, async ({
     page,
   }) => {
     const errors = watchErrors(page);
     await page.setViewportSize(size);
-    await openSavedMatch(page, 'pass-match.json');
-    await page
-      .getByRole('region', { name: 'Your team' })
-      .getByRole('button', { name: /Hans Cellarman/ })
-      .click();
+    await pickInPassMatch(page, 'Hans Cellarman');
     await page
       .getByRole('group', { name: 'Actions of Hans Cellarman' })
       .getByRole('button', { name: 'Pass' })
@@ -143,11 +148,7 @@ for (const size of sizes) {
   }) => {
     const errors = watchErrors(page);
     await page.setViewportSize(size);
-    await openSavedMatch(page, 'pass-match.json');
-    await page
-      .getByRole('region', { name: 'Your team' })
-      .getByRole('button', { name: /Otto Straightarm/ })
-      .click();
+    await pickInPassMatch(page, 'Otto Straightarm');
     const card = page.getByRole('region', { name: 'Player', exact: true });
     await card.locator('summary').click();
     await expect(card.getByText('Sure Hands', { exact: true })).toBeVisible();

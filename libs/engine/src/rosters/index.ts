@@ -7,6 +7,7 @@ export {
   type SkillName,
 } from './skills';
 export { SKILL_DESCRIPTIONS, skillDescription } from './skill-descriptions';
+export { SOURCE_FRENCH_TERMS, sourceFrenchIn } from './source-terms';
 export type {
   College,
   CollegeRace,
