@@ -91,6 +91,31 @@ describe('sample dungeons', () => {
       for (const q of landing) expect(terrain({ floor: 0, ...q })).toBe('.');
     });
 
+    it('DB-CHUTE-8 (Fig. 3): from the chute’s last square, the throw-in template’s diagonal away from C goes into the moss corridor and stays there; the one through C stops in the corner', () => {
+      const { exit, landing } = map.chutes![0]!;
+      const [a, , c] = landing as [Square, Square, Square];
+      const ahead = { x: a.x - exit.x, y: a.y - exit.y };
+      const side = { x: c.x - a.x, y: c.y - a.y };
+      const along = (step: Square, n: number) => ({
+        floor: 0,
+        x: exit.x + n * step.x,
+        y: exit.y + n * step.y,
+      });
+      const moss = { x: ahead.x - side.x, y: ahead.y - side.y }; // 1–2
+      const corner = { x: ahead.x + side.x, y: ahead.y + side.y }; // 5–6
+      const room = map.rooms?.find((r) => r.kind === 'moss');
+      const inRoom = (q: Square) =>
+        room!.squares.some(
+          (r) =>
+            q.x >= r.x && q.x < r.x + (r.width ?? 1) && q.y >= r.y && q.y < r.y + (r.height ?? 1),
+        );
+      expect(terrain(along(moss, 1))).toBe('m');
+      expect(inRoom(along(moss, 1))).toBe(true);
+      expect(terrain(along(moss, 2))).toBe('#'); // whatever its D6, the ball stays in the corridor
+      expect(along(corner, 1)).toEqual({ floor: 0, x: c.x, y: c.y });
+      expect(terrain(along(corner, 2))).toBe('#');
+    });
+
     it('DB-GEN-8, DB-TILT-1, DB-TILT-4 (Fig. 4): the tilting corridor is 4 squares over a void, halves 1–2 and 3–4, entered from a floor at either end', () => {
       const corridors = map.features?.filter((f) => f.kind === 'tilting-corridor') ?? [];
       expect(corridors).toHaveLength(1);

@@ -9,8 +9,14 @@ import { shifted, towards, type ChuteSpot } from './data';
 
 /**
  * The direction the ball leaves the chute's last square in, by a D6 on the throw-in template
- * (DB-CHUTE-8): 1–2 the diagonal away from C (the moss corridor in Valdemor), 3–4 straight ahead
- * (from the last square to A), 5–6 the diagonal towards C, into the corner.
+ * (DB-CHUTE-8): 1–2 the diagonal away from C, 3–4 straight ahead (from the last square to A),
+ * 5–6 the diagonal towards C, into the corner.
+ *
+ * The text names where the template's three arms lead in Valdemor ("1–2 into the moss corridor,
+ * 3–4 straight ahead, 5–6 into the corner"); it does not make the moss corridor a fourth
+ * direction. So the rule reads the same on any map, moss corridor or not, and it is the map's
+ * Fig. 3 that puts the moss corridor on the 1–2 arm: in the Fortress of Valdemor sample it opens
+ * beside A, on the side away from C (`dungeon-schema`'s sample tests check it).
  */
 function outOfChute(chute: ChuteSpot, rolled: number): [number, number] {
   const a = chute.landing[0] ?? chute.exit;

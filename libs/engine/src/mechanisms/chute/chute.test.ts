@@ -1,10 +1,11 @@
+import { sampleMaps } from '@dungeonbowl/dungeon-schema';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../legal-actions';
 import type { Action } from '../../model/actions';
 import type { GameState } from '../../model/state';
 import { movePlan } from '../../plan/move-plan';
 import { board, named, play } from '../../testing/fixture';
-import type { ChuteSpot } from './data';
+import { chutesFromMap, type ChuteSpot } from './data';
 import { view } from '../../view';
 
 const f0 = (x: number, y: number) => ({ floor: 0, x, y });
@@ -263,5 +264,117 @@ describe('the Valdemor chute', () => {
     const { state, events } = settled(start, ...jumpIn('0-1'));
     expect(events).toContainEqual({ type: 'ball-travelled', from: A, to: B });
     expect(state.ball).toEqual({ at: D, carrier: null });
+  });
+  it('DB-CHUTE-8: on a map without a moss corridor, 1–2 sends the ball along the diagonal away from C, its D6 squares, until a wall stops it', () => {
+    // Test 1 fails; 2 → A; Armour 1 + 1; ball: direction 1, distance 6: (3, 2), (4, 3), (5, 4),
+    // then the east wall; bounce D8 6, down-left, to (4, 5).
+    const start = withChute()
+      .player('slider', 2, 2, { floor: 1 })
+      .ballHeldBy('slider')
+      .withDice([1, 2, 1, 1, 1, 6, 6])
+      .build();
+    const { state, events } = settled(start, ...jumpIn('0-1'));
+    expect(events.filter((e) => e.type === 'ball-travelled')).toEqual([
+      { type: 'ball-travelled', from: spot.exit, to: f0(3, 2) },
+      { type: 'ball-travelled', from: f0(3, 2), to: f0(4, 3) },
+      { type: 'ball-travelled', from: f0(4, 3), to: f0(5, 4) },
+    ]);
+    expect(state.ball).toEqual({ at: f0(4, 5), carrier: null });
+  });
+
+  it('DB-CHUTE-8: on a 2 a Standing player on the diagonal away from C tries to catch the ball as it passes, and holds it', () => {
+    // Test 1 fails; 2 → A; Armour 1 + 1; ball: direction 2, distance 5: (3, 2), then the
+    // team-mate in (4, 3) catches (6) and the ball goes no further.
+    const start = withChute()
+      .player('slider', 2, 2, { floor: 1 })
+      .player('mate', 4, 3)
+      .ballHeldBy('slider')
+      .withDice([1, 2, 1, 1, 2, 5, 6])
+      .build();
+    const { state, events } = settled(start, ...jumpIn('0-1'));
+    expect(events.filter((e) => e.type === 'ball-travelled').map((e) => e.to)).toEqual([
+      f0(3, 2),
+      f0(4, 3),
+    ]);
+    expect(state.ball).toEqual({ at: f0(4, 3), carrier: named(state, 'mate').id });
+  });
+});
+
+/**
+ * The Fortress of Valdemor's own chute, on its sample map: last square (2, 32) of the ground
+ * floor, A (2, 33), B (2, 34), C (1, 33) in the corner, D (2, 35), and the moss corridor opening
+ * beside A, at (3, 33), eastwards along row 33.
+ */
+describe('the Valdemor chute on the Fortress of Valdemor', () => {
+  const map = sampleMaps.find((s) => s.id === 'fortress-of-valdemor')!.map;
+  const [chute] = chutesFromMap(map)!;
+  const terrain = (q: { x: number; y: number }) => map.floors[0]!.rows[q.y]![q.x];
+  const valdemor = () =>
+    board(...map.floors.map((f) => f.rows))
+      .mechanism('chute', [chute])
+      .player('slider', 2, 30, { floor: 1 });
+  /** The carrier jumps in from (2, 30) of the 1st floor, fails, crashes in A and loses the ball. */
+  const ballDown = (start: GameState) =>
+    settled(start, activate('0-1'), { type: 'move', to: chute!.entries[1]! });
+
+  it.each([
+    [1, 1],
+    [1, 6],
+    [2, 1],
+    [2, 6],
+  ])(
+    'DB-CHUTE-8: a direction of %i sends the ball into the moss corridor, and a D6 of %i for its squares leaves it there (the corridor’s wall stops it)',
+    (direction, squares) => {
+      // Test 1 fails; 2 → A; Armour 1 + 1; ball: the direction, the squares; then a bounce D8 5,
+      // east, along the corridor.
+      const start = valdemor()
+        .ballHeldBy('slider')
+        .withDice([1, 2, 1, 1, direction, squares, 5])
+        .build();
+      const { state, events } = ballDown(start);
+      expect(events).toContainEqual({
+        type: 'ball-fell',
+        from: chute!.entries[1],
+        to: chute!.exit,
+      });
+      const travelled = events.flatMap((e) => (e.type === 'ball-travelled' ? [e.to] : []));
+      expect(travelled).toEqual([f0(3, 33)]);
+      expect(terrain(f0(3, 33))).toBe('m');
+      expect(state.ball).toEqual({ at: f0(4, 33), carrier: null });
+      expect(terrain(f0(4, 33))).toBe('m');
+    },
+  );
+
+  it('DB-CHUTE-8: 3–4 on Valdemor: straight ahead over A, B and D, across the room to its south wall', () => {
+    // Test 1 fails; 2 → A; Armour 1 + 1; ball: direction 4, distance 6: A (the slider, Prone,
+    // does not catch), B, D, (2, 36), (2, 37), (2, 38), then bounces D8 5 east to (3, 38).
+    const start = valdemor().ballHeldBy('slider').withDice([1, 2, 1, 1, 4, 6, 5]).build();
+    const { state, events } = ballDown(start);
+    const travelled = events.flatMap((e) => (e.type === 'ball-travelled' ? [e.to] : []));
+    expect(travelled).toEqual([f0(2, 33), f0(2, 34), f0(2, 35), f0(2, 36), f0(2, 37), f0(2, 38)]);
+    expect(state.ball).toEqual({ at: f0(3, 38), carrier: null });
+  });
+
+  it('DB-CHUTE-8: 5–6 on Valdemor: into the corner, C, where the walls stop it', () => {
+    // Test 1 fails; 2 → A; Armour 1 + 1; ball: direction 6, distance 2: C, then the wall; it
+    // bounces D8 8, down-right, to B.
+    const start = valdemor().ballHeldBy('slider').withDice([1, 2, 1, 1, 6, 2, 8]).build();
+    const { state, events } = ballDown(start);
+    const travelled = events.flatMap((e) => (e.type === 'ball-travelled' ? [e.to] : []));
+    expect(travelled).toEqual([f0(1, 33)]);
+    expect(state.ball).toEqual({ at: f0(2, 34), carrier: null });
+  });
+
+  it('DB-CHUTE-8: a player standing at the mouth of the moss corridor may catch the ball sent into it', () => {
+    // Test 1 fails; 2 → A; Armour 1 + 1; ball: direction 1, distance 4; the team-mate in (3, 33)
+    // catches it (6).
+    const start = valdemor()
+      .player('mate', 3, 33)
+      .ballHeldBy('slider')
+      .withDice([1, 2, 1, 1, 1, 4, 6])
+      .build();
+    const { state } = ballDown(start);
+    expect(state.ball).toEqual({ at: f0(3, 33), carrier: named(state, 'mate').id });
+    expect(terrain(f0(3, 33))).toBe('m');
   });
 });
