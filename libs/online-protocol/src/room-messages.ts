@@ -141,7 +141,13 @@ export interface ServerMessages {
     readonly action: Action | null;
     /** What this client's Undo would take back now; null when nothing may be, or not by him. */
     readonly undo: TakeBackOffer | null;
-    /** Set when this step is an Undo: what it took back, out of the match as if never played. */
+    /**
+     * Set when this step is an Undo: what it took back, out of the match as if never played. As a
+     * screen comes back after its connection dropped, the Undos made meanwhile that took back
+     * actions it was told, told as one (of their player, or of none when they were several
+     * players'): its log loses the last `actions` actions it was told, then goes on with `events`,
+     * those of the actions played since.
+     */
     readonly undone?: TakeBackOffer;
   };
   /** The client's message was not taken, and why, in words a coach understands. */

@@ -382,6 +382,44 @@ describe('a coach whose connection drops', () => {
     );
     expect(eventsTold(anna)).toEqual(eventsTold(bruno));
   });
+  it('loses from his log, as he comes back, the steps an Undo took back while he was away', async () => {
+    const { anna, bruno } = await twoCoachMatch();
+    await readyBoth(anna, bruno);
+    const acting = await untilFirstActivation([anna, bruno]);
+    const other = acting === anna ? bruno : anna;
+    const start = acting.latest('match')!;
+    const player = calmPlayer(start.view);
+    const activate = { type: 'activate', player, action: 'move' } as const;
+    acting.send('act', { action: activate, at: start.actions });
+    const activated = await acting.step(start.actions);
+    acting.send('act', {
+      action: { type: 'move', to: dieFreeStep(activated.view) },
+      at: start.actions + 1,
+    });
+    await acting.step(start.actions + 1);
+    // The other coach saw both steps; then his connection drops.
+    await other.next('match', (m) => m.actions === start.actions + 2);
+    other.room.reconnection.minUptime = 0;
+    other.room.reconnection.minDelay = 2000;
+    other.room.connection.close(4010, 'network lost');
+    await acting.next('presence', (p) => p.seats[other.latest('match')!.view.viewer!]!.away);
+    // While he is away the acting coach takes them back, and plays on.
+    acting.send('undo', { at: start.actions + 2 });
+    await acting.next('match', (m) => m.undone !== undefined);
+    const told = eventsTold(acting).length;
+    acting.send('act', { action: activate, at: start.actions });
+    await acting.step(start.actions);
+
+    // Back, he is told the Undo, as a screen there was, and what was played since.
+    const back = await other.next('match', (m) => m.action === null && m.undone !== undefined);
+    expect(back).toMatchObject({
+      actions: start.actions + 1,
+      undone: { player, actions: 2 },
+      actionStarts: [0],
+    });
+    expect(back.events.length).toBeGreaterThan(0);
+    expect(back.events).toEqual(eventsTold(acting).slice(told));
+  });
 });
 
 describe('a match everyone has left', () => {

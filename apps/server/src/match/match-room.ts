@@ -1,5 +1,5 @@
 import { ErrorCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
-import type { Action, TakenBack } from '@dungeonbowl/engine';
+import type { Action, TakeBackOffer, TakenBack } from '@dungeonbowl/engine';
 import type { MatchStore } from '../db/match-store';
 import type { BotPace } from './bot-pace';
 import { BurstLimit } from './burst-limit';
@@ -55,6 +55,12 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
   private readonly limits = new Map<string, BurstLimit>();
   /** By session, the actions of the match its screen was last told of: what it missed if it drops. */
   private readonly told = new Map<string, number>();
+  /**
+   * By session of a screen away, what the Undos made meanwhile took back of the actions it was
+   * told: the actions of the match it keeps (`kept`), and the Undo its log is to tell as it comes
+   * back, as if it had seen one Undo of them all.
+   */
+  private readonly undoneAway = new Map<string, { kept: number; undone: TakeBackOffer }>();
   /** The sessions whose seat was opened on another screen: they are not held for reconnection. */
   private readonly replaced = new Set<string>();
   private botTimer: NodeJS.Timeout | null = null;
@@ -142,8 +148,12 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
       return;
     }
     if (seat !== null) this.away.delete(seat);
-    // What happened while it was away, for its log.
-    this.sendView(client, this.game.eventsAfter(this.told.get(client.sessionId) ?? null), null);
+    // What happened while it was away, for its log: the Undos that took back actions it was
+    // told, as one, and the actions played since the first of them.
+    const away = this.undoneAway.get(client.sessionId);
+    this.undoneAway.delete(client.sessionId);
+    const seen = away?.kept ?? this.told.get(client.sessionId) ?? null;
+    this.sendView(client, this.game.eventsAfter(seen), null, away?.undone);
     this.broadcastPresence();
   }
 
@@ -152,6 +162,7 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     if (seat !== null && !this.clients.some((c) => c.auth?.seat === seat)) this.away.delete(seat);
     this.limits.delete(client.sessionId);
     this.told.delete(client.sessionId);
+    this.undoneAway.delete(client.sessionId);
     this.broadcastPresence();
   }
 
@@ -273,8 +284,27 @@ export class MatchRoom extends Room<{ client: CoachClient }> {
     await this.settings.store.takeBack(this.game.match.id, step.index);
     this.game.takeBack(step);
     for (const client of this.clients) this.sendView(client, { events: [] }, null, step.undone);
+    this.noteUndoneAway(step);
     this.scheduleNext();
     this.broadcastPresence({ onlyIfChanged: true });
+  }
+
+  /**
+   * An Undo, for the screens away (their sessions held for reconnection): when it takes back
+   * actions one was told, its log is to lose them as it comes back. Several Undos while it is away
+   * are told as one, of the player of them all or of none.
+   */
+  private noteUndoneAway(step: TakenBack): void {
+    for (const [session, told] of this.told) {
+      if (this.clients.some((c) => c.sessionId === session)) continue;
+      const was = this.undoneAway.get(session);
+      if (step.index >= (was?.kept ?? told)) continue;
+      const player = !was || was.undone.player === step.undone.player ? step.undone.player : null;
+      this.undoneAway.set(session, {
+        kept: step.index,
+        undone: { player, actions: told - step.index },
+      });
+    }
   }
 
   /** Who acts next: a bot after its delay, or a coach, with the turn timer when the match has one. */

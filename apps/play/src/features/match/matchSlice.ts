@@ -101,8 +101,9 @@ export const matchSlice = createSlice({
       };
     },
     /**
-     * An online match seen again after the screen lost its room for a while: the log is kept, and
-     * goes on with what happened meanwhile (`events`).
+     * An online match seen again after the screen's connection dropped and came back to its room:
+     * the log is kept, and goes on with what happened meanwhile (`events`). A screen that joins the
+     * room anew is told the whole match, and opens it (`matchOpened`).
      */
     viewRestored(
       state,
@@ -154,26 +155,36 @@ export const matchSlice = createSlice({
     },
     /**
      * The coach's last steps were taken back (Undo): they leave the record and the log as if never
-     * played, the match is as it was before them, and the log says so.
+     * played, the match is as it was before them, and the log says so. Online, a screen that comes
+     * back after Undos is told them as one, with the events of the actions played since (`events`,
+     * `actionStarts` as for `viewRestored`): its log goes on with them.
      */
     stepsTakenBack(
       state,
       {
         payload,
-      }: PayloadAction<{ view: MatchView; undone: TakeBackOffer; undo: TakeBackOffer | null }>,
+      }: PayloadAction<{
+        view: MatchView;
+        undone: TakeBackOffer;
+        undo: TakeBackOffer | null;
+        events?: readonly GameEvent[];
+        actionStarts?: readonly number[];
+      }>,
     ) {
       if (state.record === null) return;
-      const { view, undone, undo } = payload;
+      const { view, undone, undo, events = [], actionStarts = [] } = payload;
       const kept = Math.max(0, state.record.actions.length - undone.actions);
       // Online, the record holds the actions seen here; the log's lines, those of the whole match.
       const keptLines = Math.max(0, state.actionLines.length - undone.actions);
       const cut = state.actionLines[keptLines] ?? state.log.length;
+      const log = [...state.log.slice(0, cut), { text: undoLine(undone, view.state) }];
+      const since = stepsLog(events, actionStarts, view, log.length);
       return {
         ...state,
         record: { ...state.record, actions: state.record.actions.slice(0, kept) },
         view,
-        log: [...state.log.slice(0, cut), { text: undoLine(undone, view.state) }],
-        actionLines: state.actionLines.slice(0, keptLines),
+        log: [...log, ...since.log],
+        actionLines: [...state.actionLines.slice(0, keptLines), ...since.actionLines],
         busy: false,
         problem: null,
         undo,

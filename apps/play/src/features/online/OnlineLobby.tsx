@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { TeamPicker } from '../start/TeamPicker';
-import { chosenColour, offerFor, ownTeam, slotTeam, type TeamOffer } from '../start/team-choice';
+import { choiceOf, chosenColour, ownTeam, slotTeam, type TeamChoice } from '../start/team-choice';
 import { TeamBuilder } from '../team-builder/TeamBuilder';
 import { InviteLinks } from './InviteLinks';
 import { chooseOnlineTeam, sayReady } from './online-thunks';
@@ -21,11 +21,12 @@ export function connectionWords(connection: string): string | null {
  */
 export function OnlineLobby() {
   const dispatch = useAppDispatch();
-  const { ticket, welcome, presence, created, problem, connection } = useAppSelector(
+  const { ticket, welcome, presence, created, problem, connection, teamFrom } = useAppSelector(
     (s) => s.online,
   );
-  const [offer, setOffer] = useState(offerFor('human').id);
-  const [own, setOwn] = useState<TeamOffer | null>(null);
+  // The picker shows the team the seat has (the room's), until the coach picks another.
+  const [picked, setPicked] = useState<TeamChoice | null>(null);
+  const { offer, own } = picked ?? choiceOf(welcome?.team ?? null, teamFrom);
   const [coach, setCoach] = useState('');
   const [building, setBuilding] = useState(false);
   const [teamProblems, setTeamProblems] = useState<string[]>([]);
@@ -36,7 +37,8 @@ export function OnlineLobby() {
   const words = connectionWords(connection);
   const useTeam = () => {
     const team = slotTeam(offer, own);
-    dispatch(chooseOnlineTeam(team.sheet, coach, chosenColour(team)));
+    dispatch(chooseOnlineTeam(team.sheet, coach, chosenColour(team), team.from ?? null));
+    setPicked(null);
   };
 
   return (
@@ -81,10 +83,7 @@ export function OnlineLobby() {
             label="Your team"
             offer={offer}
             own={own}
-            onOffer={(next, nextOwn) => {
-              setOffer(next);
-              setOwn(nextOwn);
-            }}
+            onOffer={(next, nextOwn) => setPicked({ offer: next, own: nextOwn })}
             onProblems={setTeamProblems}
             onBuild={() => setBuilding(true)}
           />
@@ -114,8 +113,7 @@ export function OnlineLobby() {
           start={slotTeam(offer, own).sheet}
           onUse={(sheet) => {
             const made = ownTeam(sheet, 'the team builder');
-            setOffer(made.id);
-            setOwn(made);
+            setPicked({ offer: made.id, own: made });
             setTeamProblems([]);
             setBuilding(false);
           }}

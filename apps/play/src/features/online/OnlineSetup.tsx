@@ -101,7 +101,8 @@ export function OnlineSetup({
       ...(Number.isInteger(seconds) && seconds > 0 && { turnSeconds: seconds }),
     };
     const mine = chosen.findIndex((s) => s.who === 'me');
-    void dispatch(createOnlineMatch(request, mine < 0 ? null : mine));
+    const from = mine < 0 ? null : (slotTeam(chosen[mine]!.offer, chosen[mine]!.own).from ?? null);
+    void dispatch(createOnlineMatch(request, mine < 0 ? null : mine, from));
   };
 
   return (

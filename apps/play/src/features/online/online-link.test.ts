@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { savedTicket, saveTicket, ticketFromHash, ticketHash, ticketLink } from './online-link';
+import {
+  forgetTicket,
+  savedTeamSource,
+  saveTeamSource,
+  savedTicket,
+  saveTicket,
+  ticketFromHash,
+  ticketHash,
+  ticketLink,
+} from './online-link';
 
 const seat = {
   matchId: 'AbCdEfGh12345678',
@@ -43,5 +52,23 @@ describe('online links', () => {
     expect(savedTicket(storage)).toBeNull();
     saveTicket(storage, seat);
     expect(savedTicket(storage)).toEqual(seat);
+  });
+
+  it("where the coach's own team came from is found again after a reload, for that match only", () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+      removeItem: (k: string) => void kept.delete(k),
+    } as Storage;
+    expect(savedTeamSource(storage, seat.matchId)).toBeNull();
+    saveTeamSource(storage, seat.matchId, 'the team builder');
+    expect(savedTeamSource(storage, seat.matchId)).toBe('the team builder');
+    expect(savedTeamSource(storage, 'AnotherMatch1234')).toBeNull();
+    saveTeamSource(storage, seat.matchId, null);
+    expect(savedTeamSource(storage, seat.matchId)).toBeNull();
+    saveTeamSource(storage, seat.matchId, 'a file');
+    forgetTicket(storage);
+    expect(savedTeamSource(storage, seat.matchId)).toBeNull();
   });
 });

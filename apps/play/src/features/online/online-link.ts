@@ -4,6 +4,7 @@
  * browser never sends to the server, so it stays out of every request's log.
  */
 import type { CreatedMatch } from '@dungeonbowl/online-protocol';
+import type { TeamSource } from '../start/team-choice';
 
 /** A way into an online match's room: its id, a token, and whether it opens a seat. */
 export interface OnlineTicket {
@@ -61,6 +62,7 @@ export function forgetTicket(storage: Storage): void {
   try {
     storage.removeItem(ONLINE_TICKET_KEY);
     storage.removeItem(CREATED_MATCH_KEY);
+    storage.removeItem(TEAM_SOURCE_KEY);
   } catch {
     // Nothing kept, nothing to forget.
   }
@@ -90,6 +92,36 @@ export function savedCreated(storage: Storage, matchId: string): CreatedMatch | 
   try {
     const created = JSON.parse(storage.getItem(CREATED_MATCH_KEY) ?? 'null') as CreatedMatch | null;
     return created?.matchId === matchId && Array.isArray(created.seats) ? created : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's slot for where the coach's own team for his online seat came from. */
+export const TEAM_SOURCE_KEY = 'dungeonbowl.play.online.team-from';
+
+/**
+ * Keeps where the team this screen chose for its seat in a match came from (null: a ready team),
+ * so that the lobby names it so after a reload.
+ */
+export function saveTeamSource(storage: Storage, matchId: string, from: TeamSource | null): void {
+  try {
+    if (from === null) storage.removeItem(TEAM_SOURCE_KEY);
+    else storage.setItem(TEAM_SOURCE_KEY, JSON.stringify({ matchId, from }));
+  } catch {
+    // The lobby then names it the coach's own team, without saying where it came from.
+  }
+}
+
+/** Where the team this screen chose for its seat in that match came from, if it is known. */
+export function savedTeamSource(storage: Storage, matchId: string): TeamSource | null {
+  try {
+    const saved = JSON.parse(storage.getItem(TEAM_SOURCE_KEY) ?? 'null') as {
+      matchId?: unknown;
+      from?: unknown;
+    } | null;
+    const from = saved?.matchId === matchId ? saved.from : null;
+    return from === 'a file' || from === 'the team builder' ? from : null;
   } catch {
     return null;
   }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { narrate } from '../log/narrate';
 import { createLocalHost } from '../match/match-host';
 import { playAction, undoSteps } from '../match/match-thunks';
+import { tackleZoneAnswerChosen } from '../match/matchSlice';
 import { teamColour } from '../match/team-colours';
 import { testRecord } from '../match/test-record';
 import { selectTeamColours } from '../match/use-team-colours';
@@ -273,5 +274,112 @@ describe('an online match on the match screen', () => {
     expect(kept.length).toBeLessThan(told.length);
     expect(texts().slice(0, -1)).toEqual(kept);
     expect(texts().at(-1)).toMatch(/^Undo: the last 2 actions taken back/);
+  });
+
+  it('shows a screen that comes back after an Undo made while it was away the match as it stands, as a screen there all along', async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    const started = startMatch(record.map, record.teams, record.seed, record.options);
+    if ('error' in started) throw new Error(started.error);
+    const play = (state: typeof started.state, i = 0) => {
+      const step = apply(state, legalActions(state)[i]!);
+      if ('error' in step) throw new Error(step.error);
+      return step;
+    };
+    const a = play(started.state);
+    const b = play(a.state);
+    // Played after the Undo took a and b back.
+    const c = play(started.state, 1);
+    expect(narrate(c.events, view.state).length).toBeGreaterThan(0);
+    const start = started.events.length;
+    room.say('match', {
+      view,
+      events: [...started.events, ...a.events, ...b.events],
+      actionStarts: [start, start + a.events.length],
+      actions: 2,
+      action: null,
+      undo: null,
+    });
+    const texts = () => store.getState().match.log.map((line) => line.text);
+    // Away, then back: the room tells the Undo made meanwhile and what was played since.
+    room.say('match', {
+      view,
+      events: c.events,
+      actionStarts: [0],
+      actions: 1,
+      action: null,
+      undo: null,
+      undone: { player: null, actions: 2 },
+    });
+    const undoLine =
+      'Undo: the last 2 actions taken back, as if never played (no die had been rolled).';
+    expect(texts()).toEqual([
+      ...narrate(started.events, view.state),
+      undoLine,
+      ...narrate(c.events, view.state),
+    ]);
+    // Its log goes on as a live screen's: a later Undo takes the step played since out too.
+    room.say('match', {
+      view,
+      events: [],
+      actions: 0,
+      action: null,
+      undo: null,
+      undone: { player: null, actions: 1 },
+    });
+    expect(texts()).toEqual([
+      ...narrate(started.events, view.state),
+      undoLine,
+      'Undo: the last action taken back, as if never played (no die had been rolled).',
+    ]);
+  });
+
+  it('makes the log anew, not doubled, of the whole match told to a screen that joins the room again after losing it', async () => {
+    const { room, store } = await joined();
+    const view = await startView();
+    const started = startMatch(record.map, record.teams, record.seed, record.options);
+    if ('error' in started) throw new Error(started.error);
+    const a = apply(started.state, legalActions(started.state)[0]!);
+    if ('error' in a) throw new Error(a.error);
+    const b = apply(started.state, legalActions(started.state)[1]!);
+    if ('error' in b) throw new Error(b.error);
+    const start = started.events.length;
+    room.say('match', {
+      view,
+      events: [...started.events, ...a.events],
+      actionStarts: [start],
+      actions: 1,
+      action: null,
+      undo: null,
+    });
+    store.dispatch(tackleZoneAnswerChosen({ coach: 0, mover: 1, answer: 'mark' }));
+    const answers = store.getState().match.record?.tackleZoneAnswers;
+    expect(answers).toBeDefined();
+    // The room is lost (a restart of the server): the screen joins it again, and is told the
+    // whole match, which has had an Undo and another action meanwhile.
+    await room.leave();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    room.say('welcome', {
+      matchId: 'match-0123456789',
+      seat: 0,
+      team: null,
+      map: record.map,
+      options: {},
+      settings: { turnSeconds: null },
+    });
+    room.say('match', {
+      view,
+      events: [...started.events, ...b.events],
+      actionStarts: [start],
+      actions: 1,
+      action: null,
+      undo: null,
+    });
+    const { log, record: shown } = store.getState().match;
+    expect(log.map((line) => line.text)).toEqual(
+      narrate([...started.events, ...b.events], view.state),
+    );
+    // The coach's standing answers chosen at this screen stay.
+    expect(shown?.tackleZoneAnswers).toEqual(answers);
   });
 });

@@ -56,6 +56,11 @@ export class OnlineSession {
   /** The actions of the match seen so far: the `at` of the next action sent. */
   private actions = 0;
   private pending: ((reply: HostReply) => void) | null = null;
+  /**
+   * The room was joined (again): its first `match` tells the whole match, which the log is made
+   * of anew. One the SDK took back after a drop tells only what was missed, the log going on.
+   */
+  private joinedAnew = false;
   private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -96,6 +101,7 @@ export class OnlineSession {
 
   private attach(room: Room): void {
     this.room = room;
+    this.joinedAnew = true;
     // The SDK tries a few times to take the same place back; past that the room is joined
     // again with the ticket, which also finds a match the server reopened after a restart.
     room.reconnection.maxRetries = 4;
@@ -166,21 +172,30 @@ export class OnlineSession {
   /** A step of the match: the answer to this screen's action, or one pushed to the store. */
   private stepped(step: ServerMessages['match']): void {
     this.actions = step.actions;
+    const anew = this.joinedAnew;
+    this.joinedAnew = false;
     const shown = this.store.match();
     const { view, events, undo, undone } = step;
     const actionStarts = step.actionStarts ?? [];
     if (undone && shown.record) {
-      // An Undo, this screen's or the acting coach's: the log of every screen says so.
-      if (this.pending) return this.answer({ update: { view, events, undo }, undone });
-      return void this.store.dispatch(stepsTakenBack({ view, undone, undo }));
+      // An Undo, this screen's or the acting coach's: the log of every screen says so. Those made
+      // while this screen was away come as one, with the actions played since.
+      if (this.pending)
+        return this.answer({ update: { view, events, actionStarts, undo }, undone });
+      return void this.store.dispatch(stepsTakenBack({ view, undone, undo, events, actionStarts }));
     }
     if (step.action === null || shown.record === null) {
-      if (shown.record && shown.online?.matchId === this.welcome?.matchId)
+      if (!anew && shown.record && shown.online?.matchId === this.welcome?.matchId)
         return void this.store.dispatch(viewRestored({ view, events, actionStarts, undo }));
       if (!this.welcome) return;
+      const record = onlineRecord(this.welcome, this.presence, step.view.state.teams.length);
+      // Joined again, the match is told whole: the log is made of it anew, not doubled; the
+      // coach's standing answers chosen at this screen stay.
+      const answers =
+        shown.online?.matchId === this.welcome.matchId && shown.record?.tackleZoneAnswers;
       this.store.dispatch(
         matchOpened({
-          record: onlineRecord(this.welcome, this.presence, step.view.state.teams.length),
+          record: answers ? { ...record, tackleZoneAnswers: answers } : record,
           view,
           events,
           actionStarts,

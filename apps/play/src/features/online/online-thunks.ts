@@ -12,6 +12,8 @@ import {
   forgetTicket,
   saveCreated,
   savedCreated,
+  saveTeamSource,
+  savedTeamSource,
   saveTicket,
   showInAddress,
   ticketHash,
@@ -25,7 +27,9 @@ import {
   matchCreationRefused,
   onlineLeft,
   teamSent,
+  teamSourceKnown,
 } from './onlineSlice';
+import type { TeamSource } from '../start/team-choice';
 
 /** The answer of the API as JSON, or its refusal in words. */
 async function answerOf<T>(response: Response): Promise<T | { refused: string }> {
@@ -50,6 +54,9 @@ export const joinOnline =
     const created = storage && savedCreated(storage, ticket.matchId);
     if (created && getState().online.created === null) dispatch(matchCreated(created));
     dispatch(joinAsked(ticket));
+    // Where the coach's own team came from, for the lobby to name it so after a reload.
+    const from = storage && savedTeamSource(storage, ticket.matchId);
+    if (from) dispatch(teamSourceKnown(from));
     showInAddress(ticketHash(ticket));
     const refused = await online.join(ticket);
     if (refused === null) {
@@ -63,10 +70,15 @@ export const joinOnline =
 
 /**
  * Creates an online match on the server; the links to hand out are shown, and the coach's own
- * seat (`ownSeat`), if he has one, is joined at once, else the match is watched.
+ * seat (`ownSeat`), if he has one, is joined at once, else the match is watched. `ownFrom`: where
+ * the team of his seat came from when it is his own (the team builder, a file).
  */
 export const createOnlineMatch =
-  (request: CreateMatchRequest, ownSeat: number | null): AppThunk<Promise<CreatedMatch | null>> =>
+  (
+    request: CreateMatchRequest,
+    ownSeat: number | null,
+    ownFrom: TeamSource | null = null,
+  ): AppThunk<Promise<CreatedMatch | null>> =>
   async (dispatch, _getState, { storage }) => {
     dispatch(matchCreationAsked());
     let answer: CreatedMatch | { refused: string };
@@ -87,6 +99,10 @@ export const createOnlineMatch =
     }
     dispatch(matchCreated(answer));
     if (storage) saveCreated(storage, answer);
+    if (ownSeat !== null) {
+      dispatch(teamSourceKnown(ownFrom));
+      if (storage) saveTeamSource(storage, answer.matchId, ownFrom);
+    }
     // The screen opens its own seat; holding none (an organiser's match for other coaches, or
     // bots'), it watches, to see who comes, when the match starts and how it goes.
     const { matchId, spectatorToken } = answer;
@@ -103,18 +119,25 @@ export const createOnlineMatch =
 
 /**
  * In the lobby: the team the coach's seat plays, in the colour he chose for it (null: its usual
- * one, `chosenColour`), with his name if he gives one.
+ * one, `chosenColour`), with his name if he gives one; `from` where it came from when his own.
  */
 export const chooseOnlineTeam =
-  (sheet: TeamSheet, coach: string, colour: string | null): AppThunk =>
-  (dispatch, _getState, { online }) => {
+  (
+    sheet: TeamSheet,
+    coach: string,
+    colour: string | null,
+    from: TeamSource | null = null,
+  ): AppThunk =>
+  (dispatch, getState, { online, storage }) => {
     const name = coach.trim();
     online.send('choose-team', {
       sheet,
       ...(name && { coach: name.slice(0, 40) }),
       ...(colour && { colour }),
     });
-    dispatch(teamSent(sheet));
+    dispatch(teamSent({ sheet, from }));
+    const matchId = getState().online.ticket?.matchId;
+    if (storage && matchId) saveTeamSource(storage, matchId, from);
   };
 
 /** In the lobby: the coach is ready to play, or no longer. */

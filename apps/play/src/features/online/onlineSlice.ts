@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CreatedMatch, ServerMessages } from '@dungeonbowl/online-protocol';
+import type { TeamSheet } from '@dungeonbowl/engine';
+import type { TeamSource } from '../start/team-choice';
 import type { OnlineTicket } from './online-link';
 
 /** How this screen stands with the match's room. */
@@ -21,6 +23,16 @@ export interface OnlineState {
   readonly problem: string | null;
   /** The screen waits for the server (creating a match, joining). */
   readonly waiting: boolean;
+  /**
+   * Where the team this screen chose for its seat came from, when the coach's own (the team
+   * builder, a file): the lobby names it so. Null for a ready team, or when not known here.
+   */
+  readonly teamFrom: TeamSource | null;
+  /** The seat's team and where it came from before the last one sent: back if the room refuses it. */
+  readonly teamBefore: {
+    readonly sheet: TeamSheet | null;
+    readonly from: TeamSource | null;
+  } | null;
 }
 
 const initialState: OnlineState = {
@@ -31,6 +43,8 @@ const initialState: OnlineState = {
   created: null,
   problem: null,
   waiting: false,
+  teamFrom: null,
+  teamBefore: null,
 };
 
 export const onlineSlice = createSlice({
@@ -49,10 +63,12 @@ export const onlineSlice = createSlice({
       state.problem = payload;
     },
     joinAsked(state, { payload }: PayloadAction<OnlineTicket>) {
-      const sameMatch = state.ticket?.matchId === payload.matchId;
+      const sameMatch =
+        state.ticket?.matchId === payload.matchId || state.created?.matchId === payload.matchId;
       return {
         ...initialState,
-        created: sameMatch || state.created?.matchId === payload.matchId ? state.created : null,
+        created: sameMatch ? state.created : null,
+        teamFrom: sameMatch ? state.teamFrom : null,
         ticket: payload,
         connection: 'joining',
         waiting: true,
@@ -74,14 +90,31 @@ export const onlineSlice = createSlice({
       };
     },
     messageRefused(state, { payload }: PayloadAction<ServerMessages['refused']>) {
-      state.problem = payload.reason;
-    },
-    teamSent(state, { payload }: PayloadAction<ServerMessages['welcome']['team']>) {
+      const before = payload.to === 'choose-team' ? state.teamBefore : null;
       return {
         ...state,
-        welcome: state.welcome && { ...state.welcome, team: payload },
+        problem: payload.reason,
+        // The team refused is not the seat's: the one it had is shown again.
+        ...(before && {
+          welcome: state.welcome && { ...state.welcome, team: before.sheet },
+          teamFrom: before.from,
+          teamBefore: null,
+        }),
+      };
+    },
+    /** In the lobby, the coach sent the team of his seat: a ready team, or his own (`from`). */
+    teamSent(state, { payload }: PayloadAction<{ sheet: TeamSheet; from: TeamSource | null }>) {
+      return {
+        ...state,
+        welcome: state.welcome && { ...state.welcome, team: payload.sheet },
+        teamFrom: payload.from,
+        teamBefore: { sheet: state.welcome?.team ?? null, from: state.teamFrom },
         problem: null,
       };
+    },
+    /** Where the team of this screen's seat came from, as the match was created or after a reload. */
+    teamSourceKnown(state, { payload }: PayloadAction<TeamSource | null>) {
+      state.teamFrom = payload;
     },
     connectionDropped(state) {
       if (state.connection !== 'closed') state.connection = 'reconnecting';
@@ -106,6 +139,7 @@ export const {
   presenceReceived,
   messageRefused,
   teamSent,
+  teamSourceKnown,
   connectionDropped,
   connectionClosed,
   onlineLeft,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inducementBudgets } from '@dungeonbowl/engine';
 import { fewProblems } from './ProblemList';
 import {
+  TEAM_OFFERS,
+  choiceOf,
   chosenColour,
   leagueProblems,
   matchTeams,
@@ -99,5 +101,39 @@ describe('chosenColour', () => {
 
   it('is none for a ready team, which plays in its usual colour', () => {
     expect(chosenColour(humans)).toBeNull();
+  });
+});
+
+describe('choiceOf', () => {
+  const dwarves = offerFor('dwarf');
+  /** A sheet as a database may give it back: the same fields, in another order. */
+  const reordered = <T extends object>(value: T): T =>
+    JSON.parse(
+      JSON.stringify(value, (_key, v: unknown) =>
+        v !== null && typeof v === 'object' && !Array.isArray(v)
+          ? Object.fromEntries(Object.entries(v).reverse())
+          : v,
+      ),
+    ) as T;
+
+  it("shows a seat's ready team as that ready team, its fields in any order", () => {
+    expect(JSON.stringify(reordered(dwarves.sheet))).not.toBe(JSON.stringify(dwarves.sheet));
+    expect(choiceOf(reordered(dwarves.sheet), null)).toEqual({ offer: dwarves.id, own: null });
+  });
+
+  it("shows the coach's own team as his, named after where it came from, the ready teams still offered", () => {
+    const built = { ...dwarves.sheet, name: 'Karak Stairdelvers', treasury: 0 };
+    const shown = choiceOf(reordered(built), 'the team builder');
+    expect(shown.offer).toBe('own');
+    expect(shown.own?.label).toBe('Karak Stairdelvers (from the team builder)');
+    expect(shown.own?.sheet).toEqual(built);
+    expect(TEAM_OFFERS.some((o) => o.id === shown.offer)).toBe(false);
+    expect(choiceOf(built, 'a file').own?.label).toBe('Karak Stairdelvers (from a file)');
+    // Chosen on another screen: his own team all the same.
+    expect(choiceOf(built, null).own?.label).toBe('Karak Stairdelvers (your own team)');
+  });
+
+  it('shows a ready team when the seat has none yet', () => {
+    expect(choiceOf(null, null)).toEqual({ offer: offerFor('human').id, own: null });
   });
 });

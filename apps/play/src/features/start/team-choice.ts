@@ -20,7 +20,12 @@ export interface TeamOffer {
   readonly label: string;
   readonly sheet: TeamSheet;
   readonly setup: TeamSetup;
+  /** Where the coach's own team came from; none for a ready team. */
+  readonly from?: TeamSource;
 }
+
+/** Where a coach's own team came from: a team sheet file, or the team builder. */
+export type TeamSource = 'a file' | 'the team builder';
 
 const rosterName = (rosterId: string): string =>
   getRoster(rosterId)?.name ?? getCollege(rosterId)?.name ?? rosterId;
@@ -37,13 +42,51 @@ export const TEAM_OFFERS: readonly TeamOffer[] = READY_TEAMS.map((sheet, i) => (
 export const offerFor = (rosterId: string): TeamOffer =>
   TEAM_OFFERS.find((o) => o.sheet.rosterId === rosterId) ?? TEAM_OFFERS[0]!;
 
-/** The coach's own team for a slot, from a team sheet file or the team builder. */
-export const ownTeam = (sheet: TeamSheet, from: 'a file' | 'the team builder'): TeamOffer => ({
+/**
+ * The coach's own team for a slot, from a team sheet file or the team builder; `null` when this
+ * screen does not know where it came from (a seat's team chosen on another screen).
+ */
+export const ownTeam = (sheet: TeamSheet, from: TeamSource | null): TeamOffer => ({
   id: 'own',
-  label: `${sheet.name} (from ${from})`,
+  label: `${sheet.name} (${from ? `from ${from}` : 'your own team'})`,
   sheet,
   setup: teamSetup(sheet),
+  ...(from && { from }),
 });
+
+/** A team picker's choice: the ready team's id, or the own team's with that team. */
+export interface TeamChoice {
+  readonly offer: string;
+  readonly own: TeamOffer | null;
+}
+
+/**
+ * What a team picker shows for a sheet already chosen (an online seat's, as the room keeps it):
+ * the ready team it is, else the coach's own team, named after where it came from (`from`, when
+ * known); the ready team of `rosterId` when none is chosen yet.
+ */
+export function choiceOf(
+  sheet: TeamSheet | null,
+  from: TeamSource | null,
+  rosterId = 'human',
+): TeamChoice {
+  if (sheet === null) return { offer: offerFor(rosterId).id, own: null };
+  // The room may keep a sheet's fields in another order (a database's JSON): compare them sorted.
+  const told = sortedJson(sheet);
+  const ready = TEAM_OFFERS.find((o) => sortedJson(o.sheet) === told);
+  if (ready) return { offer: ready.id, own: null };
+  const own = ownTeam(sheet, from);
+  return { offer: own.id, own };
+}
+
+/** A value as JSON with every object's keys sorted, so that two equal values read the same. */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
 
 /**
  * The colour the coach chose for a team of his own (team builder, team sheet file), as `#rrggbb`
