@@ -1,18 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { onlineServer, type OnlineServer } from './online-server';
+import { serverForSpec } from './online-server';
 import { watchErrors } from './page-errors';
 
 // The built server with a database of its own, on a port apart from the other online tests'.
-const port = Number(process.env['E2E_ONLINE_LOBBY_PORT'] ?? 4323);
-let server: OnlineServer;
-
-test.beforeAll(async () => {
-  server = onlineServer(port);
-  await server.start();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForSpec(Number(process.env['E2E_ONLINE_LOBBY_PORT'] ?? 4323));
 
 /** The lobby's team picker, and the team it shows. */
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Your team', exact: true });

@@ -1,23 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { squareCentre } from './board';
-import { onlineServer, type OnlineServer } from './online-server';
+import { serverForSpec } from './online-server';
 import { watchErrors } from './page-errors';
 
 // These tests run the built server itself (apps/server/dist/main.js), with a database of their
 // own, and stop and start it as they need: one at a time.
 test.describe.configure({ mode: 'serial' });
 
-const port = Number(process.env['E2E_ONLINE_PORT'] ?? 4321);
-let server: OnlineServer;
-
-test.beforeAll(async () => {
-  server = onlineServer(port);
-  await server.start();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForSpec(Number(process.env['E2E_ONLINE_PORT'] ?? 4321));
 
 /** A coach's screen of his own (a browser context: its own storage), at a window size. */
 async function screen(browser: Browser, width: number, height: number) {

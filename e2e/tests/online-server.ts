@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The built server (`node apps/server/dist/main.js`), run by a test on 127.0.0.1. */
 export interface OnlineServer {
   readonly url: string;
-  readonly dataDir: string;
   /** What the server printed, for a failing test's report. */
   readonly output: string[];
   /** Starts the server (again, on the same port and data). */
@@ -20,9 +20,12 @@ export interface OnlineServer {
   dispose(): Promise<void>;
 }
 
-/** A server on a port of its own, with a fresh, empty database in a temporary folder. */
+/**
+ * A server on a port of its own, with a fresh, empty database in a temporary folder, made as it
+ * first starts (a spec file loaded but not run leaves none behind).
+ */
 export function onlineServer(port: number): OnlineServer {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dungeonbowl-e2e-'));
+  let dataDir: string | null = null;
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   let child: ChildProcess | null = null;
@@ -35,7 +38,6 @@ export function onlineServer(port: number): OnlineServer {
 
   return {
     url,
-    dataDir,
     output,
     async start() {
       const started = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
@@ -44,7 +46,7 @@ export function onlineServer(port: number): OnlineServer {
           ...process.env,
           HOST: '127.0.0.1',
           PORT: String(port),
-          DATA_DIR: dataDir,
+          DATA_DIR: (dataDir ??= mkdtempSync(join(tmpdir(), 'dungeonbowl-e2e-'))),
           SITE_DIR: join(root, 'dist/site'),
           BOT_DELAY_MS: '50',
           RECONNECT_SECONDS: '60',
@@ -79,7 +81,18 @@ export function onlineServer(port: number): OnlineServer {
         await Promise.race([exited(stopping), new Promise((r) => setTimeout(r, 5000))]);
         if (stopping.exitCode === null) stopping.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir !== null) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server of one spec file's tests, on its own port and database: started before them, and
+ * stopped, its data removed, after them.
+ */
+export function serverForSpec(port: number): OnlineServer {
+  const server = onlineServer(port);
+  test.beforeAll(() => server.start());
+  test.afterAll(() => server.dispose());
+  return server;
 }

@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { pixelsOf } from './board';
-import { onlineServer, type OnlineServer } from './online-server';
+import { serverForSpec } from './online-server';
 import { watchErrors } from './page-errors';
 
 // The built server with a database of its own, on a port apart from the other online tests'.
-const port = Number(process.env['E2E_ONLINE_COLOURS_PORT'] ?? 4322);
-let server: OnlineServer;
-
-test.beforeAll(async () => {
-  server = onlineServer(port);
-  await server.start();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForSpec(Number(process.env['E2E_ONLINE_COLOURS_PORT'] ?? 4322));
 
 test('an online match is drawn in the colour its coach chose in the team builder, on his screen and a spectator’s, and after a reload', async ({
   browser,
