@@ -16,6 +16,16 @@ const seat = {
   role: 'coach',
 } as const;
 
+/** A browser's storage, kept in memory. */
+function memoryStorage(): Storage {
+  const kept = new Map<string, string>();
+  return {
+    getItem: (k: string) => kept.get(k) ?? null,
+    setItem: (k: string, v: string) => void kept.set(k, v),
+    removeItem: (k: string) => void kept.delete(k),
+  } as Storage;
+}
+
 describe('online links', () => {
   it('a seat link and a spectator link read back as the ticket they were made from', () => {
     expect(ticketFromHash(ticketHash(seat))).toEqual(seat);
@@ -43,24 +53,14 @@ describe('online links', () => {
   });
 
   it('a ticket kept in the browser is found again after a reload', () => {
-    const kept = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => kept.get(k) ?? null,
-      setItem: (k: string, v: string) => void kept.set(k, v),
-      removeItem: (k: string) => void kept.delete(k),
-    } as Storage;
+    const storage = memoryStorage();
     expect(savedTicket(storage)).toBeNull();
     saveTicket(storage, seat);
     expect(savedTicket(storage)).toEqual(seat);
   });
 
   it("where the coach's own team came from is found again after a reload, for that match only", () => {
-    const kept = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => kept.get(k) ?? null,
-      setItem: (k: string, v: string) => void kept.set(k, v),
-      removeItem: (k: string) => void kept.delete(k),
-    } as Storage;
+    const storage = memoryStorage();
     expect(savedTeamSource(storage, seat.matchId)).toBeNull();
     saveTeamSource(storage, seat.matchId, 'the team builder');
     expect(savedTeamSource(storage, seat.matchId)).toBe('the team builder');
