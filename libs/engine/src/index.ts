@@ -83,6 +83,7 @@ export {
   matchProblems,
   replayFileOf,
   replayProblems,
+  sortedJson,
   startHash,
   type ReplayCoach,
   type ReplayFile,

@@ -53,7 +53,7 @@ export type ReplayCoach = 'human' | 'heuristic' | 'random';
 const COACHES: readonly ReplayCoach[] = ['human', 'heuristic', 'random'];
 
 /** JSON with every object's keys in order, so that equal data gives equal text however laid out. */
-function sortedJson(value: unknown): string {
+export function sortedJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
   if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
   const record = value as Record<string, unknown>;

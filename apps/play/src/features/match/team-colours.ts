@@ -1,3 +1,4 @@
+import { TEAM_COLOUR } from '@dungeonbowl/online-protocol';
 import { terrainFills } from '@dungeonbowl/ui';
 import { BOARD_MARK_COLOURS } from './board-colours';
 
@@ -17,8 +18,6 @@ export const teamColour = (team: number): string =>
 /** How far a team's colour stays from every colour of the board, and from another team's. */
 export const FROM_BOARD = 40;
 export const FROM_TEAM = 60;
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 const rgb = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
 
@@ -87,7 +86,7 @@ export function boardTeamColours(
 ): TeamColours {
   const wanted = Array.from({ length: count }, (_, i) => {
     const c = chosen[i];
-    return typeof c === 'string' && HEX.test(c) ? c.toLowerCase() : undefined;
+    return typeof c === 'string' && TEAM_COLOUR.test(c) ? c.toLowerCase() : undefined;
   });
   // The teams that chose nothing keep theirs; the chosen colours then make room for them.
   const colours = wanted.map((w, i) => (w === undefined ? teamColour(i) : ''));

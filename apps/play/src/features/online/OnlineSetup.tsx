@@ -86,10 +86,11 @@ export function OnlineSetup({
     const chosen = seats.slice(0, shown);
     const sample = sampleMaps.find((s) => s.map === map);
     const seconds = Number.parseInt(timer, 10);
+    const teams = chosen.map((s) => slotTeam(s.offer, s.own));
     const request: CreateMatchRequest = {
       ...(sample ? { sample: sample.id } : { map }),
-      seats: chosen.map((s): SeatRequest => {
-        const offer = slotTeam(s.offer, s.own);
+      seats: chosen.map((s, i): SeatRequest => {
+        const offer = teams[i]!;
         const colour = chosenColour(offer);
         return {
           kind: s.who === 'me' ? 'remote' : s.who,
@@ -101,8 +102,7 @@ export function OnlineSetup({
       ...(Number.isInteger(seconds) && seconds > 0 && { turnSeconds: seconds }),
     };
     const mine = chosen.findIndex((s) => s.who === 'me');
-    const from = mine < 0 ? null : (slotTeam(chosen[mine]!.offer, chosen[mine]!.own).from ?? null);
-    void dispatch(createOnlineMatch(request, mine < 0 ? null : mine, from));
+    void dispatch(createOnlineMatch(request, mine < 0 ? null : mine, teams[mine]?.from ?? null));
   };
 
   return (

@@ -5,6 +5,7 @@ import {
   getCollege,
   getRoster,
   inducementBudgets,
+  sortedJson,
   teamSetup,
   withInducements,
   type ApothecaryUse,
@@ -61,6 +62,12 @@ export interface TeamChoice {
 }
 
 /**
+ * The ready teams by their sheet as JSON with its keys sorted: the room may keep a sheet's fields
+ * in another order (a database's JSON).
+ */
+const readyBySheet = new Map(TEAM_OFFERS.map((o) => [sortedJson(o.sheet), o]));
+
+/**
  * What a team picker shows for a sheet already chosen (an online seat's, as the room keeps it):
  * the ready team it is, else the coach's own team, named after where it came from (`from`, when
  * known); the ready team of `rosterId` when none is chosen yet.
@@ -71,21 +78,10 @@ export function choiceOf(
   rosterId = 'human',
 ): TeamChoice {
   if (sheet === null) return { offer: offerFor(rosterId).id, own: null };
-  // The room may keep a sheet's fields in another order (a database's JSON): compare them sorted.
-  const told = sortedJson(sheet);
-  const ready = TEAM_OFFERS.find((o) => sortedJson(o.sheet) === told);
+  const ready = readyBySheet.get(sortedJson(sheet));
   if (ready) return { offer: ready.id, own: null };
   const own = ownTeam(sheet, from);
   return { offer: own.id, own };
-}
-
-/** A value as JSON with every object's keys sorted, so that two equal values read the same. */
-function sortedJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }
 
 /**
